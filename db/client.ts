@@ -1,0 +1,111 @@
+/** Opens the database: embedded PGlite by default, PostgreSQL when a URL is given. Same schema, same migrations. */
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { sql as sqlText } from "drizzle-orm";
+import postgres from "postgres";
+import { acquireDataDirLock } from "./embedded-lock.ts";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  /** dataDir undefined: in memory (tests). loadDataDir: start from a dump (fast test databases). */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+const migrationsFolder = resolve(import.meta.dir, "migrations");
+/** Any constant: serialises migrations when several app instances start at once on one PostgreSQL. */
+const MIGRATION_LOCK_ID = 7_261_504;
+
+/**
+ * @example const handle = await openDatabase({ kind: "pglite", dataDir: "./data" });
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === "postgres" ? openPostgres(options.url, options.maxConnections) : openPglite(options);
+}
+
+async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10 });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async ping() {
+      await client`select 1`;
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
+  try {
+    if (options.dataDir) mkdirSync(resolve(options.dataDir), { recursive: true });
+    const client = new PGlite(options.dataDir ? resolve(options.dataDir, "pg") : undefined, {
+      loadDataDir: options.loadDataDir,
+    });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      async ping() {
+        await client.query("select 1");
+      },
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Applies every committed migration not yet applied. Safe to call at every start. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  // One reserved connection holds a session-level advisory lock while the pool migrates.
+  const client = (handle.db as unknown as { $client: postgres.Sql }).$client;
+  const reserved = await client.reserve();
+  try {
+    await reserved`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(handle.db as never, { migrationsFolder });
+  } finally {
+    await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
+    reserved.release();
+  }
+}
+
+/** True before the first migration ever ran: the database was just created. */
+export async function isFreshDatabase(handle: DatabaseHandle): Promise<boolean> {
+  const result = await handle.db.execute<{ table: string | null }>(
+    sqlText.raw("select to_regclass('drizzle.__drizzle_migrations')::text as table"),
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { table: string | null }[] }).rows) as { table: string | null }[];
+  return rows[0]?.table == null;
+}

@@ -1,0 +1,5 @@
+/** The whole database schema; drizzle-kit generates migrations from this module. */
+export * from "./auth.ts";
+export * from "./content.ts";
+export * from "./leads.ts";
+export * from "./rate-limits.ts";

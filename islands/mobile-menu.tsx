@@ -1,0 +1,158 @@
+/**
+ * The mobile menu (below md): a hamburger that opens a 20rem slide-in panel with a backdrop.
+ * Closes on the backdrop, the close button, any link and Escape; keeps focus inside while open
+ * and gives it back to the hamburger; the page behind does not scroll.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import type { HeaderNav, NavLink } from "../src/shared/navigation.ts";
+
+export interface MobileMenuProps {
+  nav: HeaderNav;
+  [key: string]: unknown;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function MenuLink({ link, onNavigate, className }: { link: NavLink; onNavigate: () => void; className: string }) {
+  return (
+    <a
+      href={link.href}
+      className={className}
+      onClick={onNavigate}
+      {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {link.label}
+      {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
+export default function MobileMenu({ nav }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (open) {
+      root.style.overflow = "hidden";
+      closeRef.current?.focus();
+    } else {
+      root.style.overflow = "";
+      if (wasOpen.current) toggleRef.current?.focus();
+    }
+    wasOpen.current = open;
+    return () => {
+      root.style.overflow = "";
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Widening the window past md hides the panel: close it so the page scrolls again.
+    const wide = window.matchMedia("(min-width: 768px)");
+    const onChange = () => wide.matches && setOpen(false);
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const linkClass =
+    "focus-ring block rounded-lg px-3 py-3 text-base font-medium text-slate-800 no-underline hover:bg-slate-100";
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <div
+        className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 motion-reduce:transition-none ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}
+        aria-hidden="true"
+        data-testid="mobile-menu-backdrop"
+        onClick={close}
+      />
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        inert={!open}
+        onKeyDown={onPanelKeyDown}
+        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-full flex-col bg-white shadow-2xl transition-transform duration-200 motion-reduce:transition-none ${open ? "translate-x-0" : "invisible translate-x-full"}`}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <p id={titleId} className="text-base font-semibold text-slate-900">
+            Menu
+          </p>
+          <button
+            ref={closeRef}
+            type="button"
+            className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
+            aria-label="Close menu"
+            onClick={close}
+          >
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">Top Services</p>
+          <ul className="mb-3 list-none p-0">
+            {nav.services.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} onNavigate={close} className={linkClass} />
+              </li>
+            ))}
+          </ul>
+          <ul className="list-none border-t border-slate-200 p-0 pt-3">
+            {[nav.store, nav.findOut, nav.blog, nav.signIn, nav.businessApp].map((link) => (
+              <li key={link.label}>
+                <MenuLink link={link} onNavigate={close} className={linkClass} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-200 p-4">
+          <MenuLink link={nav.businessScan} onNavigate={close} className="btn-primary w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The header's 'Top Services' dropdown (md and up): opens on hover, on click and from the
+ * keyboard (Enter, Space, ArrowDown); Escape or leaving closes it and focus returns to the button.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import type { NavLink } from "../src/shared/navigation.ts";
+
+export interface ServicesMenuProps {
+  label: string;
+  links: NavLink[];
+  [key: string]: unknown;
+}
+
+const CLOSE_DELAY_MS = 150;
+
+export default function ServicesMenu({ label, links }: ServicesMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  function show() {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  }
+
+  function hideSoon() {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  }
+
+  function focusItem(index: number) {
+    const items = rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-item]");
+    if (!items || items.length === 0) return;
+    items[(index + items.length) % items.length]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const items = [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
+      const current = items.indexOf(document.activeElement as HTMLElement);
+      if (!open) setOpen(true);
+      // Wait a frame when opening so the items are visible and focusable.
+      requestAnimationFrame(() => focusItem(current === -1 ? (event.key === "ArrowDown" ? 0 : -1) : current + (event.key === "ArrowDown" ? 1 : -1)));
+    }
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onPointerEnter={(e) => e.pointerType === "mouse" && show()}
+      onPointerLeave={(e) => e.pointerType === "mouse" && hideSoon()}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link inline-flex items-center gap-1 border-0 bg-transparent"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {label}
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          className={`transition-transform duration-150 motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+      <div id={menuId} hidden={!open} className="absolute left-0 top-full z-40 pt-2">
+        <ul className="m-0 w-72 list-none rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                data-menu-item=""
+                href={link.href}
+                className="focus-ring block rounded-xl px-3 py-2.5 text-[15px] font-medium text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-700"
+                onClick={() => setOpen(false)}
+                {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              >
+                {link.label}
+                {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** createApp(): the middleware and the route mounts. Tests import it and call app.request(). */
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { AppDeps, AppEnv } from "./app-env.ts";
+import { requestLog } from "./middleware/request-log.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { pages } from "./pages/index.ts";
+import { assetRoutes } from "./routes/assets.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { pageRoutes, renderNotFound } from "./routes/pages.ts";
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @example const app = createApp(deps); const res = await app.request("/healthz");
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const storeOrigin = originOf(deps.site.storeUrl);
+
+  if (deps.env.logRequests) app.use(requestLog());
+  app.use(async function provideDeps(c, next) {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(securityHeaders({ https: deps.env.siteUrl.startsWith("https:"), frameOrigins: storeOrigin ? [storeOrigin] : [] }));
+  app.use(compress({ encoding: "gzip" }));
+
+  app.route("/", healthRoutes());
+  app.route("/", assetRoutes());
+  app.route("/", pageRoutes(pages));
+
+  app.notFound((c) => renderNotFound(c));
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
+    return c.text("Internal server error", 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

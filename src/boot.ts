@@ -1,0 +1,72 @@
+/**
+ * Start-up in order: environment, database (lock, migrations), admin user, demo content,
+ * assets, then the HTTP server. Returns a stop() that drains requests and closes the database.
+ */
+import { isFreshDatabase, migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { seedDemoContent } from "../db/seed/seed-demo.ts";
+import { createApp } from "./app.ts";
+import { ensureAdminUser } from "./auth/admin-user.ts";
+import { loadSiteConfig } from "./content/site.ts";
+import { parseEnv, type Env } from "./env.ts";
+import { buildAssets } from "./render/assets.ts";
+
+export interface RunningServer {
+  env: Env;
+  url: string;
+  database: DatabaseHandle;
+  /** Stops accepting connections, finishes in-flight requests, closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function boot(source: Record<string, string | undefined>, log = console.log): Promise<RunningServer> {
+  const started = performance.now();
+  const env = parseEnv(source);
+  const site = loadSiteConfig(source);
+
+  const database = await openDatabase(
+    env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir },
+  );
+  try {
+    const fresh = await isFreshDatabase(database);
+    await migrateDatabase(database);
+
+    const admin = await ensureAdminUser(database.db, env.adminPassword);
+    if (admin.generatedPassword) {
+      log(
+        `\n  Admin password (shown once, only its hash is stored): ${admin.generatedPassword}\n` +
+          `  Sign in at ${env.siteUrl}/admin. Set ADMIN_PASSWORD to choose your own.\n`,
+      );
+    }
+    if (admin.passwordChanged) log("Admin password changed from ADMIN_PASSWORD; existing sessions ended.");
+
+    if (fresh && env.demoContent) {
+      const seeded = await seedDemoContent(database.db);
+      log(`Seeded demo content: ${seeded.posts} posts, ${seeded.authors} authors, ${seeded.categories} categories.`);
+    }
+
+    const assets = await buildAssets({ production: env.isProduction });
+    const app = createApp({ env, site, database, db: database.db, assets });
+    const server = Bun.serve({ port: env.port, hostname: env.host, fetch: app.fetch, idleTimeout: 30 });
+
+    const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port}`;
+    const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";
+    log(`Listening on ${url} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      env,
+      url,
+      database,
+      stop() {
+        stopping ??= (async () => {
+          await server.stop(false);
+          await database.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,113 @@
+/** The shared footer (spec §2): logo, tagline, social links, Solutions and Company columns, contact, legal. */
+import { telHref } from "../../content/site.ts";
+import { useRenderState } from "../../render/render-context.ts";
+import { SocialIcon, type SocialNetwork } from "../icons/social-icons.tsx";
+import { Logo } from "./logo.tsx";
+
+const socialLabels: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  x: "X",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+};
+
+const solutionsLinks = [
+  // The spec shows this as a placeholder; DESIGN.md sends it to the assistant's page.
+  { label: "AI Chat|SMS|Voice Assistant", href: "/biziagent-ai" },
+  { label: "Local Boost SEO", href: "/local-boost-seo" },
+  { label: "Trust Builder", href: "/trust-builder" },
+  { label: "Solutions Store", href: "/solutions" },
+];
+
+const companyLinks = [
+  { label: "About Us", href: "/about-us" },
+  { label: "Contact", href: "/contact" },
+  { label: "Blog", href: "/blog" },
+  { label: "Free Business App", href: "/login" },
+];
+
+const linkClass = "focus-ring rounded text-slate-300 no-underline transition-colors hover:text-white";
+
+function Column({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="m-0 list-none space-y-3 p-0">
+        {links.map((link) => (
+          <li key={link.href + link.label}>
+            <a href={link.href} className={linkClass}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { site } = useRenderState();
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="page-container grid gap-10 py-14 md:grid-cols-2 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="max-w-sm">
+          <Logo variant="light" height={48} />
+          <p className="mt-4 text-[15px] leading-relaxed text-slate-300">{site.tagline}</p>
+          <ul className="m-0 mt-6 flex list-none gap-3 p-0" aria-label="Social media">
+            {(Object.keys(socialLabels) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                <a
+                  href={site.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
+                  aria-label={`${site.name} on ${socialLabels[network]} (opens in a new tab)`}
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Column title="Solutions" links={solutionsLinks} />
+        <Column title="Company" links={companyLinks} />
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <ul className="m-0 list-none space-y-3 p-0">
+            <li>
+              <a href={`mailto:${site.supportEmail}`} className={linkClass}>
+                {site.supportEmail}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(site.supportPhone)} className={linkClass}>
+                {site.supportPhone}
+              </a>
+              <span className="block text-sm text-slate-400">Toll-free</span>
+            </li>
+            <li className="text-sm text-slate-400">{site.hours}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="page-container flex flex-col gap-3 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p className="m-0">
+            © {site.copyrightYear} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="m-0 flex list-none gap-6 p-0">
+            <li>
+              <a href="/privacy-policy" className={linkClass}>
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a href="/terms-of-service" className={linkClass}>
+                Terms of Service
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

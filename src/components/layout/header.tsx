@@ -1,0 +1,54 @@
+/** The shared sticky header (spec §2): logo, Top Services, the main links, and the mobile menu below md. */
+import { headerNav, type NavLink } from "../../shared/navigation.ts";
+import { useRenderState } from "../../render/render-context.ts";
+import { MobileMenuIsland, ServicesMenuIsland } from "../islands.ts";
+import { Logo } from "./logo.tsx";
+
+function HeaderLink({ link, className = "nav-link" }: { link: NavLink; className?: string }) {
+  return (
+    <a href={link.href} className={className} {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {link.label}
+      {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
+export function Header() {
+  const { site, path } = useRenderState();
+  const nav = headerNav({ path, signInUrl: site.signInUrl });
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="page-container flex items-center justify-between gap-4 py-2 xl:gap-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden flex-1 items-center md:flex md:flex-col md:items-end md:gap-1 xl:flex-row xl:items-center xl:justify-between">
+          <ul className="m-0 flex list-none items-center gap-0.5 p-0 md:order-2 xl:order-1 xl:ml-4">
+            <li>
+              <ServicesMenuIsland label="Top Services" links={nav.services} />
+            </li>
+            <li>
+              <HeaderLink link={nav.store} />
+            </li>
+            <li>
+              <HeaderLink link={nav.findOut} />
+            </li>
+            <li>
+              <HeaderLink link={nav.blog} />
+            </li>
+          </ul>
+          <ul className="m-0 flex list-none items-center gap-2 p-0 md:order-1 xl:order-2">
+            <li>
+              <HeaderLink link={nav.signIn} />
+            </li>
+            <li>
+              <HeaderLink link={nav.businessApp} className="btn-secondary min-h-10 px-4 py-2 text-[15px]" />
+            </li>
+            <li>
+              <HeaderLink link={nav.businessScan} className="btn-primary min-h-10 px-4 py-2 text-[15px]" />
+            </li>
+          </ul>
+        </nav>
+        <MobileMenuIsland nav={nav} />
+      </div>
+    </header>
+  );
+}

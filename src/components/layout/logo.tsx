@@ -1,0 +1,21 @@
+/** The logo image, 62 px high (spec §9), linking home. */
+import { useRenderState } from "../../render/render-context.ts";
+
+export const LOGO = { src: "/static/brand/logo.svg", lightSrc: "/static/brand/logo-light.svg", width: 248, height: 62 } as const;
+
+export function Logo({ variant = "dark", height = LOGO.height }: { variant?: "dark" | "light"; height?: number }) {
+  const { site } = useRenderState();
+  const width = Math.round((LOGO.width * height) / LOGO.height);
+  return (
+    <a href="/" className="focus-ring inline-flex shrink-0 rounded-lg" aria-label={`${site.name} home`}>
+      <img
+        src={variant === "light" ? LOGO.lightSrc : LOGO.src}
+        alt=""
+        width={width}
+        height={height}
+        className="block w-auto"
+        {...(variant === "dark" ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+      />
+    </a>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Site identity: one typed config. Values the spec omits are placeholders, marked as such,
+ * and each can be overridden from the environment without a code change.
+ */
+
+export interface SiteConfig {
+  name: string;
+  legalName: string;
+  tagline: string;
+  description: string;
+  /** PLACEHOLDER unless SUPPORT_EMAIL is set: the spec omits the real address. */
+  supportEmail: string;
+  /** PLACEHOLDER unless SUPPORT_PHONE is set: a toll-free number. */
+  supportPhone: string;
+  /** PLACEHOLDER unless SALES_PHONE is set. */
+  salesPhone: string;
+  hours: string;
+  copyrightYear: number;
+  /** The provider's external Business App host: sign-up and sign-in open there in a new tab. */
+  signUpUrl: string;
+  signInUrl: string;
+  /** The external Solutions Store shown in a frame on /solutions; its origin is allowed in the CSP. */
+  storeUrl: string;
+  social: { facebook: string; x: string; instagram: string; linkedin: string };
+}
+
+type Source = Record<string, string | undefined>;
+
+function pick(source: Source, name: string, fallback: string): string {
+  const value = source[name]?.trim();
+  return value ? value : fallback;
+}
+
+/**
+ * @example loadSiteConfig(process.env).supportEmail
+ */
+export function loadSiteConfig(source: Source = process.env): SiteConfig {
+  return {
+    name: pick(source, "SITE_NAME", "BiziAgent"),
+    legalName: pick(source, "SITE_LEGAL_NAME", "BiziAgent LLC"),
+    tagline: "AI solutions that help small and medium businesses answer every customer, get found and grow.",
+    description:
+      "AI tools for small and medium businesses: a 24/7 AI receptionist for calls, texts and chats, local SEO and review management.",
+    supportEmail: pick(source, "SUPPORT_EMAIL", "support@biziagent.example"),
+    supportPhone: pick(source, "SUPPORT_PHONE", "+1 (800) 555-0134"),
+    salesPhone: pick(source, "SALES_PHONE", "+1 (800) 555-0199"),
+    hours: pick(source, "SUPPORT_HOURS", "Monday to Friday, 9 am – 6 pm (Mountain Time)"),
+    copyrightYear: 2024,
+    signUpUrl: pick(source, "SIGNUP_URL", "https://app.biziagent.example/signup"),
+    signInUrl: pick(source, "SIGNIN_URL", "https://app.biziagent.example/login"),
+    storeUrl: pick(source, "STORE_URL", "https://store.biziagent.example/"),
+    social: {
+      facebook: pick(source, "SOCIAL_FACEBOOK_URL", "https://www.facebook.com/"),
+      x: pick(source, "SOCIAL_X_URL", "https://x.com/"),
+      instagram: pick(source, "SOCIAL_INSTAGRAM_URL", "https://www.instagram.com/"),
+      linkedin: pick(source, "SOCIAL_LINKEDIN_URL", "https://www.linkedin.com/"),
+    },
+  };
+}
+
+/** Turns a display phone number into a tel: URL. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

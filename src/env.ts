@@ -1,0 +1,80 @@
+/** The environment, parsed once with zod; a bad value stops the start with one line naming the variable. */
+import { z } from "zod";
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v));
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  SITE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://www.example.com" })
+      .optional(),
+  ),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// connection URL" }).optional(),
+  ),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  DEMO_CONTENT: optionalText.pipe(booleanText.optional()),
+  LOG_REQUESTS: optionalText.pipe(booleanText.optional()),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  /** Public origin without a trailing slash, e.g. https://www.example.com */
+  siteUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminPassword: string | undefined;
+  demoContent: boolean;
+  logRequests: boolean;
+  isProduction: boolean;
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/**
+ * Parses an environment record; throws EnvError whose message names the first bad variable.
+ * @example parseEnv({ PORT: "8080" }).port // 8080
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = source[name];
+    const shown = name === "ADMIN_PASSWORD" || value === undefined ? "" : ` (got "${value}")`;
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
+  }
+  const e = result.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    adminPassword: e.ADMIN_PASSWORD,
+    // Demo content only by default on the embedded database: a real PostgreSQL is never seeded unasked.
+    demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,
+    logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== "test",
+    isProduction: e.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,25 @@
+/** Per-request render state: what the document shell needs, and which islands the page used. */
+import { createContext, useContext } from "react";
+import type { IslandName } from "../../islands/registry.ts";
+import type { SiteConfig } from "../content/site.ts";
+import type { AssetBundle } from "./assets.ts";
+
+export interface RenderState {
+  assets: AssetBundle;
+  site: SiteConfig;
+  /** Public origin, no trailing slash. */
+  siteUrl: string;
+  /** Path of the page being rendered, e.g. /blog */
+  path: string;
+  /** Filled while rendering: islands in document order decide the scripts at the end of <body>. */
+  islandsUsed: Set<IslandName>;
+  islandCount: number;
+}
+
+export const RenderContext = createContext<RenderState | null>(null);
+
+export function useRenderState(): RenderState {
+  const state = useContext(RenderContext);
+  if (!state) throw new Error("useRenderState() outside of a page render");
+  return state;
+}

@@ -1,0 +1,70 @@
+/** The look, defined once: UnoCSS theme (colour, type, radius, shadow) and shortcuts every page uses. */
+import type { UserConfig } from "@unocss/core";
+import { presetWind4, type Theme } from "@unocss/preset-wind4";
+
+const brand = {
+  50: "#EEF2FF",
+  100: "#E0E7FF",
+  200: "#C7D2FE",
+  300: "#A5B4FC",
+  400: "#818CF8",
+  500: "#6366F1",
+  600: "#4F46E5",
+  700: "#4338CA",
+  800: "#3730A3",
+  900: "#312E81",
+  950: "#1E1B4B",
+};
+
+export const unoConfig: UserConfig<Theme> = {
+  presets: [presetWind4({ preflights: { reset: true } })],
+  theme: {
+    colors: { brand, primary: brand },
+    font: {
+      sans: '"Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+    // Type scale 14 / 16 / 18 / 20 / 24 / 30 / 36 / 48 / 60 px.
+    text: {
+      sm: { fontSize: "0.875rem", lineHeight: "1.5" },
+      base: { fontSize: "1rem", lineHeight: "1.6" },
+      lg: { fontSize: "1.125rem", lineHeight: "1.6" },
+      xl: { fontSize: "1.25rem", lineHeight: "1.5" },
+      "2xl": { fontSize: "1.5rem", lineHeight: "1.3" },
+      "3xl": { fontSize: "1.875rem", lineHeight: "1.25" },
+      "4xl": { fontSize: "2.25rem", lineHeight: "1.15" },
+      "5xl": { fontSize: "3rem", lineHeight: "1.1" },
+      "6xl": { fontSize: "3.75rem", lineHeight: "1.05" },
+    },
+    breakpoint: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
+  },
+  shortcuts: [
+    {
+      "page-container": "mx-auto w-full max-w-[1200px] px-4 sm:px-6",
+      "focus-ring":
+        "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+      btn: "focus-ring inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold no-underline transition-colors duration-200 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60",
+      "btn-primary": "btn bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+      "btn-secondary": "btn border border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:text-brand-700",
+      "btn-ghost": "btn text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+      card: "rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md motion-reduce:transition-none",
+      "nav-link":
+        "focus-ring rounded-lg px-3 py-2 text-[15px] font-medium text-slate-700 no-underline transition-colors hover:bg-slate-100 hover:text-slate-900",
+      "text-link": "focus-ring rounded font-medium text-brand-700 underline-offset-4 hover:underline",
+      "section-y": "py-14 md:py-24",
+      eyebrow: "text-sm font-semibold uppercase tracking-wider text-brand-700",
+    },
+  ],
+  preflights: [
+    {
+      getCSS: () => `
+html{-webkit-text-size-adjust:100%;scroll-padding-top:96px}
+body{font-family:var(--font-sans);color:#475569;background:#fff;line-height:1.6;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
+h1,h2,h3,h4{color:#0F172A;line-height:1.2;font-weight:800;letter-spacing:-0.02em;text-wrap:balance}
+a{color:inherit}
+island-root{display:contents}
+@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}
+`,
+    },
+  ],
+};
