@@ -58,7 +58,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
   try {
     if (options.dataDir) mkdirSync(resolve(options.dataDir), { recursive: true });
-    const client = new PGlite(options.dataDir ? resolve(options.dataDir, "pg") : undefined, {
+    const client = new PGlite({
+      dataDir: options.dataDir ? resolve(options.dataDir, "pg") : undefined,
       loadDataDir: options.loadDataDir,
     });
     await client.waitReady;

@@ -100,57 +100,60 @@ export default function MobileMenu({ nav }: MobileMenuProps) {
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      <div
-        className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 motion-reduce:transition-none ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}
-        aria-hidden="true"
-        data-testid="mobile-menu-backdrop"
-        onClick={close}
-      />
-      <div
-        ref={panelRef}
-        id={panelId}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        inert={!open}
-        onKeyDown={onPanelKeyDown}
-        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-full flex-col bg-white shadow-2xl transition-transform duration-200 motion-reduce:transition-none ${open ? "translate-x-0" : "invisible translate-x-full"}`}
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <p id={titleId} className="text-base font-semibold text-slate-900">
-            Menu
-          </p>
-          <button
-            ref={closeRef}
-            type="button"
-            className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
-            aria-label="Close menu"
-            onClick={close}
-          >
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">Top Services</p>
-          <ul className="mb-3 list-none p-0">
-            {nav.services.map((link) => (
-              <li key={link.href}>
-                <MenuLink link={link} onNavigate={close} className={linkClass} />
-              </li>
-            ))}
-          </ul>
-          <ul className="list-none border-t border-slate-200 p-0 pt-3">
-            {[nav.store, nav.findOut, nav.blog, nav.signIn, nav.businessApp].map((link) => (
-              <li key={link.label}>
-                <MenuLink link={link} onNavigate={close} className={linkClass} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t border-slate-200 p-4">
-          <MenuLink link={nav.businessScan} onNavigate={close} className="btn-primary w-full" />
+      {/* Clips the off-screen panel so it never widens the page. */}
+      <div className={`fixed inset-0 z-50 overflow-hidden ${open ? "" : "pointer-events-none"}`}>
+        <div
+          className={`absolute inset-0 bg-slate-900/50 transition-opacity duration-200 motion-reduce:transition-none ${open ? "opacity-100" : "opacity-0"}`}
+          aria-hidden="true"
+          data-testid="mobile-menu-backdrop"
+          onClick={close}
+        />
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          inert={!open}
+          onKeyDown={onPanelKeyDown}
+          className={`absolute inset-y-0 right-0 flex w-80 max-w-full flex-col bg-white shadow-2xl transition-[transform,visibility] duration-200 motion-reduce:transition-none ${open ? "translate-x-0" : "invisible translate-x-full"}`}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <p id={titleId} className="text-base font-semibold text-slate-900">
+              Menu
+            </p>
+            <button
+              ref={closeRef}
+              type="button"
+              className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
+              aria-label="Close menu"
+              onClick={close}
+            >
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">Top Services</p>
+            <ul className="mb-3 list-none p-0">
+              {nav.services.map((link) => (
+                <li key={link.href}>
+                  <MenuLink link={link} onNavigate={close} className={linkClass} />
+                </li>
+              ))}
+            </ul>
+            <ul className="list-none border-t border-slate-200 p-0 pt-3">
+              {[nav.store, nav.findOut, nav.blog, nav.signIn, nav.businessApp].map((link) => (
+                <li key={link.label}>
+                  <MenuLink link={link} onNavigate={close} className={linkClass} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-t border-slate-200 p-4">
+            <MenuLink link={nav.businessScan} onNavigate={close} className="btn-primary w-full" />
+          </div>
         </div>
       </div>
     </div>

@@ -67,11 +67,11 @@ export const blogPosts = pgTable(
     check("blog_posts_status_check", sql`${t.status} in ('draft', 'published')`),
     // The public list, feed and sitemap read published posts newest first.
     index("blog_posts_published_idx")
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     // /blog?category=… pages through one category's published posts.
     index("blog_posts_category_published_idx")
-      .on(t.categoryId, t.publishedAt.desc(), t.id.desc())
+      .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index("blog_posts_category_idx").on(t.categoryId),
     index("blog_posts_author_idx").on(t.authorId),

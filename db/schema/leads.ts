@@ -38,7 +38,8 @@ export const leads = pgTable(
     check("leads_pain_point_check", sql`${t.painPoint} in (${inList(painPoints)})`),
     check("leads_goals_check", sql`${t.goals} in (${inList(goalOptions)})`),
     check("leads_contact_preference_check", sql`${t.contactPreference} in (${inList(contactPreferences)})`),
-    index("leads_created_idx").on(t.createdAt.desc()),
+    // NULLS FIRST matches a plain ORDER BY … DESC, so the index also serves the sort.
+    index("leads_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("leads_email_created_idx").on(sql`lower(${t.email})`, t.createdAt),
   ],
 );

@@ -1,7 +1,7 @@
 /** The logo image, 62 px high (spec §9), linking home. */
 import { useRenderState } from "../../render/render-context.ts";
 
-export const LOGO = { src: "/static/brand/logo.svg", lightSrc: "/static/brand/logo-light.svg", width: 248, height: 62 } as const;
+export const LOGO = { src: "/static/brand/logo.svg", lightSrc: "/static/brand/logo-light.svg", width: 233, height: 62 } as const;
 
 export function Logo({ variant = "dark", height = LOGO.height }: { variant?: "dark" | "light"; height?: number }) {
   const { site } = useRenderState();
@@ -13,7 +13,7 @@ export function Logo({ variant = "dark", height = LOGO.height }: { variant?: "da
         alt=""
         width={width}
         height={height}
-        className="block w-auto"
+        className="block max-w-none"
         {...(variant === "dark" ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
       />
     </a>

@@ -1,0 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
+const a = new PGlite();
+await a.exec("create table x (id int); insert into x values (1);");
+const dump = await a.dumpDataDir("none");
+console.log("dump", dump.size, dump.constructor.name);
+await a.close();
+const b = new PGlite({ loadDataDir: dump });
+console.log(await b.query("select * from x").then(r => r.rows).catch(e => String(e)));
+const c = new PGlite(undefined, { loadDataDir: dump });
+console.log(await c.query("select * from x").then(r => r.rows).catch(e => String(e)));

@@ -1,0 +1,80 @@
+/**
+ * A throw-away PostgreSQL server for the test run: initdb + pg_ctl in a temporary directory,
+ * on a free loopback port, stopped and deleted afterwards. Returns undefined when no binaries exist.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface PostgresServer {
+  url: string;
+  version: string;
+  stop(): void;
+}
+
+function findBinDir(): string | undefined {
+  const candidates = [process.env.PG_BIN_DIR];
+  if (existsSync("/usr/lib/postgresql")) {
+    const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));
+    for (const v of versions) candidates.push(`/usr/lib/postgresql/${v}/bin`);
+  }
+  return candidates.find((dir): dir is string => !!dir && existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl")));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], asUser?: string) {
+  const [cmd, argv] = asUser ? ["runuser", ["-u", asUser, "--", command, ...args]] : [command, args];
+  const result = spawnSync(cmd, argv, { encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+/**
+ * @example const pg = await startPostgres(); process.env.TEST_DATABASE_URL = pg.url; … pg.stop();
+ */
+export async function startPostgres(): Promise<PostgresServer | undefined> {
+  const bin = findBinDir();
+  if (!bin) return undefined;
+  // initdb refuses to run as root: run the server as the postgres user on a directory it owns.
+  const asUser = process.getuid?.() === 0 ? "postgres" : undefined;
+  const dir = mkdtempSync(join(tmpdir(), "site-pg-"));
+  chmodSync(dir, 0o777);
+  if (asUser) run("chown", [asUser, dir]);
+  const dataDir = join(dir, "data");
+  const port = await freePort();
+  run(join(bin, "initdb"), ["-D", dataDir, "-U", "app", "--auth=trust", "--no-sync", "-E", "UTF8"], asUser);
+  run(
+    join(bin, "pg_ctl"),
+    ["-D", dataDir, "-l", join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-w", "start"],
+    asUser,
+  );
+  const version = run(join(bin, "pg_ctl"), ["--version"]).trim();
+  let stopped = false;
+  return {
+    url: `postgres://app@127.0.0.1:${port}/postgres`,
+    version,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"], asUser);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
