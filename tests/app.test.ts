@@ -1,0 +1,172 @@
+/** The HTTP surface of the foundation, in-process through app.request(). */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+
+describe("document shell", () => {
+  test("the home page is one complete, streamed HTML document", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await res.text();
+    expect(html).toStartWith("<!DOCTYPE html><html lang=\"en\">");
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.test/"/>');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.test/"/>');
+    expect(html).toContain('<meta property="og:image" content="https://www.example.test/static/brand/og-default.png"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="BiziAgent Blog" href="https://www.example.test/api/rss"/>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[a-z0-9]+\.css"\/>/);
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-[a-z0-9]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  test("islands are markers with their name, module and JSON props, booted by one module script", async () => {
+    const html = await (await get("/")).text();
+    const markers = [...html.matchAll(/<island-root data-island="([^"]+)" data-src="([^"]+)" data-id="([^"]+)" data-props="([^"]*)">/g)];
+    expect(markers.map((m) => m[1])).toEqual(["services-menu", "mobile-menu"]);
+    const props = JSON.parse(markers[1]![4]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
+    expect(props.nav.findOut).toEqual({ label: "Find Out What I Need", href: "#funnel" });
+    expect(html.match(/<script type="module" src="\/assets\/client-[a-z0-9]+\.js"><\/script>/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="modulepreload" href="${markers[0]![2]}"/>`);
+  });
+
+  test("off the home page, 'Find Out What I Need' is a full load of /?funnel=true", async () => {
+    const html = await (await get("/no-such-page")).text();
+    expect(html).toContain("&quot;href&quot;:&quot;/?funnel=true&quot;");
+    expect(html).toContain('href="/?funnel=true"');
+  });
+
+  test("the header and footer carry the links of spec §2", async () => {
+    const html = await (await get("/")).text();
+    for (const href of ["/solutions", "/blog", "/login", "/local-boost-seo", "/trust-builder", "/privacy-policy", "/terms-of-service", "/about-us"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(html).toMatch(/<a href="\/business-scan.html" class="[^"]*" target="_blank" rel="noopener noreferrer">Free Business Scan/);
+    expect(html).toMatch(/<a href="https:\/\/app\.[^"]+" class="nav-link" target="_blank" rel="noopener noreferrer">Sign In/);
+    expect(html).toContain(">AI Chat|SMS|Voice Assistant</a>");
+    expect(html).toContain("© <!-- -->2024");
+    expect(html).toMatch(/href="mailto:[^"]+@[^"]+"/);
+    expect(html).toMatch(/href="tel:\+1800\d+"/);
+    for (const network of ["Facebook", "X", "Instagram", "LinkedIn"]) {
+      expect(html).toMatch(new RegExp(`target="_blank" rel="noopener noreferrer" class="[^"]*" aria-label="BiziAgent on ${network} \\(opens in a new tab\\)"`));
+    }
+  });
+});
+
+describe("not found", () => {
+  test("an unknown route answers 404 with the spec's screen", async () => {
+    const res = await get("/definitely/not/here");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("404 Page Not Found</h1>");
+    expect(html).toContain("Did you forget to add the page to the router?");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+});
+
+describe("security headers", () => {
+  test("every response carries the CSP and the other headers", async () => {
+    for (const path of ["/", "/nope", "/healthz"]) {
+      const res = await get(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("frame-src https://store.biziagent.example");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  test("no HSTS when the site is served over plain http", async () => {
+    const local = await createTestApp({ SITE_URL: "http://localhost:3000" });
+    try {
+      const res = await local.app.request("/");
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+      expect(res.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe("assets", () => {
+  async function assetUrls() {
+    const html = await (await get("/")).text();
+    const css = /href="(\/assets\/site-[a-z0-9]+\.css)"/.exec(html)![1]!;
+    const js = /src="(\/assets\/client-[a-z0-9]+\.js)"/.exec(html)![1]!;
+    return { css, js };
+  }
+
+  test("built files are immutable and pre-compressed with brotli or gzip", async () => {
+    const { css, js } = await assetUrls();
+    for (const url of [css, js]) {
+      const br = await get(url, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(br.status).toBe(200);
+      expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(br.headers.get("content-encoding")).toBe("br");
+      const gz = await get(url, { "Accept-Encoding": "gzip" });
+      expect(gz.headers.get("content-encoding")).toBe("gzip");
+      const plain = await get(url);
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect((await plain.text()).length).toBeGreaterThan(100);
+    }
+    expect((await get(js)).headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  test("the client bundle is production React, minified", async () => {
+    const { js } = await assetUrls();
+    const code = await (await get(js)).text();
+    expect(code).not.toContain("react-dom.development");
+    expect(code.split("\n").length).toBeLessThan(50);
+  });
+
+  test("a matching ETag gets 304; an unknown asset gets 404", async () => {
+    const { css } = await assetUrls();
+    const first = await get(css);
+    const etag = first.headers.get("etag")!;
+    expect((await get(css, { "If-None-Match": etag })).status).toBe(304);
+    expect((await get("/assets/site-doesnotexist.css")).status).toBe(404);
+  });
+
+  test("static files have an ETag and are compressed", async () => {
+    const res = await get("/static/brand/logo.svg", { "Accept-Encoding": "gzip" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("etag")).toBeTruthy();
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect((await get("/static/../package.json")).status).toBe(404);
+  });
+
+  test("HTML is gzipped for clients that accept it", async () => {
+    const res = await get("/", { "Accept-Encoding": "gzip" });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+  });
+});
+
+describe("health", () => {
+  test("/healthz answers 200 while the database answers, 503 once it does not", async () => {
+    const own = await createTestApp();
+    const ok = await own.app.request("/healthz");
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ status: "ok" });
+    await own.close();
+    const down = await own.app.request("/healthz");
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: "unavailable" });
+  });
+});

@@ -1,0 +1,107 @@
+/** The real start-up as a process: bad configuration, the data-dir lock, restarts and SIGTERM. */
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Subprocess } from "bun";
+
+const root = join(import.meta.dir, "..");
+const dataRoot = mkdtempSync(join(tmpdir(), "site-process-"));
+const running = new Set<Subprocess>();
+afterAll(() => {
+  for (const p of running) p.kill("SIGKILL");
+  rmSync(dataRoot, { recursive: true, force: true });
+});
+
+interface Started {
+  proc: Subprocess<"ignore", "pipe", "pipe">;
+  stdout(): string;
+  stderr(): string;
+  /** Both streams fully read: resolves when the process has closed them. */
+  drained: Promise<void>;
+}
+
+function start(env: Record<string, string>): Started {
+  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  running.add(proc);
+  const text = { out: "", err: "" };
+  const collect = async (stream: ReadableStream<Uint8Array>, key: "out" | "err") => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) text[key] += decoder.decode(chunk, { stream: true });
+  };
+  const drained = Promise.all([collect(proc.stdout, "out"), collect(proc.stderr, "err")]).then(() => {});
+  return { proc, stdout: () => text.out, stderr: () => text.err, drained };
+}
+
+/** Waits for the listening line and returns the URL. */
+async function waitForListening(s: Started): Promise<string> {
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const match = /Listening on (http:\/\/\S+)/.exec(s.stdout());
+    if (match) return match[1]!;
+    if (s.proc.exitCode !== null) break;
+    await Bun.sleep(50);
+  }
+  throw new Error(`server did not start:\n${s.stdout()}\n${s.stderr()}`);
+}
+
+async function finish(s: Started) {
+  const code = await s.proc.exited;
+  await s.drained;
+  running.delete(s.proc);
+  return { code, stdout: s.stdout(), stderr: s.stderr() };
+}
+
+describe("server process", () => {
+  test.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ SITE_URL: "nonsense" }, "SITE_URL"],
+    [{ DEMO_CONTENT: "perhaps" }, "DEMO_CONTENT"],
+  ])("a bad value stops the start with one line naming the variable: %o", async (env, name) => {
+    const result = await finish(start({ DATA_DIR: join(dataRoot, "never-used"), ...env }));
+    expect(result.code).not.toBe(0);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toStartWith(`Invalid environment variable ${name}:`);
+  });
+
+  test("first start seeds and prints a password once; a second process on the same DATA_DIR is refused; data survives a restart; SIGTERM stops cleanly", async () => {
+    const dataDir = join(dataRoot, "site");
+    const first = start({ DATA_DIR: dataDir });
+    const url = await waitForListening(first);
+    expect(first.stdout()).toContain("Seeded demo content: 7 posts, 2 authors, 3 categories.");
+    const password = /Admin password \(shown once, only its hash is stored\): (\S+)/.exec(first.stdout())?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+    const second = await finish(start({ DATA_DIR: dataDir }));
+    expect(second.code).toBe(1);
+    expect(second.stderr.trim()).toMatch(/^The embedded database in .+ is in use by another process \(pid \d+\)\./);
+
+    first.proc.kill("SIGTERM");
+    const stopped = await finish(first);
+    expect(stopped.code).toBe(0);
+    expect(stopped.stdout).toContain("Stopped.");
+
+    const again = start({ DATA_DIR: dataDir });
+    const againUrl = await waitForListening(again);
+    expect(again.stdout()).not.toContain("Admin password");
+    expect(again.stdout()).not.toContain("Seeded demo content");
+    expect((await fetch(`${againUrl}/`)).status).toBe(200);
+    again.proc.kill("SIGTERM");
+    expect((await finish(again)).code).toBe(0);
+  }, 60_000);
+
+  test("DEMO_CONTENT=false starts with an empty database", async () => {
+    const proc = start({ DATA_DIR: join(dataRoot, "empty"), DEMO_CONTENT: "false", ADMIN_PASSWORD: "a-long-admin-password" });
+    await waitForListening(proc);
+    expect(proc.stdout()).not.toContain("Seeded");
+    expect(proc.stdout()).not.toContain("Admin password");
+    proc.proc.kill("SIGTERM");
+    expect((await finish(proc)).code).toBe(0);
+  }, 60_000);
+});
