@@ -116,7 +116,8 @@ export default function MobileMenu({ nav }: MobileMenuProps) {
           aria-labelledby={titleId}
           inert={!open}
           onKeyDown={onPanelKeyDown}
-          className={`absolute inset-y-0 right-0 flex w-80 max-w-full flex-col bg-white shadow-2xl transition-[transform,visibility] duration-200 motion-reduce:transition-none ${open ? "translate-x-0" : "invisible translate-x-full"}`}
+          // Visible at once when opening (so focus can move in), hidden only after the slide-out.
+          className={`absolute inset-y-0 right-0 flex w-80 max-w-full flex-col bg-white shadow-2xl duration-200 motion-reduce:transition-none ${open ? "translate-x-0 transition-transform" : "invisible translate-x-full transition-[transform,visibility]"}`}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <p id={titleId} className="text-base font-semibold text-slate-900">

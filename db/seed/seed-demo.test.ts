@@ -62,3 +62,13 @@ describe("seedDemoContent", () => {
     }
   });
 });
+
+describe("seeding twice", () => {
+  test("adds no second copy of any author, category, tag or post", async () => {
+    const before = await Promise.all([authors, categories, blogPosts].map((t) => database.db.select({ n: count() }).from(t)));
+    const summary = await seedDemoContent(database.db);
+    expect(summary.posts).toBe(0);
+    const after = await Promise.all([authors, categories, blogPosts].map((t) => database.db.select({ n: count() }).from(t)));
+    expect(after).toEqual(before);
+  });
+});

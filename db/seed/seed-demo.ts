@@ -1,5 +1,5 @@
 /** Seeds the believable demo: authors, categories, tags, six published posts and one draft. */
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postTags, tags } from "../schema/index.ts";
 import { demoAuthors, demoCategories, demoPosts, demoTags } from "./demo-content.ts";
@@ -27,7 +27,11 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
   return db.transaction(async (tx) => {
     const authorIds = new Map<string, number>();
     for (const a of demoAuthors) {
-      const [row] = await tx.insert(authors).values({ name: a.name, bio: a.bio, imageUrl: a.imageUrl }).returning({ id: authors.id });
+      // Authors have no natural key: reuse one of the same name so that seeding twice adds nobody.
+      const [existing] = await tx.select({ id: authors.id }).from(authors).where(eq(authors.name, a.name)).limit(1);
+      const [row] = existing
+        ? [existing]
+        : await tx.insert(authors).values({ name: a.name, bio: a.bio, imageUrl: a.imageUrl }).returning({ id: authors.id });
       authorIds.set(a.key, row!.id);
     }
     const categoryIds = new Map<string, number>();

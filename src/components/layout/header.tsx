@@ -16,8 +16,9 @@ function HeaderLink({ link, className = "nav-link" }: { link: NavLink; className
 export function Header() {
   const { site, path } = useRenderState();
   const nav = headerNav({ path, signInUrl: site.signInUrl });
+  // No backdrop-filter on the header: it would become the containing block of the mobile menu's fixed overlay.
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_2px_rgba(15,23,42,0.04)]">
       <div className="page-container flex items-center justify-between gap-4 py-2 xl:gap-6">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center md:flex md:flex-col md:items-end md:gap-1 xl:flex-row xl:items-center xl:justify-between">

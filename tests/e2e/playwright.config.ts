@@ -1,0 +1,53 @@
+/** Browser tests: Playwright drives Debian's Chromium against the real server on a fresh embedded database. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${port}`;
+const root = join(import.meta.dirname, "..", "..");
+// Playwright loads this file in every worker: only the first load creates the data directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
+
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password-123";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.e2e.ts",
+  outputDir: join(root, "test-results", "e2e"),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: join(root, "test-results", "e2e.json") }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `"${join(root, "node_modules", ".bin", "bun")}" src/server.ts`,
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Development React reports more (hydration details, key warnings); the tests fail on any of it.
+      NODE_ENV: "development",
+      LOG_REQUESTS: "false",
+    },
+  },
+});
