@@ -56,7 +56,8 @@ async function finish(s: Started) {
   return { code, stdout: s.stdout(), stderr: s.stderr() };
 }
 
-describe("server process", () => {
+// The process tests start embedded databases of their own; the PostgreSQL pass has nothing to add here.
+describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
   test.each([
     [{ PORT: "abc" }, "PORT"],
     [{ SITE_URL: "nonsense" }, "SITE_URL"],

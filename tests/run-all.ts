@@ -1,0 +1,105 @@
+/**
+ * `npm test`: every check in order — typecheck, bun tests on PGlite, the same tests on a
+ * throw-away PostgreSQL 15, then the Playwright browser tests — and one closing summary line.
+ */
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { startPostgres } from "./postgres-server.ts";
+
+const root = join(import.meta.dir, "..");
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+
+const results: StepResult[] = [];
+
+async function runStep(
+  name: string,
+  command: string[],
+  options: { env?: Record<string, string>; count?: (output: string) => Pick<StepResult, "passed" | "failed" | "skipped"> } = {},
+): Promise<StepResult> {
+  console.log(`\n━━ ${name}: ${command.map((c) => c.replace(root + "/", "")).join(" ")}`);
+  const started = performance.now();
+  const proc = Bun.spawn(command, {
+    cwd: root,
+    env: { ...process.env, ...options.env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  let output = "";
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) {
+      const text = decoder.decode(chunk, { stream: true });
+      output += text;
+      sink.write(text);
+    }
+  };
+  await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
+  const code = await proc.exited;
+  // A step without test counts (the typecheck) adds no passes, only a failure when it fails.
+  const counts = options.count?.(output) ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  const result = { name, ok: code === 0 && counts.failed === 0, ...counts, seconds: (performance.now() - started) / 1000 };
+  results.push(result);
+  return result;
+}
+
+/** bun test prints " 42 pass", " 0 fail" and " 3 skip" lines at the end. */
+function bunCounts(output: string) {
+  const read = (word: string) => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
+  return { passed: read("pass"), failed: read("fail"), skipped: read("skip") };
+}
+
+async function playwrightCounts(): Promise<Pick<StepResult, "passed" | "failed" | "skipped">> {
+  try {
+    const report = (await Bun.file(join(root, "test-results", "e2e.json")).json()) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+await runStep("typecheck", [bin("tsc"), "--noEmit", "-p", "tsconfig.json"]);
+
+await runStep("unit and API tests (PGlite)", [bin("bun"), "test"], { count: bunCounts });
+
+const postgres = await startPostgres().catch((error: unknown) => {
+  console.error("Could not start a PostgreSQL server for the tests:", error);
+  results.push({ name: "PostgreSQL server", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  return undefined;
+});
+if (postgres) {
+  try {
+    console.log(`\nPostgreSQL for the tests: ${postgres.version}`);
+    await runStep("unit and API tests (PostgreSQL)", [bin("bun"), "test"], {
+      env: { TEST_DATABASE_URL: postgres.url },
+      count: bunCounts,
+    });
+  } finally {
+    postgres.stop();
+  }
+} else if (!results.some((r) => r.name === "PostgreSQL server")) {
+  console.log("\nNo PostgreSQL binaries found (looked in /usr/lib/postgresql/*/bin and PG_BIN_DIR): PostgreSQL pass skipped.");
+}
+
+rmSync(join(root, "test-results", "e2e.json"), { force: true });
+const e2e = await runStep("browser tests (Playwright, Chromium)", ["node", join(root, "node_modules", "@playwright", "test", "cli.js"), "test", "-c", "tests/e2e/playwright.config.ts"]);
+Object.assign(e2e, await playwrightCounts());
+e2e.ok = e2e.ok && e2e.failed === 0;
+
+console.log("\n━━ Summary");
+for (const r of results) {
+  console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(38)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1)} s`);
+}
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
