@@ -3,6 +3,7 @@
  * Closes on the backdrop, the close button, any link and Escape; keeps focus inside while open
  * and gives it back to the hamburger; the page behind does not scroll.
  */
+import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { HeaderNav, NavLink } from "../src/shared/navigation.ts";
 
@@ -96,9 +97,7 @@ export default function MobileMenu({ nav }: MobileMenuProps) {
         aria-label="Open menu"
         onClick={() => setOpen(true)}
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <Menu aria-hidden="true" size={24} strokeWidth={2} />
       </button>
       {/* Clips the off-screen panel so it never widens the page. */}
       <div className={`fixed inset-0 z-50 overflow-hidden ${open ? "" : "pointer-events-none"}`}>
@@ -130,9 +129,7 @@ export default function MobileMenu({ nav }: MobileMenuProps) {
               aria-label="Close menu"
               onClick={close}
             >
-              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <X aria-hidden="true" size={22} strokeWidth={2} />
             </button>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">

@@ -2,6 +2,7 @@
  * The header's 'Top Services' dropdown (md and up): opens on hover, on click and from the
  * keyboard (Enter, Space, ArrowDown); Escape or leaving closes it and focus returns to the button.
  */
+import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { NavLink } from "../src/shared/navigation.ts";
 
@@ -82,19 +83,7 @@ export default function ServicesMenu({ label, links }: ServicesMenuProps) {
         onClick={() => setOpen((v) => !v)}
       >
         {label}
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          className={`transition-transform duration-150 motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDown aria-hidden="true" size={16} strokeWidth={2} className={`transition-transform duration-150 motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
       </button>
       <div id={menuId} hidden={!open} className="absolute left-0 top-full z-40 pt-2">
         <ul className="m-0 w-72 list-none rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
