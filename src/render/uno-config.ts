@@ -48,7 +48,7 @@ export const unoConfig: UserConfig<Theme> = {
       "btn-ghost": "btn text-slate-700 hover:bg-slate-100 hover:text-slate-900",
       card: "rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md motion-reduce:transition-none",
       "nav-link":
-        "focus-ring rounded-lg px-3 py-2 text-[15px] font-medium text-slate-700 no-underline transition-colors hover:bg-slate-100 hover:text-slate-900",
+        "focus-ring whitespace-nowrap rounded-lg px-2 py-2 text-[15px] font-medium text-slate-700 no-underline transition-colors hover:bg-slate-100 hover:text-slate-900",
       "text-link": "focus-ring rounded font-medium text-brand-700 underline-offset-4 hover:underline",
       "section-y": "py-14 md:py-24",
       eyebrow: "text-sm font-semibold uppercase tracking-wider text-brand-700",

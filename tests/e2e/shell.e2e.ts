@@ -219,6 +219,21 @@ test.describe("phone, 375 px", () => {
   });
 });
 
+test.describe("the header fits every width", () => {
+  for (const width of [320, 768, 1024, 1280, 1920]) {
+    test(`nothing in the header or page reaches past the edge at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await waitForIslands(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const rightmost = await page
+        .getByRole("banner")
+        .evaluate((header) => Math.max(...[...header.querySelectorAll("a, button")].filter((el) => el.checkVisibility({ visibilityProperty: true })).map((el) => el.getBoundingClientRect().right)));
+      expect(rightmost).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
 test.describe("not found", () => {
   for (const width of [375, 1280]) {
     test(`an unknown route shows the 404 screen with status 404 at ${width} px`, async ({ page, consoleGuard }) => {

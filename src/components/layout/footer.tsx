@@ -49,8 +49,8 @@ export function Footer() {
   const { site } = useRenderState();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
-      <div className="page-container grid gap-10 py-14 md:grid-cols-2 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
-        <div className="max-w-sm">
+      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo variant="light" height={48} />
           <p className="mt-4 text-[15px] leading-relaxed text-slate-300">{site.tagline}</p>
           <ul className="m-0 mt-6 flex list-none gap-3 p-0" aria-label="Social media">
@@ -71,7 +71,7 @@ export function Footer() {
         </div>
         <Column title="Solutions" links={solutionsLinks} />
         <Column title="Company" links={companyLinks} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
           <ul className="m-0 list-none space-y-3 p-0">
             <li>

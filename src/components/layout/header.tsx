@@ -19,10 +19,10 @@ export function Header() {
   // No backdrop-filter on the header: it would become the containing block of the mobile menu's fixed overlay.
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_2px_rgba(15,23,42,0.04)]">
-      <div className="page-container flex items-center justify-between gap-4 py-2 xl:gap-6">
+      <div className="page-container flex items-center justify-between gap-4 py-2">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center md:flex md:flex-col md:items-end md:gap-1 xl:flex-row xl:items-center xl:justify-between">
-          <ul className="m-0 flex list-none items-center gap-0.5 p-0 md:order-2 xl:order-1 xl:ml-4">
+          <ul className="m-0 flex list-none items-center p-0 md:order-2 xl:order-1 xl:ml-2">
             <li>
               <ServicesMenuIsland label="Top Services" links={nav.services} />
             </li>
@@ -41,10 +41,10 @@ export function Header() {
               <HeaderLink link={nav.signIn} />
             </li>
             <li>
-              <HeaderLink link={nav.businessApp} className="btn-secondary min-h-10 px-4 py-2 text-[15px]" />
+              <HeaderLink link={nav.businessApp} className="btn-secondary min-h-10 whitespace-nowrap px-3.5 py-2 text-[15px]" />
             </li>
             <li>
-              <HeaderLink link={nav.businessScan} className="btn-primary min-h-10 px-4 py-2 text-[15px]" />
+              <HeaderLink link={nav.businessScan} className="btn-primary min-h-10 whitespace-nowrap px-3.5 py-2 text-[15px]" />
             </li>
           </ul>
         </nav>
