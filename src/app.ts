@@ -6,6 +6,7 @@ import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { pages } from "./pages/index.ts";
 import { assetRoutes } from "./routes/assets.ts";
+import { feedRoutes } from "./routes/feeds.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.ts";
 
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", healthRoutes());
   app.route("/", assetRoutes());
+  app.route("/", feedRoutes(pages));
   app.route("/", pageRoutes(pages));
 
   app.notFound((c) => renderNotFound(c));

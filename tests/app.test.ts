@@ -170,3 +170,23 @@ describe("health", () => {
     expect(await down.json()).toMatchObject({ status: "unavailable" });
   });
 });
+
+describe("robots and sitemap", () => {
+  test("robots.txt keeps crawlers out of /admin and /api and points to the sitemap", async () => {
+    const res = await get("/robots.txt");
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain("User-agent: *\nDisallow: /admin\nDisallow: /api/");
+    expect(text).toContain("Sitemap: https://www.example.test/sitemap.xml");
+  });
+
+  test("sitemap.xml lists every public page with absolute URLs", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await res.text();
+    for (const path of ["/", "/biziagent-ai", "/trust-builder", "/local-boost-seo", "/solutions", "/login", "/about-us", "/contact", "/privacy-policy", "/terms-of-service", "/business-scan.html"]) {
+      expect(xml).toContain(`<loc>https://www.example.test${path}</loc>`);
+    }
+    expect(xml).not.toContain("/admin");
+  });
+});

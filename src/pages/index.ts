@@ -1,6 +1,26 @@
 /** Every page of the site, one line each. */
 import type { PageDefinition } from "../render/define-page.ts";
+import aboutUs from "./about-us.tsx";
+import biziagentAi from "./biziagent-ai.tsx";
+import businessApp from "./business-app.tsx";
+import contact from "./contact.tsx";
 import home from "./home.tsx";
+import localBoostSeo from "./local-boost-seo.tsx";
+import privacyPolicy from "./privacy-policy.tsx";
+import solutions from "./solutions.tsx";
+import termsOfService from "./terms-of-service.tsx";
+import trustBuilder from "./trust-builder.tsx";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own data type
-export const pages: PageDefinition<any>[] = [home];
+// Each page has its own data type; the router only needs the shape.
+export const pages: PageDefinition<any>[] = [
+  home,
+  biziagentAi,
+  trustBuilder,
+  localBoostSeo,
+  solutions,
+  businessApp,
+  aboutUs,
+  contact,
+  privacyPolicy,
+  termsOfService,
+];

@@ -22,6 +22,8 @@ export interface PageDefinition<Data> {
   Page: ComponentType<{ data: Data }>;
   /** "site" wraps the page in header and footer (default); "bare" renders it alone. */
   layout?: "site" | "bare";
+  /** Listed in /sitemap.xml (default: every page without route parameters). */
+  inSitemap?: boolean;
   /** Extra response headers, e.g. Cache-Control. */
   headers?: Record<string, string>;
 }

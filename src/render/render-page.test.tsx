@@ -13,6 +13,7 @@ const assets: AssetBundle = {
   islands: {
     "mobile-menu": { src: "/assets/mobile-menu-abc.js", imports: ["/assets/chunk-react.js"] },
     "services-menu": { src: "/assets/services-menu-abc.js", imports: ["/assets/chunk-react.js"] },
+    faq: { src: "/assets/faq-abc.js", imports: ["/assets/chunk-react.js"] },
   },
   files: new Map(),
 };

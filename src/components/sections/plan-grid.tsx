@@ -1,0 +1,58 @@
+/** Plans side by side: equal height, the 'Most Popular' plan raised with a badge, check / cross lists, one button each. */
+import { Check, X } from "lucide-react";
+import type { Plan } from "../../content/types.ts";
+import { ActionLink } from "./action-link.tsx";
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const featured = Boolean(plan.badge);
+  return (
+    <article
+      aria-label={`${plan.name} plan`}
+      className={`relative flex h-full flex-col rounded-2xl bg-white p-7 ${
+        featured ? "border-2 border-brand-600 shadow-xl lg:-my-4 lg:py-11" : "border border-slate-200 shadow-sm"
+      }`}
+    >
+      {plan.badge ? (
+        <p className="absolute -top-3.5 left-1/2 m-0 -translate-x-1/2 whitespace-nowrap rounded-full bg-brand-600 px-4 py-1 text-sm font-semibold text-white shadow">
+          {plan.badge}
+        </p>
+      ) : null}
+      <h3 className="text-2xl font-bold">{plan.name}</h3>
+      <p className="mt-2 min-h-12 text-[15px] text-slate-600">{plan.description}</p>
+      <p className="mt-5 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
+        {plan.cadence ? <span className="text-base font-medium text-slate-500">{plan.cadence}</span> : null}
+      </p>
+      <ul className="m-0 mt-6 flex-1 list-none space-y-3 p-0">
+        {plan.features.map((feature) => (
+          <li key={feature.label} className={`flex items-start gap-3 text-[15px] ${feature.included ? "text-slate-700" : "text-slate-500"}`}>
+            {feature.included ? (
+              <Check aria-hidden="true" size={20} strokeWidth={2.5} className="mt-0.5 shrink-0 text-emerald-600" />
+            ) : (
+              <X aria-hidden="true" size={20} strokeWidth={2.5} className="mt-0.5 shrink-0 text-slate-400" />
+            )}
+            <span>
+              <span className="sr-only">{feature.included ? "Included: " : "Not included: "}</span>
+              {feature.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ActionLink
+        action={{ ...plan.cta, variant: featured ? "primary" : "secondary" }}
+        className="mt-8 w-full"
+      />
+    </article>
+  );
+}
+
+export function PlanGrid({ plans }: { plans: Plan[] }) {
+  const cols = plans.length === 2 ? "md:grid-cols-2 max-w-4xl mx-auto" : "md:grid-cols-2 lg:grid-cols-3";
+  return (
+    <div className={`grid items-stretch gap-8 ${cols}`}>
+      {plans.map((plan) => (
+        <PlanCard key={plan.name} plan={plan} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** Shapes of the marketing copy (spec §3 "static content shapes"), shared by content modules and sections. */
+import type { LucideIcon } from "lucide-react";
+
+export interface Action {
+  label: string;
+  href: string;
+  variant?: "primary" | "secondary";
+  /** External pages and the static Business Scan open in a new tab. */
+  newTab?: boolean;
+}
+
+export type { FaqItem } from "../shared/faq.ts";
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface ImageRef {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Feature card (spec §3): icon, banner image, title, description; home cards also carry a customer quote. */
+export interface FeatureCardContent {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  banner?: ImageRef;
+  quote?: { text: string; author: string };
+}
+
+/** Benefit card (spec §3): icon, title, description. */
+export interface BenefitCardContent {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+export interface PlanFeature {
+  label: string;
+  included: boolean;
+}
+
+export interface Plan {
+  name: string;
+  /** "Free", "$20", or "Contact us" when the spec shows no price. */
+  price: string;
+  cadence?: string;
+  description: string;
+  /** e.g. "Most Popular": the plan is raised, bordered in the primary colour and badged. */
+  badge?: string;
+  features: PlanFeature[];
+  cta: Action;
+}

@@ -1,0 +1,32 @@
+/** /robots.txt and /sitemap.xml: every public page, crawlers kept out of /admin and /api. */
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import type { PageDefinition } from "../render/define-page.ts";
+
+/** Static files that are pages in their own right. */
+const staticPages = ["/business-scan.html"];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function feedRoutes(pages: PageDefinition<unknown>[]) {
+  const app = new Hono<AppEnv>();
+  const paths = [...pages.filter((p) => !p.path.includes(":") && p.inSitemap !== false).map((p) => p.path), ...staticPages];
+
+  app.get("/robots.txt", (c) => {
+    const { siteUrl } = c.var.deps.env;
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(["User-agent: *", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n"));
+  });
+
+  app.get("/sitemap.xml", (c) => {
+    const { siteUrl } = c.var.deps.env;
+    const urls = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
+  });
+
+  return app;
+}
