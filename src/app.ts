@@ -1,10 +1,12 @@
 /** createApp(): the middleware and the route mounts. Tests import it and call app.request(). */
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { pages } from "./pages/index.ts";
+import { leadRoutes } from "./routes/api/leads.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { feedRoutes } from "./routes/feeds.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -36,10 +38,15 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthRoutes());
   app.route("/", assetRoutes());
   app.route("/", feedRoutes(pages));
+  app.route("/", leadRoutes());
   app.route("/", pageRoutes(pages));
 
   app.notFound((c) => renderNotFound(c));
   app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      if (c.req.path.startsWith("/api/")) return c.json({ error: error.message || "Bad request" }, error.status);
+      return error.getResponse();
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.text("Internal server error", 500);

@@ -8,6 +8,8 @@ import { createApp } from "./app.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import { loadSiteConfig } from "./content/site.ts";
 import { parseEnv, type Env } from "./env.ts";
+import { startOutboxWorker, type OutboxWorker } from "./leads/webhook-outbox.ts";
+import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { buildAssets } from "./render/assets.ts";
 
 export interface RunningServer {
@@ -48,6 +50,14 @@ export async function boot(source: Record<string, string | undefined>, log = con
     const app = createApp({ env, site, database, db: database.db, assets });
     const server = Bun.serve({ port: env.port, hostname: env.host, fetch: app.fetch, idleTimeout: 30 });
 
+    const outbox: OutboxWorker | undefined = env.leadWebhookUrl
+      ? startOutboxWorker({ db: database.db, url: env.leadWebhookUrl, secret: env.leadWebhookSecret })
+      : undefined;
+    // Rate-limit windows older than a day are of no use to anyone.
+    const pruneTimer = setInterval(() => {
+      pruneRateLimits(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch(() => {});
+    }, 60 * 60 * 1000);
+
     const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port}`;
     const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";
     log(`Listening on ${url} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
@@ -60,6 +70,8 @@ export async function boot(source: Record<string, string | undefined>, log = con
       stop() {
         stopping ??= (async () => {
           await server.stop(false);
+          clearInterval(pruneTimer);
+          await outbox?.stop();
           await database.close();
         })();
         return stopping;

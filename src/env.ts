@@ -30,6 +30,9 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   DEMO_CONTENT: optionalText.pipe(booleanText.optional()),
   LOG_REQUESTS: optionalText.pipe(booleanText.optional()),
+  TRUST_PROXY: optionalText.pipe(booleanText.optional()),
+  LEAD_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
+  LEAD_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
@@ -43,6 +46,10 @@ export interface Env {
   adminPassword: string | undefined;
   demoContent: boolean;
   logRequests: boolean;
+  /** Behind a proxy or load balancer: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
+  leadWebhookUrl: string | undefined;
+  leadWebhookSecret: string | undefined;
   isProduction: boolean;
 }
 
@@ -60,7 +67,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = source[name];
-    const shown = name === "ADMIN_PASSWORD" || value === undefined ? "" : ` (got "${value}")`;
+    const secret = name === "ADMIN_PASSWORD" || name === "LEAD_WEBHOOK_SECRET" || name === "DATABASE_URL";
+    const shown = secret || value === undefined ? "" : ` (got "${value}")`;
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const e = result.data;
@@ -75,6 +83,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Demo content only by default on the embedded database: a real PostgreSQL is never seeded unasked.
     demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== "test",
+    trustProxy: e.TRUST_PROXY ?? false,
+    leadWebhookUrl: e.LEAD_WEBHOOK_URL,
+    leadWebhookSecret: e.LEAD_WEBHOOK_SECRET,
     isProduction: e.NODE_ENV === "production",
   };
 }

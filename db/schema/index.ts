@@ -3,3 +3,4 @@ export * from "./auth.ts";
 export * from "./content.ts";
 export * from "./leads.ts";
 export * from "./rate-limits.ts";
+export * from "./outbox.ts";

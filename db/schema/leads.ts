@@ -2,10 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const businessTypes = ["retail", "restaurant", "service", "medical", "other"] as const;
-export const painPoints = ["missed-calls", "google-visibility", "customer-messages", "other-pain"] as const;
-export const goalOptions = ["local-customers", "customer-service", "automation", "grow-sales"] as const;
-export const contactPreferences = ["demo", "email"] as const;
+import { businessTypes, contactPreferences, goalOptions, painPoints } from "../../src/shared/lead-options.ts";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 

@@ -1,0 +1,40 @@
+/** Claiming and settling lead-webhook deliveries; safe with several workers (SKIP LOCKED + a claim deadline). */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { leadWebhookOutbox } from "../schema/index.ts";
+
+export interface OutboxDelivery {
+  id: number;
+  payload: unknown;
+  attempts: number;
+}
+
+/** Takes up to `limit` due deliveries and holds them for `holdMs`; counts the attempt. */
+export async function claimDueDeliveries(db: Database, input: { limit: number; holdMs: number; maxAttempts: number }): Promise<OutboxDelivery[]> {
+  const result = await db.execute<{ id: number; payload: unknown; attempts: number }>(sql`
+    update ${leadWebhookOutbox}
+       set locked_until = now() + make_interval(secs => ${input.holdMs / 1000}), attempts = attempts + 1
+     where id in (
+       select id from ${leadWebhookOutbox}
+        where delivered_at is null
+          and attempts < ${input.maxAttempts}
+          and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by id
+        limit ${input.limit}
+        for update skip locked)
+    returning id, payload, attempts`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: OutboxDelivery[] }).rows) as OutboxDelivery[];
+  return rows.map((r) => ({ id: Number(r.id), payload: r.payload, attempts: Number(r.attempts) }));
+}
+
+export async function markDelivered(db: Database, id: number): Promise<void> {
+  await db.update(leadWebhookOutbox).set({ deliveredAt: new Date(), lockedUntil: null, lastError: null }).where(eq(leadWebhookOutbox.id, id));
+}
+
+export async function markFailed(db: Database, id: number, error: string, retryAt: Date): Promise<void> {
+  await db
+    .update(leadWebhookOutbox)
+    .set({ nextAttemptAt: retryAt, lockedUntil: null, lastError: error.slice(0, 500) })
+    .where(eq(leadWebhookOutbox.id, id));
+}

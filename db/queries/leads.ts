@@ -1,0 +1,98 @@
+/** Leads: stored once per idempotency key, marked as repeats, spam kept but flagged; the webhook outbox row goes in the same transaction. */
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { LeadInput } from "../../src/shared/lead-schema.ts";
+import type { Database } from "../client.ts";
+import { leads, leadWebhookOutbox } from "../schema/index.ts";
+
+export const REPEAT_WINDOW_DAYS = 30;
+
+export interface NewLead extends LeadInput {
+  idempotencyKey: string | null;
+  isSpam: boolean;
+  consentVersion: string;
+  consentedAt: Date;
+  clientIp: string | null;
+  userAgent: string | null;
+}
+
+export interface StoredLead {
+  id: string;
+  /** False when the idempotency key was seen before: the earlier lead's id is returned. */
+  created: boolean;
+}
+
+export type Lead = typeof leads.$inferSelect;
+
+export async function findLeadByIdempotencyKey(db: Database, key: string): Promise<{ id: string } | undefined> {
+  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/** The webhook's JSON body for a lead. */
+export function leadWebhookPayload(lead: Lead) {
+  return {
+    event: "lead.created",
+    lead: {
+      id: lead.id,
+      createdAt: lead.createdAt.toISOString(),
+      businessType: lead.businessType,
+      painPoint: lead.painPoint,
+      goals: lead.goals,
+      contactPreference: lead.contactPreference,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      businessName: lead.businessName,
+      isRepeat: lead.isRepeat,
+    },
+  };
+}
+
+/**
+ * Stores a lead. A second call with the same idempotency key stores nothing and returns the first id,
+ * also when both calls race. `enqueueWebhook` adds the notification to the outbox atomically.
+ */
+export async function storeLead(db: Database, lead: NewLead, options: { enqueueWebhook: boolean }): Promise<StoredLead> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        businessType: lead.businessType,
+        painPoint: lead.painPoint,
+        goals: lead.goals,
+        contactPreference: lead.contactPreference,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        email: lead.email,
+        phone: lead.phone ?? null,
+        businessName: lead.businessName ?? null,
+        idempotencyKey: lead.idempotencyKey,
+        isSpam: lead.isSpam,
+        // Decided in the same statement, so that no earlier query can fail a valid lead.
+        isRepeat: sql`exists (select 1 from ${leads} where lower(${leads.email}) = lower(${lead.email}) and ${leads.createdAt} > now() - make_interval(days => ${REPEAT_WINDOW_DAYS}))`,
+        consentVersion: lead.consentVersion,
+        consentedAt: lead.consentedAt,
+        clientIp: lead.clientIp,
+        userAgent: lead.userAgent,
+      })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning();
+    if (!row) {
+      const existing = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey!)).limit(1);
+      return { id: existing[0]!.id, created: false };
+    }
+    if (options.enqueueWebhook && !row.isSpam) {
+      await tx.insert(leadWebhookOutbox).values({ leadId: row.id, payload: leadWebhookPayload(row) });
+    }
+    return { id: row.id, created: true };
+  });
+}
+
+export async function countLeadsByEmailSince(db: Database, email: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(sql`lower(${leads.email}) = lower(${email})`, gt(leads.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,84 @@
+/**
+ * POST /api/leads: validate with the shared schema, then store — and the store alone decides the answer.
+ * 415 wrong content type, 413 over 16 KiB, 400 field errors, 429 over 5 per 10 minutes per client IP,
+ * 201 { id }. A repeated Idempotency-Key answers the first lead's id; a filled honeypot is stored as spam.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.ts";
+import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { CONSENT_VERSION } from "../../shared/consent.ts";
+import { LeadInput } from "../../shared/lead-schema.ts";
+import { clientIp } from "./client-ip.ts";
+import { isJsonRequest, jsonError, validationIssues } from "./json-errors.ts";
+
+export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
+export const LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+/** The form's hidden field that people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+export function leadRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    "/api/leads",
+    async (c, next) => {
+      if (!isJsonRequest(c)) return jsonError(c, 415, "Send the lead as JSON (Content-Type: application/json)");
+      await next();
+    },
+    bodyLimit({
+      maxSize: LEAD_BODY_LIMIT_BYTES,
+      onError: (c) => jsonError(c, 413, `The request body is larger than ${LEAD_BODY_LIMIT_BYTES / 1024} KiB`),
+    }),
+    async (c) => {
+      const { db, env } = c.var.deps;
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return jsonError(c, 400, "The request body is not valid JSON");
+      }
+      const parsed = LeadInput.safeParse(body);
+      if (!parsed.success) return jsonError(c, 400, "Please check the highlighted fields", validationIssues(parsed.error));
+
+      const record = body as Record<string, unknown>;
+      const rawKey = c.req.header("Idempotency-Key") ?? record.idempotencyKey;
+      if (rawKey !== undefined && (typeof rawKey !== "string" || !IDEMPOTENCY_KEY.test(rawKey))) {
+        return jsonError(c, 400, "Idempotency-Key must be 8 to 100 letters, digits, - or _", [{ field: "idempotencyKey", message: "Invalid idempotency key" }]);
+      }
+      const idempotencyKey = typeof rawKey === "string" ? rawKey : null;
+      if (idempotencyKey) {
+        const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
+        if (earlier) return c.json({ id: earlier.id }, 201);
+      }
+
+      const ip = clientIp(c, env.trustProxy);
+      const limit = await hitRateLimit(db, { bucket: "lead", subject: ip, ...LEAD_RATE_LIMIT });
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfterSeconds));
+        return jsonError(c, 429, "Too many submissions from this address. Please try again in a few minutes.");
+      }
+
+      const honeypot = record[HONEYPOT_FIELD];
+      const stored = await storeLead(
+        db,
+        {
+          ...parsed.data,
+          idempotencyKey,
+          isSpam: typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null,
+          consentVersion: CONSENT_VERSION,
+          consentedAt: new Date(),
+          clientIp: ip,
+          userAgent: c.req.header("User-Agent")?.slice(0, 500) ?? null,
+        },
+        { enqueueWebhook: Boolean(env.leadWebhookUrl) },
+      );
+      return c.json({ id: stored.id }, 201);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,147 @@
+/** POST /api/leads in-process: every answer of the contract, idempotency, spam, repeats and 500 at once. */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { count, eq } from "drizzle-orm";
+import { leads, leadWebhookOutbox } from "../../db/schema/index.ts";
+import { CONSENT_VERSION } from "../../src/shared/consent.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "true", LEAD_WEBHOOK_URL: "http://127.0.0.1:9/never-called" });
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+/** Each call from its own client address unless one is given, so the rate limit stays out of the way. */
+function post(body: unknown, headers: Record<string, string> = {}) {
+  ipCounter++;
+  return t.app.request("/api/leads", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const lead = {
+  businessType: "restaurant",
+  painPoint: "missed-calls",
+  goals: "local-customers",
+  contactPreference: "email",
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "",
+  businessName: "Taqueria Lopez",
+};
+
+async function storedLead(id: string) {
+  const [row] = await t.deps.db.select().from(leads).where(eq(leads.id, id));
+  return row!;
+}
+
+describe("POST /api/leads", () => {
+  test("201 with the new lead's id; the lead is stored with consent and the outbox row", async () => {
+    const res = await post({ ...lead, email: "first@example.com" });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const row = await storedLead(id);
+    expect(row).toMatchObject({ firstName: "Ana", email: "first@example.com", phone: null, businessName: "Taqueria Lopez", isSpam: false, isRepeat: false, consentVersion: CONSENT_VERSION });
+    expect(Math.abs(row.consentedAt!.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id))).toHaveLength(1);
+  });
+
+  test("400 with the spec's field messages", async () => {
+    const res = await post({ ...lead, firstName: "", lastName: "", email: "nope", contactPreference: "demo" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; issues: { field: string; message: string }[] };
+    expect(body.issues).toEqual([
+      { field: "firstName", message: "First name is required" },
+      { field: "lastName", message: "Last name is required" },
+      { field: "email", message: "Please enter a valid email address" },
+      { field: "phone", message: "Phone number is required for demo scheduling" },
+    ]);
+  });
+
+  test("400 for malformed JSON and for option values outside the spec's sets", async () => {
+    expect((await post("{not json")).status).toBe(400);
+    const res = await post({ ...lead, businessType: "casino" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: { field: string }[] }).issues.map((i) => i.field)).toEqual(["businessType"]);
+  });
+
+  test("unknown fields are ignored", async () => {
+    const res = await post({ ...lead, email: "extra@example.com", isSpam: false, id: "00000000-0000-0000-0000-000000000000", admin: true });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(id).not.toBe("00000000-0000-0000-0000-000000000000");
+  });
+
+  test("413 for a body over 16 KiB, 415 for a body that is not JSON", async () => {
+    const big = await post({ ...lead, businessName: "x".repeat(17 * 1024) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ error: expect.stringContaining("16 KiB") });
+    const form = await t.app.request("/api/leads", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "firstName=Ana",
+    });
+    expect(form.status).toBe(415);
+    const none = await t.app.request("/api/leads", { method: "POST", body: JSON.stringify(lead) });
+    expect(none.status).toBe(415);
+  });
+
+  test("the same Idempotency-Key stores one lead and answers the same id, also when sent at once", async () => {
+    const key = crypto.randomUUID();
+    const body = { ...lead, email: "twice@example.com" };
+    const [a, b, c] = await Promise.all([post(body, { "Idempotency-Key": key }), post(body, { "Idempotency-Key": key }), post(body, { "Idempotency-Key": key })]);
+    const ids = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { id: string }).id));
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+    expect(new Set(ids).size).toBe(1);
+    const [{ n }] = (await t.deps.db.select({ n: count() }).from(leads).where(eq(leads.email, "twice@example.com"))) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  test("a filled honeypot answers like success but is stored as spam and never notified", async () => {
+    const res = await post({ ...lead, email: "bot@example.com", website: "http://spam.example" });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect((await storedLead(id)).isSpam).toBe(true);
+    expect(await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id))).toHaveLength(0);
+  });
+
+  test("a repeat from the same e-mail within 30 days is stored and marked as a repeat", async () => {
+    const first = (await (await post({ ...lead, email: "Repeat@Example.com" })).json()) as { id: string };
+    const second = (await (await post({ ...lead, email: "repeat@example.com", firstName: "Ana María" })).json()) as { id: string };
+    expect(first.id).not.toBe(second.id);
+    expect((await storedLead(first.id)).isRepeat).toBe(false);
+    expect((await storedLead(second.id)).isRepeat).toBe(true);
+  });
+
+  test("429 with Retry-After after 5 submissions in 10 minutes from one address", async () => {
+    const headers = { "X-Forwarded-For": "203.0.113.77" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post({ ...lead, email: `limit${i}@example.com` }, headers)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const limited = await post({ ...lead, email: "limit-again@example.com" }, headers);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await limited.json()).toMatchObject({ error: expect.stringContaining("Too many submissions") });
+    // Another address is not affected.
+    expect((await post({ ...lead, email: "other@example.com" }, { "X-Forwarded-For": "203.0.113.78" })).status).toBe(201);
+  });
+
+  test("500 valid submissions at once are 500 stored leads", async () => {
+    const before = ((await t.deps.db.select({ n: count() }).from(leads)) as [{ n: number }])[0].n;
+    const responses = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => post({ ...lead, email: `burst${i}@example.com` }, { "Idempotency-Key": `burst-${i}-${crypto.randomUUID()}` })),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(500);
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(500);
+    const after = ((await t.deps.db.select({ n: count() }).from(leads)) as [{ n: number }])[0].n;
+    expect(after - before).toBe(500);
+  }, 60_000);
+});
