@@ -8,7 +8,7 @@ import { authors, blogPosts, categories, leads, postTags, rateLimits, tags } fro
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
-});
+}, 60_000);
 afterAll(() => database.close());
 
 const lead = {

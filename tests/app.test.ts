@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "./support/test-app.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });

@@ -8,7 +8,7 @@ import { hasNoContent, seedDemoContent } from "./seed-demo.ts";
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
-});
+}, 60_000);
 afterAll(() => database.close());
 
 describe("seedDemoContent", () => {

@@ -9,7 +9,7 @@ import { verifyPassword } from "./password.ts";
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
-});
+}, 60_000);
 afterAll(() => database.close());
 
 async function storedHash() {

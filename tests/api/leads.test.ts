@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "true", LEAD_WEBHOOK_URL: "http://127.0.0.1:9/never-called" });
-});
+}, 60_000);
 afterAll(() => t.close());
 
 let ipCounter = 0;
