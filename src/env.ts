@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   DEMO_CONTENT: optionalText.pipe(booleanText.optional()),
   LOG_REQUESTS: optionalText.pipe(booleanText.optional()),
   TRUST_PROXY: optionalText.pipe(booleanText.optional()),
+  LEAD_RATE_LIMIT: optionalText.pipe(
+    z.string().regex(/^[1-9]\d*$/, "must be a whole number of at least 1").transform(Number).optional(),
+  ),
   LEAD_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   LEAD_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -48,6 +51,8 @@ export interface Env {
   logRequests: boolean;
   /** Behind a proxy or load balancer: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Lead submissions allowed per client IP in 10 minutes. */
+  leadRateLimit: number;
   leadWebhookUrl: string | undefined;
   leadWebhookSecret: string | undefined;
   isProduction: boolean;
@@ -84,6 +89,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== "test",
     trustProxy: e.TRUST_PROXY ?? false,
+    leadRateLimit: e.LEAD_RATE_LIMIT ?? 5,
     leadWebhookUrl: e.LEAD_WEBHOOK_URL,
     leadWebhookSecret: e.LEAD_WEBHOOK_SECRET,
     isProduction: e.NODE_ENV === "production",

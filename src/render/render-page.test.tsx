@@ -14,6 +14,8 @@ const assets: AssetBundle = {
     "mobile-menu": { src: "/assets/mobile-menu-abc.js", imports: ["/assets/chunk-react.js"] },
     "services-menu": { src: "/assets/services-menu-abc.js", imports: ["/assets/chunk-react.js"] },
     faq: { src: "/assets/faq-abc.js", imports: ["/assets/chunk-react.js"] },
+    funnel: { src: "/assets/funnel-abc.js", imports: ["/assets/chunk-react.js"] },
+    toaster: { src: "/assets/toaster-abc.js", imports: ["/assets/chunk-react.js"] },
   },
   files: new Map(),
 };

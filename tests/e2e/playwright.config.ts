@@ -48,6 +48,8 @@ export default defineConfig({
       // Development React reports more (hydration details, key warnings); the tests fail on any of it.
       NODE_ENV: "development",
       LOG_REQUESTS: "false",
+      // Every browser test submits from 127.0.0.1; the limit itself is tested through the API.
+      LEAD_RATE_LIMIT: "1000",
     },
   },
 });

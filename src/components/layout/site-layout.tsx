@@ -1,6 +1,7 @@
 /** Every public page: skip link, header, the page's main content, footer. */
 import type { ReactNode } from "react";
 import { Footer } from "./footer.tsx";
+import { ToasterIsland } from "../islands.ts";
 import { Header } from "./header.tsx";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ToasterIsland />
     </>
   );
 }

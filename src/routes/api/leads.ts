@@ -1,6 +1,6 @@
 /**
  * POST /api/leads: validate with the shared schema, then store — and the store alone decides the answer.
- * 415 wrong content type, 413 over 16 KiB, 400 field errors, 429 over 5 per 10 minutes per client IP,
+ * 415 wrong content type, 413 over 16 KiB, 400 field errors, 429 over LEAD_RATE_LIMIT (5) per 10 minutes per client IP,
  * 201 { id }. A repeated Idempotency-Key answers the first lead's id; a filled honeypot is stored as spam.
  */
 import { Hono } from "hono";
@@ -14,7 +14,7 @@ import { clientIp } from "./client-ip.ts";
 import { isJsonRequest, jsonError, validationIssues } from "./json-errors.ts";
 
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
-export const LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** The form's hidden field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
@@ -56,7 +56,7 @@ export function leadRoutes() {
       }
 
       const ip = clientIp(c, env.trustProxy);
-      const limit = await hitRateLimit(db, { bucket: "lead", subject: ip, ...LEAD_RATE_LIMIT });
+      const limit = await hitRateLimit(db, { bucket: "lead", subject: ip, limit: env.leadRateLimit, windowMs: LEAD_RATE_WINDOW_MS });
       if (!limit.allowed) {
         c.header("Retry-After", String(limit.retryAfterSeconds));
         return jsonError(c, 429, "Too many submissions from this address. Please try again in a few minutes.");

@@ -1,0 +1,275 @@
+/**
+ * The lead funnel (spec §4): four questions, then the contact form, then a thank-you.
+ * Validation is the server's own zod schema; a submission carries an Idempotency-Key so a retry
+ * or double click stores one lead; what was chosen survives a reload until the lead is sent.
+ */
+import {
+  ArrowLeft,
+  ArrowRight,
+  Bot,
+  Building2,
+  CalendarClock,
+  CircleCheck,
+  CircleHelp,
+  Headset,
+  LoaderCircle,
+  Mail,
+  MapPin,
+  MessagesSquare,
+  PhoneMissed,
+  SearchX,
+  Stethoscope,
+  Store,
+  TrendingUp,
+  UtensilsCrossed,
+  Wrench,
+} from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import {
+  businessTypeCopy,
+  businessTypes,
+  contactPreferenceCopy,
+  contactPreferences,
+  goalCopy,
+  goalOptions,
+  painPointCopy,
+  painPoints,
+} from "../src/shared/lead-options.ts";
+import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
+import { showToast } from "../src/shared/toast.ts";
+import { ChoiceStep } from "./funnel/choice-step.tsx";
+import { ContactFields } from "./funnel/contact-form-fields.tsx";
+import { clearState, initialState, loadState, newSubmissionKey, saveState, type FunnelContact, type FunnelState, type FunnelStep } from "./funnel/state.ts";
+import { useFunnelOpening } from "./funnel/use-funnel-opening.ts";
+
+export interface FunnelProps {
+  privacyHref: string;
+  consentText: string;
+  [key: string]: unknown;
+}
+
+const COUNTED_STEPS = 4;
+const barWidth: Record<FunnelStep, string> = { 1: "w-1/4", 2: "w-1/2", 3: "w-3/4", 4: "w-full", 5: "w-full" };
+
+const questions: Record<FunnelStep, string> = {
+  1: "What type of business do you run?",
+  2: "What's your biggest challenge right now?",
+  3: "What's your main goal?",
+  4: "How would you like to hear from us?",
+  5: "Where should we send your recommendations?",
+};
+
+const icons = {
+  businessType: { retail: Store, restaurant: UtensilsCrossed, service: Wrench, medical: Stethoscope, other: Building2 },
+  painPoint: { "missed-calls": PhoneMissed, "google-visibility": SearchX, "customer-messages": MessagesSquare, "other-pain": CircleHelp },
+  goals: { "local-customers": MapPin, "customer-service": Headset, automation: Bot, "grow-sales": TrendingUp },
+  contactPreference: { demo: CalendarClock, email: Mail },
+} as const;
+
+export const funnelTexts = {
+  successTitle: "Success!",
+  successDescription: "Your information has been submitted successfully.",
+  errorTitle: "Error",
+  errorDescription: "There was a problem submitting your information. Please try again.",
+  thankYou: "Thank you. Your contact information has been sent!",
+} as const;
+
+export default function Funnel({ privacyHref, consentText }: FunnelProps) {
+  const [state, setState] = useState<FunnelState>(initialState);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<{ preference: string; email: string } | null>(null);
+  const [restored, setRestored] = useState(false);
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const moved = useRef(false);
+
+  useFunnelOpening();
+
+  // Restore after hydration (the server cannot know the session), then keep saving.
+  useEffect(() => {
+    const saved = loadState();
+    if (saved) setState(saved);
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored && !done) saveState(state);
+  }, [state, restored, done]);
+
+  // Move focus to the new question when the step changes (not on first render).
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+  }, [state.step, done]);
+
+  const { step, choices, contact } = state;
+  const percent = Math.round((step / COUNTED_STEPS) * 100);
+
+  function go(next: FunnelStep) {
+    moved.current = true;
+    setErrors({});
+    setState((s) => ({ ...s, step: next }));
+  }
+
+  function choose<K extends keyof FunnelState["choices"]>(key: K, value: NonNullable<FunnelState["choices"][K]>) {
+    setState((s) => ({ ...s, choices: { ...s.choices, [key]: value } }));
+  }
+
+  function editContact(field: keyof FunnelContact, value: string) {
+    setState((s) => ({ ...s, contact: { ...s.contact, [field]: value }, submissionKey: "" }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: "" }));
+  }
+
+  const stepValue = [choices.businessType, choices.painPoint, choices.goals, choices.contactPreference][step - 1];
+
+  function onContinue(event: FormEvent) {
+    event.preventDefault();
+    if (step < 5 && stepValue) go((step + 1) as FunnelStep);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const input = { ...choices, ...contact, phone: choices.contactPreference === "demo" ? contact.phone : "" };
+    const parsed = LeadInput.safeParse(input);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const first = ["firstName", "lastName", "email", "phone", "businessName"].find((f) => found[f]);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    // One key per submission: a retry after a failure or a double click stores one lead.
+    const submissionKey = state.submissionKey || newSubmissionKey();
+    setState((s) => ({ ...s, submissionKey }));
+    setSubmitting(true);
+    try {
+      const res = await fetch("/api/leads", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": submissionKey },
+        body: JSON.stringify({ ...parsed.data, website: honeypotRef.current?.value ?? "" }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { issues?: { field: string; message: string }[] } | null;
+        if (res.status === 400 && body?.issues) setErrors(Object.fromEntries(body.issues.map((i) => [i.field, i.message])));
+        throw new Error(`${res.status}`);
+      }
+      clearState();
+      moved.current = true;
+      setDone({ preference: parsed.data.contactPreference, email: parsed.data.email });
+      setState(initialState());
+      showToast({ title: funnelTexts.successTitle, description: funnelTexts.successDescription });
+    } catch {
+      showToast({ title: funnelTexts.errorTitle, description: funnelTexts.errorDescription, variant: "destructive" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const headingId = `${id}-question`;
+  if (done) {
+    return (
+      <div className="card mx-auto max-w-2xl p-6 text-center md:p-10">
+        <CircleCheck aria-hidden="true" size={56} strokeWidth={1.75} className="mx-auto text-emerald-600" />
+        <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl outline-none md:text-3xl">
+          {funnelTexts.thankYou}
+        </h3>
+        <p className="mx-auto mt-4 max-w-lg text-lg text-slate-600">
+          We will contact you within 24 hours.{" "}
+          {done.preference === "demo"
+            ? "We'll call to set up your free 15–30 minute demo call at a time that suits you."
+            : `We'll send the information about your recommended AI solutions to ${done.email}.`}
+        </p>
+        <a href="/solutions" className="btn-secondary mt-8">
+          Explore Solutions
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="card mx-auto max-w-3xl overflow-hidden">
+      <div className="border-b border-slate-100 bg-slate-50 px-6 py-4 md:px-8">
+        <div className="flex items-center justify-between text-sm font-semibold text-slate-700">
+          <span aria-live="polite">
+            Step {step} of {COUNTED_STEPS}
+          </span>
+          <span>{percent}%</span>
+        </div>
+        <div
+          className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Funnel progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.min(100, percent)}
+        >
+          <div className={`h-full rounded-full bg-brand-600 transition-all duration-300 motion-reduce:transition-none ${barWidth[step]}`} />
+        </div>
+      </div>
+      <div className="p-6 md:p-8">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="mb-6 text-xl outline-none md:text-2xl">
+          {questions[step]}
+        </h3>
+        {step < 5 ? (
+          <form onSubmit={onContinue} noValidate>
+            {step === 1 ? (
+              <ChoiceStep name="businessType" legendId={headingId} question={questions[1]} options={businessTypes} copy={businessTypeCopy} icons={icons.businessType} value={choices.businessType} onChange={(v) => choose("businessType", v)} />
+            ) : step === 2 ? (
+              <ChoiceStep name="painPoint" legendId={headingId} question={questions[2]} options={painPoints} copy={painPointCopy} icons={icons.painPoint} value={choices.painPoint} onChange={(v) => choose("painPoint", v)} />
+            ) : step === 3 ? (
+              <ChoiceStep name="goals" legendId={headingId} question={questions[3]} options={goalOptions} copy={goalCopy} icons={icons.goals} value={choices.goals} onChange={(v) => choose("goals", v)} />
+            ) : (
+              <ChoiceStep name="contactPreference" legendId={headingId} question={questions[4]} options={contactPreferences} copy={contactPreferenceCopy} icons={icons.contactPreference} value={choices.contactPreference} onChange={(v) => choose("contactPreference", v)} />
+            )}
+            <div className="mt-8 flex items-center justify-between gap-3">
+              {step > 1 ? (
+                <button type="button" onClick={() => go((step - 1) as FunnelStep)} className="btn-ghost">
+                  <ArrowLeft aria-hidden="true" size={18} /> Back
+                </button>
+              ) : (
+                <span />
+              )}
+              <button type="submit" disabled={!stepValue} className="btn-primary px-6">
+                Continue <ArrowRight aria-hidden="true" size={18} />
+              </button>
+            </div>
+          </form>
+        ) : (
+          <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+            <ContactFields idPrefix={id} contact={contact} errors={errors} preference={choices.contactPreference} disabled={submitting} onChange={editContact} />
+            {/* Invisible to people; bots fill it in and their lead is kept aside as spam. */}
+            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+              <label htmlFor={`${id}-website`}>Website</label>
+              <input ref={honeypotRef} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            <p className="m-0 mt-5 text-sm text-slate-600">
+              {consentText}{" "}
+              <a href={privacyHref} className="text-link">
+                Privacy Policy
+              </a>
+              .
+            </p>
+            <div className="mt-8 flex items-center justify-between gap-3">
+              <button type="button" onClick={() => go(4)} disabled={submitting} className="btn-ghost">
+                <ArrowLeft aria-hidden="true" size={18} /> Back
+              </button>
+              <button type="submit" disabled={submitting} className="btn-primary px-6">
+                {submitting ? (
+                  <>
+                    <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> Submitting...
+                  </>
+                ) : (
+                  "Submit"
+                )}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The site's one notification area (spec §4, §9): one toast at a time, shown 5 s (paused while
+ * hovered or focused), dismissed by its close button or a swipe right of 50 px; F8 focuses it.
+ */
+import { X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import {
+  TOAST_DURATION_MS,
+  TOAST_EVENT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastMessage,
+} from "../src/shared/toast.ts";
+
+export interface ToasterProps {
+  [key: string]: unknown;
+}
+
+interface ActiveToast extends ToastMessage {
+  id: number;
+  open: boolean;
+}
+
+export default function Toaster(_props: ToasterProps) {
+  const [toast, setToast] = useState<ActiveToast | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [dragX, setDragX] = useState(0);
+  const regionRef = useRef<HTMLElement>(null);
+  const dragStart = useRef<number | null>(null);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback(() => setToast((t) => (t ? { ...t, open: false } : t)), []);
+
+  useEffect(() => {
+    const onToast = (event: Event) => {
+      const detail = (event as CustomEvent<ToastMessage>).detail;
+      setDragX(0);
+      setToast({ ...detail, id: nextId.current++, open: true });
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "F8") {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener(TOAST_EVENT, onToast);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!toast?.open || paused) return;
+    const timer = setTimeout(dismiss, TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast?.id, toast?.open, paused, dismiss]);
+
+  useEffect(() => {
+    if (!toast || toast.open) return;
+    // A dismissed toast leaves the state much later (spec §9); it is hidden at once.
+    const timer = setTimeout(() => setToast((t) => (t?.id === toast.id ? null : t)), TOAST_REMOVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+    dragStart.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  }
+  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+    if (dragStart.current === null) return;
+    setDragX(Math.max(0, event.clientX - dragStart.current));
+  }
+  function onPointerUp(event: PointerEvent<HTMLLIElement>) {
+    if (dragStart.current === null) return;
+    const distance = event.clientX - dragStart.current;
+    dragStart.current = null;
+    if (distance > TOAST_SWIPE_THRESHOLD_PX) dismiss();
+    else setDragX(0);
+  }
+
+  const visible = toast?.open ? toast : null;
+  const destructive = visible?.variant === "destructive";
+  return (
+    <section
+      ref={regionRef}
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch p-4 outline-none md:inset-x-auto md:right-0 md:w-full md:max-w-[420px]"
+    >
+      <ol className="m-0 list-none p-0" aria-live={destructive ? "assertive" : "polite"}>
+        {visible ? (
+          <li
+            key={visible.id}
+            role={destructive ? "alert" : "status"}
+            data-variant={visible.variant ?? "default"}
+            data-swipe-offset={dragX}
+            onPointerEnter={() => setPaused(true)}
+            onPointerLeave={() => setPaused(false)}
+            onFocus={() => setPaused(true)}
+            onBlur={() => setPaused(false)}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              dragStart.current = null;
+              setDragX(0);
+            }}
+            ref={(el) => {
+              // Follows the finger; set through the CSSOM (the CSP allows no style attributes).
+              if (el) el.style.transform = dragX ? `translateX(${dragX}px)` : "";
+            }}
+            className={`pointer-events-auto relative flex w-full touch-pan-y select-none items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
+              destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
+            }`}
+          >
+            <div className="grid gap-1">
+              <p className="m-0 text-sm font-semibold">{visible.title}</p>
+              {visible.description ? (
+                <p className={`m-0 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{visible.description}</p>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label="Close notification"
+              className={`focus-ring absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-lg ${
+                destructive ? "text-red-50 hover:bg-red-800" : "text-slate-500 hover:bg-slate-100"
+              }`}
+            >
+              <X aria-hidden="true" size={16} />
+            </button>
+          </li>
+        ) : null}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Toasts from any island: a window event the one toaster island listens to (islands are separate
+ * React roots, so they share no context). Spec §4, §9: one at a time, default or destructive.
+ */
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export const TOAST_EVENT = "site:toast";
+/** Spec §9. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** @example showToast({ title: "Success!", description: "Saved." }) */
+export function showToast(message: ToastMessage): void {
+  window.dispatchEvent(new CustomEvent<ToastMessage>(TOAST_EVENT, { detail: message }));
+}
