@@ -31,7 +31,7 @@ export function ChoiceStep<V extends string>({ name, legendId, question, options
                 value={option}
                 checked={value === option}
                 onChange={() => onChange(option)}
-                className="peer sr-only"
+                className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
               />
               <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-700 group-has-[:checked]:bg-brand-600 group-has-[:checked]:text-white">
                 <Icon aria-hidden="true" size={22} strokeWidth={2} />

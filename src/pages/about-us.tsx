@@ -1,16 +1,123 @@
-/** About Us (/about-us): placeholder until its content lands. */
+/**
+ * About Us (/about-us): a family-run company and its assistant, BiziAgent AI — mission, why we exist,
+ * what we offer, and the way in (the funnel, the Solutions Store, the free Business Scan in a new tab).
+ */
+import { AboutStats } from "../components/about/about-stats.tsx";
+import { OfferingCard } from "../components/about/offering-card.tsx";
+import { CardGrid, IconTile } from "../components/sections/cards.tsx";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { Section } from "../components/sections/section.tsx";
+import { aboutCta, aboutHero, aboutMeta, aboutStats, mission, offer, story } from "../content/about.ts";
 import { definePage } from "../render/define-page.ts";
+import { breadcrumbJsonLd } from "../render/structured-data.ts";
+
+function HeroVisual() {
+  const { image } = aboutHero;
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      fetchPriority="high"
+      decoding="async"
+      className="mx-auto block h-auto w-full max-w-[560px]"
+    />
+  );
+}
+
+function MissionSection() {
+  return (
+    <section id="mission" aria-labelledby="mission-title" className="section-y bg-white">
+      <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+        <div>
+          <p className="eyebrow mb-3">What drives us</p>
+          <h2 id="mission-title" className="text-3xl md:text-4xl">
+            {mission.title}
+          </h2>
+          <p className="mt-6 border-l-4 border-brand-600 pl-5 text-xl font-semibold leading-snug text-slate-900 md:text-2xl md:leading-snug">
+            {mission.statement}
+          </p>
+        </div>
+        <ul className="m-0 list-none space-y-4 p-0">
+          {mission.principles.map((principle) => (
+            <li key={principle.title} className="card flex gap-5 p-6">
+              <IconTile icon={principle.icon} />
+              <div>
+                <h3 className="text-lg font-bold">{principle.title}</h3>
+                <p className="mt-1.5 text-base text-slate-600">{principle.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function StorySection() {
+  const { image } = story;
+  return (
+    <section id="why-we-exist" aria-labelledby="why-we-exist-title" className="section-y bg-slate-50">
+      <div className="page-container">
+        <div className="grid items-center gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="order-2 mx-auto block h-auto w-full max-w-[520px] lg:order-1"
+          />
+          <div className="order-1 lg:order-2">
+            <p className="eyebrow mb-3">Our story</p>
+            <h2 id="why-we-exist-title" className="text-3xl md:text-4xl">
+              {story.title}
+            </h2>
+            <p className="mt-4 text-xl font-semibold text-brand-700">{story.lead}</p>
+            {story.paragraphs.map((text) => (
+              <p key={text.slice(0, 24)} className="mt-4 text-lg text-slate-600">
+                {text}
+              </p>
+            ))}
+            <p className="mt-6 text-base font-semibold text-slate-900">— {story.signature}</p>
+          </div>
+        </div>
+        <div className="mt-14 md:mt-20">
+          <AboutStats stats={aboutStats} />
+        </div>
+      </div>
+    </section>
+  );
+}
 
 function AboutPage() {
   return (
-    <section className="page-container section-y">
-      <h1 className="text-4xl">About Us</h1>
-    </section>
+    <>
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} actions={aboutHero.actions} visual={<HeroVisual />} />
+      <MissionSection />
+      <StorySection />
+      <Section id="what-we-offer" eyebrow="Our products" title={offer.title} lead={offer.lead} className="!pb-0">
+        <CardGrid columns={3}>
+          {offer.items.map((item) => (
+            <OfferingCard key={item.title} item={item} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand id="get-started" title={aboutCta.title} lead={aboutCta.lead} actions={aboutCta.actions} />
+    </>
   );
 }
 
 export default definePage({
   path: "/about-us",
-  meta: (_data, { c }) => ({ title: `About Us | ${c.var.deps.site.name}`, description: "About Us." }),
+  meta: (_data, { c }) => ({
+    title: `${aboutMeta.title} | ${c.var.deps.site.name}`,
+    description: aboutMeta.description,
+    canonicalPath: "/about-us",
+    jsonLd: [breadcrumbJsonLd(c.var.deps.env.siteUrl, [{ name: "About Us", path: "/about-us" }])],
+  }),
   Page: AboutPage,
 });

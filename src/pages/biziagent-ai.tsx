@@ -1,16 +1,96 @@
-/** BiziAgent AI (/biziagent-ai): placeholder until its content lands. */
+/** The AI assistant service page (/biziagent-ai): spec §2, with the §3 plans and the §9 constraints. */
+import { ActionLink } from "../components/sections/action-link.tsx";
+import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
+import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { PlanGrid } from "../components/sections/plan-grid.tsx";
+import { Section } from "../components/sections/section.tsx";
+import { CallUsBand } from "../components/services/closing-band.tsx";
+import { FeatureLists } from "../components/services/feature-lists.tsx";
+import { HeroImage, HeroProof } from "../components/services/hero-parts.tsx";
+import { ServiceNotes } from "../components/services/service-notes.tsx";
+import {
+  biziagentCallUs,
+  biziagentFaq,
+  biziagentFeatureLists,
+  biziagentFeatures,
+  biziagentHero,
+  biziagentPage,
+  biziagentPlans,
+  biziagentStore,
+} from "../content/biziagent-ai.ts";
 import { definePage } from "../render/define-page.ts";
+import { useRenderState } from "../render/render-context.ts";
+import { breadcrumbJsonLd, serviceJsonLd } from "../render/structured-data.ts";
 
 function BiziAgentAiPage() {
+  const { site } = useRenderState();
   return (
-    <section className="page-container section-y">
-      <h1 className="text-4xl">BiziAgent AI</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={biziagentHero.eyebrow}
+        title={biziagentHero.title}
+        lead={biziagentHero.lead}
+        actions={biziagentHero.actions}
+        footer={<HeroProof stats={biziagentHero.proof} label="Results and facts" />}
+        visual={<HeroImage image={biziagentHero.image} />}
+      />
+
+      <Section id="features" eyebrow="What it does" title={biziagentFeatures.title} lead={biziagentFeatures.lead} tone="muted">
+        <CardGrid>
+          {biziagentFeatures.cards.map((card) => (
+            <FeatureCard key={card.title} card={card} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="plans" eyebrow="Plans" title={biziagentPlans.title} lead={biziagentPlans.lead}>
+        <PlanGrid plans={biziagentPlans.plans} />
+        <ServiceNotes id="plans-notes" title={biziagentPlans.notesTitle} notes={biziagentPlans.notes} />
+        <div className="mt-12 flex flex-col items-center gap-4 text-center">
+          <p className="m-0 max-w-xl text-lg text-slate-700">{biziagentStore.text}</p>
+          <ActionLink action={biziagentStore.action} className="px-6 text-lg" />
+        </div>
+      </Section>
+
+      <Section id="capabilities" eyebrow="Features" title={biziagentFeatureLists.title} lead={biziagentFeatureLists.lead} tone="muted">
+        <FeatureLists lists={biziagentFeatureLists.lists} />
+      </Section>
+
+      <FaqSection items={biziagentFaq.items} lead={biziagentFaq.lead} tone="white" />
+
+      <CallUsBand
+        id="call-us"
+        title={biziagentCallUs.title}
+        lead={biziagentCallUs.lead}
+        phone={site.salesPhone}
+        hours={site.hours}
+        contact={biziagentCallUs.contact}
+      />
+    </>
   );
 }
 
 export default definePage({
-  path: "/biziagent-ai",
-  meta: (_data, { c }) => ({ title: `BiziAgent AI | ${c.var.deps.site.name}`, description: "BiziAgent AI." }),
+  path: biziagentPage.path,
+  meta: (_data, { c }) => {
+    const siteUrl = c.var.deps.env.siteUrl;
+    return {
+      title: biziagentPage.title,
+      description: biziagentPage.description,
+      canonicalPath: biziagentPage.path,
+      jsonLd: [
+        serviceJsonLd({
+          siteUrl,
+          name: biziagentPage.serviceName,
+          description: biziagentPage.description,
+          path: biziagentPage.path,
+          serviceType: biziagentPage.serviceType,
+        }),
+        faqJsonLd(biziagentFaq.items),
+        breadcrumbJsonLd(siteUrl, [{ name: biziagentPage.name, path: biziagentPage.path }]),
+      ],
+    };
+  },
   Page: BiziAgentAiPage,
 });

@@ -1,16 +1,88 @@
-/** Free Business App (/login): placeholder until its content lands. */
+/** Free Business App (/login): spec §2 — hero with three badges, the sign-up card, benefit lists, stats, legal links. */
+import { CheckList } from "../components/sections/check-list.tsx";
+import { BenefitCard, CardGrid } from "../components/sections/cards.tsx";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { Section } from "../components/sections/section.tsx";
+import { SignUpCard } from "../components/business-app/sign-up-card.tsx";
+import { StatBand } from "../components/business-app/stat-band.tsx";
+import { benefits, closing, dashboard, hero, meta, signUpCard, stats } from "../content/business-app.ts";
 import { definePage } from "../render/define-page.ts";
+import { useRenderState } from "../render/render-context.ts";
+import { breadcrumbJsonLd } from "../render/structured-data.ts";
+
+const PATH = "/login";
+
+function HeroBadges() {
+  return (
+    <ul className="m-0 flex list-none flex-wrap gap-3 p-0">
+      {hero.badges.map(({ label, icon: Icon }) => (
+        <li
+          key={label}
+          className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-2 text-[15px] font-semibold text-slate-800 shadow-sm"
+        >
+          <Icon aria-hidden="true" size={18} strokeWidth={2} className="shrink-0 text-brand-600" />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function BusinessAppPage() {
+  const { site } = useRenderState();
   return (
-    <section className="page-container section-y">
-      <h1 className="text-4xl">Free Business App</h1>
-    </section>
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} footer={<HeroBadges />} visual={<SignUpCard />} />
+
+      <Section id="benefits" eyebrow="Included free" title={benefits.title} lead={benefits.lead}>
+        <CardGrid>
+          {benefits.cards.map((card) => (
+            <BenefitCard key={card.title} card={card} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="stats" tone="brand" eyebrow="By the numbers" title={stats.title}>
+        <StatBand stats={stats.stats} />
+      </Section>
+
+      <Section id="dashboard" tone="muted" eyebrow="How it helps" title={dashboard.title} lead={dashboard.lead}>
+        <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
+          <img
+            src={dashboard.image.src}
+            alt={dashboard.image.alt}
+            width={dashboard.image.width}
+            height={dashboard.image.height}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto block h-auto w-full max-w-[640px] rounded-2xl shadow-lg"
+          />
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+            {dashboard.lists.map((list) => (
+              <CheckList key={list.id} id={list.id} title={list.title} items={list.items} />
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand
+        id="create-app"
+        title={closing.title}
+        lead={closing.lead}
+        actions={[{ label: signUpCard.button, href: site.signUpUrl, newTab: true }, closing.secondary]}
+      />
+    </>
   );
 }
 
 export default definePage({
-  path: "/login",
-  meta: (_data, { c }) => ({ title: `Free Business App | ${c.var.deps.site.name}`, description: "Free Business App." }),
+  path: PATH,
+  meta: (_data, { c }) => ({
+    title: meta.title,
+    description: meta.description,
+    canonicalPath: PATH,
+    jsonLd: [breadcrumbJsonLd(c.var.deps.env.siteUrl, [{ name: meta.breadcrumb, path: PATH }])],
+  }),
   Page: BusinessAppPage,
 });

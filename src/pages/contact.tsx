@@ -1,16 +1,127 @@
-/** Contact (/contact): placeholder until its content lands. */
+/**
+ * Contact (/contact): the support e-mail, the toll-free support line, the sales line and the hours from the
+ * site config; what to expect (a reply within one business day); the funnel and the free Business Scan.
+ * No form: leads go through the funnel.
+ */
+import { ArrowRight, ArrowUpRight, CircleCheck } from "lucide-react";
+import { BenefitCard, CardGrid, IconTile } from "../components/sections/cards.tsx";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { Section } from "../components/sections/section.tsx";
+import { contactCta, contactHero, contactMeta, contactMethods, expectations, helpfulLinks } from "../content/contact.ts";
 import { definePage } from "../render/define-page.ts";
+import { absoluteUrl } from "../render/page-meta.ts";
+import { useRenderState } from "../render/render-context.ts";
+import { breadcrumbJsonLd, organizationJsonLd } from "../render/structured-data.ts";
+
+function ContactCard() {
+  const { site } = useRenderState();
+  return (
+    <div className="card p-6 shadow-lg hover:shadow-lg sm:p-8">
+      <h2 id="reach-us" className="text-2xl">
+        Ways to reach us
+      </h2>
+      <ul aria-labelledby="reach-us" className="m-0 mt-2 list-none divide-y divide-slate-100 p-0">
+        {contactMethods(site).map((method) => (
+          <li key={method.title} className="flex gap-4 py-5 last:pb-0">
+            <IconTile icon={method.icon} />
+            <div className="min-w-0">
+              <h3 className="text-base font-semibold text-slate-900">{method.title}</h3>
+              {method.href ? (
+                <a href={method.href} className="text-link mt-0.5 inline-block max-w-full break-words text-base font-semibold underline decoration-brand-300 underline-offset-4 sm:text-lg">
+                  {method.value}
+                </a>
+              ) : (
+                <p className="m-0 mt-0.5 text-base font-semibold text-slate-900 sm:text-lg">{method.value}</p>
+              )}
+              <p className="m-0 mt-1 text-sm text-slate-600">{method.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function HeroFacts() {
+  return (
+    <ul aria-label="Why talk to us" className="m-0 flex list-none flex-col gap-3 p-0">
+      {contactHero.facts.map((fact) => (
+        <li key={fact} className="flex items-center gap-2.5 text-base font-medium text-slate-700">
+          <CircleCheck aria-hidden="true" size={20} strokeWidth={2} className="shrink-0 text-teal-600" />
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HelpfulLinks() {
+  const { site } = useRenderState();
+  return (
+    <CardGrid columns={3}>
+      {helpfulLinks(site).map(({ title, description, link }) => {
+        const Arrow = link.newTab ? ArrowUpRight : ArrowRight;
+        return (
+          <article key={title} className="card group relative flex h-full flex-col p-6 hover:border-brand-300">
+            <h3 className="text-lg font-bold">{title}</h3>
+            <p className="mt-2 flex-1 text-base text-slate-600">{description}</p>
+            <a
+              href={link.href}
+              className="text-link mt-5 inline-flex items-center gap-1.5 self-start no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:underline"
+              {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              {link.label}
+              {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              <Arrow aria-hidden="true" size={18} strokeWidth={2} />
+            </a>
+          </article>
+        );
+      })}
+    </CardGrid>
+  );
+}
 
 function ContactPage() {
   return (
-    <section className="page-container section-y">
-      <h1 className="text-4xl">Contact</h1>
-    </section>
+    <>
+      <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} lead={contactHero.lead} footer={<HeroFacts />} visual={<ContactCard />} />
+      <Section id="what-to-expect" title={expectations.title} lead={expectations.lead} tone="muted">
+        <CardGrid columns={3}>
+          {expectations.items.map((item) => (
+            <BenefitCard key={item.title} card={item} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="more-help" title="Looking for Something Else?" className="!pb-0">
+        <HelpfulLinks />
+      </Section>
+      <CtaBand id="not-sure" title={contactCta.title} lead={contactCta.lead} actions={contactCta.actions} />
+    </>
   );
 }
 
 export default definePage({
   path: "/contact",
-  meta: (_data, { c }) => ({ title: `Contact | ${c.var.deps.site.name}`, description: "Contact." }),
+  meta: (_data, { c }) => {
+    const { site, env } = c.var.deps;
+    const { "@context": _context, ...organization } = organizationJsonLd(site, env.siteUrl);
+    return {
+      title: `${contactMeta.title} | ${site.name}`,
+      description: contactMeta.description,
+      canonicalPath: "/contact",
+      jsonLd: [
+        breadcrumbJsonLd(env.siteUrl, [{ name: "Contact", path: "/contact" }]),
+        {
+          "@context": "https://schema.org",
+          "@type": "ContactPage",
+          name: `${contactMeta.title} | ${site.name}`,
+          description: contactMeta.description,
+          url: absoluteUrl(env.siteUrl, "/contact"),
+          mainEntity: organization,
+        },
+      ],
+    };
+  },
   Page: ContactPage,
 });

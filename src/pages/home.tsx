@@ -1,63 +1,120 @@
-/** Home (/): the hero and the funnel slot; the full set of sections lands with the marketing pages. */
+/**
+ * Home (/): hero with the proof figures, the visibility dashboard, 'From Overwhelmed to In Control',
+ * the stats, the red problem section, the funnel slot and the closing call to action (spec §2).
+ */
+import { DashboardSection } from "../components/home/dashboard-section.tsx";
+import { FunnelSection } from "../components/home/funnel-section.tsx";
+import { HeroProof } from "../components/home/hero-proof.tsx";
+import { ProblemCards } from "../components/home/problem-cards.tsx";
+import { ActionLink } from "../components/sections/action-link.tsx";
+import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { Section } from "../components/sections/section.tsx";
+import { StatGrid } from "../components/sections/stat-grid.tsx";
+import {
+  homeClosing,
+  homeControl,
+  homeDashboard,
+  homeFunnel,
+  homeGrowth,
+  homeHero,
+  homeMeta,
+  homeProblems,
+} from "../content/home.ts";
 import { definePage } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
-
-const proofFigures = [
-  { value: "94%", label: "fewer missed calls" },
-  { value: "3.2x", label: "more local customers" },
-  { value: "8+ hrs", label: "saved per week" },
-  { value: "4.9", label: "customer rating" },
-];
+import { organizationJsonLd, websiteJsonLd } from "../render/structured-data.ts";
 
 function HomePage() {
   const { site } = useRenderState();
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-        <div className="page-container section-y grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]">
-          <div>
-            <p className="eyebrow mb-4">AI tools for small and medium businesses</p>
-            <h1 className="text-4xl md:text-5xl lg:text-6xl">Never miss another customer. Let AI answer, follow up and grow your business.</h1>
-            <p className="mt-6 max-w-xl text-lg text-slate-600 md:text-xl">
-              {site.name} answers calls, texts and messages 24/7, gets you found on Google and turns happy customers into reviews.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#funnel" className="btn-primary px-6 text-lg">
-                Find Your Perfect AI Solution
-              </a>
-              <a href="/solutions" className="btn-secondary px-6 text-lg">
-                Explore Solutions
-              </a>
+      <PageHero
+        eyebrow={homeHero.eyebrow}
+        title={
+          <>
+            {homeHero.title.lead} <span className="text-brand-600">{homeHero.title.highlight}</span>
+          </>
+        }
+        lead={homeHero.lead(site.name)}
+        footer={
+          <>
+            {/* The hero's own button row: a step smaller on the narrowest phones so the labels stay on one line. */}
+            <div className="flex flex-wrap gap-3">
+              {homeHero.actions.map((action) => (
+                <ActionLink key={action.href} action={action} className="px-5 text-base min-[360px]:px-6 min-[360px]:text-lg" />
+              ))}
             </div>
-          </div>
-          <dl className="m-0 grid grid-cols-2 gap-4">
-            {proofFigures.map((figure) => (
-              <div key={figure.label} className="card p-6">
-                <dt className="text-sm font-medium text-slate-600">{figure.label}</dt>
-                <dd className="m-0 mt-2 text-4xl font-extrabold tracking-tight text-brand-600">{figure.value}</dd>
-              </div>
+            <HeroProof figures={homeHero.proof} />
+          </>
+        }
+        visual={
+          <img
+            src={homeHero.image.src}
+            alt={homeHero.image.alt}
+            width={homeHero.image.width}
+            height={homeHero.image.height}
+            fetchPriority="high"
+            decoding="async"
+            className="mx-auto block h-auto w-full max-w-[440px] lg:max-w-[600px]"
+          />
+        }
+      />
+
+      <DashboardSection content={homeDashboard} signUpUrl={site.signUpUrl} />
+
+      <Section id={homeControl.id} eyebrow={homeControl.eyebrow} title={homeControl.title} lead={homeControl.lead} tone="muted">
+        <CardGrid>
+          {homeControl.cards.map((card) => (
+            <FeatureCard key={card.title} card={card} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id={homeGrowth.id} eyebrow={homeGrowth.eyebrow} title={homeGrowth.title} lead={homeGrowth.lead}>
+        <StatGrid stats={homeGrowth.stats} />
+        <div className="mt-12 text-center">
+          <h3 id="industries-title" className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+            {homeGrowth.industriesLabel}
+          </h3>
+          <ul aria-labelledby="industries-title" className="m-0 mt-5 flex list-none flex-wrap justify-center gap-2.5 p-0">
+            {homeGrowth.industries.map((industry) => (
+              <li key={industry} className="rounded-full border border-brand-100 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800">
+                {industry}
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
-      </section>
-      <section id="funnel" aria-labelledby="funnel-title" className="section-y bg-slate-50">
-        <div className="page-container max-w-3xl text-center">
-          <h2 id="funnel-title" className="text-3xl md:text-4xl">
-            Find out what your business needs
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">Answer four quick questions and we will recommend the right AI tools for you.</p>
-        </div>
-      </section>
+      </Section>
+
+      <Section id={homeProblems.id} eyebrow={homeProblems.eyebrow} title={homeProblems.title} lead={homeProblems.lead} tone="danger">
+        <ProblemCards cards={homeProblems.cards} />
+      </Section>
+
+      <FunnelSection content={homeFunnel} />
+
+      <CtaBand
+        id={homeClosing.id}
+        title={homeClosing.title}
+        lead={homeClosing.lead}
+        actions={[{ label: homeClosing.signUpLabel, href: site.signUpUrl, newTab: true }, homeClosing.secondary]}
+      />
     </>
   );
 }
 
 export default definePage({
   path: "/",
-  meta: (_data, { c }) => ({
-    title: `${c.var.deps.site.name} — AI Receptionist, Local SEO and Reviews for Small Businesses`,
-    description: c.var.deps.site.description,
-    canonicalPath: "/",
-  }),
+  meta: (_data, { c }) => {
+    const { site, env } = c.var.deps;
+    return {
+      title: homeMeta.title(site.name),
+      description: homeMeta.description,
+      canonicalPath: "/",
+      imageAlt: homeMeta.imageAlt,
+      jsonLd: [organizationJsonLd(site, env.siteUrl), websiteJsonLd(site, env.siteUrl)],
+    };
+  },
   Page: HomePage,
 });

@@ -3,6 +3,7 @@ import type { PageDefinition } from "../render/define-page.ts";
 import aboutUs from "./about-us.tsx";
 import biziagentAi from "./biziagent-ai.tsx";
 import businessApp from "./business-app.tsx";
+import businessScan from "./business-scan.tsx";
 import contact from "./contact.tsx";
 import home from "./home.tsx";
 import localBoostSeo from "./local-boost-seo.tsx";
@@ -23,4 +24,5 @@ export const pages: PageDefinition<any>[] = [
   contact,
   privacyPolicy,
   termsOfService,
+  businessScan,
 ];

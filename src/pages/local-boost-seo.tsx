@@ -1,16 +1,124 @@
-/** Local Boost SEO (/local-boost-seo): placeholder until its content lands. */
+/** Local Boost SEO (/local-boost-seo): spec §2 — hero, feature cards, why local, plans, coverage, add-ons, features, FAQ. */
+import { CircleCheck } from "lucide-react";
+import { AddOnCard } from "../components/local-boost-seo/add-on-card.tsx";
+import { CoverageComparison } from "../components/local-boost-seo/coverage-table.tsx";
+import { StatHighlights } from "../components/local-boost-seo/stat-highlights.tsx";
+import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
+import { CheckList } from "../components/sections/check-list.tsx";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { PlanGrid } from "../components/sections/plan-grid.tsx";
+import { Section } from "../components/sections/section.tsx";
+import {
+  addOns,
+  advanced,
+  closing,
+  coverage,
+  faq,
+  features,
+  hero,
+  meta,
+  plans,
+  whyLocal,
+} from "../content/local-boost-seo.ts";
 import { definePage } from "../render/define-page.ts";
+import { breadcrumbJsonLd, serviceJsonLd } from "../render/structured-data.ts";
+
+const PATH = "/local-boost-seo";
+
+function HeroHighlights() {
+  return (
+    <ul className="m-0 flex list-none flex-wrap gap-x-6 gap-y-2 p-0">
+      {hero.highlights.map((item) => (
+        <li key={item} className="flex items-center gap-2 text-[15px] font-medium text-slate-700">
+          <CircleCheck aria-hidden="true" size={18} strokeWidth={2} className="shrink-0 text-teal-600" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function LocalBoostSeoPage() {
   return (
-    <section className="page-container section-y">
-      <h1 className="text-4xl">Local Boost SEO</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={[...hero.actions]}
+        footer={<HeroHighlights />}
+        visual={
+          <img
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+            fetchPriority="high"
+            className="mx-auto block h-auto w-full max-w-[560px] drop-shadow-xl"
+          />
+        }
+      />
+
+      <Section id="features" eyebrow="What you get" title={features.title} lead={features.lead}>
+        <CardGrid>
+          {features.cards.map((card) => (
+            <FeatureCard key={card.title} card={card} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="why-local-seo" tone="muted" eyebrow="The numbers" title={whyLocal.title} lead={whyLocal.lead}>
+        <StatHighlights stats={whyLocal.stats} />
+        <p className="mt-6 text-center text-sm text-slate-600">{whyLocal.note}</p>
+      </Section>
+
+      <Section id="plans" eyebrow="Plans" title={plans.title} lead={plans.lead}>
+        <PlanGrid plans={plans.items} />
+      </Section>
+
+      <Section id="coverage" tone="muted" eyebrow="Compare" title={coverage.title} lead={coverage.lead}>
+        <CoverageComparison />
+      </Section>
+
+      <Section id="add-ons" eyebrow="Go further" title={addOns.title} lead={addOns.lead}>
+        <CardGrid>
+          {addOns.items.map((addOn) => (
+            <AddOnCard key={addOn.slug} addOn={addOn} href={addOns.href(addOn.slug)} price={addOns.price} availability={addOns.availability} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="advanced-features" tone="muted" eyebrow="Under the hood" title={advanced.title} lead={advanced.lead}>
+        <CardGrid>
+          {advanced.lists.map((list) => (
+            <CheckList key={list.id} id={list.id} title={list.title} items={list.items} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <FaqSection items={faq} tone="white" lead="Straight answers about plans, add-ons and results." />
+
+      <CtaBand id="get-started" title={closing.title} lead={closing.lead} actions={[...closing.actions]} />
+    </>
   );
 }
 
 export default definePage({
-  path: "/local-boost-seo",
-  meta: (_data, { c }) => ({ title: `Local Boost SEO | ${c.var.deps.site.name}`, description: "Local Boost SEO." }),
+  path: PATH,
+  meta: (_data, { c }) => {
+    const siteUrl = c.var.deps.env.siteUrl;
+    return {
+      title: meta.title,
+      description: meta.description,
+      canonicalPath: PATH,
+      jsonLd: [
+        serviceJsonLd({ siteUrl, name: meta.serviceName, description: meta.description, path: PATH, serviceType: meta.serviceType }),
+        faqJsonLd(faq),
+        breadcrumbJsonLd(siteUrl, [{ name: meta.breadcrumb, path: PATH }]),
+      ],
+    };
+  },
   Page: LocalBoostSeoPage,
 });

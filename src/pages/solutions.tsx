@@ -1,16 +1,78 @@
-/** AI Solutions Store (/solutions): placeholder until its content lands. */
+/** AI Solutions Store (/solutions): spec §2 — the heading and the external store in a 680 px frame, with a new-tab fallback. */
+import { ExternalLink, Store } from "lucide-react";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { help, hero, meta, store } from "../content/solutions.ts";
 import { definePage } from "../render/define-page.ts";
+import { useRenderState } from "../render/render-context.ts";
+import { breadcrumbJsonLd } from "../render/structured-data.ts";
 
-function SolutionsPage() {
+const PATH = "/solutions";
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function StoreFrame() {
+  const { site } = useRenderState();
   return (
-    <section className="page-container section-y">
-      <h1 className="text-4xl">AI Solutions Store</h1>
+    <section id="store" aria-labelledby="store-title" className="bg-white pb-14 md:pb-24">
+      <div className="page-container">
+        <h2 id="store-title" className="sr-only">
+          {store.heading}
+        </h2>
+        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50 px-4 py-3 md:px-5">
+            <p className="m-0 flex min-w-0 items-center gap-3 text-sm font-medium text-slate-700">
+              <span aria-hidden="true" className="hidden gap-1.5 sm:flex">
+                <span className="h-3 w-3 rounded-full bg-slate-300" />
+                <span className="h-3 w-3 rounded-full bg-slate-300" />
+                <span className="h-3 w-3 rounded-full bg-slate-300" />
+              </span>
+              <Store aria-hidden="true" size={18} strokeWidth={2} className="shrink-0 text-brand-600" />
+              <span className="truncate">{hostOf(site.storeUrl)}</span>
+            </p>
+            <a href={site.storeUrl} target="_blank" rel="noopener noreferrer" className="text-link inline-flex min-h-11 items-center gap-1.5 text-sm">
+              {store.fallbackLink}
+              <ExternalLink aria-hidden="true" size={16} strokeWidth={2} />
+            </a>
+          </div>
+          <iframe
+            src={site.storeUrl}
+            title={store.frameTitle}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+            className="block h-[680px] w-full border-0 bg-slate-100"
+          />
+        </div>
+        <p className="mt-4 text-center text-sm text-slate-600">{store.fallbackNote}</p>
+      </div>
     </section>
   );
 }
 
+function SolutionsPage() {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <StoreFrame />
+      <CtaBand id="store-help" title={help.title} lead={help.lead} actions={[...help.actions]} />
+    </>
+  );
+}
+
 export default definePage({
-  path: "/solutions",
-  meta: (_data, { c }) => ({ title: `AI Solutions Store | ${c.var.deps.site.name}`, description: "AI Solutions Store." }),
+  path: PATH,
+  meta: (_data, { c }) => ({
+    title: meta.title,
+    description: meta.description,
+    canonicalPath: PATH,
+    jsonLd: [breadcrumbJsonLd(c.var.deps.env.siteUrl, [{ name: meta.breadcrumb, path: PATH }])],
+  }),
   Page: SolutionsPage,
 });

@@ -1,16 +1,22 @@
-/** Terms of Service (/terms-of-service): placeholder until its content lands. */
+/** Terms of Service (/terms-of-service): effective December 15, 2025, a quick summary and the spec's fourteen sections. */
+import { LegalDocumentView } from "../components/legal/legal-document.tsx";
+import { termsOfService, termsOfServiceMeta } from "../content/terms-of-service.ts";
 import { definePage } from "../render/define-page.ts";
+import { useRenderState } from "../render/render-context.ts";
+import { breadcrumbJsonLd } from "../render/structured-data.ts";
 
 function TermsOfServicePage() {
-  return (
-    <section className="page-container section-y">
-      <h1 className="text-4xl">Terms of Service</h1>
-    </section>
-  );
+  const { site } = useRenderState();
+  return <LegalDocumentView doc={termsOfService(site)} contactEmail={site.supportEmail} />;
 }
 
 export default definePage({
   path: "/terms-of-service",
-  meta: (_data, { c }) => ({ title: `Terms of Service | ${c.var.deps.site.name}`, description: "Terms of Service." }),
+  meta: (_data, { c }) => ({
+    title: `${termsOfServiceMeta.title} | ${c.var.deps.site.name}`,
+    description: termsOfServiceMeta.description,
+    canonicalPath: "/terms-of-service",
+    jsonLd: [breadcrumbJsonLd(c.var.deps.env.siteUrl, [{ name: termsOfServiceMeta.title, path: "/terms-of-service" }])],
+  }),
   Page: TermsOfServicePage,
 });

@@ -3,16 +3,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import type { PageDefinition } from "../render/define-page.ts";
 
-/** Static files that are pages in their own right. */
-const staticPages = ["/business-scan.html"];
-
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 export function feedRoutes(pages: PageDefinition<unknown>[]) {
   const app = new Hono<AppEnv>();
-  const paths = [...pages.filter((p) => !p.path.includes(":") && p.inSitemap !== false).map((p) => p.path), ...staticPages];
+  const paths = pages.filter((p) => !p.path.includes(":") && p.inSitemap !== false).map((p) => p.path);
 
   app.get("/robots.txt", (c) => {
     const { siteUrl } = c.var.deps.env;

@@ -10,19 +10,22 @@ const root = join(import.meta.dirname, "..", "..");
 // Playwright loads this file in every worker: only the first load creates the data directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
 
+// Parallel runs on other ports keep their own results.
+const suffix = process.env.E2E_PORT ? `-${port}` : "";
+
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-123";
 
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.e2e.ts",
-  outputDir: join(root, "test-results", "e2e"),
+  outputDir: join(root, "test-results", `e2e${suffix}`),
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["json", { outputFile: join(root, "test-results", "e2e.json") }]],
+  reporter: [["list"], ["json", { outputFile: join(root, "test-results", `e2e${suffix}.json`) }]],
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -34,10 +34,12 @@ export function FeatureCard({ card, headingLevel = 3 }: { card: FeatureCardConte
         <Heading className={`${card.banner ? "" : "mt-5"} text-xl font-bold`}>{card.title}</Heading>
         <p className="mt-3 text-base text-slate-600">{card.description}</p>
         {card.quote ? (
-          <figure className="mt-auto border-t border-slate-100 pt-5">
-            <blockquote className="m-0 text-[15px] italic text-slate-700">“{card.quote.text}”</blockquote>
-            <figcaption className="mt-2 text-sm font-semibold text-slate-900">— {card.quote.author}</figcaption>
-          </figure>
+          <div className="mt-auto pt-6">
+            <figure className="m-0 border-t border-slate-100 pt-5">
+              <blockquote className="m-0 text-[15px] italic text-slate-700">“{card.quote.text}”</blockquote>
+              <figcaption className="mt-2 text-sm font-semibold text-slate-900">— {card.quote.author}</figcaption>
+            </figure>
+          </div>
         ) : null}
       </div>
     </article>

@@ -17,7 +17,7 @@ export function CtaBand({ id, title, lead, actions }: { id: string; title: strin
               <ActionLink
                 key={action.href + action.label}
                 action={action}
-                className={`px-6 text-lg ${i === 0 ? "!bg-white !text-brand-700 hover:!bg-brand-50" : "!border-white/60 !bg-transparent !text-white hover:!bg-white/10"}`}
+                className={`px-6 text-base sm:text-lg ${i === 0 ? "!bg-white !text-brand-700 hover:!bg-brand-50" : "!border-white/60 !bg-transparent !text-white hover:!bg-white/10"}`}
               />
             ))}
           </div>

@@ -8,7 +8,7 @@ function PlanCard({ plan }: { plan: Plan }) {
   return (
     <article
       aria-label={`${plan.name} plan`}
-      className={`relative flex h-full flex-col rounded-2xl bg-white p-7 ${
+      className={`relative flex h-full flex-col rounded-2xl bg-white p-6 lg:p-7 ${
         featured ? "border-2 border-brand-600 shadow-xl lg:-my-4 lg:py-11" : "border border-slate-200 shadow-sm"
       }`}
     >
@@ -47,7 +47,8 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 export function PlanGrid({ plans }: { plans: Plan[] }) {
-  const cols = plans.length === 2 ? "md:grid-cols-2 max-w-4xl mx-auto" : "md:grid-cols-2 lg:grid-cols-3";
+  // Three plans stay side by side from md: a lone third card on its own row reads as an afterthought.
+  const cols = plans.length === 2 ? "mx-auto max-w-4xl md:grid-cols-2 md:gap-8" : "md:grid-cols-3 md:gap-4 lg:gap-8";
   return (
     <div className={`grid items-stretch gap-8 ${cols}`}>
       {plans.map((plan) => (

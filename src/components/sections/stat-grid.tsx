@@ -8,9 +8,10 @@ export function StatGrid({ stats, tone = "light" }: { stats: Stat[]; tone?: "lig
   return (
     <dl className={`m-0 grid gap-6 ${cols}`}>
       {stats.map((stat) => (
-        <div key={stat.label} className={`rounded-2xl p-6 text-center ${tone === "onBrand" ? "bg-white/10" : "card"}`}>
+        // The number reads first; the markup keeps term (label) before description (value).
+        <div key={stat.label} className={`flex flex-col-reverse rounded-2xl p-5 text-center sm:p-6 ${tone === "onBrand" ? "bg-white/10" : "card"}`}>
           <dt className={`text-[15px] font-medium ${label}`}>{stat.label}</dt>
-          <dd className={`m-0 mt-1 text-4xl font-extrabold tracking-tight md:text-5xl ${value}`}>{stat.value}</dd>
+          <dd className={`m-0 mb-1 text-3xl font-extrabold tracking-tight sm:text-4xl md:text-5xl ${value}`}>{stat.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,50 @@
+/** Platform glyphs for the coverage comparison: simple-icons paths where the brand has one, a drawn glyph for Bing. */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { CoveragePlatform } from "../../content/local-boost-seo.ts";
+
+const require = createRequire(import.meta.url);
+
+function simpleIconPath(slug: string): string {
+  const svg = readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), "utf8");
+  const match = /\sd="([^"]+)"/.exec(svg);
+  if (!match) throw new Error(`simple-icons/${slug}.svg has no path`);
+  return match[1]!;
+}
+
+const paths: Partial<Record<CoveragePlatform["icon"], string>> = {
+  google: simpleIconPath("google"),
+  facebook: simpleIconPath("facebook"),
+  apple: simpleIconPath("apple"),
+  instagram: simpleIconPath("instagram"),
+  x: simpleIconPath("x"),
+};
+
+/** Tile colours per platform; every class appears literally so UnoCSS finds it. */
+const tiles: Record<CoveragePlatform["icon"], string> = {
+  google: "bg-blue-50 text-blue-600",
+  facebook: "bg-blue-50 text-blue-700",
+  apple: "bg-slate-100 text-slate-900",
+  bing: "bg-teal-50 text-teal-700",
+  instagram: "bg-pink-50 text-pink-600",
+  x: "bg-slate-100 text-slate-900",
+};
+
+export function PlatformIcon({ icon }: { icon: CoveragePlatform["icon"] }) {
+  const path = paths[icon];
+  return (
+    <span aria-hidden="true" className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg ${tiles[icon]}`}>
+      {path ? (
+        <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" focusable="false">
+          <path d={path} />
+        </svg>
+      ) : (
+        // Bing has no glyph in simple-icons: a plain lowercase "b" drawn to match.
+        <svg width={18} height={18} viewBox="0 0 24 24" fill="none" focusable="false">
+          <rect x="5" y="2.5" width="3.2" height="18" rx="1.6" fill="currentColor" />
+          <circle cx="12.6" cy="14.6" r="4.6" stroke="currentColor" strokeWidth="3.2" />
+        </svg>
+      )}
+    </span>
+  );
+}

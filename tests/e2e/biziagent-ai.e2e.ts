@@ -1,0 +1,237 @@
+/** The AI assistant service page (/biziagent-ai): spec §1 claims, §2 sections, §3 plans, §9 constraints. */
+import type { Locator, Page } from "@playwright/test";
+import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+
+const PATH = "/biziagent-ai";
+
+function plan(page: Page, name: string): Locator {
+  return page.locator("#plans").getByRole("article", { name: `${name} plan`, exact: true });
+}
+
+async function planItems(card: Locator): Promise<string[]> {
+  return (await card.getByRole("listitem").allTextContents()).map((t) => t.trim());
+}
+
+test.describe("content, 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("head: unique title, description of 140–160 characters, canonical", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page).toHaveTitle("AI Receptionist for Calls, Texts & Chat | BiziAgent");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThanOrEqual(140);
+    expect(description?.length).toBeLessThanOrEqual(160);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/biziagent-ai$/);
+  });
+
+  test("the hero: one h1, the 372% lead-to-revenue claim, 2 minutes to start, an illustration with size and alt", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn every call, text and message into revenue");
+    const proof = page.getByRole("definition").filter({ hasText: "372%" });
+    await expect(proof).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "increase in lead-to-revenue conversion" })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "to get started" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "2 min" })).toBeVisible();
+    const image = page.locator('img[src="/static/images/biziagent-ai/ai-receptionist.svg"]');
+    await expect(image).toHaveAttribute("width", "560");
+    await expect(image).toHaveAttribute("height", "480");
+    await expect(image).toHaveAttribute("alt", /phone/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator("main").getByRole("link", { name: "Find Out What I Need" })).toHaveAttribute("href", "/?funnel=true");
+  });
+
+  test("three feature cards: 24/7 answering, appointment booking, messages and missed-call text-back", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator("#features").getByRole("heading", { level: 3 })).toHaveText([
+      "Answers calls, texts and messages 24/7",
+      "Books appointments for you",
+      "Takes messages and texts back missed calls",
+    ]);
+  });
+
+  test("three plans Standard, Pro, Premium; only Pro carries 'Most Popular'; prices are 'Contact us'", async ({ page }) => {
+    await page.goto(PATH);
+    const plans = page.locator("#plans").getByRole("article");
+    await expect(plans).toHaveCount(3);
+    await expect(plans.getByRole("heading", { level: 3 })).toHaveText(["Standard", "Pro", "Premium"]);
+    const badged = plans.filter({ hasText: "Most Popular" });
+    await expect(badged).toHaveCount(1);
+    await expect(badged).toHaveAttribute("aria-label", "Pro plan");
+    for (const name of ["Standard", "Pro", "Premium"]) {
+      const card = plan(page, name);
+      await expect(card).toContainText("Contact us");
+      const cta = card.getByRole("link", { name: `Get started with ${name}` });
+      await expect(cta).toHaveAttribute("href", "/?funnel=true");
+    }
+    // The raised plan is the Pro one: its border is the primary colour.
+    expect(await plan(page, "Pro").evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("2px");
+  });
+
+  test("Standard: WhatsApp, Facebook and Instagram DMs, web chat, basic AI; SMS and voice shown as not included", async ({ page }) => {
+    await page.goto(PATH);
+    expect(await planItems(plan(page, "Standard"))).toEqual([
+      "Included: WhatsApp messaging",
+      "Included: Facebook and Instagram direct messages",
+      "Included: Web chat on your website",
+      "Included: Basic AI",
+      "Not included: No SMS",
+      "Not included: No voice calls",
+    ]);
+    // Not-included rows show a cross, included ones a check (different icons).
+    const standard = plan(page, "Standard");
+    const noSms = standard.getByRole("listitem").filter({ hasText: "No SMS" });
+    await expect(noSms.locator("svg")).toHaveClass(/(^|\s)lucide-x(\s|$)/);
+    await expect(standard.getByRole("listitem").filter({ hasText: "Basic AI" }).locator("svg")).toHaveClass(/(^|\s)lucide-check(\s|$)/);
+  });
+
+  test("Pro adds SMS for the US and Canada, advanced AI, missed-call text recovery, multilingual", async ({ page }) => {
+    await page.goto(PATH);
+    expect(await planItems(plan(page, "Pro"))).toEqual([
+      "Included: Everything in Standard",
+      "Included: SMS for businesses in the US and Canada",
+      "Included: Advanced AI",
+      "Included: Missed-call text recovery",
+      "Included: Multilingual conversations",
+      "Not included: No voice calls",
+    ]);
+  });
+
+  test("Premium adds AI voice calls, full receptionist, phone booking, custom knowledge, unified inbox", async ({ page }) => {
+    await page.goto(PATH);
+    expect(await planItems(plan(page, "Premium"))).toEqual([
+      "Included: Everything in Pro",
+      "Included: AI voice calls",
+      "Included: Full AI receptionist",
+      "Included: Appointment booking by phone",
+      "Included: Custom knowledge training",
+      "Included: Unified inbox",
+    ]);
+  });
+
+  test("the §9 constraints sit right under the plans", async ({ page }) => {
+    await page.goto(PATH);
+    const notes = page.locator("#plans").getByRole("list", { name: "Good to know before you start" });
+    await expect(notes.getByRole("listitem")).toHaveCount(4);
+    await expect(notes).toContainText("only for businesses in the United States and Canada");
+    await expect(notes).toContainText("direct messages only");
+    await expect(notes).toContainText("does not reply to comments on your posts");
+    await expect(notes).toContainText("Instagram business account or a Facebook Page");
+    await expect(notes).toContainText("Personal accounts can't be connected");
+    await expect(notes).toContainText("2 minutes to get started");
+  });
+
+  test("a button leads to the Solutions Store", async ({ page }) => {
+    await page.goto(PATH);
+    const store = page.getByRole("link", { name: "Explore the Solutions Store" });
+    await expect(store).toHaveAttribute("href", "/solutions");
+    await expect(store).toHaveClass(/btn-/);
+  });
+
+  test("feature lists: Smart AI and Team collaboration", async ({ page }) => {
+    await page.goto(PATH);
+    for (const name of ["Smart AI", "Team collaboration"]) {
+      await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+      await expect(page.getByRole("list", { name, exact: true }).getByRole("listitem")).toHaveCount(6);
+    }
+  });
+
+  test("the call-us section: the sales phone as a tel: link and Contact Us to /contact", async ({ page }) => {
+    await page.goto(PATH);
+    const callUs = page.locator("#call-us");
+    await expect(callUs.getByRole("heading", { level: 2 })).toHaveText("Prefer to talk it through? Call us.");
+    const phone = callUs.getByRole("link", { name: /^Call sales at \+?[\d ()-]+$/ });
+    const shown = (await phone.textContent())!.replace("Call sales at ", "").trim();
+    expect(shown).toMatch(/\d{3}.*\d{4}$/);
+    await expect(phone).toHaveAttribute("href", `tel:${shown.replace(/[^\d+]/g, "")}`);
+    await expect(callUs.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
+  });
+
+  test("JSON-LD: Service, FAQPage with the 5 visible questions, BreadcrumbList Home › BiziAgent AI", async ({ page }) => {
+    await page.goto(PATH);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    expect(blocks.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList"]);
+    const [service, faq, breadcrumbs] = blocks;
+    expect(service.url).toMatch(/\/biziagent-ai$/);
+    expect(service.provider["@id"]).toMatch(/#organization$/);
+    const questions = await page.locator("#faq").getByRole("button").allTextContents();
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
+    expect(faq.mainEntity).toHaveLength(5);
+    expect(breadcrumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "BiziAgent AI"]);
+    expect(breadcrumbs.itemListElement[1].item).toMatch(/\/biziagent-ai$/);
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("5 questions, none open; one open at a time; the open one closes; Enter works", async ({ page }) => {
+    await page.goto(PATH);
+    await waitForIslands(page);
+    const faq = page.locator("#faq");
+    const buttons = faq.getByRole("button");
+    await expect(buttons).toHaveCount(5);
+    for (const button of await buttons.all()) await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByRole("region")).toHaveCount(0); // hidden answers are not exposed
+
+    const sms = faq.getByRole("button", { name: "Is SMS available for my business?" });
+    const comments = faq.getByRole("button", { name: "Does it reply to comments on my Facebook and Instagram posts?" });
+    await sms.click();
+    await expect(sms).toHaveAttribute("aria-expanded", "true");
+    const smsAnswer = page.locator(`#${(await sms.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
+    await expect(smsAnswer).toBeVisible();
+    await expect(smsAnswer).toContainText("only for businesses in the United States and Canada");
+
+    await comments.click();
+    await expect(comments).toHaveAttribute("aria-expanded", "true");
+    await expect(sms).toHaveAttribute("aria-expanded", "false");
+    await expect(smsAnswer).toBeHidden();
+    await expect(faq.getByRole("region")).toHaveCount(1);
+    await expect(faq.getByRole("region")).toContainText("direct messages only, not comments on your posts");
+    await expect(faq.getByRole("region")).toContainText("personal accounts can't be connected");
+
+    await comments.click();
+    await expect(comments).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByRole("region")).toHaveCount(0);
+
+    const start = faq.getByRole("button", { name: "How long does it take to get started?" });
+    await start.focus();
+    await page.keyboard.press("Enter");
+    await expect(start).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByRole("region")).toContainText("About 2 minutes");
+    await page.keyboard.press("Enter");
+    await expect(start).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("layout and accessibility", () => {
+  for (const width of [320, 375, 768, 1280, 1920]) {
+    test(`nothing overflows the width at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PATH);
+      await waitForIslands(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }
+
+  test("headings go h1 → h2 → h3 without skipping a level", async ({ page }) => {
+    await page.goto(PATH);
+    const levels = await page.locator("main").evaluate((main) =>
+      [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
+    );
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe finds no WCAG A/AA violation at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PATH);
+      await waitForIslands(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // An open answer is checked too.
+      await page.locator("#faq").getByRole("button").first().click();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
+});
