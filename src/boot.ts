@@ -12,6 +12,9 @@ import { startOutboxWorker, type OutboxWorker } from "./leads/webhook-outbox.ts"
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { buildAssets } from "./render/assets.ts";
 
+/** How long shutdown waits for requests still in flight before closing the database anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface RunningServer {
   env: Env;
   url: string;
@@ -48,7 +51,23 @@ export async function boot(source: Record<string, string | undefined>, log = con
 
     const assets = await buildAssets({ production: env.isProduction });
     const app = createApp({ env, site, database, db: database.db, assets });
-    const server = Bun.serve({ port: env.port, hostname: env.host, fetch: app.fetch, idleTimeout: 30 });
+    // Counts requests in flight so that shutdown closes the database only after the last one is answered.
+    let inFlight = 0;
+    let onIdle: (() => void) | undefined;
+    const server = Bun.serve({
+      port: env.port,
+      hostname: env.host,
+      idleTimeout: 30,
+      async fetch(request, bunServer) {
+        inFlight++;
+        try {
+          return await app.fetch(request, bunServer);
+        } finally {
+          inFlight--;
+          if (inFlight === 0) onIdle?.();
+        }
+      },
+    });
 
     const outbox: OutboxWorker | undefined = env.leadWebhookUrl
       ? startOutboxWorker({ db: database.db, url: env.leadWebhookUrl, secret: env.leadWebhookSecret })
@@ -70,6 +89,12 @@ export async function boot(source: Record<string, string | undefined>, log = con
       stop() {
         stopping ??= (async () => {
           await server.stop(false);
+          if (inFlight > 0) {
+            await new Promise<void>((resolve) => {
+              onIdle = resolve;
+              setTimeout(resolve, SHUTDOWN_GRACE_MS);
+            });
+          }
           clearInterval(pruneTimer);
           await outbox?.stop();
           await database.close();

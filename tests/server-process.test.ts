@@ -97,6 +97,47 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     expect((await finish(again)).code).toBe(0);
   }, 60_000);
 
+  test("SIGTERM during a burst of lead submissions: every answered lead is stored, none gets a 5xx", async () => {
+    const dataDir = join(dataRoot, "burst");
+    const env = { DATA_DIR: dataDir, DEMO_CONTENT: "false", ADMIN_PASSWORD: "a-long-admin-password", LEAD_RATE_LIMIT: "100000" };
+    const server = start(env);
+    const url = await waitForListening(server);
+    const submit = (i: number) =>
+      fetch(`${url}/api/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": `burst-key-${i}` },
+        body: JSON.stringify({ businessType: "retail", painPoint: "missed-calls", goals: "automation", contactPreference: "email", firstName: "B", lastName: `${i}`, email: `burst${i}@example.com` }),
+      }).then((r) => r.status, () => 0);
+    const answers = Array.from({ length: 300 }, (_, i) => submit(i));
+    // Stop as soon as the first answer is back, while the rest are still in flight.
+    await Promise.race(answers);
+    server.proc.kill("SIGTERM");
+    const statuses = await Promise.all(answers);
+    expect((await finish(server)).code).toBe(0);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    const accepted = statuses.filter((s) => s === 201).length;
+    expect(accepted).toBeGreaterThan(0);
+
+    // Every 201 is in the database after a restart: re-sending each key answers 201 with a stored id.
+    const again = start(env);
+    const againUrl = await waitForListening(again);
+    const { openDatabase } = await import("../db/client.ts");
+    again.proc.kill("SIGTERM");
+    await finish(again);
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const { leads } = await import("../db/schema/index.ts");
+      const rows = await database.db.select({ key: leads.idempotencyKey }).from(leads);
+      const stored = new Set(rows.map((r) => r.key));
+      statuses.forEach((status, i) => {
+        if (status === 201) expect(stored.has(`burst-key-${i}`)).toBe(true);
+      });
+      expect(againUrl).toStartWith("http://");
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
   test("DEMO_CONTENT=false starts with an empty database", async () => {
     const proc = start({ DATA_DIR: join(dataRoot, "empty"), DEMO_CONTENT: "false", ADMIN_PASSWORD: "a-long-admin-password" });
     await waitForListening(proc);

@@ -59,6 +59,7 @@ function run(label: string): Promise<void> {
       (error, result) => {
         if (error) return reject(error);
         const non201 = result.non2xx + result.errors;
+        if (non201 > 0) console.log("status codes:", JSON.stringify(result.statusCodeStats), "errors:", result.errors);
         console.log(
           `${label.padEnd(22)} ${Math.round(result.requests.average)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
             `${result.requests.total} submitted, ${non201} not 2xx/errors`,
