@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { businessTypes, contactPreferences, goalOptions, painPoints } from "./lead-options.ts";
 
+// In the browser zod must not probe `new Function` (its JIT): our CSP forbids eval and Chrome reports it.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 export const leadMessages = {
   firstName: "First name is required",
   lastName: "Last name is required",

@@ -21,6 +21,12 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         if (!allowed.some((p) => p.test(text))) problems.push(`console.${message.type()}: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      // A CSP violation that a library catches (zod probing eval, say) logs nothing by itself: report it.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+        );
+      });
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(problems, "console errors, warnings or page errors").toEqual([]);
     },
