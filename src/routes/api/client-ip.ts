@@ -1,4 +1,7 @@
-/** The client's IP address: from the socket, or from X-Forwarded-For when TRUST_PROXY says a proxy sets it. */
+/**
+ * The client's IP address: from the socket, or — with TRUST_PROXY, behind one proxy — the address
+ * that proxy appended last to X-Forwarded-For (earlier entries are whatever the client sent).
+ */
 import type { Context } from "hono";
 
 interface BunServerLike {
@@ -7,7 +10,7 @@ interface BunServerLike {
 
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   const server = c.env as BunServerLike | undefined;
