@@ -2,10 +2,10 @@ import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { clientIp } from "./client-ip.ts";
 
-function ipOf(headers: Record<string, string>, trustProxy: boolean) {
+async function ipOf(headers: Record<string, string>, trustProxy: boolean) {
   const app = new Hono();
   app.get("/", (c) => c.text(clientIp(c, trustProxy)));
-  return app.request("/", { headers }).then((r) => r.text());
+  return (await app.request("/", { headers })).text();
 }
 
 describe("clientIp", () => {
