@@ -3,14 +3,21 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { requireDashboardSession } from "./auth/guards.ts";
+import { sessionCookieConfig } from "./auth/session-cookie.ts";
+import { sameOriginWrites } from "./middleware/csrf.ts";
+import { noStore } from "./middleware/no-store.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { pages } from "./pages/index.ts";
+import { blogPostRoutes } from "./routes/api/blog-posts.ts";
 import { leadRoutes } from "./routes/api/leads.ts";
+import { adminApiRoutes } from "./routes/admin/index.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { feedRoutes } from "./routes/feeds.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.ts";
+import { rssRoutes } from "./routes/rss.ts";
 
 function originOf(url: string): string | undefined {
   try {
@@ -34,11 +41,19 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders({ https: deps.env.siteUrl.startsWith("https:"), frameOrigins: storeOrigin ? [storeOrigin] : [] }));
   app.use(compress({ encoding: "gzip" }));
+  // The admin area (issue 6): never cached; writes only from our own origin; the dashboard only with a session.
+  app.use("/admin/*", noStore());
+  app.use("/api/admin/*", noStore());
+  app.use("/api/admin/*", sameOriginWrites({ siteUrl: deps.env.siteUrl, sessionCookieName: sessionCookieConfig(deps.env.siteUrl).name }));
+  app.use("/admin/dashboard/*", requireDashboardSession()); // also matches /admin/dashboard itself
 
   app.route("/", healthRoutes());
   app.route("/", assetRoutes());
   app.route("/", feedRoutes(pages));
   app.route("/", leadRoutes());
+  app.route("/", blogPostRoutes());
+  app.route("/", rssRoutes());
+  app.route("/", adminApiRoutes());
   app.route("/", pageRoutes(pages));
 
   app.notFound((c) => renderNotFound(c));

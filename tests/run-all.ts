@@ -70,7 +70,10 @@ async function playwrightCounts(): Promise<Pick<StepResult, "passed" | "failed" 
 
 await runStep("typecheck", [bin("tsc"), "--noEmit", "-p", "tsconfig.json"]);
 
-await runStep("unit and API tests (PGlite)", [bin("bun"), "test"], { count: bunCounts });
+// bun test ignores a timeout in bunfig.toml; 30 s leaves room for argon2 and database set-up on a busy machine.
+const bunTest = [bin("bun"), "test", "--timeout", "30000"];
+
+await runStep("unit and API tests (PGlite)", bunTest, { count: bunCounts });
 
 const postgres = await startPostgres().catch((error: unknown) => {
   console.error("Could not start a PostgreSQL server for the tests:", error);
@@ -80,7 +83,7 @@ const postgres = await startPostgres().catch((error: unknown) => {
 if (postgres) {
   try {
     console.log(`\nPostgreSQL for the tests: ${postgres.version}`);
-    await runStep("unit and API tests (PostgreSQL)", [bin("bun"), "test"], {
+    await runStep("unit and API tests (PostgreSQL)", bunTest, {
       env: { TEST_DATABASE_URL: postgres.url },
       count: bunCounts,
     });

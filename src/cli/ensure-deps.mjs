@@ -42,11 +42,18 @@ function ensureDependencies() {
   }
 }
 
+let aptUpdated = false;
+function aptUpdate() {
+  if (aptUpdated) return;
+  aptUpdated = true;
+  run("apt-get", ["update", "-qq"], { DEBIAN_FRONTEND: "noninteractive" });
+}
+
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
   if (existsSync(path)) return;
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-    run("apt-get", ["update", "-qq"], { DEBIAN_FRONTEND: "noninteractive" });
+    aptUpdate();
     run("apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
     if (existsSync(path)) return;
   }
@@ -57,5 +64,20 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** The RSS test reads the feed with a real feed client: Debian's python3-feedparser. */
+function ensureFeedParser() {
+  const python = "/usr/bin/python3";
+  if (existsSync(python) && spawnSync(python, ["-c", "import feedparser"], { stdio: "ignore" }).status === 0) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    aptUpdate();
+    run("apt-get", ["install", "-y", "-qq", "python3-feedparser"], { DEBIAN_FRONTEND: "noninteractive" });
+    return;
+  }
+  console.warn("python3-feedparser is not installed: the RSS feed-parser test will be skipped (apt-get install -y python3-feedparser).");
+}
+
 ensureDependencies();
-if (process.argv.includes("--browser")) ensureChromium();
+if (process.argv.includes("--browser")) {
+  ensureChromium();
+  ensureFeedParser();
+}

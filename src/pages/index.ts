@@ -1,7 +1,11 @@
 /** Every page of the site, one line each. */
 import type { PageDefinition } from "../render/define-page.ts";
 import aboutUs from "./about-us.tsx";
+import adminDashboard from "./admin-dashboard.tsx";
+import adminLogin from "./admin-login.tsx";
 import biziagentAi from "./biziagent-ai.tsx";
+import blog from "./blog.tsx";
+import blogPost from "./blog-post.tsx";
 import businessApp from "./business-app.tsx";
 import businessScan from "./business-scan.tsx";
 import contact from "./contact.tsx";
@@ -25,4 +29,8 @@ export const pages: PageDefinition<any>[] = [
   privacyPolicy,
   termsOfService,
   businessScan,
+  blog,
+  blogPost,
+  adminLogin,
+  adminDashboard,
 ];

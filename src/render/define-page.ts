@@ -9,6 +9,29 @@ import type { PageMeta } from "./page-meta.ts";
 
 export const NOT_FOUND = Symbol("not found");
 
+const STATUS = Symbol("status");
+
+/** Page data answered with another HTTP status, e.g. a page's own not-found view with 404. */
+export interface WithStatus<Data> {
+  [STATUS]: number;
+  data: Data;
+}
+
+/**
+ * @example load: async () => (post ? { post } : withStatus(404, { post: null }))
+ */
+export function withStatus<Data>(status: number, data: Data): WithStatus<Data> {
+  return { [STATUS]: status, data };
+}
+
+/** Splits a loader's answer into the status and the page data. */
+export function unwrapStatus<Data>(result: Data | WithStatus<Data>): { status: number; data: Data } {
+  if (typeof result === "object" && result !== null && STATUS in result) return { status: result[STATUS], data: result.data };
+  return { status: 200, data: result as Data };
+}
+
+export type LoadResult<Data> = Data | WithStatus<Data> | typeof NOT_FOUND;
+
 export interface PageContext {
   c: Context<AppEnv>;
   url: URL;
@@ -17,7 +40,8 @@ export interface PageContext {
 export interface PageDefinition<Data> {
   /** Hono route pattern, e.g. /blog/:slug */
   path: string;
-  load?: (ctx: PageContext) => Promise<Data | typeof NOT_FOUND> | Data | typeof NOT_FOUND;
+  /** Returns the data; NOT_FOUND for the site's 404 screen; withStatus(404, data) for the page's own 404 view. */
+  load?: (ctx: PageContext) => Promise<LoadResult<Data>> | LoadResult<Data>;
   meta: (data: Data, ctx: PageContext) => PageMeta;
   Page: ComponentType<{ data: Data }>;
   /** "site" wraps the page in header and footer (default); "bare" renders it alone. */

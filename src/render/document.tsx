@@ -23,6 +23,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
+        {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
         {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={canonical} />}
         {meta.links?.map((l) => <link key={l.rel + l.href} rel={l.rel} href={absoluteUrl(siteUrl, l.href)} />)}
         <link rel="preload" href={assets.fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
@@ -35,8 +36,8 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="theme-color" content="#4F46E5" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:type" content={meta.type ?? "website"} />
-        <meta property="og:title" content={meta.title} />
-        <meta property="og:description" content={meta.description} />
+        <meta property="og:title" content={meta.socialTitle ?? meta.title} />
+        <meta property="og:description" content={meta.socialDescription ?? meta.description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={image} />
         {meta.imageAlt ? <meta property="og:image:alt" content={meta.imageAlt} /> : null}
@@ -45,8 +46,8 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
           <meta key={property} property={property} content={content} />
         ))}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={meta.title} />
-        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:title" content={meta.socialTitle ?? meta.title} />
+        <meta name="twitter:description" content={meta.socialDescription ?? meta.description} />
         <meta name="twitter:image" content={image} />
         {meta.jsonLd?.map((data, i) => <JsonLd key={i} data={data} />)}
       </head>

@@ -4,6 +4,11 @@ export interface PageMeta {
   /** Full <title>; the shell does not add a suffix. */
   title: string;
   description: string;
+  /** Open Graph / Twitter title and description when they differ from the page's (a post's ogTitle). */
+  socialTitle?: string;
+  socialDescription?: string;
+  /** <meta name="keywords">, when an author set them. */
+  keywords?: string;
   /** Canonical path (with query when it matters, e.g. ?page=2); defaults to the request path. */
   canonicalPath?: string;
   /** Absolute or root-relative; defaults to the site's Open Graph image. */

@@ -1,7 +1,9 @@
 /** /robots.txt and /sitemap.xml: every public page, crawlers kept out of /admin and /api. */
 import { Hono } from "hono";
+import { listPostsForSitemap } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { PageDefinition } from "../render/define-page.ts";
+import { postPath } from "../shared/blog.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -17,9 +19,13 @@ export function feedRoutes(pages: PageDefinition<unknown>[]) {
     return c.text(["User-agent: *", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n"));
   });
 
-  app.get("/sitemap.xml", (c) => {
+  app.get("/sitemap.xml", async (c) => {
     const { siteUrl } = c.var.deps.env;
     const urls = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
+    // Every published post (issue 5), with the time it last changed.
+    for (const post of await listPostsForSitemap(c.var.deps.db)) {
+      urls.push(`  <url><loc>${escapeXml(siteUrl + postPath(post.slug))}</loc><lastmod>${post.lastModified.toISOString()}</lastmod></url>`);
+    }
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });

@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from "react";
 import type { AppEnv } from "../app-env.ts";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
-import { NOT_FOUND, type PageDefinition } from "../render/define-page.ts";
+import { NOT_FOUND, unwrapStatus, type PageDefinition } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { renderPage } from "../render/render-page.tsx";
 
@@ -23,10 +23,11 @@ export function pageRoutes(pages: PageDefinition<unknown>[]) {
   for (const page of pages) {
     app.get(page.path, async (c) => {
       const ctx = { c, url: new URL(c.req.url) };
-      const data = page.load ? await page.load(ctx) : undefined;
-      if (data === NOT_FOUND) return renderNotFound(c);
+      const loaded = page.load ? await page.load(ctx) : undefined;
+      if (loaded === NOT_FOUND) return renderNotFound(c);
+      const { status, data } = unwrapStatus(loaded);
       const body = createElement(page.Page, { data });
-      return render(c, page.meta(data, ctx), page.layout === "bare" ? body : createElement(SiteLayout, null, body), 200, page.headers);
+      return render(c, page.meta(data, ctx), page.layout === "bare" ? body : createElement(SiteLayout, null, body), status, page.headers);
     });
   }
   return app;

@@ -2,11 +2,9 @@
  * The one validation of a lead (spec §5), shared by the funnel island and POST /api/leads,
  * with the exact messages people see.
  */
+import "./zod-browser.ts";
 import { z } from "zod";
 import { businessTypes, contactPreferences, goalOptions, painPoints } from "./lead-options.ts";
-
-// In the browser zod must not probe `new Function` (its JIT): our CSP forbids eval and Chrome reports it.
-if (typeof window !== "undefined") z.config({ jitless: true });
 
 export const leadMessages = {
   firstName: "First name is required",

@@ -1,0 +1,111 @@
+/**
+ * Admin reads and writes of blog posts with their tag ids. publishedAt (DESIGN.md) is decided in SQL in the
+ * same statement as the status: set when a post becomes published, kept while it stays published, cleared
+ * when it goes back to draft. Content arrives here already sanitized.
+ */
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { blogPosts, postTags, type PostStatus } from "../schema/index.ts";
+
+type PostRow = typeof blogPosts.$inferSelect;
+export type AdminPost = PostRow & { tagIds: number[] };
+
+export interface PostData {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  authorId: number | null;
+  categoryId: number | null;
+  featuredImageUrl: string | null;
+  status: PostStatus;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImageUrl: string | null;
+  /** Undefined: leave the post's tags as they are. */
+  tagIds?: number[];
+}
+
+/** For an UPDATE: the new publishedAt given the new status and the row's current publishedAt. */
+function publishedAtFor(status: PostStatus) {
+  return status === "published" ? sql`coalesce(${blogPosts.publishedAt}, now())` : sql`null`;
+}
+
+async function tagIdsByPost(db: Database, postIds: number[]): Promise<Map<number, number[]>> {
+  const byPost = new Map<number, number[]>();
+  if (postIds.length === 0) return byPost;
+  const links = await db
+    .select({ postId: postTags.postId, tagId: postTags.tagId })
+    .from(postTags)
+    .where(inArray(postTags.postId, postIds))
+    .orderBy(asc(postTags.tagId));
+  for (const { postId, tagId } of links) {
+    const list = byPost.get(postId);
+    if (list) list.push(tagId);
+    else byPost.set(postId, [tagId]);
+  }
+  return byPost;
+}
+
+/** Every post, newest first (drafts included). */
+export async function listAdminPosts(db: Database): Promise<AdminPost[]> {
+  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  const tagsOf = await tagIdsByPost(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, tagIds: tagsOf.get(r.id) ?? [] }));
+}
+
+export async function getAdminPost(db: Database, id: number): Promise<AdminPost | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!row) return undefined;
+  return { ...row, tagIds: (await tagIdsByPost(db, [id])).get(id) ?? [] };
+}
+
+async function replaceTags(tx: Database, postId: number, tagIds: number[]): Promise<void> {
+  await tx.delete(postTags).where(eq(postTags.postId, postId));
+  if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId, tagId })));
+}
+
+/** Throws the database's unique (slug) or foreign-key (author, category, tag) error; see admin-db-errors.ts. */
+export async function createAdminPost(db: Database, data: PostData): Promise<AdminPost> {
+  const { tagIds, ...fields } = data;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({ ...fields, publishedAt: fields.status === "published" ? sql`now()` : null })
+      .returning({ id: blogPosts.id });
+    if (tagIds) await replaceTags(tx as unknown as Database, row!.id, tagIds);
+    return row!.id;
+  });
+  return (await getAdminPost(db, id))!;
+}
+
+export async function updateAdminPost(db: Database, id: number, data: PostData): Promise<AdminPost | undefined> {
+  const { tagIds, ...fields } = data;
+  const found = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(blogPosts)
+      .set({ ...fields, publishedAt: publishedAtFor(fields.status), updatedAt: sql`now()` })
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id });
+    if (rows.length === 0) return false;
+    if (tagIds) await replaceTags(tx as unknown as Database, id, tagIds);
+    return true;
+  });
+  return found ? getAdminPost(db, id) : undefined;
+}
+
+export async function updateAdminPostStatus(db: Database, id: number, status: PostStatus): Promise<AdminPost | undefined> {
+  const rows = await db
+    .update(blogPosts)
+    .set({ status, publishedAt: publishedAtFor(status), updatedAt: sql`now()` })
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
+  return rows.length > 0 ? getAdminPost(db, id) : undefined;
+}
+
+export async function deleteAdminPost(db: Database, id: number): Promise<boolean> {
+  return (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
+}

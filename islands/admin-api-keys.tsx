@@ -1,0 +1,132 @@
+/**
+ * The API Keys tab (spec §2, DESIGN.md): Name, Key (masked 4 + 4), Status (Active / Inactive),
+ * Last Used (date or 'Never'), Created At, Actions (activate / deactivate, delete). 'Generate New
+ * API Key' asks for a name; the answer's full key is shown once in 'API Key Generated'.
+ */
+import { KeyRound, Plus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { formatAdminDate, maskKey } from "../src/shared/admin-format.ts";
+import { ApiKeyCreated, ApiKeyCreateDialog } from "./admin/api-key-dialogs.tsx";
+import { ConfirmDelete } from "./admin/confirm-delete.tsx";
+import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
+import { entityText, statusText } from "./admin/messages.ts";
+import { runAction } from "./admin/submit.ts";
+import type { AdminApiKey } from "./admin/types.ts";
+import { Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
+import { useAdminList } from "./admin/use-admin-list.ts";
+
+export interface AdminApiKeysProps {
+  [key: string]: unknown;
+}
+
+const KEYS_PATH = "/api/admin/api-keys";
+const SKELETON_ROWS = 2;
+const text = entityText.apiKey;
+
+export default function AdminApiKeys(_props: AdminApiKeysProps) {
+  const keys = useAdminList<AdminApiKey[]>(KEYS_PATH, "API keys");
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<AdminApiKey | null>(null);
+  const [deleting, setDeleting] = useState<AdminApiKey | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
+
+  async function toggle(key: AdminApiKey) {
+    setToggling(key.id);
+    await runAction({
+      method: "PUT",
+      path: `${KEYS_PATH}/${key.id}/toggle`,
+      body: { isActive: key.isActive === "true" ? "false" : "true" },
+      success: statusText.keyStatusUpdated,
+      failure: statusText.keyStatusFailed,
+      reload: keys.reload,
+    });
+    setToggling(null);
+  }
+
+  const columns: Column<AdminApiKey>[] = [
+    { header: "Name", className: "font-medium text-slate-900", cell: (key) => key.name },
+    {
+      header: "Key",
+      cell: (key) => <code className="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{maskKey(key.key)}</code>,
+    },
+    { header: "Status", cell: (key) => <StatusBadge on={key.isActive === "true"} onLabel="Active" offLabel="Inactive" /> },
+    { header: "Last Used", className: "whitespace-nowrap tabular-nums", cell: (key) => formatAdminDate(key.lastUsedAt, "Never") },
+    { header: "Created At", className: "whitespace-nowrap tabular-nums", cell: (key) => formatAdminDate(key.createdAt) },
+    {
+      header: "Actions",
+      align: "right",
+      className: "w-px",
+      cell: (key) => (
+        <RowActions>
+          <RowTextButton
+            className="w-22 justify-center"
+            aria-label={`${key.isActive === "true" ? "Deactivate" : "Activate"} ${key.name}`}
+            disabled={toggling === key.id}
+            onClick={() => void toggle(key)}
+          >
+            {key.isActive === "true" ? "Deactivate" : "Activate"}
+          </RowTextButton>
+          <IconButton label={`Delete ${key.name}`} tone="danger" onClick={() => setDeleting(key)}>
+            <Trash2 aria-hidden="true" size={16} />
+          </IconButton>
+        </RowActions>
+      ),
+    },
+  ];
+
+  const active = keys.data?.filter((k) => k.isActive === "true").length ?? 0;
+  return (
+    <section aria-labelledby="api-keys-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <PanelToolbar
+        title="API Keys"
+        headingId="api-keys-heading"
+        summary={keys.data ? `${keys.data.length} ${keys.data.length === 1 ? "key" : "keys"} · ${active} active · integrations send them as "Authorization: Bearer <key>"` : "Loading…"}
+      >
+        <Button ref={generateButton} variant="primary" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" size={16} />
+          Generate New API Key
+        </Button>
+      </PanelToolbar>
+      <DataTable
+        label="API keys"
+        columns={columns}
+        rows={keys.data}
+        rowKey={(key) => key.id}
+        loading={keys.loading}
+        skeletonRows={SKELETON_ROWS}
+        empty={
+          <span className="inline-flex items-center gap-2">
+            <KeyRound aria-hidden="true" size={16} />
+            No API keys yet. Generate one for each integration.
+          </span>
+        }
+        error={keys.error}
+        onRetry={() => void keys.reload()}
+      />
+      {creating ? (
+        <ApiKeyCreateDialog
+          onClose={() => setCreating(false)}
+          onCreated={async (key) => {
+            setCreating(false);
+            setCreated(key);
+            await keys.reload();
+          }}
+        />
+      ) : null}
+      {created ? <ApiKeyCreated apiKey={created} onClose={() => setCreated(null)} fallbackFocus={generateButton} /> : null}
+      {deleting ? (
+        <ConfirmDelete
+          thing={text.thing}
+          itemLabel={deleting.name}
+          extra="Any integration using this key will stop working at once."
+          fallbackFocus={generateButton}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await runAction({ method: "DELETE", path: `${KEYS_PATH}/${deleting.id}`, success: text.deleted, failure: text.deleteFailed, reload: keys.reload });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The admin login form (spec §2, §4, §8): one masked, required password field and Login; while the
+ * request runs the button reads 'Logging in...' and both are disabled. The answer's `success`
+ * decides: the server's message (or 'Invalid password') as a destructive notice, or 'Success' and
+ * the dashboard. A network or parse failure: 'Failed to login. Please try again.'
+ */
+import { LogIn } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { showToast } from "../src/shared/toast.ts";
+import { controlClass } from "./admin/fields.tsx";
+import { loginText } from "./admin/messages.ts";
+import { showKeptToast, toastAndKeep } from "./admin/flash.ts";
+import { DASHBOARD_PATH } from "./admin/session.ts";
+import { Button } from "./admin/ui.tsx";
+
+export interface AdminLoginProps {
+  [key: string]: unknown;
+}
+
+interface LoginAnswer {
+  success?: boolean;
+  message?: string;
+}
+
+export default function AdminLogin(_props: AdminLoginProps) {
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+  // Until hydrated the form cannot submit (it would post the password nowhere useful).
+  const [ready, setReady] = useState(false);
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    setReady(true);
+    showKeptToast();
+  }, []);
+
+  function failed(description: string) {
+    showToast({ title: "Error", description, variant: "destructive" });
+    setPending(false);
+    // Let the admin retype at once.
+    requestAnimationFrame(() => inputRef.current?.select());
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    let answer: LoginAnswer;
+    try {
+      const res = await fetch("/api/admin/login", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ password }),
+      });
+      answer = (await res.json()) as LoginAnswer;
+    } catch {
+      failed(loginText.failed);
+      return;
+    }
+    if (answer?.success === true) {
+      toastAndKeep({ title: "Success", description: answer.message || loginText.success });
+      window.location.assign(DASHBOARD_PATH);
+      return;
+    }
+    failed(answer?.message || loginText.invalid);
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="grid gap-4" aria-label="Admin login">
+      <div className="grid gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          Password
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={pending}
+          className={`${controlClass} h-11 border-slate-300 text-base`}
+        />
+      </div>
+      <Button type="submit" variant="primary" disabled={!ready || pending} className="h-11 w-full text-base">
+        {pending ? (
+          loginText.pending
+        ) : (
+          <>
+            <LogIn aria-hidden="true" size={18} />
+            {loginText.submit}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The Blog Posts tab (spec §2): Title, Status, Author, Category, Published Date ('MMM d, yyyy' or
+ * '-'), Actions (edit, publish/unpublish, delete); 3 skeleton rows while loading; 'Unknown' for an
+ * author or category that cannot be found. Authors, categories and tags load alongside for the
+ * names and the dialog's selects.
+ */
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { formatAdminDate } from "../src/shared/admin-format.ts";
+import { ConfirmDelete } from "./admin/confirm-delete.tsx";
+import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
+import { entityText, statusText } from "./admin/messages.ts";
+import { PostDialog } from "./admin/post-dialog.tsx";
+import { runAction } from "./admin/submit.ts";
+import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "./admin/types.ts";
+import { Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
+import { useAdminList } from "./admin/use-admin-list.ts";
+
+export interface AdminPostsProps {
+  [key: string]: unknown;
+}
+
+const POSTS_PATH = "/api/admin/blog-posts";
+/** Spec §9. */
+const SKELETON_ROWS = 3;
+const text = entityText.post;
+
+function summary(posts: AdminPost[]) {
+  const published = posts.filter((p) => p.status === "published").length;
+  return `${posts.length} ${posts.length === 1 ? "post" : "posts"} · ${published} published · ${posts.length - published} ${posts.length - published === 1 ? "draft" : "drafts"}`;
+}
+
+export default function AdminPosts(_props: AdminPostsProps) {
+  const posts = useAdminList<AdminPost[]>(POSTS_PATH, "blog posts");
+  const authors = useAdminList<AdminAuthor[]>("/api/admin/authors", "authors");
+  const categories = useAdminList<AdminCategory[]>("/api/admin/categories", "categories");
+  const tags = useAdminList<AdminTag[]>("/api/admin/tags", "tags");
+  const [editing, setEditing] = useState<AdminPost | "new" | null>(null);
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+
+  const authorName = useMemo(() => new Map((authors.data ?? []).map((a) => [a.id, a.name])), [authors.data]);
+  const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
+  const namesLoading = authors.loading && !authors.data;
+  const categoriesLoading = categories.loading && !categories.data;
+
+  async function toggleStatus(post: AdminPost) {
+    setToggling(post.id);
+    await runAction({
+      method: "PUT",
+      path: `${POSTS_PATH}/${post.id}`,
+      body: { status: post.status === "published" ? "draft" : "published" },
+      success: statusText.postStatusUpdated,
+      failure: statusText.postStatusFailed,
+      reload: posts.reload,
+    });
+    setToggling(null);
+  }
+
+  const columns: Column<AdminPost>[] = [
+    {
+      header: "Title",
+      className: "min-w-[16rem] max-w-[28rem]",
+      cell: (post) => (
+        <span className="block font-medium text-slate-900 md:truncate" title={post.title}>
+          {post.title}
+        </span>
+      ),
+    },
+    {
+      header: "Status",
+      cell: (post) => <StatusBadge on={post.status === "published"} onLabel="Published" offLabel="Draft" offTone="amber" />,
+    },
+    {
+      header: "Author",
+      className: "whitespace-nowrap",
+      cell: (post) => (namesLoading ? "…" : ((post.authorId !== null && authorName.get(post.authorId)) || "Unknown")),
+    },
+    {
+      header: "Category",
+      className: "whitespace-nowrap",
+      cell: (post) => (categoriesLoading ? "…" : ((post.categoryId !== null && categoryName.get(post.categoryId)) || "Unknown")),
+    },
+    {
+      header: "Published Date",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (post) => formatAdminDate(post.publishedAt),
+    },
+    {
+      header: "Actions",
+      align: "right",
+      className: "w-px",
+      cell: (post) => (
+        <RowActions>
+          <IconButton label={`Edit ${post.title}`} onClick={() => setEditing(post)}>
+            <Pencil aria-hidden="true" size={16} />
+          </IconButton>
+          <RowTextButton
+            className="w-22 justify-center"
+            aria-label={`${post.status === "published" ? "Unpublish" : "Publish"} ${post.title}`}
+            disabled={toggling === post.id}
+            onClick={() => void toggleStatus(post)}
+          >
+            {post.status === "published" ? "Unpublish" : "Publish"}
+          </RowTextButton>
+          <IconButton label={`Delete ${post.title}`} tone="danger" onClick={() => setDeleting(post)}>
+            <Trash2 aria-hidden="true" size={16} />
+          </IconButton>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="blog-posts-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <PanelToolbar title="Blog Posts" headingId="blog-posts-heading" summary={posts.data ? summary(posts.data) : "Loading…"}>
+        <Button ref={newButton} variant="primary" onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" size={16} />
+          New Post
+        </Button>
+      </PanelToolbar>
+      <DataTable
+        label="Blog posts"
+        columns={columns}
+        rows={posts.data}
+        rowKey={(post) => post.id}
+        loading={posts.loading}
+        skeletonRows={SKELETON_ROWS}
+        empty="No blog posts yet. Write the first one with New Post."
+        error={posts.error}
+        onRetry={() => void posts.reload()}
+      />
+      {editing ? (
+        <PostDialog
+          post={editing === "new" ? null : editing}
+          authors={authors.data ?? []}
+          categories={categories.data ?? []}
+          tags={tags.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={posts.reload}
+          fallbackFocus={newButton}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDelete
+          thing={text.thing}
+          itemLabel={deleting.title}
+          fallbackFocus={newButton}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await runAction({ method: "DELETE", path: `${POSTS_PATH}/${deleting.id}`, success: text.deleted, failure: text.deleteFailed, reload: posts.reload });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The admin table (BRAND.md: calm and dense, zebra rows, right-aligned actions): the spec's columns,
+ * skeleton rows while the first load runs (spec §9: 3 for posts, 2 elsewhere), an empty state and
+ * a load error with Retry. Scrolls sideways inside its card on narrow screens.
+ */
+import type { ReactNode } from "react";
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Extra classes for the header and the cells (widths, wrapping). */
+  className?: string;
+  align?: "left" | "right";
+  /** Hidden visually, still announced (e.g. nothing). */
+  srOnlyHeader?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: Column<T>[];
+  rows: T[] | null;
+  rowKey: (row: T) => string | number;
+  loading: boolean;
+  skeletonRows: number;
+  empty: ReactNode;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+const cellPad = "px-3 py-2 md:first:pl-5 md:last:pr-5";
+/** Below md each row is a small card: a labelled line per column (the label from data-label). */
+const stackedCell =
+  "max-md:grid max-md:grid-cols-[7.5rem_minmax(0,1fr)] max-md:items-center max-md:justify-items-start max-md:gap-3 max-md:px-0 max-md:py-1 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]";
+const stackedActions = "max-md:flex max-md:w-full max-md:justify-end max-md:px-0 max-md:pt-2 max-md:pb-0";
+/** The first column is the card's title: no label, full width. */
+const stackedTitle = "max-md:block max-md:max-w-none max-md:px-0 max-md:pb-2 max-md:pt-0 max-md:text-[15px]";
+
+export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRows, empty, error, onRetry }: DataTableProps<T>) {
+  const showSkeleton = loading && rows === null;
+  return (
+    <div className="overflow-x-auto">
+      <table aria-label={label} aria-busy={loading || undefined} className="w-full border-collapse text-left text-sm max-md:block">
+        <thead className="max-md:hidden">
+          <tr className="border-b border-slate-200 bg-slate-50">
+            {columns.map((col) => (
+              <th
+                key={col.header}
+                scope="col"
+                className={`${cellPad} whitespace-nowrap text-xs font-semibold uppercase tracking-wide text-slate-600 ${col.align === "right" ? "text-right" : ""} ${col.className ?? ""}`}
+              >
+                {col.srOnlyHeader ? <span className="sr-only">{col.header}</span> : col.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-md:block">
+          {showSkeleton
+            ? Array.from({ length: skeletonRows }, (_, i) => (
+                <tr key={i} data-testid="skeleton-row" className="border-b border-slate-100 last:border-b-0 max-md:block max-md:px-4 max-md:py-3">
+                  {columns.map((col, c) => (
+                    <td key={col.header} className={`${cellPad} max-md:block max-md:px-0 max-md:py-1 ${col.align === "right" ? "text-right" : ""}`}>
+                      <span
+                        aria-hidden="true"
+                        className={`inline-block h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none ${c === 0 ? "w-40" : col.align === "right" ? "w-16" : "w-24"}`}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : null}
+          {!showSkeleton && error && rows === null ? (
+            <tr className="max-md:block">
+              <td colSpan={columns.length} className="px-5 py-10 text-center max-md:block">
+                <p className="m-0 text-sm text-slate-700">{error}</p>
+                {onRetry ? (
+                  <button type="button" onClick={onRetry} className="focus-ring mt-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                    Retry
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ) : null}
+          {!showSkeleton && rows && rows.length === 0 ? (
+            <tr className="max-md:block">
+              <td colSpan={columns.length} className="px-5 py-10 text-center text-sm text-slate-500 max-md:block">
+                {empty}
+              </td>
+            </tr>
+          ) : null}
+          {rows?.map((row) => (
+            <tr key={rowKey(row)} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/70 hover:bg-brand-50/40 max-md:block max-md:px-4 max-md:py-3">
+              {columns.map((col, i) => (
+                <td
+                  key={col.header}
+                  data-label={col.header}
+                  className={`${cellPad} align-middle text-slate-700 ${col.align === "right" ? `text-right ${stackedActions}` : i === 0 ? stackedTitle : stackedCell} ${col.className ?? ""}`}
+                >
+                  {col.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Right-aligned row actions that never wrap. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex items-center justify-end gap-0.5 whitespace-nowrap">{children}</div>;
+}

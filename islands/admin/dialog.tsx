@@ -1,0 +1,144 @@
+/**
+ * The admin's modal dialog: role=dialog (or alertdialog), aria-modal, labelled by its title, focus
+ * kept inside, Escape closes, focus goes back to what opened it. Rendered only while open, so a form
+ * inside starts from its defaults every time (spec §4: closing or cancelling resets the form).
+ * Not the native <dialog>: its top layer would hide the toasts (z-60) that some dialogs raise.
+ */
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  title: string;
+  description?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** md: 640 px, lg: 900 px (BRAND.md: dialogs 640–900 px wide). */
+  size?: "md" | "lg";
+  role?: "dialog" | "alertdialog";
+  /** While an action is pending, Escape and the close button do nothing. */
+  busy?: boolean;
+  /** Focused on open; default: the first field, else the first button. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Focused on close when the element that opened the dialog is gone (e.g. a deleted row's button). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
+  testId?: string;
+}
+
+export function Dialog({ title, description, onClose, children, size = "md", role = "dialog", busy = false, initialFocus, fallbackFocus, testId }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    const panel = panelRef.current;
+    const first =
+      initialFocus?.current ??
+      panel?.querySelector<HTMLElement>("[data-autofocus]") ??
+      panel?.querySelector<HTMLElement>("input:not([disabled]):not([type=hidden]), textarea, select") ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previousOverflow;
+      // After the parent's re-render: the opener may have been replaced or removed, and another
+      // dialog opened in the same update (create → 'API Key Generated') keeps the focus it took.
+      const fallback = fallbackFocus?.current;
+      queueMicrotask(() => {
+        const now = document.activeElement;
+        if (now && now !== document.body && now.isConnected) return;
+        (opener?.isConnected ? opener : fallback)?.focus();
+      });
+    };
+    // Runs once per opening; the refs are read at that moment on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!busy) onCloseRef.current();
+      return;
+    }
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !panelRef.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !panelRef.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const width = size === "lg" ? "max-w-[900px]" : "max-w-[640px]";
+  return (
+    // The bottom 7rem stays free: a toast (bottom-right, z-60) never covers the dialog's buttons.
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto px-3 pb-28 pt-3 sm:items-center sm:px-6 sm:pt-6">
+      <div aria-hidden="true" className="fixed inset-0 bg-slate-900/50 motion-safe:animate-fade-in motion-safe:animate-duration-150" />
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+        className={`relative flex max-h-[calc(100dvh-7.75rem)] w-full ${width} flex-col rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-8.5rem)]`}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+          <div className="min-w-0">
+            <h2 id={titleId} className="m-0 text-lg font-bold tracking-normal text-slate-900">
+              {title}
+            </h2>
+            {description ? (
+              <div id={descriptionId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </div>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => !busy && onClose()}
+            aria-label="Close"
+            disabled={busy}
+            className="focus-ring -mr-2 -mt-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+          >
+            <X aria-hidden="true" size={18} />
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The scrolling middle of a dialog. */
+export function DialogBody({ children }: { children: ReactNode }) {
+  return <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>;
+}
+
+/** The dialog's buttons, right-aligned: Cancel first, the main action last. */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Labelled form controls for the admin dialogs: each has its label, an optional hint and the
+ * server's (or the schema's) error next to it, wired with aria-invalid and aria-describedby.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+export const controlClass =
+  "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs outline-none transition-colors placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+
+function borderFor(error?: string) {
+  return error ? "border-red-600" : "border-slate-300";
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+function FieldShell({ id, label, hint, error, required, children, className = "" }: FieldShellProps) {
+  return (
+    <div className={`grid content-start gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="m-0 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: unknown, error: unknown) {
+  if (error) return `${id}-error`;
+  if (hint) return `${id}-hint`;
+  return undefined;
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  inputClassName?: string;
+};
+
+export function TextField({ label, hint, error, className, inputClassName = "", required, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass} h-10 ${borderFor(error)} ${inputClassName}`}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+};
+
+export function TextAreaField({ label, hint, error, className, required, rows = 3, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      <textarea
+        id={id}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass} resize-y ${borderFor(error)}`}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  options: { value: string; label: string }[];
+};
+
+export function SelectField({ label, hint, error, className, options, required, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass} h-10 pr-8 ${borderFor(error)}`}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A titled group of fields (the post dialog's SEO and Open Graph sections). */
+export function FieldSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="m-0 w-full min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 px-4 pb-4 pt-2">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
+      {description ? <p className="m-0 mb-3 text-xs text-slate-500">{description}</p> : null}
+      <div className="grid gap-4">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A form-level error that belongs to no single field (e.g. a 500, or an issue on an unknown field). */
+export function FormError({ message }: { message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="m-0 mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

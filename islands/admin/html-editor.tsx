@@ -1,0 +1,120 @@
+/**
+ * The post body editor (spec §2, §9): HTML in a 16-row textarea with a live preview, in Edit,
+ * Preview or Split view (Split by default). The preview is sanitized with the same allowlist as
+ * the public post page (DESIGN.md 9), so what the admin sees is what visitors get; at most 500 px
+ * high, it scrolls.
+ */
+import { Columns2, Eye, Pencil } from "lucide-react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
+import { sanitizePostHtml } from "../../src/shared/sanitize-html.ts";
+import { controlClass } from "./fields.tsx";
+
+export type EditorMode = "edit" | "preview" | "split";
+
+/** Spec §9. */
+export const EDITOR_ROWS = 16;
+
+const modes = [
+  { id: "edit", label: "Edit", Icon: Pencil },
+  { id: "preview", label: "Preview", Icon: Eye },
+  { id: "split", label: "Split", Icon: Columns2 },
+] as const;
+
+/**
+ * Typography for post HTML: the public post page's rules (src/components/blog/post-content.tsx, which
+ * islands may not import) at the preview's smaller size.
+ */
+export const postProseClass = [
+  "text-[15px] leading-[1.7] text-slate-700",
+  "[&>:first-child]:mt-0",
+  "[&_p]:my-4",
+  "[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-extrabold [&_h2]:text-slate-900",
+  "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-slate-900",
+  "[&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:text-base [&_h4]:font-bold [&_h4]:text-slate-900",
+  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:decoration-brand-300 [&_a]:underline-offset-4",
+  "[&_strong]:font-semibold [&_strong]:text-slate-900",
+  "[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6",
+  "[&_li]:my-1.5 [&_li]:pl-1 [&_li::marker]:text-brand-600",
+  "[&_blockquote]:my-6 [&_blockquote]:rounded-r-xl [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:bg-brand-50/60 [&_blockquote]:py-3 [&_blockquote]:pl-5 [&_blockquote]:pr-4 [&_blockquote]:text-base [&_blockquote]:font-medium [&_blockquote]:text-slate-900 [&_blockquote_p]:my-0",
+  "[&_code]:rounded-md [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.875em] [&_code]:text-slate-900",
+  "[&_pre]:my-5 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-[13px] [&_pre]:text-slate-100",
+  "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-inherit",
+  "[&_img]:my-6 [&_img]:block [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-2xl",
+  "[&_figure]:my-6 [&_figure_img]:my-0 [&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-500",
+  "[&_hr]:my-8 [&_hr]:border-slate-200",
+  "[&_table]:my-6 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-sm",
+  "[&_th]:border-b-2 [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-slate-900",
+  "[&_td]:border-b [&_td]:border-slate-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",
+].join(" ");
+
+export interface HtmlEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+export function HtmlEditor({ value, onChange, error }: HtmlEditorProps) {
+  const [mode, setMode] = useState<EditorMode>("split");
+  const textareaId = useId();
+  // Typing stays smooth on long posts: the preview follows a moment later.
+  const deferred = useDeferredValue(value);
+  const html = useMemo(() => sanitizePostHtml(deferred), [deferred]);
+
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={textareaId} className="text-sm font-medium text-slate-800">
+          Content <span className="font-normal text-slate-500">(HTML)</span>
+        </label>
+        <div role="group" aria-label="Content view" className="inline-flex rounded-lg border border-slate-300 bg-slate-100 p-0.5">
+          {modes.map(({ id, label, Icon }) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={mode === id}
+              onClick={() => setMode(id)}
+              className={`focus-ring inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-xs font-semibold transition-colors duration-150 motion-reduce:transition-none ${
+                mode === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
+              }`}
+            >
+              <Icon aria-hidden="true" size={14} />
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={mode === "split" ? "grid gap-3 md:grid-cols-2" : "grid"}>
+        <textarea
+          id={textareaId}
+          rows={EDITOR_ROWS}
+          value={value}
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${textareaId}-error` : undefined}
+          placeholder="<p>Write the post in HTML…</p>"
+          className={`${controlClass} resize-y font-mono text-[13px] leading-5 ${error ? "border-red-600" : "border-slate-300"} ${mode === "preview" ? "hidden" : ""}`}
+        />
+        <div className={`flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white ${mode === "edit" ? "hidden" : ""}`}>
+          <p className="m-0 flex items-center gap-1.5 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <Eye aria-hidden="true" size={13} />
+            Preview
+          </p>
+          <div
+            role="region"
+            aria-label="Content preview"
+            tabIndex={0}
+            data-testid="content-preview"
+            className={`focus-ring max-h-[500px] min-h-24 overflow-y-auto break-words rounded-b-lg px-4 py-3 ${postProseClass}`}
+            dangerouslySetInnerHTML={{ __html: html || '<p class="text-slate-500">Nothing to preview yet.</p>' }}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p id={`${textareaId}-error`} className="m-0 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

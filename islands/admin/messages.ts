@@ -1,0 +1,70 @@
+/** Every admin notice of spec §8 with its exact text, and the two toast shapes it uses. */
+import { showToast } from "../../src/shared/toast.ts";
+
+/** Success: titled 'Success' like the login notice; the spec's text is the description. */
+export function toastSuccess(description: string): void {
+  showToast({ title: "Success", description });
+}
+
+/** Failure: destructive, titled 'Error'. */
+export function toastError(description: string): void {
+  showToast({ title: "Error", description, variant: "destructive" });
+}
+
+export const loginText = {
+  title: "Admin Access",
+  prompt: "Enter the admin password to access the admin panel",
+  submit: "Login",
+  pending: "Logging in...",
+  invalid: "Invalid password",
+  failed: "Failed to login. Please try again.",
+  success: "Logged in successfully",
+} as const;
+
+export const sessionText = { loggedOut: "Logged out", logoutFailed: "Failed to logout" } as const;
+
+export interface EntityText {
+  /** The {thing} of the delete confirmation. */
+  thing: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+function entity(thing: string, capitalised: string): EntityText {
+  return {
+    thing,
+    created: `${capitalised} created`,
+    updated: `${capitalised} updated`,
+    deleted: `${capitalised} deleted`,
+    createFailed: `Failed to create ${thing}`,
+    updateFailed: `Failed to update ${thing}`,
+    deleteFailed: `Failed to delete ${thing}`,
+  };
+}
+
+export const entityText = {
+  post: entity("blog post", "Blog post"),
+  category: entity("category", "Category"),
+  tag: entity("tag", "Tag"),
+  author: entity("author", "Author"),
+  apiKey: entity("API key", "API key"),
+  lead: entity("lead", "Lead"),
+} as const;
+
+export const statusText = {
+  postStatusUpdated: "Status updated",
+  postStatusFailed: "Failed to update status",
+  keyStatusUpdated: "API key status updated",
+  keyStatusFailed: "Failed to update API key status",
+} as const;
+
+export const confirmTitle = "Are you sure?";
+
+/** Spec §2: 'This action cannot be undone. This will permanently delete the {thing}.' */
+export function confirmDescription(thing: string): string {
+  return `This action cannot be undone. This will permanently delete the ${thing}.`;
+}

@@ -1,0 +1,265 @@
+/**
+ * 'Create Blog Post' / 'Edit Blog Post' (spec §2): Title, Slug (from the title by the §5 rule,
+ * editable, overwritten when the title changes again), Excerpt, Content with its live preview,
+ * Author, Category, Tags, Featured Image URL, Status (new posts start as Draft), then the SEO and
+ * Open Graph sections. 900 px wide; the body scrolls between a fixed title and fixed buttons.
+ */
+import { useId, useState, type FormEvent, type RefObject } from "react";
+import { PostInput } from "../../src/shared/admin-schemas.ts";
+import { slugify } from "../../src/shared/slugify.ts";
+import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
+import { FieldSection, FormError, SelectField, TextAreaField, TextField } from "./fields.tsx";
+import type { FieldErrors } from "./form-errors.ts";
+import { HtmlEditor } from "./html-editor.tsx";
+import { entityText } from "./messages.ts";
+import { submitEntity } from "./submit.ts";
+import type { AdminAuthor, AdminCategory, AdminPost, AdminTag, PostStatus } from "./types.ts";
+import { Button } from "./ui.tsx";
+
+const text = entityText.post;
+const POSTS_PATH = "/api/admin/blog-posts";
+
+interface PostForm {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  authorId: string;
+  categoryId: string;
+  tagIds: number[];
+  featuredImageUrl: string;
+  status: PostStatus;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImageUrl: string;
+}
+
+const FIELDS = [
+  "title", "slug", "excerpt", "content", "authorId", "categoryId", "tagIds", "featuredImageUrl", "status",
+  "metaTitle", "metaDescription", "metaKeywords", "ogTitle", "ogDescription", "ogImageUrl",
+] as const;
+
+function initialForm(post: AdminPost | null): PostForm {
+  return {
+    title: post?.title ?? "",
+    slug: post?.slug ?? "",
+    excerpt: post?.excerpt ?? "",
+    content: post?.content ?? "",
+    authorId: post?.authorId ? String(post.authorId) : "",
+    categoryId: post?.categoryId ? String(post.categoryId) : "",
+    tagIds: post?.tagIds ?? [],
+    featuredImageUrl: post?.featuredImageUrl ?? "",
+    status: post?.status ?? "draft",
+    metaTitle: post?.metaTitle ?? "",
+    metaDescription: post?.metaDescription ?? "",
+    metaKeywords: post?.metaKeywords ?? "",
+    ogTitle: post?.ogTitle ?? "",
+    ogDescription: post?.ogDescription ?? "",
+    ogImageUrl: post?.ogImageUrl ?? "",
+  };
+}
+
+/** The spec §7 body: every field; ids as numbers or null. */
+function toPayload(form: PostForm): Record<string, unknown> {
+  return {
+    ...form,
+    authorId: form.authorId ? Number(form.authorId) : null,
+    categoryId: form.categoryId ? Number(form.categoryId) : null,
+  };
+}
+
+export interface PostDialogProps {
+  post: AdminPost | null;
+  authors: AdminAuthor[];
+  categories: AdminCategory[];
+  tags: AdminTag[];
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+  fallbackFocus?: RefObject<HTMLElement | null>;
+}
+
+export function PostDialog({ post, authors, categories, tags, onClose, onSaved, fallbackFocus }: PostDialogProps) {
+  const [form, setForm] = useState(() => initialForm(post));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const tagsLegendId = useId();
+  const editing = post !== null;
+
+  function set<K extends keyof PostForm>(key: K, value: PostForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+  }
+
+  function toggleTag(id: number, on: boolean) {
+    setForm((f) => ({ ...f, tagIds: on ? [...f.tagIds, id] : f.tagIds.filter((t) => t !== id) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    const ok = await submitEntity({
+      schema: PostInput,
+      values: toPayload(form),
+      fields: FIELDS,
+      method: editing ? "PUT" : "POST",
+      path: editing ? `${POSTS_PATH}/${post.id}` : POSTS_PATH,
+      success: editing ? text.updated : text.created,
+      failure: editing ? text.updateFailed : text.createFailed,
+      setErrors,
+      onSuccess: onSaved,
+    });
+    if (ok) onClose();
+    else setPending(false);
+  }
+
+  const cancel = () => !pending && onClose();
+
+  return (
+    <Dialog title={editing ? "Edit Blog Post" : "Create Blog Post"} size="lg" onClose={onClose} busy={pending} fallbackFocus={fallbackFocus} testId="post-dialog">
+      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <FormError message={errors.form} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Title"
+              required
+              autoComplete="off"
+              value={form.title}
+              error={errors.title}
+              onChange={(e) => {
+                const title = e.target.value;
+                setForm((f) => ({ ...f, title, slug: slugify(title) }));
+              }}
+            />
+            <TextField
+              label="Slug"
+              required
+              autoComplete="off"
+              spellCheck={false}
+              inputClassName="font-mono"
+              hint="Filled from the title; the post's address is /blog/{slug}."
+              value={form.slug}
+              error={errors.slug}
+              onChange={(e) => set("slug", e.target.value)}
+            />
+            <TextAreaField
+              className="sm:col-span-2"
+              label="Excerpt"
+              rows={2}
+              hint="One or two sentences for the blog list and search results."
+              value={form.excerpt}
+              error={errors.excerpt}
+              onChange={(e) => set("excerpt", e.target.value)}
+            />
+            <div className="sm:col-span-2">
+              <HtmlEditor value={form.content} onChange={(v) => set("content", v)} error={errors.content} />
+            </div>
+            <SelectField
+              label="Author"
+              value={form.authorId}
+              error={errors.authorId}
+              onChange={(e) => set("authorId", e.target.value)}
+              options={[{ value: "", label: "No author" }, ...authors.map((a) => ({ value: String(a.id), label: a.name }))]}
+            />
+            <SelectField
+              label="Category"
+              value={form.categoryId}
+              error={errors.categoryId}
+              onChange={(e) => set("categoryId", e.target.value)}
+              options={[{ value: "", label: "No category" }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+            />
+            <fieldset className="m-0 grid gap-1.5 border-0 p-0 sm:col-span-2" aria-describedby={errors.tagIds ? `${tagsLegendId}-error` : undefined}>
+              <legend id={tagsLegendId} className="mb-1.5 p-0 text-sm font-medium text-slate-800">
+                Tags
+              </legend>
+              {tags.length === 0 ? (
+                <p className="m-0 text-sm text-slate-500">No tags yet: add them in the Tags tab.</p>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  {tags.map((tag) => {
+                    const checked = form.tagIds.includes(tag.id);
+                    return (
+                      <label
+                        key={tag.id}
+                        className={`inline-flex cursor-pointer select-none items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 motion-reduce:transition-none ${
+                          checked ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-700 hover:border-slate-400"
+                        }`}
+                      >
+                        <input
+                          type="checkbox"
+                          checked={checked}
+                          onChange={(e) => toggleTag(tag.id, e.target.checked)}
+                          className="h-4 w-4 accent-brand-600 outline-none"
+                        />
+                        {tag.name}
+                      </label>
+                    );
+                  })}
+                </div>
+              )}
+              {errors.tagIds ? (
+                <p id={`${tagsLegendId}-error`} className="m-0 text-xs font-medium text-red-700">
+                  {errors.tagIds}
+                </p>
+              ) : null}
+            </fieldset>
+            <TextField
+              label="Featured Image URL"
+              type="url"
+              inputMode="url"
+              spellCheck={false}
+              placeholder="https://…"
+              value={form.featuredImageUrl}
+              error={errors.featuredImageUrl}
+              onChange={(e) => set("featuredImageUrl", e.target.value)}
+            />
+            <SelectField
+              label="Status"
+              value={form.status}
+              error={errors.status}
+              onChange={(e) => set("status", e.target.value as PostStatus)}
+              options={[
+                { value: "draft", label: "Draft" },
+                { value: "published", label: "Published" },
+              ]}
+            />
+            <div className="flex">
+              <FieldSection title="SEO" description="For search results; empty fields fall back to the title and excerpt.">
+                <TextField label="Meta Title" value={form.metaTitle} error={errors.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />
+                <TextAreaField label="Meta Description" rows={2} value={form.metaDescription} error={errors.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />
+                <TextField label="Meta Keywords" placeholder="ai receptionist, missed calls" value={form.metaKeywords} error={errors.metaKeywords} onChange={(e) => set("metaKeywords", e.target.value)} />
+              </FieldSection>
+            </div>
+            <div className="flex">
+              <FieldSection title="Open Graph" description="For link previews on social networks.">
+                <TextField label="OG Title" value={form.ogTitle} error={errors.ogTitle} onChange={(e) => set("ogTitle", e.target.value)} />
+                <TextAreaField label="OG Description" rows={2} value={form.ogDescription} error={errors.ogDescription} onChange={(e) => set("ogDescription", e.target.value)} />
+                <TextField
+                  label="OG Image URL"
+                  type="url"
+                  inputMode="url"
+                  spellCheck={false}
+                  placeholder="https://…"
+                  value={form.ogImageUrl}
+                  error={errors.ogImageUrl}
+                  onChange={(e) => set("ogImageUrl", e.target.value)}
+                />
+              </FieldSection>
+            </div>
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button onClick={cancel} aria-disabled={pending || undefined}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" aria-disabled={pending || undefined}>
+            {pending ? "Saving..." : "Save"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

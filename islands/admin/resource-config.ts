@@ -1,0 +1,102 @@
+/**
+ * The three simple tabs (spec §2) as data: Categories (Name, Slug, Description), Tags (Name, Slug)
+ * and Authors (Name, Bio, Image URL). One island renders any of them from its `kind` prop.
+ */
+import type { z } from "zod";
+import { AuthorInput, CategoryInput, TagInput } from "../../src/shared/admin-schemas.ts";
+import { entityText, type EntityText } from "./messages.ts";
+
+export const resourceKinds = ["categories", "tags", "authors"] as const;
+export type ResourceKind = (typeof resourceKinds)[number];
+
+export interface ResourceField {
+  name: string;
+  label: string;
+  control: "text" | "textarea" | "url";
+  required?: boolean;
+  /** The name field fills the slug by the spec §5 rule. */
+  slugSource?: boolean;
+  isSlug?: boolean;
+  placeholder?: string;
+  hint?: string;
+}
+
+export interface ResourceColumn {
+  header: string;
+  field: string;
+  /** Cut to this many characters, '-' when empty (spec: Bio and Image URL). */
+  truncate?: number;
+  mono?: boolean;
+}
+
+export interface ResourceConfig {
+  title: string;
+  singular: string;
+  path: string;
+  text: EntityText;
+  schema: z.ZodType;
+  fields: ResourceField[];
+  columns: ResourceColumn[];
+  newLabel: string;
+  empty: string;
+}
+
+const slugHint = "Filled from the name; lowercase letters, numbers and hyphens.";
+
+export const resourceConfig: Record<ResourceKind, ResourceConfig> = {
+  categories: {
+    title: "Categories",
+    singular: "Category",
+    path: "/api/admin/categories",
+    text: entityText.category,
+    schema: CategoryInput,
+    fields: [
+      { name: "name", label: "Name", control: "text", required: true, slugSource: true, placeholder: "e.g., Local SEO" },
+      { name: "slug", label: "Slug", control: "text", required: true, isSlug: true, hint: slugHint },
+      { name: "description", label: "Description", control: "textarea" },
+    ],
+    columns: [
+      { header: "Name", field: "name" },
+      { header: "Slug", field: "slug", mono: true },
+      { header: "Description", field: "description", truncate: 80 },
+    ],
+    newLabel: "New Category",
+    empty: "No categories yet. Create the first one.",
+  },
+  tags: {
+    title: "Tags",
+    singular: "Tag",
+    path: "/api/admin/tags",
+    text: entityText.tag,
+    schema: TagInput,
+    fields: [
+      { name: "name", label: "Name", control: "text", required: true, slugSource: true, placeholder: "e.g., Reviews" },
+      { name: "slug", label: "Slug", control: "text", required: true, isSlug: true, hint: slugHint },
+    ],
+    columns: [
+      { header: "Name", field: "name" },
+      { header: "Slug", field: "slug", mono: true },
+    ],
+    newLabel: "New Tag",
+    empty: "No tags yet. Create the first one.",
+  },
+  authors: {
+    title: "Authors",
+    singular: "Author",
+    path: "/api/admin/authors",
+    text: entityText.author,
+    schema: AuthorInput,
+    fields: [
+      { name: "name", label: "Name", control: "text", required: true, placeholder: "e.g., Jane Smith" },
+      { name: "bio", label: "Bio", control: "textarea", hint: "Shown in the 'About' box under the author's posts." },
+      { name: "imageUrl", label: "Image URL", control: "url", placeholder: "https://…" },
+    ],
+    columns: [
+      { header: "Name", field: "name" },
+      { header: "Bio", field: "bio", truncate: 60 },
+      { header: "Image URL", field: "imageUrl", truncate: 40 },
+    ],
+    newLabel: "New Author",
+    empty: "No authors yet. Create the first one.",
+  },
+};

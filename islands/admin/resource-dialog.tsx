@@ -1,0 +1,119 @@
+/**
+ * 'Create …' / 'Edit …' for a category, tag or author: the kind's fields, the slug filled from the
+ * name by the spec §5 rule (editable, overwritten when the name changes again), Cancel and Save
+ * ('Saving...' while pending), field errors from the schema or the server next to the fields.
+ */
+import { useState, type FormEvent, type RefObject } from "react";
+import { slugify } from "../../src/shared/slugify.ts";
+import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
+import { FormError, TextAreaField, TextField } from "./fields.tsx";
+import type { FieldErrors } from "./form-errors.ts";
+import type { ResourceConfig } from "./resource-config.ts";
+import { submitEntity } from "./submit.ts";
+import { Button } from "./ui.tsx";
+
+type Row = { id: number } & Record<string, unknown>;
+
+export interface ResourceDialogProps {
+  config: ResourceConfig;
+  /** null: create mode. */
+  item: Row | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+  fallbackFocus?: RefObject<HTMLElement | null>;
+}
+
+function initialValues(config: ResourceConfig, item: Row | null): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of config.fields) {
+    const value = item?.[field.name];
+    values[field.name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+export function ResourceDialog({ config, item, onClose, onSaved, fallbackFocus }: ResourceDialogProps) {
+  const [values, setValues] = useState(() => initialValues(config, item));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const editing = item !== null;
+  const { text } = config;
+
+  function change(name: string, value: string, slugSource?: boolean) {
+    setValues((v) => ({ ...v, [name]: value, ...(slugSource ? { slug: slugify(value) } : {}) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    const ok = await submitEntity({
+      schema: config.schema,
+      values,
+      fields: config.fields.map((f) => f.name),
+      method: editing ? "PUT" : "POST",
+      path: editing ? `${config.path}/${item.id}` : config.path,
+      success: editing ? text.updated : text.created,
+      failure: editing ? text.updateFailed : text.createFailed,
+      setErrors,
+      onSuccess: onSaved,
+    });
+    if (ok) onClose();
+    else setPending(false);
+  }
+
+  function cancel() {
+    if (!pending) onClose();
+  }
+
+  return (
+    <Dialog title={`${editing ? "Edit" : "Create"} ${config.singular}`} onClose={onClose} busy={pending} fallbackFocus={fallbackFocus}>
+      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <FormError message={errors.form} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {config.fields.map((field) =>
+              field.control === "textarea" ? (
+                <TextAreaField
+                  key={field.name}
+                  className="sm:col-span-2"
+                  label={field.label}
+                  hint={field.hint}
+                  rows={4}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                  onChange={(e) => change(field.name, e.target.value)}
+                />
+              ) : (
+                <TextField
+                  key={field.name}
+                  className={field.slugSource || field.isSlug ? "" : "sm:col-span-2"}
+                  label={field.label}
+                  hint={field.hint}
+                  required={field.required}
+                  type={field.control === "url" ? "url" : "text"}
+                  inputMode={field.control === "url" ? "url" : undefined}
+                  placeholder={field.placeholder}
+                  spellCheck={field.isSlug || field.control === "url" ? false : undefined}
+                  autoComplete="off"
+                  inputClassName={field.isSlug ? "font-mono" : ""}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                  onChange={(e) => change(field.name, e.target.value, field.slugSource)}
+                />
+              ),
+            )}
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button onClick={cancel} aria-disabled={pending || undefined}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" aria-disabled={pending || undefined}>
+            {pending ? "Saving..." : "Save"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The save path every admin dialog shares: validate with the shared zod schema, send, then on
+ * success toast, re-fetch the list and close; on failure toast the spec's 'Failed to …' text and
+ * put the server's field errors (400 / 409) next to the fields.
+ */
+import type { z } from "zod";
+import { AdminApiError, adminRequest } from "../../src/shared/admin-api.ts";
+import { schemaErrors, serverErrors, type FieldErrors } from "./form-errors.ts";
+import { toastError, toastSuccess } from "./messages.ts";
+import { redirectIfUnauthorized } from "./session.ts";
+
+export interface SubmitOptions<Answer> {
+  schema: z.ZodType;
+  values: Record<string, unknown>;
+  /** Fields the dialog shows; errors on others go to the form-level notice. */
+  fields: readonly string[];
+  method: "POST" | "PUT";
+  path: string;
+  success: string;
+  failure: string;
+  setErrors: (errors: FieldErrors) => void;
+  /** Runs after the success toast: re-fetch the list, close the dialog… */
+  onSuccess: (answer: Answer) => void | Promise<void>;
+}
+
+/** @returns whether the write succeeded. */
+export async function submitEntity<Answer = unknown>(options: SubmitOptions<Answer>): Promise<boolean> {
+  const checked = options.schema.safeParse(options.values);
+  if (!checked.success) {
+    options.setErrors(schemaErrors(checked.error));
+    return false;
+  }
+  options.setErrors({});
+  let answer: Answer;
+  try {
+    answer = await adminRequest<Answer>(options.method, options.path, options.values);
+  } catch (error) {
+    if (redirectIfUnauthorized(error)) return false;
+    console.error(`${options.method} ${options.path} failed:`, error);
+    toastError(options.failure);
+    const errors = serverErrors(error, options.fields);
+    if (Object.keys(errors).length === 0) {
+      errors.form = error instanceof AdminApiError && error.serverMessage ? error.serverMessage : options.failure;
+    }
+    options.setErrors(errors);
+    return false;
+  }
+  toastSuccess(options.success);
+  await options.onSuccess(answer);
+  return true;
+}
+
+/** Delete and toggle: one request, a toast either way, the list re-fetched on success. */
+export async function runAction(options: { method: "PUT" | "DELETE"; path: string; body?: unknown; success: string; failure: string; reload: () => Promise<void> }): Promise<boolean> {
+  try {
+    await adminRequest(options.method, options.path, options.body);
+  } catch (error) {
+    if (redirectIfUnauthorized(error)) return false;
+    console.error(`${options.method} ${options.path} failed:`, error);
+    toastError(options.failure);
+    return false;
+  }
+  toastSuccess(options.success);
+  await options.reload();
+  return true;
+}

@@ -1,0 +1,52 @@
+/**
+ * API keys for integrations (DESIGN.md): a readable prefix plus 32 CSPRNG bytes, shown once; only the
+ * SHA-256 of the key and its first and last four characters are stored. Server-only.
+ */
+import { createHash } from "node:crypto";
+
+export const API_KEY_PREFIX = "bza_";
+const RANDOM_BYTES = 32;
+/** bza_ + 43 base64url characters (32 bytes, unpadded). */
+const API_KEY_PATTERN = /^bza_[A-Za-z0-9_-]{43}$/;
+const VISIBLE = 4;
+const MASK = "••••••••";
+
+export interface GeneratedApiKey {
+  /** The full key: hand it to the admin once, never store it. */
+  key: string;
+  hash: string;
+  firstFour: string;
+  lastFour: string;
+}
+
+/**
+ * @example const { key, hash, firstFour, lastFour } = generateApiKey();
+ */
+export function generateApiKey(): GeneratedApiKey {
+  const key = API_KEY_PREFIX + Buffer.from(crypto.getRandomValues(new Uint8Array(RANDOM_BYTES))).toString("base64url");
+  return { key, hash: hashApiKey(key), firstFour: key.slice(0, VISIBLE), lastFour: key.slice(-VISIBLE) };
+}
+
+/** Hex SHA-256: a key has 256 bits of entropy, so a fast hash is enough (no salt, no KDF needed). */
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+/** Cheap shape check before any database work. */
+export function looksLikeApiKey(value: string): boolean {
+  return API_KEY_PATTERN.test(value);
+}
+
+/**
+ * The list's form of a key (spec §2): first and last four characters, the rest hidden.
+ * @example maskedApiKey("bza_", "Zx9Q") // "bza_••••••••Zx9Q"
+ */
+export function maskedApiKey(firstFour: string, lastFour: string): string {
+  return firstFour + MASK + lastFour;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined when the header is absent or another scheme. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header ?? "");
+  return match?.[1];
+}

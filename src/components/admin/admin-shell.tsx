@@ -1,0 +1,78 @@
+/**
+ * The dashboard's frame, rendered on the server (BRAND.md: calm and dense, neutral background):
+ * a header with 'Admin Dashboard' and Logout, the tabs as links (the active one aria-current=page,
+ * so each tab has its own address), the tab's panel and the toaster.
+ */
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { AdminSessionIsland, ToasterIsland } from "../islands.ts";
+import { Logo } from "../layout/logo.tsx";
+import { adminTabs, tabHref, type AdminTabId } from "./tabs.ts";
+
+function TabNav({ active }: { active: AdminTabId }) {
+  return (
+    <nav aria-label="Dashboard sections" className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto my-0 flex w-full max-w-[1400px] list-none gap-1 overflow-x-auto px-4 py-0 sm:px-6 [scrollbar-width:none]">
+        {adminTabs.map(({ id, label, Icon }) => {
+          const current = id === active;
+          return (
+            <li key={id} className="shrink-0">
+              <a
+                href={tabHref(id)}
+                aria-current={current ? "page" : undefined}
+                className={`focus-ring -mb-px inline-flex h-12 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
+                  current ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+                }`}
+              >
+                <Icon aria-hidden="true" size={16} strokeWidth={2} />
+                {label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function AdminShell({ active, children }: { active: AdminTabId; children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <header className="bg-white">
+        <div className="mx-auto flex h-16 w-full max-w-[1400px] px-4 sm:px-6 items-center justify-between gap-4">
+          <div className="flex min-w-0 items-center gap-3 sm:gap-4">
+            <span className="hidden sm:contents">
+              <Logo height={32} />
+            </span>
+            <span aria-hidden="true" className="hidden h-6 w-px bg-slate-200 sm:block" />
+            <h1 className="m-0 truncate text-base font-bold tracking-normal text-slate-900 sm:text-lg">Admin Dashboard</h1>
+          </div>
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <a
+              href="/"
+              target="_blank"
+              rel="noopener"
+              className="focus-ring hidden h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 no-underline hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
+            >
+              View site
+              <ExternalLink aria-hidden="true" size={14} />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <AdminSessionIsland />
+          </div>
+        </div>
+      </header>
+      <TabNav active={active} />
+      <main id="main" tabIndex={-1} className="flex-1 bg-slate-100/70 outline-none">
+        <div className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+      </main>
+      <ToasterIsland />
+    </>
+  );
+}

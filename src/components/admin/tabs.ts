@@ -1,0 +1,31 @@
+/** The dashboard's tabs (spec §2: five, Blog Posts by default; DESIGN.md adds Leads last), by URL id. */
+import { FileText, FolderOpen, Inbox, KeyRound, Tags, UserPen, type LucideIcon } from "lucide-react";
+
+export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads"] as const;
+export type AdminTabId = (typeof adminTabIds)[number];
+export const DEFAULT_TAB: AdminTabId = "blog-posts";
+
+export interface AdminTab {
+  id: AdminTabId;
+  label: string;
+  Icon: LucideIcon;
+}
+
+export const adminTabs: AdminTab[] = [
+  { id: "blog-posts", label: "Blog Posts", Icon: FileText },
+  { id: "categories", label: "Categories", Icon: FolderOpen },
+  { id: "tags", label: "Tags", Icon: Tags },
+  { id: "authors", label: "Authors", Icon: UserPen },
+  { id: "api-keys", label: "API Keys", Icon: KeyRound },
+  { id: "leads", label: "Leads", Icon: Inbox },
+];
+
+/** An unknown or missing ?tab= opens the default tab. */
+export function parseTab(value: string | null): AdminTabId {
+  return (adminTabIds as readonly string[]).includes(value ?? "") ? (value as AdminTabId) : DEFAULT_TAB;
+}
+
+/** @example tabHref("tags") // "/admin/dashboard?tab=tags" */
+export function tabHref(id: AdminTabId): string {
+  return `/admin/dashboard?tab=${id}`;
+}

@@ -1,0 +1,56 @@
+/** A post in the /blog grid: 16:9 image (or a brand placeholder naming the category), badge, title, excerpt, author, date. */
+import type { PostSummary } from "../../../db/queries/posts.ts";
+import { formatPostDate, postDate, postPath } from "../../shared/blog.ts";
+import { CategoryBadge } from "./category-badge.tsx";
+
+/** Shown instead of a featured image: the category on a brand gradient, decorative (the badge names it too). */
+export function ImagePlaceholder({ label }: { label: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="relative flex h-full w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6"
+    >
+      <div className="absolute -right-10 -top-10 h-40 w-40 rounded-full bg-white/10" />
+      <div className="absolute -bottom-16 -left-8 h-48 w-48 rounded-full bg-white/5" />
+      <span className="relative text-center text-2xl font-extrabold tracking-tight text-white">{label}</span>
+    </div>
+  );
+}
+
+export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+  const date = postDate(post);
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:-translate-y-0.5 motion-reduce:transform-none">
+      <div className="aspect-video overflow-hidden border-b border-slate-100 bg-brand-50">
+        {post.featuredImageUrl ? (
+          <img
+            src={post.featuredImageUrl}
+            alt=""
+            width={1200}
+            height={675}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        ) : (
+          <ImagePlaceholder label={post.category?.name ?? "BiziAgent Blog"} />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        {post.category ? <CategoryBadge name={post.category.name} /> : null}
+        <h3 className={`${post.category ? "mt-3" : ""} text-xl font-bold leading-snug`}>
+          {/* The link stretches over the whole card, so the card is one target and one tab stop. */}
+          <a href={postPath(post.slug)} className="no-underline outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
+            {post.title}
+          </a>
+        </h3>
+        {post.excerpt ? <p className="mt-2 line-clamp-2 text-base text-slate-600">{post.excerpt}</p> : null}
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-5 text-sm text-slate-500">
+          <span className="font-medium text-slate-700">{post.author?.name ?? "Unknown"}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={date.toISOString()}>{formatPostDate(date)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

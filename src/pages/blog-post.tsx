@@ -1,0 +1,194 @@
+/**
+ * One post (/blog/{slug}): the article in a reading column with its complete SEO (title suffix,
+ * description fallbacks, Open Graph article tags, Twitter card, JSON-LD BlogPosting + breadcrumbs).
+ * A missing slug or a draft gets the spec's 'Blog Post Not Found' view with HTTP 404.
+ */
+import { ArrowLeft, Clock } from "lucide-react";
+import { getPublishedPostBySlug, type PublishedPost } from "../../db/queries/posts.ts";
+import { AuthorBox } from "../components/blog/author-box.tsx";
+import { CategoryBadge } from "../components/blog/category-badge.tsx";
+import { PostContent } from "../components/blog/post-content.tsx";
+import { ShareLinks } from "../components/blog/share-links.tsx";
+import type { SiteConfig } from "../content/site.ts";
+import { definePage, withStatus } from "../render/define-page.ts";
+import { absoluteUrl, type PageMeta } from "../render/page-meta.ts";
+import { useRenderState } from "../render/render-context.ts";
+import { breadcrumbJsonLd } from "../render/structured-data.ts";
+import { BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../shared/blog.ts";
+
+export type BlogPostData = { post: PublishedPost } | { post: null };
+
+const FALLBACK_TITLE = "BiziAgent Blog";
+
+function BackToBlog({ className = "" }: { className?: string }) {
+  return (
+    <a href={blogListPath()} className={`btn-ghost -ml-3 gap-1.5 px-3 text-[15px] ${className}`.trim()}>
+      <ArrowLeft aria-hidden="true" size={18} />
+      Back to Blog
+    </a>
+  );
+}
+
+function NotFoundView() {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="page-container flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
+        <h1 className="text-3xl md:text-4xl">Blog Post Not Found</h1>
+        <p className="mt-4 max-w-md text-lg text-slate-600">The post you're looking for doesn't exist or has been removed.</p>
+        <a href={blogListPath()} className="btn-primary mt-8">
+          <ArrowLeft aria-hidden="true" size={18} />
+          Back to Blog
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function Byline({ post }: { post: PublishedPost }) {
+  const date = postDate(post);
+  return (
+    <div className="mt-6 flex items-center gap-3">
+      {post.author?.imageUrl ? (
+        <img src={post.author.imageUrl} alt="" width={48} height={48} decoding="async" className="h-12 w-12 shrink-0 rounded-full border border-slate-200 bg-white object-cover" />
+      ) : null}
+      <div className="text-[15px] leading-snug">
+        <p className="font-semibold text-slate-900">{post.author?.name ?? "Unknown"}</p>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-slate-600">
+          <time dateTime={date.toISOString()}>{formatPostDate(date)}</time>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" size={15} />
+            {post.readingTime} min read
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Article({ post }: { post: PublishedPost }) {
+  const { siteUrl } = useRenderState();
+  return (
+    <article className="pb-16 md:pb-24">
+      <header className="bg-gradient-to-b from-brand-50 via-white to-white">
+        <div className="mx-auto max-w-[752px] px-4 pb-8 pt-8 sm:px-6 md:pt-12">
+          <BackToBlog />
+          <div className="mt-6">{post.category ? <CategoryBadge name={post.category.name} /> : null}</div>
+          <h1 className="mt-4 text-[2rem] leading-tight md:text-5xl md:leading-[1.1]">{post.title || FALLBACK_TITLE}</h1>
+          <Byline post={post} />
+        </div>
+      </header>
+      {post.featuredImageUrl ? (
+        <div className="mx-auto max-w-[1000px] px-4 sm:px-6">
+          <img
+            src={post.featuredImageUrl}
+            alt=""
+            width={1200}
+            height={400}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="block h-[240px] w-full rounded-2xl border border-slate-200 bg-brand-50 object-cover sm:h-[400px]"
+          />
+        </div>
+      ) : null}
+      <div className="mx-auto max-w-[752px] px-4 sm:px-6">
+        {post.excerpt ? <p className="mt-10 text-xl font-medium leading-relaxed text-slate-900 md:text-[22px]">{post.excerpt}</p> : null}
+        <div className="mt-8">
+          <PostContent html={post.content} />
+        </div>
+        {post.tags.length > 0 ? (
+          <div className="mt-12">
+            <h2 className="sr-only">Tags</h2>
+            <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+              {post.tags.map((tag) => (
+                <li key={tag.slug} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                  #{tag.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="mt-10 border-y border-slate-200 py-6">
+          <ShareLinks url={absoluteUrl(siteUrl, postPath(post.slug))} title={post.title} />
+        </div>
+        <div className="mt-10">
+          <AuthorBox author={post.author} />
+        </div>
+        <div className="mt-10">
+          <BackToBlog />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function BlogPostPage({ data }: { data: BlogPostData }) {
+  return data.post ? <Article post={data.post} /> : <NotFoundView />;
+}
+
+function blogPostingJsonLd(post: PublishedPost, site: SiteConfig, siteUrl: string, description: string, image: string | undefined) {
+  const url = absoluteUrl(siteUrl, postPath(post.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: post.title.slice(0, 110),
+    description,
+    ...(image ? { image: [absoluteUrl(siteUrl, image)] } : {}),
+    datePublished: postDate(post).toISOString(),
+    dateModified: post.updatedAt.toISOString(),
+    author: post.author ? { "@type": "Person", name: post.author.name } : { "@type": "Organization", name: site.name },
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/static/brand/icon-512.png") },
+    },
+    ...(post.category ? { articleSection: post.category.name } : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.map((t) => t.name).join(", ") } : {}),
+    inLanguage: "en-US",
+  };
+}
+
+function postMeta(post: PublishedPost, site: SiteConfig, siteUrl: string): PageMeta {
+  const title = `${post.title || FALLBACK_TITLE}${BLOG_TITLE_SUFFIX}`;
+  const description = post.metaDescription?.trim() || post.excerpt?.trim() || DEFAULT_POST_DESCRIPTION;
+  const image = post.ogImageUrl ?? post.featuredImageUrl ?? undefined;
+  const openGraph: Record<string, string> = { "article:published_time": postDate(post).toISOString(), "article:modified_time": post.updatedAt.toISOString() };
+  if (post.author) openGraph["article:author"] = post.author.name;
+  if (post.category) openGraph["article:section"] = post.category.name;
+  return {
+    title,
+    description,
+    socialTitle: post.ogTitle?.trim() || post.metaTitle?.trim() || post.title,
+    socialDescription: post.ogDescription?.trim() || description,
+    keywords: post.metaKeywords?.trim() || undefined,
+    canonicalPath: postPath(post.slug),
+    image,
+    imageAlt: image ? post.title : undefined,
+    type: "article",
+    openGraph,
+    jsonLd: [
+      blogPostingJsonLd(post, site, siteUrl, description, image),
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path: postPath(post.slug) },
+      ]),
+    ],
+  };
+}
+
+export default definePage<BlogPostData>({
+  path: "/blog/:slug",
+  async load({ c }) {
+    const post = await getPublishedPostBySlug(c.var.deps.db, c.req.param("slug") ?? "");
+    return post ? { post } : withStatus(404, { post: null });
+  },
+  meta: (data, { c }) =>
+    data.post
+      ? postMeta(data.post, c.var.deps.site, c.var.deps.env.siteUrl)
+      : { title: `Blog Post Not Found${BLOG_TITLE_SUFFIX}`, description: "The post you're looking for doesn't exist or has been removed.", noindex: true },
+  Page: BlogPostPage,
+});

@@ -1,0 +1,159 @@
+/**
+ * The blog list (/blog): hero with the RSS button, the category filter as links (?category=<slug>),
+ * a grid of 12 cards per page (?page=N, rel prev/next), and the spec's two empty states.
+ * An unknown category slug answers 404 with this page's category empty state (docs/decisions).
+ */
+import { Rss } from "lucide-react";
+import {
+  countPublishedPosts,
+  getCategoryBySlug,
+  listCategoriesWithPublishedPosts,
+  listPublishedPosts,
+  type CategoryLink,
+  type PostSummary,
+} from "../../db/queries/posts.ts";
+import { CategoryFilter } from "../components/blog/category-filter.tsx";
+import { Pagination } from "../components/blog/pagination.tsx";
+import { PostCard } from "../components/blog/post-card.tsx";
+import { definePage, NOT_FOUND, withStatus } from "../render/define-page.ts";
+import type { PageMeta } from "../render/page-meta.ts";
+import { breadcrumbJsonLd } from "../render/structured-data.ts";
+import { BLOG_PAGE_SIZE, blogListPath } from "../shared/blog.ts";
+
+export interface BlogListData {
+  posts: PostSummary[];
+  categories: CategoryLink[];
+  /** The filtered category; for an unknown slug, the slug stands in for the name. */
+  active: { name: string; slug: string } | null;
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+const PAGE_PARAM = /^[1-9]\d{0,5}$/;
+
+function BlogHero() {
+  return (
+    <section className="relative overflow-hidden border-b border-slate-100 bg-gradient-to-b from-brand-50 via-white to-white">
+      <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-40 h-96 w-96 rounded-full bg-brand-200/40 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -bottom-48 -left-32 h-96 w-96 rounded-full bg-teal-100/50 blur-3xl" />
+      <div className="page-container relative py-12 text-center md:py-16">
+        <p className="eyebrow mb-3">The BiziAgent Blog</p>
+        <h1 className="mx-auto max-w-3xl text-4xl md:text-5xl">Practical growth ideas for local businesses</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 md:text-xl">
+          Plain-English guides to answering every customer, getting found on Google and earning better reviews, written for busy owners.
+        </p>
+        <a href="/api/rss" className="btn-secondary mt-8" type="application/rss+xml">
+          <Rss aria-hidden="true" size={18} className="text-orange-600" />
+          Subscribe via RSS
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function EmptyState({ category }: { category: string | null }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
+      <p className="text-lg font-medium text-slate-700">
+        {category === null ? "No blog posts available yet. Check back soon!" : `No blog posts found in the "${category}" category.`}
+      </p>
+      {category === null ? null : (
+        <a href={blogListPath()} className="text-link mt-4 inline-block">
+          See all posts
+        </a>
+      )}
+    </div>
+  );
+}
+
+function BlogList({ data }: { data: BlogListData }) {
+  const { posts, categories, active, page, pageCount, total } = data;
+  const first = (page - 1) * BLOG_PAGE_SIZE + 1;
+  return (
+    <>
+      <BlogHero />
+      <section aria-labelledby="posts-title" className="bg-white py-10 md:py-14">
+        <div className="page-container">
+          <CategoryFilter categories={categories} activeSlug={active?.slug ?? null} />
+          <div className="mt-10 flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-4">
+            <h2 id="posts-title" className="text-2xl">
+              {active ? active.name : "Latest articles"}
+            </h2>
+            {total > 0 ? (
+              <p className="text-sm text-slate-500">
+                {pageCount > 1
+                  ? `Showing ${first.toLocaleString("en-US")}–${(first + posts.length - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")} articles`
+                  : `${total} ${total === 1 ? "article" : "articles"}`}
+              </p>
+            ) : null}
+          </div>
+          <div className="mt-6">
+            {posts.length === 0 ? (
+              <EmptyState category={active?.name ?? null} />
+            ) : (
+              <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+                {posts.map((post, i) => (
+                  <li key={post.id}>
+                    <PostCard post={post} eager={i < 3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Pagination page={page} pageCount={pageCount} category={active?.slug ?? null} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function blogMeta(data: BlogListData, siteUrl: string): PageMeta {
+  const { active, page, pageCount } = data;
+  const category = active?.slug ?? null;
+  const pageSuffix = page > 1 ? ` – Page ${page}` : "";
+  const links: { rel: string; href: string }[] = [];
+  if (page > 1) links.push({ rel: "prev", href: blogListPath({ category, page: page - 1 }) });
+  if (page < pageCount) links.push({ rel: "next", href: blogListPath({ category, page: page + 1 }) });
+  const trail = [{ name: "Blog", path: "/blog" }];
+  if (active) trail.push({ name: active.name, path: blogListPath({ category }) });
+  return {
+    title: active ? `${active.name} Articles${pageSuffix} | BiziAgent Blog` : `Blog${pageSuffix} | BiziAgent`,
+    description: active
+      ? `Articles about ${active.name} for small and medium business owners, from the BiziAgent blog.`
+      : "Practical guides for small and medium business owners on AI receptionists, local SEO, online reviews and saving time with automation.",
+    canonicalPath: blogListPath({ category, page }),
+    // An empty category is a thin page; an unknown one is a 404.
+    noindex: data.total === 0 && active !== null,
+    links,
+    jsonLd: [breadcrumbJsonLd(siteUrl, trail)],
+  };
+}
+
+export default definePage<BlogListData>({
+  path: "/blog",
+  async load({ c, url }) {
+    const { db } = c.var.deps;
+    const pageParam = url.searchParams.get("page");
+    if (pageParam !== null && !PAGE_PARAM.test(pageParam)) return NOT_FOUND;
+    const page = pageParam === null ? 1 : Number(pageParam);
+    const categorySlug = url.searchParams.get("category") || null;
+
+    const [categories, category] = await Promise.all([
+      listCategoriesWithPublishedPosts(db),
+      categorySlug ? getCategoryBySlug(db, categorySlug) : Promise.resolve(undefined),
+    ]);
+    if (categorySlug && !category) {
+      if (page > 1) return NOT_FOUND;
+      return withStatus(404, { posts: [], categories, active: { name: categorySlug, slug: categorySlug }, page: 1, pageCount: 1, total: 0 });
+    }
+    const filter = category ? { categoryId: category.id } : {};
+    const total = await countPublishedPosts(db, filter);
+    const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+    if (page > pageCount) return NOT_FOUND;
+    const posts = await listPublishedPosts(db, { ...filter, limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
+    return { posts, categories, active: category ? { name: category.name, slug: category.slug } : null, page, pageCount, total };
+  },
+  meta: (data, { c }) => blogMeta(data, c.var.deps.env.siteUrl),
+  Page: BlogList,
+});

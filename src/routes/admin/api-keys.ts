@@ -1,0 +1,60 @@
+/**
+ * /api/admin/api-keys: list (masked), generate (the full key in this one answer only), toggle, delete.
+ * Session only: an API key can never list, create or re-enable keys.
+ */
+import { Hono } from "hono";
+import { createApiKey, deleteApiKey, listApiKeys, setApiKeyActive, type ApiKeyRow } from "../../../db/queries/api-keys.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { generateApiKey, maskedApiKey } from "../../auth/api-keys.ts";
+import { requireAdminSession } from "../../auth/guards.ts";
+import { ApiKeyCreateInput, ApiKeyToggleInput } from "../../shared/admin-schemas.ts";
+import { notFound, readJson, rowId } from "./request.ts";
+
+/** The spec's ApiKey: isActive is the text 'true' or 'false'. */
+function apiKeyJson(row: ApiKeyRow, key = maskedApiKey(row.keyFirstFour, row.keyLastFour)) {
+  return {
+    id: row.id,
+    name: row.name,
+    key,
+    isActive: row.isActive ? ("true" as const) : ("false" as const),
+    lastUsedAt: row.lastUsedAt,
+    createdAt: row.createdAt,
+  };
+}
+
+export function adminApiKeyRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use(requireAdminSession());
+
+  app.get("/", async (c) => c.json((await listApiKeys(c.var.deps.db)).map((row) => apiKeyJson(row))));
+
+  app.post("/", async (c) => {
+    const input = await readJson(c, ApiKeyCreateInput);
+    if (!input.ok) return input.response;
+    const generated = generateApiKey();
+    const row = await createApiKey(c.var.deps.db, {
+      name: input.data.name,
+      keyHash: generated.hash,
+      keyFirstFour: generated.firstFour,
+      keyLastFour: generated.lastFour,
+    });
+    return c.json(apiKeyJson(row, generated.key), 201);
+  });
+
+  app.put("/:id/toggle", async (c) => {
+    const id = rowId(c);
+    if (id === undefined) return notFound(c, "API key");
+    const input = await readJson(c, ApiKeyToggleInput);
+    if (!input.ok) return input.response;
+    const row = await setApiKeyActive(c.var.deps.db, id, input.data.isActive === "true");
+    return row ? c.json(apiKeyJson(row)) : notFound(c, "API key");
+  });
+
+  app.delete("/:id", async (c) => {
+    const id = rowId(c);
+    if (id === undefined || !(await deleteApiKey(c.var.deps.db, id))) return notFound(c, "API key");
+    return c.json({ success: true });
+  });
+
+  return app;
+}

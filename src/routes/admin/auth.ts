@@ -1,0 +1,78 @@
+/**
+ * POST /api/admin/login, GET /api/admin/check, POST /api/admin/logout (spec §7). Login answers
+ * `{ success, message }` in every case, so the login form can always show the server's message.
+ */
+import { Hono, type Context } from "hono";
+import { eq } from "drizzle-orm";
+import { adminUsers } from "../../../db/schema/index.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { ADMIN_USERNAME } from "../../auth/admin-user.ts";
+import { beginLoginAttempt, retryMinutes } from "../../auth/brute-force.ts";
+import { getAdminSession } from "../../auth/guards.ts";
+import { sessionStoreFor } from "../../auth/lucia.ts";
+import { hashPassword, verifyPassword } from "../../auth/password.ts";
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../../auth/session-cookie.ts";
+import { LoginInput } from "../../shared/admin-schemas.ts";
+import { clientIp } from "../api/client-ip.ts";
+import { isJsonRequest } from "../api/json-errors.ts";
+
+/** Verified against when no admin row exists, so that the answer takes as long as a real check. */
+let dummyHash: Promise<string> | undefined;
+
+function fail(c: Context, status: 400 | 401 | 415 | 429, message: string) {
+  return c.json({ success: false, message }, status);
+}
+
+export function adminAuthRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post("/login", async (c) => {
+    const { db, env } = c.var.deps;
+    if (!isJsonRequest(c)) return fail(c, 415, "Send the password as JSON (Content-Type: application/json)");
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return fail(c, 400, "The request body is not valid JSON");
+    }
+    const parsed = LoginInput.safeParse(body);
+    if (!parsed.success) return fail(c, 400, parsed.error.issues[0]?.message ?? "Password is required");
+
+    const attempt = await beginLoginAttempt(db, clientIp(c, env.trustProxy));
+    if (!attempt.allowed) {
+      c.header("Retry-After", String(attempt.retryAfterSeconds));
+      const minutes = retryMinutes(attempt.retryAfterSeconds);
+      return fail(c, 429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+    }
+
+    const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
+    // Without an admin row, still spend one hash verification, so the answer's timing says nothing.
+    const hash = admin?.passwordHash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID())));
+    const ok = (await verifyPassword(parsed.data.password, hash)) && admin !== undefined;
+    if (!ok) return fail(c, 401, "Invalid password");
+
+    await attempt.succeeded();
+    const store = sessionStoreFor(db);
+    // A fresh session on every login; the one this browser held before (if any) ends now.
+    const previous = readSessionCookie(c);
+    if (previous) await store.invalidateSession(previous);
+    const session = await store.createSession(admin.id);
+    setSessionCookie(c, session);
+    // At login, not on every request: logins are rare and this keeps the table small. Never fails a login.
+    await store.deleteExpiredSessions().catch((error: unknown) => console.error("Deleting expired sessions failed:", error));
+    return c.json({ success: true, message: "Logged in successfully" }, 200);
+  });
+
+  app.get("/check", async (c) => {
+    return c.json({ isAdmin: (await getAdminSession(c)) !== null });
+  });
+
+  app.post("/logout", async (c) => {
+    const id = readSessionCookie(c);
+    if (id) await sessionStoreFor(c.var.deps.db).invalidateSession(id);
+    clearSessionCookie(c);
+    return c.json({ success: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,7 @@
+/** /api/admin/authors: {id, name, bio, imageUrl}. Deleting one keeps their posts (they show 'Unknown'). */
+import { createAuthor, deleteAuthor, listAuthors, updateAuthor } from "../../../db/queries/admin-taxonomy.ts";
+import { AuthorInput } from "../../shared/admin-schemas.ts";
+import { simpleCrudRoutes } from "./simple-crud.ts";
+
+export const adminAuthorRoutes = () =>
+  simpleCrudRoutes({ thing: "author", schema: AuthorInput, list: listAuthors, create: createAuthor, update: updateAuthor, remove: deleteAuthor });

@@ -1,0 +1,40 @@
+/**
+ * The admin JSON API, one sub-app per area, each mounted on its own path so that an area's guard never
+ * applies to another's routes. Who may call what:
+ *   login, check, logout            anyone (login is rate-limited; check never answers 401)
+ *   blog-posts, categories, tags,
+ *   authors, leads                  the admin's session or an active API key (Bearer)
+ *   api-keys                        the admin's session only
+ * Anything else under /api/admin answers a JSON 404.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../../app-env.ts";
+import { jsonError } from "../api/json-errors.ts";
+import { adminApiKeyRoutes } from "./api-keys.ts";
+import { adminAuthRoutes } from "./auth.ts";
+import { adminAuthorRoutes } from "./authors.ts";
+import { adminCategoryRoutes } from "./categories.ts";
+import { adminLeadRoutes } from "./leads.ts";
+import { adminPostRoutes } from "./posts.ts";
+import { adminTagRoutes } from "./tags.ts";
+
+/** The largest body an admin write may send (a long post with its HTML). */
+export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function adminApiRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use(
+    "/api/admin/*",
+    bodyLimit({ maxSize: ADMIN_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The request body is larger than 1 MiB") }),
+  );
+  app.route("/api/admin", adminAuthRoutes());
+  app.route("/api/admin/blog-posts", adminPostRoutes());
+  app.route("/api/admin/categories", adminCategoryRoutes());
+  app.route("/api/admin/tags", adminTagRoutes());
+  app.route("/api/admin/authors", adminAuthorRoutes());
+  app.route("/api/admin/api-keys", adminApiKeyRoutes());
+  app.route("/api/admin", adminLeadRoutes());
+  app.all("/api/admin/*", (c) => jsonError(c, 404, "Not found"));
+  return app;
+}

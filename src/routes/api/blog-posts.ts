@@ -1,0 +1,122 @@
+/**
+ * The public blog JSON API (spec §7): published posts only, newest first.
+ *
+ * GET /api/blog-posts?page=1&limit=50&category=<slug>
+ *   200 [ { id, slug, title, excerpt, featuredImageUrl, category: { name, slug } | null, author: { name } | null, publishedAt, createdAt } ]
+ *   The body stays the plain array the spec's client reads; paging travels in headers:
+ *   X-Total-Count, and Link with rel first / prev / next / last. limit defaults to 50 and is capped at 100.
+ *   400 { error, issues } for a page or limit that is not a positive whole number.
+ * GET /api/blog-posts/{slug}
+ *   200 { …the list fields, content (sanitized HTML), readingTime (minutes), ogImage (ogImageUrl, else the
+ *         featured image), author: { name, bio, imageUrl } | null, tags: [{ name, slug }], SEO and OG fields, updatedAt }
+ *   404 { error } for a missing slug or a draft.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  countPublishedPosts,
+  getCategoryBySlug,
+  getPublishedPostBySlug,
+  listPublishedPosts,
+  type PostSummary,
+  type PublishedPost,
+} from "../../../db/queries/posts.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { jsonError, validationIssues } from "./json-errors.ts";
+
+export const API_DEFAULT_LIMIT = 50;
+export const API_MAX_LIMIT = 100;
+
+const wholeNumber = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${field} must be a positive whole number`)
+    .transform(Number)
+    .refine((n) => n >= 1, `${field} must be a positive whole number`);
+
+const ListQuery = z.object({
+  page: wholeNumber("page").optional(),
+  // Over the cap is not an error: the answer is simply capped.
+  limit: wholeNumber("limit").transform((n) => Math.min(n, API_MAX_LIMIT)).optional(),
+  category: z.string().max(200).optional(),
+});
+
+function summaryJson(post: PostSummary) {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    featuredImageUrl: post.featuredImageUrl,
+    category: post.category,
+    author: post.author,
+    publishedAt: post.publishedAt,
+    createdAt: post.createdAt,
+  };
+}
+
+function postJson(post: PublishedPost) {
+  return {
+    ...summaryJson(post),
+    content: post.content,
+    metaTitle: post.metaTitle,
+    metaDescription: post.metaDescription,
+    metaKeywords: post.metaKeywords,
+    ogTitle: post.ogTitle,
+    ogDescription: post.ogDescription,
+    ogImage: post.ogImageUrl ?? post.featuredImageUrl,
+    author: post.author,
+    tags: post.tags,
+    readingTime: post.readingTime,
+    updatedAt: post.updatedAt,
+  };
+}
+
+/** Links keep the request's own parameters, with the limit as applied (capped). */
+function linkHeader(url: URL, page: number, pageCount: number, limit: number): string {
+  const at = (p: number) => {
+    const next = new URL(url);
+    if (next.searchParams.has("limit")) next.searchParams.set("limit", String(limit));
+    next.searchParams.set("page", String(p));
+    return `<${next.pathname}${next.search}>`;
+  };
+  const links = [`${at(1)}; rel="first"`];
+  if (page > 1) links.push(`${at(Math.min(page - 1, pageCount))}; rel="prev"`);
+  if (page < pageCount) links.push(`${at(page + 1)}; rel="next"`);
+  links.push(`${at(pageCount)}; rel="last"`);
+  return links.join(", ");
+}
+
+export function blogPostRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get("/api/blog-posts", async (c) => {
+    const { db } = c.var.deps;
+    const parsed = ListQuery.safeParse(c.req.query());
+    if (!parsed.success) return jsonError(c, 400, "Invalid query parameters", validationIssues(parsed.error));
+    const page = parsed.data.page ?? 1;
+    const limit = parsed.data.limit ?? API_DEFAULT_LIMIT;
+
+    let categoryId: number | undefined;
+    if (parsed.data.category) {
+      const category = await getCategoryBySlug(db, parsed.data.category);
+      if (!category) return jsonError(c, 404, `No category with the slug "${parsed.data.category}"`);
+      categoryId = category.id;
+    }
+    const [total, posts] = await Promise.all([
+      countPublishedPosts(db, { categoryId }),
+      listPublishedPosts(db, { categoryId, limit, offset: (page - 1) * limit }),
+    ]);
+    c.header("X-Total-Count", String(total));
+    c.header("Link", linkHeader(new URL(c.req.url), page, Math.max(1, Math.ceil(total / limit)), limit));
+    return c.json(posts.map(summaryJson));
+  });
+
+  app.get("/api/blog-posts/:slug", async (c) => {
+    const post = await getPublishedPostBySlug(c.var.deps.db, c.req.param("slug"));
+    if (!post) return jsonError(c, 404, "Blog post not found");
+    return c.json(postJson(post));
+  });
+
+  return app;
+}

@@ -1,0 +1,145 @@
+/**
+ * The zod schemas of every admin write (spec §7), shared by the admin dialogs and the /api/admin routes.
+ * Messages are user-facing: the API returns them as `issues: [{ field, message }]` and the dialogs show them.
+ * Optional text fields accept "", null or nothing and come out as null; unknown fields are dropped.
+ */
+import "./zod-browser.ts";
+import { z } from "zod";
+import { isSlug } from "./slugify.ts";
+
+export const POST_STATUSES = ["draft", "published"] as const;
+export const API_KEY_STATES = ["true", "false"] as const;
+
+/** Required one-line text, trimmed. */
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: "", whitespace, null or absent all become null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** http(s) URL, or a path on this site ("/static/…"); never javascript:, data: or protocol-relative "//host". */
+function isLinkTarget(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\") && !/[\s\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const optionalUrl = (label: string) =>
+  optionalText(label, 2000).refine((v) => v === null || isLinkTarget(v), {
+    message: `${label} must be an http(s) URL or a path starting with /`,
+  });
+
+export const SlugField = z
+  .string({ error: "Slug is required" })
+  .trim()
+  .min(1, "Slug is required")
+  .max(200, "Slug must be at most 200 characters")
+  // An empty slug already has its message.
+  .refine((v) => v === "" || isSlug(v), { message: "Use lowercase letters, numbers, underscores and single hyphens only" });
+
+/** A row id chosen in a select: a positive integer (number or digits), or ""/null/absent for none. */
+const optionalId = (label: string) =>
+  z
+    .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,10}$/), z.literal(""), z.null()], {
+      error: `Choose a valid ${label}`,
+    })
+    .optional()
+    .transform((v) => (v === "" || v === null || v === undefined ? null : Number(v)));
+
+const PostStatus = z.enum(POST_STATUSES, { error: "Status must be draft or published" });
+
+export const PostInput = z.object({
+  title: requiredText("Title", 200),
+  slug: SlugField,
+  excerpt: optionalText("Excerpt", 1000),
+  content: z
+    .string({ error: "Content must be text" })
+    .max(200_000, "Content must be at most 200,000 characters")
+    .nullish()
+    .transform((v) => v ?? ""),
+  authorId: optionalId("author"),
+  categoryId: optionalId("category"),
+  featuredImageUrl: optionalUrl("Featured Image URL"),
+  status: PostStatus.default("draft"),
+  metaTitle: optionalText("Meta Title", 200),
+  metaDescription: optionalText("Meta Description", 500),
+  metaKeywords: optionalText("Meta Keywords", 500),
+  ogTitle: optionalText("OG Title", 200),
+  ogDescription: optionalText("OG Description", 500),
+  ogImageUrl: optionalUrl("OG Image URL"),
+  /** Absent on PUT: the post keeps its tags. */
+  tagIds: z
+    .array(z.number({ error: "Choose valid tags" }).int("Choose valid tags").positive("Choose valid tags").max(2_147_483_647), {
+      error: "Tags must be a list of tag ids",
+    })
+    .max(50, "At most 50 tags")
+    .optional()
+    .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
+});
+export type PostInput = z.infer<typeof PostInput>;
+export type PostInputFields = z.input<typeof PostInput>;
+
+/** The list's publish/unpublish toggle: PUT with only { status }. */
+export const PostStatusInput = z.object({ status: PostStatus });
+export type PostStatusInput = z.infer<typeof PostStatusInput>;
+
+export const CategoryInput = z.object({
+  name: requiredText("Name", 100),
+  slug: SlugField,
+  description: optionalText("Description", 1000),
+});
+export type CategoryInput = z.infer<typeof CategoryInput>;
+
+export const TagInput = z.object({
+  name: requiredText("Name", 100),
+  slug: SlugField,
+});
+export type TagInput = z.infer<typeof TagInput>;
+
+export const AuthorInput = z.object({
+  name: requiredText("Name", 100),
+  bio: optionalText("Bio", 2000),
+  imageUrl: optionalUrl("Image URL"),
+});
+export type AuthorInput = z.infer<typeof AuthorInput>;
+
+export const ApiKeyCreateInput = z.object({
+  name: requiredText("Name", 100),
+});
+export type ApiKeyCreateInput = z.infer<typeof ApiKeyCreateInput>;
+
+export const ApiKeyToggleInput = z.object({
+  isActive: z.enum(API_KEY_STATES, { error: "isActive must be 'true' or 'false'" }),
+});
+export type ApiKeyToggleInput = z.infer<typeof ApiKeyToggleInput>;
+
+/** Not trimmed: a password is compared exactly as typed. */
+export const LoginInput = z.object({
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Password is too long"),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** GET /api/admin/leads and /api/admin/leads.csv query string. */
+export const LeadsQuery = z.object({
+  page: z.coerce.number({ error: "page must be a whole number of at least 1" }).int("page must be a whole number of at least 1").min(1, "page must be a whole number of at least 1").max(100_000, "page is too large").default(1),
+  limit: z.coerce.number({ error: "limit must be between 1 and 100" }).int("limit must be between 1 and 100").min(1, "limit must be between 1 and 100").max(100, "limit must be between 1 and 100").default(25),
+  includeSpam: z.enum(["true", "false"], { error: "includeSpam must be true or false" }).default("false").transform((v) => v === "true"),
+});
+export type LeadsQuery = z.infer<typeof LeadsQuery>;

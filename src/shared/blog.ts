@@ -1,0 +1,46 @@
+/** Blog constants and formatters shared by the pages, the JSON API and the feeds. */
+import { format } from "date-fns";
+
+/** Cards per /blog page. */
+export const BLOG_PAGE_SIZE = 12;
+/** Items in /api/rss. */
+export const FEED_SIZE = 50;
+/** Appended to a post's title in <title>. */
+export const BLOG_TITLE_SUFFIX = " | BiziAgent Blog";
+/** When a post has neither a meta description nor an excerpt. */
+export const DEFAULT_POST_DESCRIPTION =
+  "Practical advice for small and medium business owners on AI receptionists, local SEO and online reviews, from the BiziAgent blog.";
+
+/** @example postPath("missed-calls") // "/blog/missed-calls" */
+export function postPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+/** The /blog address of a category and page; page 1 and "All" leave their parameter out. */
+export function blogListPath(options: { category?: string | null; page?: number } = {}): string {
+  const params = new URLSearchParams();
+  if (options.category) params.set("category", options.category);
+  if (options.page && options.page > 1) params.set("page", String(options.page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : "/blog";
+}
+
+/** The date a post shows: when it was published, else when it was written. */
+export function postDate(post: { publishedAt: Date | null; createdAt: Date }): Date {
+  return post.publishedAt ?? post.createdAt;
+}
+
+/** Long US format, e.g. "January 5, 2025". */
+export function formatPostDate(date: Date): string {
+  return format(date, "MMMM d, yyyy");
+}
+
+/**
+ * An admin-entered image URL if it is web-safe (http, https or a root-relative path), else null.
+ * @example safeImageUrl("javascript:alert(1)") // null
+ */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  return /^https?:\/\/[^\s"'<>]+$/i.test(value) || /^\/(?!\/)[^\s"'<>]*$/.test(value) ? value : null;
+}

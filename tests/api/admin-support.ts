@@ -1,0 +1,68 @@
+/** Helpers for the admin API tests: a test app with the admin user, login, and requests as the admin UI sends them. */
+import { ensureAdminUser } from "../../src/auth/admin-user.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+export const ADMIN_PASSWORD = "correct horse battery staple";
+
+/** A fresh app and database with the admin user; client IPs come from X-Forwarded-For. */
+export async function createAdminTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp({ TRUST_PROXY: "true", ...env });
+  await ensureAdminUser(t.deps.db, ADMIN_PASSWORD);
+  return t;
+}
+
+let ipCounter = 0;
+/** A new client address per call, so the per-IP login limit stays out of the way unless a test wants it. */
+export function nextIp(): string {
+  ipCounter++;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export interface AdminRequest {
+  method?: string;
+  body?: unknown;
+  /** "name=value" of the session cookie. */
+  cookie?: string;
+  bearer?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** Like the admin UI in a browser: same-origin, JSON bodies. Override any header to play an attacker. */
+export async function adminRequest(t: TestApp, path: string, options: AdminRequest = {}): Promise<Response> {
+  const headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": options.ip ?? nextIp() };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+  const init: RequestInit = { method: options.method ?? "GET", headers: { ...headers, ...options.headers } };
+  if (options.body !== undefined) init.body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  return t.app.request(path, init);
+}
+
+/** The session cookie a response sets, as "name=value", or undefined. */
+export function sessionCookieOf(res: Response): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const match = /^((?:__Host-)?admin_session)=([^;]*)/.exec(line);
+    if (match && match[2]) return `${match[1]}=${match[2]}`;
+  }
+  return undefined;
+}
+
+export function setCookieLine(res: Response): string | undefined {
+  return res.headers.getSetCookie().find((line) => /^(?:__Host-)?admin_session=/.test(line));
+}
+
+/** Logs in and returns the session cookie. */
+export async function login(t: TestApp, options: { ip?: string; cookie?: string } = {}): Promise<string> {
+  const res = await adminRequest(t, "/api/admin/login", { method: "POST", body: { password: ADMIN_PASSWORD }, ...options });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return sessionCookieOf(res)!;
+}
+
+export function sessionIdOf(cookie: string): string {
+  return cookie.slice(cookie.indexOf("=") + 1);
+}
+
+export async function json<T = any>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}

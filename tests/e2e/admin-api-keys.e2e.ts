@@ -1,0 +1,132 @@
+/** The API Keys tab: generate, the key shown once and copied, masked in the list, toggle, delete; a key really authenticates. */
+import { expect, test } from "./fixtures.ts";
+import { ADMIN_DATE, columnHeaders, expectToast, holdList, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await loginViaApi(page);
+});
+
+test("two skeleton rows while loading, then Name, Key, Status, Last Used, Created At, Actions", async ({ page }) => {
+  const release = await holdList(page, "/api/admin/api-keys");
+  await page.goto("/admin/dashboard?tab=api-keys");
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(2);
+  release();
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+  expect(await columnHeaders(page)).toEqual(["name", "key", "status", "last used", "created at", "actions"]);
+});
+
+test("generate: the full key once, copied to the clipboard; masked 4 + 4 in the list; it works as a Bearer key", async ({ page, context, request }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openTab(page, "api-keys");
+  const name = `Zapier ${unique()}`;
+  await page.getByRole("button", { name: "Generate New API Key" }).click();
+  const create = page.getByRole("dialog", { name: "Generate New API Key" });
+  const nameField = create.getByRole("textbox", { name: "Name" });
+  await expect(nameField).toHaveAttribute("placeholder", "e.g., Production API Key");
+  await expect(nameField).toBeFocused();
+  await nameField.fill(name);
+
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route("**/api/admin/api-keys", async (route) => {
+    if (route.request().method() === "POST") await gate;
+    await route.continue();
+  });
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/admin/api-keys") && r.request().method() === "POST");
+  await create.getByRole("button", { name: "Generate" }).click();
+  await expect(create.getByRole("button", { name: "Generating..." })).toBeVisible();
+  release();
+  const { key } = (await (await answer).json()) as { key: string };
+  expect(key.length).toBeGreaterThan(8);
+  await expectToast(page, "Success", "API key created");
+
+  const shown = page.getByRole("dialog", { name: "API Key Generated" });
+  await expect(shown).toContainText("Make sure to copy your API key now. You won't be able to see it again!");
+  await expect(page.getByTestId("generated-api-key")).toHaveValue(key);
+  await expect(shown.getByRole("button", { name: "Copy to Clipboard" })).toBeFocused();
+  await shown.getByRole("button", { name: "Copy to Clipboard" }).click();
+  await expectToast(page, "Copied", "API key copied to clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await shown.getByRole("button", { name: "Done" }).click();
+  await expect(shown).toBeHidden();
+  await expect(page.getByRole("button", { name: "Generate New API Key" })).toBeFocused();
+
+  // Never shown again: masked in the list (first and last four), nowhere in the page.
+  const r = row(page, name);
+  const masked = await r.locator("td").nth(1).innerText();
+  expect(masked.startsWith(key.slice(0, 4))).toBe(true);
+  expect(masked.endsWith(key.slice(-4))).toBe(true);
+  expect(masked).not.toContain(key.slice(4, -4));
+  expect(await page.content()).not.toContain(key);
+  await page.reload();
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+  expect(await page.content()).not.toContain(key);
+  await expect(r.locator("td").nth(2)).toHaveText("Active");
+  await expect(r.locator("td").nth(3)).toHaveText("Never");
+  await expect(r.locator("td").nth(4)).toHaveText(ADMIN_DATE);
+
+  // What integrations do with it; Last Used then shows a date.
+  const api = await request.get("/api/admin/blog-posts", { headers: { Authorization: `Bearer ${key}` } });
+  expect(api.status()).toBe(200);
+  await page.reload();
+  await expect(r.locator("td").nth(3)).toHaveText(ADMIN_DATE);
+});
+
+test("toggle: Active ⇄ Inactive with 'API key status updated'; delete warns about integrations ('API key deleted')", async ({ page, request }) => {
+  await openTab(page, "api-keys");
+  const name = `Temp key ${unique()}`;
+  await page.getByRole("button", { name: "Generate New API Key" }).click();
+  await page.getByRole("dialog").getByRole("textbox", { name: "Name" }).fill(name);
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/admin/api-keys") && r.request().method() === "POST");
+  await page.getByRole("dialog").getByRole("button", { name: "Generate" }).click();
+  const { key, id } = (await (await answer).json()) as { key: string; id: number };
+  await page.getByRole("dialog", { name: "API Key Generated" }).getByRole("button", { name: "Done" }).click();
+
+  const r = row(page, name);
+  const toggle = page.waitForRequest((req) => req.url().endsWith(`/api/admin/api-keys/${id}/toggle`) && req.method() === "PUT");
+  await r.getByRole("button", { name: `Deactivate ${name}` }).click();
+  expect((await toggle).postDataJSON()).toEqual({ isActive: "false" });
+  await expectToast(page, "Success", "API key status updated");
+  await expect(r.locator("td").nth(2)).toHaveText("Inactive");
+  expect((await request.get("/api/admin/tags", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(401);
+  await r.getByRole("button", { name: `Activate ${name}` }).click();
+  await expect(r.locator("td").nth(2)).toHaveText("Active");
+
+  await r.getByRole("button", { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText("This action cannot be undone. This will permanently delete the API key.");
+  await expect(confirm).toContainText("integration using this key will stop working");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "API key deleted");
+  await expect(r).toHaveCount(0);
+  expect((await request.get("/api/admin/tags", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(401);
+});
+
+test("failures: 'Failed to create API key' and 'Failed to delete API key'", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 500|(POST|DELETE) \/api\/admin\/api-keys.* failed/);
+  await openTab(page, "api-keys");
+  await page.route("**/api/admin/api-keys", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: "Internal server error" } }) : route.continue(),
+  );
+  await page.getByRole("button", { name: "Generate New API Key" }).click();
+  const create = page.getByRole("dialog", { name: "Generate New API Key" });
+  await create.getByRole("textbox", { name: "Name" }).fill("Will fail");
+  await create.getByRole("button", { name: "Generate" }).click();
+  await expectToast(page, "Error", "Failed to create API key", "destructive");
+  await expect(create).toBeVisible();
+  await create.getByRole("button", { name: "Cancel" }).click();
+
+  await page.unroute("**/api/admin/api-keys");
+  await page.getByRole("button", { name: "Generate New API Key" }).click();
+  const name = `Stays ${unique()}`;
+  await page.getByRole("dialog").getByRole("textbox", { name: "Name" }).fill(name);
+  await page.getByRole("dialog").getByRole("button", { name: "Generate" }).click();
+  await page.getByRole("dialog", { name: "API Key Generated" }).getByRole("button", { name: "Done" }).click();
+  await page.route("**/api/admin/api-keys/*", (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }));
+  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Error", "Failed to delete API key", "destructive");
+  await expect(row(page, name)).toHaveCount(1);
+});

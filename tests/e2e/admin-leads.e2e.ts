@@ -1,0 +1,115 @@
+/** The Leads tab: newest first, spam hidden unless asked, paging in the address, CSV export, delete with the confirm. */
+import { readFileSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { ADMIN_DATE, columnHeaders, expectToast, holdList, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+// The paging test adds 26 leads: the others must not see theirs pushed to page 2 meanwhile.
+test.describe.configure({ mode: "serial" });
+
+async function submitLead(request: APIRequestContext, fields: Record<string, string>) {
+  const res = await request.post("/api/leads", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      businessType: "restaurant",
+      painPoint: "missed-calls",
+      goals: "automation",
+      contactPreference: "demo",
+      firstName: "Lead",
+      lastName: "Person",
+      email: `lead-${unique()}@example.com`,
+      phone: "(555) 010-2000",
+      businessName: "Corner Bistro",
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginViaApi(page);
+});
+
+test("skeletons, the columns, newest first with the funnel's labels; spam only with 'Show spam'", async ({ page, request }) => {
+  const id = unique();
+  await submitLead(request, { firstName: "Older", lastName: id, businessName: "" });
+  await submitLead(request, { firstName: "Newer", lastName: id, contactPreference: "email", phone: "" });
+  await submitLead(request, { firstName: "Spammy", lastName: id, website: "https://spam.example" });
+
+  const release = await holdList(page, "/api/admin/leads");
+  await page.goto("/admin/dashboard?tab=leads");
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(2);
+  release();
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+  expect(await columnHeaders(page)).toEqual(["date", "name", "contact", "business", "type", "pain point", "goals", "preference", "actions"]);
+
+  const rows = page.locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  const newer = row(page, `Newer ${id}`);
+  await expect(newer.locator("td").nth(0)).toHaveText(ADMIN_DATE);
+  await expect(newer.locator("td").nth(2)).toContainText("No phone");
+  await expect(newer.locator("td").nth(3)).toHaveText("Corner Bistro");
+  await expect(newer.locator("td").nth(4)).toHaveText("Restaurant");
+  await expect(newer.locator("td").nth(5)).toHaveText("Missed calls");
+  await expect(newer.locator("td").nth(6)).toHaveText("Automation");
+  await expect(newer.locator("td").nth(7)).toHaveText("Send info by email");
+  await expect(row(page, `Older ${id}`).locator("td").nth(3)).toHaveText("-");
+  await expect(row(page, `Older ${id}`).locator("td").nth(2)).toContainText("(555) 010-2000");
+  // Newest first.
+  const names = await rows.locator("td:nth-child(2)").allInnerTexts();
+  expect(names.findIndex((n) => n.includes(`Newer ${id}`))).toBeLessThan(names.findIndex((n) => n.includes(`Older ${id}`)));
+  await expect(row(page, `Spammy ${id}`)).toHaveCount(0);
+
+  const spamSwitch = page.getByRole("switch", { name: "Show spam" });
+  await expect(spamSwitch).toHaveAttribute("aria-checked", "false");
+  await spamSwitch.click();
+  await expect(spamSwitch).toHaveAttribute("aria-checked", "true");
+  await expect(row(page, `Spammy ${id}`)).toHaveCount(1);
+  await expect(row(page, `Spammy ${id}`)).toContainText("Spam");
+  expect(new URL(page.url()).searchParams.get("spam")).toBe("1");
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/leads.csv?includeSpam=true");
+  await spamSwitch.click();
+  await expect(row(page, `Spammy ${id}`)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/leads.csv?includeSpam=false");
+});
+
+test("the CSV export downloads the leads", async ({ page, request }) => {
+  const id = unique();
+  await submitLead(request, { firstName: "Csv", lastName: id });
+  await openTab(page, "leads");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await download;
+  const text = readFileSync(await file.path(), "utf8");
+  expect(text).toContain(`Csv`);
+  expect(text).toContain(id);
+});
+
+test("paging: 25 a page, Next / Previous, the page in the address", async ({ page, request }) => {
+  for (let i = 0; i < 26; i++) await submitLead(request, { firstName: "Paged", lastName: `${i}` });
+  await openTab(page, "leads");
+  const pager = page.getByRole("navigation", { name: "Leads pages" });
+  await expect(pager).toContainText(/Showing 1–25 of \d+/);
+  await expect(page.locator("tbody tr")).toHaveCount(25);
+  await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager).toContainText(/Showing 26–\d+ of \d+/);
+  expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Leads pages" })).toContainText(/Page 2 of \d+/);
+  await page.getByRole("navigation", { name: "Leads pages" }).getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByRole("navigation", { name: "Leads pages" })).toContainText(/Showing 1–25/);
+});
+
+test("delete: 'Are you sure?' … 'permanently delete the lead.', then 'Lead deleted'", async ({ page, request }) => {
+  const id = unique();
+  await submitLead(request, { firstName: "Gone", lastName: id });
+  await openTab(page, "leads");
+  await page.getByRole("button", { name: `Delete lead from Gone ${id}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText("This action cannot be undone. This will permanently delete the lead.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "Lead deleted");
+  await expect(row(page, `Gone ${id}`)).toHaveCount(0);
+});

@@ -1,0 +1,174 @@
+/** The admin's way in and out: the server-side redirect, the login form and its notices, the tabs, logout, axe. */
+import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+import { ADMIN_PASSWORD, expectToast, loginViaApi, openTab } from "./admin-fixtures.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.describe("without a session", () => {
+  test("/admin/dashboard redirects to /admin on the server and sends no dashboard markup", async ({ page, request }) => {
+    const res = await request.get("/admin/dashboard?tab=tags", { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(new URL(res.headers().location!, "http://x").pathname).toBe("/admin");
+    const body = await res.text();
+    expect(body).not.toContain("Admin Dashboard");
+    expect(body).not.toContain("island-root");
+
+    await page.goto("/admin/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+  });
+
+  test("the admin API answers 401 and the page is never indexed or cached", async ({ request }) => {
+    const api = await request.get("/api/admin/blog-posts");
+    expect(api.status()).toBe(401);
+    expect(await api.json()).toEqual({ error: "Unauthorized" });
+    const login = await request.get("/admin");
+    expect(login.headers()["cache-control"]).toContain("no-store");
+    const html = await login.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+test.describe("the login page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/admin");
+    await waitForIslands(page);
+  });
+
+  test("'Admin Access', the prompt, one masked required password field, Login; passes axe at 1280", async ({ page }) => {
+    await expect(page).toHaveTitle(/^Admin Access \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access");
+    await expect(page.getByText("Enter the admin password to access the admin panel")).toBeVisible();
+    const password = page.getByLabel("Password");
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(password).toHaveAttribute("required", "");
+    await expect(page.locator("input")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("while pending: 'Logging in...', input and button disabled; a wrong password shows 'Error' / 'Invalid password'", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 401/);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route("**/api/admin/login", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    const pending = page.getByRole("button", { name: "Logging in..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    await expect(page.getByLabel("Password")).toBeDisabled();
+    release();
+    await expectToast(page, "Error", "Invalid password", "destructive");
+    await expect(page.getByRole("alert")).toContainText("Invalid password");
+    await expect(page.getByLabel("Password")).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe("/admin");
+  });
+
+  test("the server's message is shown as it is (e.g. the brute-force 429)", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 429/);
+    await page.route("**/api/admin/login", (route) =>
+      route.fulfill({ status: 429, json: { success: false, message: "Too many failed login attempts. Please try again in 15 minutes." } }),
+    );
+    await page.getByLabel("Password").fill("whatever");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expectToast(page, "Error", "Too many failed login attempts. Please try again in 15 minutes.", "destructive");
+  });
+
+  test("a network failure shows 'Failed to login. Please try again.'", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource|ERR_FAILED/);
+    await page.route("**/api/admin/login", (route) => route.abort("failed"));
+    await page.getByLabel("Password").fill("whatever");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expectToast(page, "Error", "Failed to login. Please try again.", "destructive");
+  });
+
+  test("the right password: 'Success' / 'Logged in successfully', then the dashboard", async ({ page }) => {
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByLabel("Password").press("Enter");
+    await page.waitForURL("**/admin/dashboard");
+    await waitForIslands(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    // Raised before the navigation and shown again once the dashboard's toaster is up.
+    await expectToast(page, "Success", "Logged in successfully");
+  });
+});
+
+test.describe("the dashboard", () => {
+  test.beforeEach(async ({ page }) => {
+    await loginViaApi(page);
+  });
+
+  test("header, six tabs in order, Blog Posts by default, the tab in the address; passes axe at 1280", async ({ page }) => {
+    await page.goto("/admin/dashboard");
+    await waitForIslands(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
+    await expect(tabs).toHaveText(["Blog Posts", "Categories", "Tags", "Authors", "API Keys", "Leads"]);
+    await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: "Blog Posts" })).toBeVisible();
+    await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await tabs.filter({ hasText: "Categories" }).click();
+    await page.waitForURL("**/admin/dashboard?tab=categories");
+    await expect(page.getByRole("link", { name: "Categories" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 2, name: "Categories" })).toBeVisible();
+    // An unknown tab falls back to the default.
+    await page.goto("/admin/dashboard?tab=nope");
+    await expect(page.getByRole("link", { name: "Blog Posts" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("every tab passes axe at 1280, and the post dialog too", async ({ page }) => {
+    for (const tab of ["categories", "tags", "authors", "api-keys", "leads"]) {
+      await openTab(page, tab);
+      expect(await accessibilityViolations(page), tab).toEqual([]);
+    }
+    await openTab(page, "blog-posts");
+    await page.getByRole("button", { name: "New Post" }).click();
+    await expect(page.getByRole("dialog", { name: "Create Blog Post" })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("a failed admin check is logged and sends the user to /admin", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Admin check/);
+    await page.route("**/api/admin/check", (route) => route.fulfill({ json: { isAdmin: false } }));
+    await page.goto("/admin/dashboard");
+    await page.waitForURL((url) => url.pathname === "/admin");
+  });
+
+  test("an expired session on a list read goes back to /admin", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 401/);
+    await page.route("**/api/admin/tags", (route) => route.fulfill({ status: 401, json: { error: "Unauthorized" } }));
+    await page.goto("/admin/dashboard?tab=tags");
+    await page.waitForURL((url) => url.pathname === "/admin");
+  });
+
+  test("Logout: 'Logged out', back to /admin, and the session is gone", async ({ page }) => {
+    await openTab(page, "blog-posts");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await waitForIslands(page);
+    await expectToast(page, "Success", "Logged out");
+    const check = await page.request.get("/api/admin/check");
+    expect(await check.json()).toEqual({ isAdmin: false });
+    await page.goto("/admin/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/admin");
+  });
+
+  test("a failed logout: 'Error' / 'Failed to logout', and the admin stays", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Logout failed|status of 500/);
+    await openTab(page, "blog-posts");
+    await page.route("**/api/admin/logout", (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }));
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expectToast(page, "Error", "Failed to logout", "destructive");
+    expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
+  });
+});
