@@ -5,29 +5,14 @@
  */
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import type { PostInput } from "../../src/shared/admin-schemas.ts";
 import { blogPosts, postTags, type PostStatus } from "../schema/index.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 export type AdminPost = PostRow & { tagIds: number[] };
 
-export interface PostData {
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  authorId: number | null;
-  categoryId: number | null;
-  featuredImageUrl: string | null;
-  status: PostStatus;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogImageUrl: string | null;
-  /** Undefined: leave the post's tags as they are. */
-  tagIds?: number[];
-}
+/** What the admin writes: the shared zod schema's output (tagIds undefined keeps the post's tags). */
+export type PostData = PostInput;
 
 /** For an UPDATE: the new publishedAt given the new status and the row's current publishedAt. */
 function publishedAtFor(status: PostStatus) {

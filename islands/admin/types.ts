@@ -1,24 +1,12 @@
 /** The shapes the /api/admin/* reads return (the API contract of issue 6); dates arrive as ISO strings. */
+import type { PostInput } from "../../src/shared/admin-schemas.ts";
 import type { BusinessType, ContactPreference, Goal, PainPoint } from "../../src/shared/lead-options.ts";
 
-export type PostStatus = "draft" | "published";
+export type PostStatus = PostInput["status"];
 
-export interface AdminPost {
+/** A post as GET /api/admin/blog-posts returns it: the writable fields plus id and dates. */
+export interface AdminPost extends Omit<PostInput, "tagIds"> {
   id: number;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  authorId: number | null;
-  categoryId: number | null;
-  featuredImageUrl: string | null;
-  status: PostStatus;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogImageUrl: string | null;
   publishedAt: string | null;
   createdAt: string;
   updatedAt?: string;
