@@ -1,16 +1,7 @@
 /** The AI assistant service page (/biziagent-ai): spec §1 claims, §2 sections, §3 plans, §9 constraints. */
-import type { Locator, Page } from "@playwright/test";
-import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, expect, expectSearchDescription, jsonLdBlocks, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/biziagent-ai";
-
-function plan(page: Page, name: string): Locator {
-  return page.locator("#plans").getByRole("article", { name: `${name} plan`, exact: true });
-}
-
-async function planItems(card: Locator): Promise<string[]> {
-  return (await card.getByRole("listitem").allTextContents()).map((t) => t.trim());
-}
 
 test.describe("content, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -18,9 +9,7 @@ test.describe("content, 1280 px", () => {
   test("head: unique title, description of 140–160 characters, canonical", async ({ page }) => {
     await page.goto(PATH);
     await expect(page).toHaveTitle("AI Receptionist for Calls, Texts & Chat | BiziAgent");
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.length).toBeGreaterThanOrEqual(140);
-    expect(description?.length).toBeLessThanOrEqual(160);
+    await expectSearchDescription(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/biziagent-ai$/);
   });
 
@@ -59,18 +48,18 @@ test.describe("content, 1280 px", () => {
     await expect(badged).toHaveCount(1);
     await expect(badged).toHaveAttribute("aria-label", "Pro plan");
     for (const name of ["Standard", "Pro", "Premium"]) {
-      const card = plan(page, name);
+      const card = planCard(page, name);
       await expect(card).toContainText("Contact us");
       const cta = card.getByRole("link", { name: `Get started with ${name}` });
       await expect(cta).toHaveAttribute("href", "/?funnel=true");
     }
     // The raised plan is the Pro one: its border is the primary colour.
-    expect(await plan(page, "Pro").evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("2px");
+    expect(await planCard(page, "Pro").evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("2px");
   });
 
   test("Standard: WhatsApp, Facebook and Instagram DMs, web chat, basic AI; SMS and voice shown as not included", async ({ page }) => {
     await page.goto(PATH);
-    expect(await planItems(plan(page, "Standard"))).toEqual([
+    expect(await planItems(planCard(page, "Standard"))).toEqual([
       "Included: WhatsApp messaging",
       "Included: Facebook and Instagram direct messages",
       "Included: Web chat on your website",
@@ -79,7 +68,7 @@ test.describe("content, 1280 px", () => {
       "Not included: No voice calls",
     ]);
     // Not-included rows show a cross, included ones a check (different icons).
-    const standard = plan(page, "Standard");
+    const standard = planCard(page, "Standard");
     const noSms = standard.getByRole("listitem").filter({ hasText: "No SMS" });
     await expect(noSms.locator("svg")).toHaveClass(/(^|\s)lucide-x(\s|$)/);
     await expect(standard.getByRole("listitem").filter({ hasText: "Basic AI" }).locator("svg")).toHaveClass(/(^|\s)lucide-check(\s|$)/);
@@ -87,7 +76,7 @@ test.describe("content, 1280 px", () => {
 
   test("Pro adds SMS for the US and Canada, advanced AI, missed-call text recovery, multilingual", async ({ page }) => {
     await page.goto(PATH);
-    expect(await planItems(plan(page, "Pro"))).toEqual([
+    expect(await planItems(planCard(page, "Pro"))).toEqual([
       "Included: Everything in Standard",
       "Included: SMS for businesses in the US and Canada",
       "Included: Advanced AI",
@@ -99,7 +88,7 @@ test.describe("content, 1280 px", () => {
 
   test("Premium adds AI voice calls, full receptionist, phone booking, custom knowledge, unified inbox", async ({ page }) => {
     await page.goto(PATH);
-    expect(await planItems(plan(page, "Premium"))).toEqual([
+    expect(await planItems(planCard(page, "Premium"))).toEqual([
       "Included: Everything in Pro",
       "Included: AI voice calls",
       "Included: Full AI receptionist",
@@ -149,7 +138,7 @@ test.describe("content, 1280 px", () => {
 
   test("JSON-LD: Service, FAQPage with the 5 visible questions, BreadcrumbList Home › BiziAgent AI", async ({ page }) => {
     await page.goto(PATH);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const blocks = await jsonLdBlocks(page);
     expect(blocks.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList"]);
     const [service, faq, breadcrumbs] = blocks;
     expect(service.url).toMatch(/\/biziagent-ai$/);

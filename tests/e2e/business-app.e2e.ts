@@ -1,5 +1,5 @@
 /** /login (the Free Business App sign-up page) in a real browser: badges, benefits, stats, the sign-up card's new-tab links, legal links, SEO, accessibility. */
-import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, expect, expectSearchDescription, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/login";
 const SIGN_UP_URL = "https://app.biziagent.example/signup";
@@ -13,11 +13,9 @@ test.describe("desktop, 1280 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your whole business online, in one free app");
     await expect(page).toHaveTitle("Free Business App | BiziAgent");
-    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
-    expect(description.length).toBeGreaterThanOrEqual(140);
-    expect(description.length).toBeLessThanOrEqual(160);
+    await expectSearchDescription(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${PATH}`);
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const data = await jsonLdBlocks(page);
     expect(data.map((d) => d["@type"])).toEqual(["BreadcrumbList"]);
     expect(data[0].itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Free Business App"]);
   });

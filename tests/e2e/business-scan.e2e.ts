@@ -1,6 +1,6 @@
 /** The free Business Scan (/business-scan.html): a page that stands on its own, ships no JavaScript, and leads to the funnel. */
 import { loadSiteConfig, telHref } from "../../src/content/site.ts";
-import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, expectSearchDescription, jsonLdBlocks, test } from "./fixtures.ts";
 
 const site = loadSiteConfig(process.env);
 const PATH = "/business-scan.html";
@@ -77,11 +77,9 @@ test.describe("desktop, 1280 px", () => {
     const title = await page.title();
     expect(title).toMatch(/^Free Business Scan.* \| BiziAgent$/);
     expect(title.length).toBeLessThanOrEqual(60);
-    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
-    expect(description.length).toBeGreaterThanOrEqual(140);
-    expect(description.length).toBeLessThanOrEqual(160);
+    await expectSearchDescription(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/business-scan\.html$/);
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const data = await jsonLdBlocks(page);
     const crumbs = data.find((d) => d["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Free Business Scan"]);
     const service = data.find((d) => d["@type"] === "Service");

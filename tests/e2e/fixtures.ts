@@ -3,7 +3,7 @@
  * or warning (hydration mismatches included) and on any uncaught page error.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export interface ConsoleGuard {
   /** Messages matching this are expected by the test and not counted. */
@@ -47,4 +47,26 @@ export async function waitForIslands(page: Page): Promise<void> {
 export async function accessibilityViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+/** The page's JSON-LD blocks, parsed (invalid JSON fails the test). */
+/** JSON-LD is free-form: tests index into it as they would into JSON.parse output. */
+export async function jsonLdBlocks(page: Page): Promise<any[]> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+}
+
+/** A meta description that search results show whole: 140 to 160 characters. */
+export async function expectSearchDescription(page: Page): Promise<void> {
+  const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+  expect(description.length).toBeGreaterThanOrEqual(140);
+  expect(description.length).toBeLessThanOrEqual(160);
+}
+
+/** A plan card of a service page's #plans section, and its feature lines. */
+export function planCard(page: Page, name: string): Locator {
+  return page.locator("#plans").getByRole("article", { name: `${name} plan`, exact: true });
+}
+
+export async function planItems(card: Locator): Promise<string[]> {
+  return (await card.getByRole("listitem").allTextContents()).map((t) => t.trim());
 }

@@ -1,5 +1,5 @@
 /** The home page (/): every section of spec §2 in order, its texts and figures, links, structured data and axe. */
-import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
 
 const SIGN_UP_URL = "https://app.biziagent.example/signup";
 
@@ -150,9 +150,7 @@ test.describe("home at 1280 px", () => {
   test("meta: title, description, canonical and JSON-LD with Organization and WebSite, no breadcrumbs", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle("BiziAgent — AI Receptionist, Local SEO & Reviews for SMBs");
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.length).toBeGreaterThanOrEqual(140);
-    expect(description?.length).toBeLessThanOrEqual(160);
+    await expectSearchDescription(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/$/);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = blocks.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);

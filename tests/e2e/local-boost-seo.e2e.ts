@@ -1,6 +1,6 @@
 /** /local-boost-seo in a real browser: the spec's sections, §9 plans and coverage, add-ons, FAQ, SEO and accessibility. */
 import type { Page } from "@playwright/test";
-import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/local-boost-seo";
 
@@ -17,9 +17,7 @@ test.describe("desktop, 1280 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get found first when local customers search");
     await expect(page).toHaveTitle("Local Boost SEO: Get Found in Local Search | BiziAgent");
-    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
-    expect(description.length).toBeGreaterThanOrEqual(140);
-    expect(description.length).toBeLessThanOrEqual(160);
+    await expectSearchDescription(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${PATH}`);
 
     const data = await jsonLd(page);

@@ -1,5 +1,5 @@
 /** /solutions in a real browser: the heading, the external store in a titled, lazy 680 px frame, the fallback link, SEO, accessibility. */
-import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, expect, expectSearchDescription, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/solutions";
 const STORE_URL = "https://store.biziagent.example/";
@@ -12,11 +12,9 @@ test.describe("desktop, 1280 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Solutions Store");
     await expect(page).toHaveTitle("AI Solutions Store | BiziAgent");
-    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
-    expect(description.length).toBeGreaterThanOrEqual(140);
-    expect(description.length).toBeLessThanOrEqual(160);
+    await expectSearchDescription(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${PATH}`);
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const data = await jsonLdBlocks(page);
     expect(data.map((d) => d["@type"])).toEqual(["BreadcrumbList"]);
     expect(data[0].itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
       ["Home", `${baseURL}/`],

@@ -1,6 +1,5 @@
 /** Trust Builder (/trust-builder): spec §1 and §6 claims, §2 sections, the §9 plans and NPS bands, 24 source tiles. */
-import type { Locator, Page } from "@playwright/test";
-import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, expect, expectSearchDescription, jsonLdBlocks, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/trust-builder";
 
@@ -11,23 +10,13 @@ const SOURCES = [
   "Edmunds", "Cars.com", "DealerRater", "Houzz", "Healthgrades", "Zocdoc",
 ];
 
-function plan(page: Page, name: string): Locator {
-  return page.locator("#plans").getByRole("article", { name: `${name} plan`, exact: true });
-}
-
-async function planItems(card: Locator): Promise<string[]> {
-  return (await card.getByRole("listitem").allTextContents()).map((t) => t.trim());
-}
-
 test.describe("content, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("head: unique title, description of 140–160 characters, canonical", async ({ page }) => {
     await page.goto(PATH);
     await expect(page).toHaveTitle("Trust Builder: Review & Reputation Management | BiziAgent");
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.length).toBeGreaterThanOrEqual(140);
-    expect(description?.length).toBeLessThanOrEqual(160);
+    await expectSearchDescription(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/trust-builder$/);
   });
 
@@ -140,7 +129,7 @@ test.describe("content, 1280 px", () => {
     await expect(badged).toHaveCount(1);
     await expect(badged).toHaveAttribute("aria-label", "Professional plan");
     for (const name of ["Standard", "Professional", "Premium"]) {
-      const card = plan(page, name);
+      const card = planCard(page, name);
       await expect(card).toContainText("Contact us");
       await expect(card.getByRole("link", { name: `Get started with ${name}` })).toHaveAttribute("href", "/?funnel=true");
     }
@@ -149,7 +138,7 @@ test.describe("content, 1280 px", () => {
 
   test("Standard: Google and Facebook replies, digest and reports, widget, sentiment, listing monitoring; no AI responses", async ({ page }) => {
     await page.goto(PATH);
-    expect(await planItems(plan(page, "Standard"))).toEqual([
+    expect(await planItems(planCard(page, "Standard"))).toEqual([
       "Included: Respond to Google and Facebook reviews",
       "Included: Daily digest and executive reports",
       "Included: Review display widget",
@@ -161,7 +150,7 @@ test.describe("content, 1280 px", () => {
 
   test("Professional adds templates, AI responses, 100+ sources, citations, 3 competitors, mentions, edit tracking", async ({ page }) => {
     await page.goto(PATH);
-    expect(await planItems(plan(page, "Professional"))).toEqual([
+    expect(await planItems(planCard(page, "Professional"))).toEqual([
       "Included: Everything in Standard",
       "Included: Unlimited response templates",
       "Included: AI-powered responses",
@@ -175,7 +164,7 @@ test.describe("content, 1280 px", () => {
 
   test("Premium adds CRM, email and bulk requests, SMS, AI email templates (customization coming soon), logo", async ({ page }) => {
     await page.goto(PATH);
-    expect(await planItems(plan(page, "Premium"))).toEqual([
+    expect(await planItems(planCard(page, "Premium"))).toEqual([
       "Included: Everything in Professional",
       "Included: Unlimited CRM customers",
       "Included: Unlimited monthly email review requests",
@@ -195,7 +184,7 @@ test.describe("content, 1280 px", () => {
 
   test("JSON-LD: Service, FAQPage with the 5 visible questions, BreadcrumbList Home › Trust Builder", async ({ page }) => {
     await page.goto(PATH);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const blocks = await jsonLdBlocks(page);
     expect(blocks.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList"]);
     const [service, faq, breadcrumbs] = blocks;
     expect(service.url).toMatch(/\/trust-builder$/);
