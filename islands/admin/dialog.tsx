@@ -6,6 +6,7 @@
  */
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { Button } from "./ui.tsx";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -140,5 +141,19 @@ export function DialogFooter({ children }: { children: ReactNode }) {
     <div className="flex flex-col-reverse gap-2 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
       {children}
     </div>
+  );
+}
+
+/** Cancel and Save of an edit dialog; Save reads 'Saving...' while the request is pending (spec §2). */
+export function SaveCancelFooter({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <DialogFooter>
+      <Button onClick={onCancel} aria-disabled={pending || undefined}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="primary" aria-disabled={pending || undefined}>
+        {pending ? "Saving..." : "Save"}
+      </Button>
+    </DialogFooter>
   );
 }

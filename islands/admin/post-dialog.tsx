@@ -7,14 +7,13 @@
 import { useId, useState, type FormEvent, type RefObject } from "react";
 import { PostInput } from "../../src/shared/admin-schemas.ts";
 import { slugify } from "../../src/shared/slugify.ts";
-import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
+import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FieldSection, FormError, SelectField, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { HtmlEditor } from "./html-editor.tsx";
 import { entityText } from "./messages.ts";
 import { submitEntity } from "./submit.ts";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag, PostStatus } from "./types.ts";
-import { Button } from "./ui.tsx";
 
 const text = entityText.post;
 const POSTS_PATH = "/api/admin/blog-posts";
@@ -251,14 +250,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
             </div>
           </div>
         </DialogBody>
-        <DialogFooter>
-          <Button onClick={cancel} aria-disabled={pending || undefined}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" aria-disabled={pending || undefined}>
-            {pending ? "Saving..." : "Save"}
-          </Button>
-        </DialogFooter>
+        <SaveCancelFooter pending={pending} onCancel={cancel} />
       </form>
     </Dialog>
   );

@@ -5,12 +5,11 @@
  */
 import { useState, type FormEvent, type RefObject } from "react";
 import { slugify } from "../../src/shared/slugify.ts";
-import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
+import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FormError, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import type { ResourceConfig } from "./resource-config.ts";
 import { submitEntity } from "./submit.ts";
-import { Button } from "./ui.tsx";
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -105,14 +104,7 @@ export function ResourceDialog({ config, item, onClose, onSaved, fallbackFocus }
             )}
           </div>
         </DialogBody>
-        <DialogFooter>
-          <Button onClick={cancel} aria-disabled={pending || undefined}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" aria-disabled={pending || undefined}>
-            {pending ? "Saving..." : "Save"}
-          </Button>
-        </DialogFooter>
+        <SaveCancelFooter pending={pending} onCancel={cancel} />
       </form>
     </Dialog>
   );
