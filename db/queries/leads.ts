@@ -1,5 +1,5 @@
 /** Leads: stored once per idempotency key, marked as repeats, spam kept but flagged; the webhook outbox row goes in the same transaction. */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LeadInput } from "../../src/shared/lead-schema.ts";
 import type { Database } from "../client.ts";
 import { leads, leadWebhookOutbox } from "../schema/index.ts";
@@ -87,12 +87,4 @@ export async function storeLead(db: Database, lead: NewLead, options: { enqueueW
     }
     return { id: row.id, created: true };
   });
-}
-
-export async function countLeadsByEmailSince(db: Database, email: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(and(sql`lower(${leads.email}) = lower(${email})`, gt(leads.createdAt, since)));
-  return rows[0]?.n ?? 0;
 }

@@ -1,5 +1,5 @@
 /** Fixed-window rate limiting counted in the database, so every app instance shares the count. */
-import { and, lt, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { rateLimits } from "../schema/index.ts";
 
@@ -35,5 +35,5 @@ export async function hitRateLimit(
 
 /** Deletes windows that ended before `before`; called now and then so the table stays small. */
 export async function pruneRateLimits(db: Database, before: Date): Promise<void> {
-  await db.delete(rateLimits).where(and(lt(rateLimits.windowStart, before)));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
 }
