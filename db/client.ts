@@ -10,8 +10,10 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { sql as sqlText } from "drizzle-orm";
 import postgres from "postgres";
 import { acquireDataDirLock } from "./embedded-lock.ts";
+import { listenPostgres, type ListenHandlers, type Listener } from "./postgres-listener.ts";
 import * as schema from "./schema/index.ts";
 
+export type { ListenHandlers, Listener } from "./postgres-listener.ts";
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -20,6 +22,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * NOTIFY on a channel, delivered to this process. On PGlite it arrives before the writing query's
+   * promise resolves; on PostgreSQL, on a connection of its own that reconnects by itself.
+   */
+  listen(channel: string, handlers: ListenHandlers): Listener;
   close(): Promise<void>;
 }
 
@@ -48,6 +55,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
     async ping() {
       await client`select 1`;
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     async close() {
       await client.end({ timeout: 5 });
     },
@@ -69,6 +77,17 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       kind: "pglite",
       async ping() {
         await client.query("select 1");
+      },
+      listen(channel, handlers) {
+        const subscribed = client.listen(channel, handlers.onNotify).then((unsubscribe) => {
+          handlers.onListening();
+          return unsubscribe;
+        });
+        return {
+          async stop() {
+            if (!client.closed) await (await subscribed)();
+          },
+        };
       },
       async close() {
         try {

@@ -2,6 +2,7 @@
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import type { SiteConfig } from "./content/site.ts";
 import type { Env } from "./env.ts";
+import type { ContentVersion } from "./page-cache/content-version.ts";
 import type { AssetBundle } from "./render/assets.ts";
 
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   db: Database;
   assets: AssetBundle;
+  /** The content version this instance knows; admin writes refresh it before they answer. */
+  versions: Pick<ContentVersion, "current" | "refresh">;
 }
 
 export interface AppEnv {

@@ -7,7 +7,7 @@ import { requireDashboardSession } from "./auth/guards.ts";
 import { sessionCookieConfig } from "./auth/session-cookie.ts";
 import { sameOriginWrites } from "./middleware/csrf.ts";
 import { noStore } from "./middleware/no-store.ts";
-import { requestLog } from "./middleware/request-log.ts";
+import { learnContentWrites } from "./middleware/content-writes.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { pages } from "./pages/index.ts";
 import { blogPostRoutes } from "./routes/api/blog-posts.ts";
@@ -34,7 +34,6 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const storeOrigin = originOf(deps.site.storeUrl);
 
-  if (deps.env.logRequests) app.use(requestLog());
   app.use(async function provideDeps(c, next) {
     c.set("deps", deps);
     await next();
@@ -43,6 +42,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress({ encoding: "gzip" }));
   // The admin area (issue 6): never cached; writes only from our own origin; the dashboard only with a session.
   app.use("/admin/*", noStore());
+  app.use("/api/admin/*", learnContentWrites(deps.versions));
   app.use("/api/admin/*", noStore());
   app.use("/api/admin/*", sameOriginWrites({ siteUrl: deps.env.siteUrl, sessionCookieName: sessionCookieConfig(deps.env.siteUrl).name }));
   app.use("/admin/dashboard/*", requireDashboardSession()); // also matches /admin/dashboard itself

@@ -4,13 +4,15 @@
  */
 import { isFreshDatabase, migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
-import { createApp } from "./app.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import { loadSiteConfig } from "./content/site.ts";
 import { parseEnv, type Env } from "./env.ts";
 import { startOutboxWorker, type OutboxWorker } from "./leads/webhook-outbox.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { buildAssets } from "./render/assets.ts";
+import { bufferedRequestLog } from "./http/request-log.ts";
+import { ContentVersion } from "./page-cache/content-version.ts";
+import { createSite } from "./site.ts";
 
 /** How long shutdown waits for requests still in flight before closing the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,7 +52,9 @@ export async function boot(source: Record<string, string | undefined>, log = con
     }
 
     const assets = await buildAssets({ production: env.isProduction });
-    const app = createApp({ env, site, database, db: database.db, assets });
+    const versions = await ContentVersion.forDatabase(database);
+    const requestLog = env.logRequests ? bufferedRequestLog() : undefined;
+    const { fetch } = createSite({ env, site, database, db: database.db, assets, versions }, requestLog);
     // Counts requests in flight so that shutdown closes the database only after the last one is answered.
     let inFlight = 0;
     let onIdle: (() => void) | undefined;
@@ -58,14 +62,25 @@ export async function boot(source: Record<string, string | undefined>, log = con
       port: env.port,
       hostname: env.host,
       idleTimeout: 30,
-      async fetch(request, bunServer) {
+      // Not async: a cache hit is answered synchronously, without a promise per request.
+      fetch(request, bunServer) {
         inFlight++;
-        try {
-          return await app.fetch(request, bunServer);
-        } finally {
+        const done = () => {
           inFlight--;
           if (inFlight === 0) onIdle?.();
+        };
+        let answered: Response | Promise<Response>;
+        try {
+          answered = fetch(request, bunServer);
+        } catch (error) {
+          done();
+          throw error;
         }
+        if (answered instanceof Response) {
+          done();
+          return answered;
+        }
+        return answered.finally(done);
       },
     });
 
@@ -96,7 +111,9 @@ export async function boot(source: Record<string, string | undefined>, log = con
             });
           }
           clearInterval(pruneTimer);
+          requestLog?.flush();
           await outbox?.stop();
+          await versions.stop();
           await database.close();
         })();
         return stopping;

@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   ),
   LEAD_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   LEAD_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  PAGE_CACHE_MB: optionalText.pipe(z.string().regex(/^\d{1,5}$/, "must be a whole number of megabytes (0 turns the cache off)").transform(Number).optional()),
+  CDN_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d{1,6}$/, "must be a whole number of seconds").transform(Number).optional()),
+  CDN_STALE_SECONDS: optionalText.pipe(z.string().regex(/^\d{1,6}$/, "must be a whole number of seconds").transform(Number).optional()),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
@@ -55,6 +58,11 @@ export interface Env {
   leadRateLimit: number;
   leadWebhookUrl: string | undefined;
   leadWebhookSecret: string | undefined;
+  /** Byte budget of the rendered-response cache; 0: every request renders. */
+  pageCacheBytes: number;
+  /** How long a CDN may hold a public response (s-maxage), and serve it stale while it refetches. */
+  cdnCacheSeconds: number;
+  cdnStaleSeconds: number;
   isProduction: boolean;
 }
 
@@ -92,6 +100,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     leadRateLimit: e.LEAD_RATE_LIMIT ?? 5,
     leadWebhookUrl: e.LEAD_WEBHOOK_URL,
     leadWebhookSecret: e.LEAD_WEBHOOK_SECRET,
+    pageCacheBytes: (e.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    cdnCacheSeconds: e.CDN_CACHE_SECONDS ?? 10,
+    cdnStaleSeconds: e.CDN_STALE_SECONDS ?? 30,
     isProduction: e.NODE_ENV === "production",
   };
 }

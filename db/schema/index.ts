@@ -4,3 +4,4 @@ export * from "./content.ts";
 export * from "./leads.ts";
 export * from "./rate-limits.ts";
 export * from "./outbox.ts";
+export * from "./content-version.ts";

@@ -41,6 +41,7 @@ function AdminDashboardPage({ data }: { data: DashboardData }) {
 
 export default definePage<DashboardData>({
   path: "/admin/dashboard",
+  cache: false,
   layout: "bare",
   inSitemap: false,
   headers: { "Cache-Control": "no-store" },

@@ -34,6 +34,7 @@ function AdminLoginPage() {
 
 export default definePage({
   path: "/admin",
+  cache: false,
   layout: "bare",
   inSitemap: false,
   headers: { "Cache-Control": "no-store" },

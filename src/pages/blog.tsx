@@ -132,6 +132,7 @@ function blogMeta(data: BlogListData, siteUrl: string): PageMeta {
 
 export default definePage<BlogListData>({
   path: "/blog",
+  query: ["category", "page"],
   async load({ c, url }) {
     const { db } = c.var.deps;
     const pageParam = url.searchParams.get("page");

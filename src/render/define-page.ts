@@ -50,6 +50,13 @@ export interface PageDefinition<Data> {
   inSitemap?: boolean;
   /** Extra response headers, e.g. Cache-Control. */
   headers?: Record<string, string>;
+  /**
+   * Query parameters the loader reads, in the order of the page-cache key. The loader sees only these:
+   * a page is rendered from its key, so a parameter left out here never reaches it.
+   */
+  query?: readonly string[];
+  /** false: never in the page cache (the admin pages); default true. */
+  cache?: boolean;
 }
 
 /**

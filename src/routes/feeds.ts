@@ -15,7 +15,6 @@ export function feedRoutes(pages: PageDefinition<unknown>[]) {
 
   app.get("/robots.txt", (c) => {
     const { siteUrl } = c.var.deps.env;
-    c.header("Cache-Control", "public, max-age=3600");
     return c.text(["User-agent: *", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n"));
   });
 
@@ -27,7 +26,6 @@ export function feedRoutes(pages: PageDefinition<unknown>[]) {
       urls.push(`  <url><loc>${escapeXml(siteUrl + postPath(post.slug))}</loc><lastmod>${post.lastModified.toISOString()}</lastmod></url>`);
     }
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-    c.header("Cache-Control", "public, max-age=3600");
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
   });
 

@@ -1,16 +1,36 @@
-/** The Hono app in-process on a fresh test database, for app.request() tests. */
-import { createApp, type App } from "../../src/app.ts";
+/**
+ * The site in-process on a fresh test database, for request tests. Requests go through the same front
+ * door as in production (page cache, then the Hono app), so every test also checks that nothing is stale.
+ */
+import type { App } from "../../src/app.ts";
 import type { AppDeps } from "../../src/app-env.ts";
 import { loadSiteConfig } from "../../src/content/site.ts";
 import { parseEnv } from "../../src/env.ts";
+import { ContentVersion } from "../../src/page-cache/content-version.ts";
+import type { PageCache } from "../../src/page-cache/page-cache.ts";
 import { buildAssets, type AssetBundle } from "../../src/render/assets.ts";
+import { createSite } from "../../src/site.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 let assets: Promise<AssetBundle> | undefined;
 
+/** Hono's app.request() shape, answered by the whole site. */
+export interface SiteClient {
+  request(input: string | Request, init?: RequestInit): Promise<Response>;
+  /** The Hono app's routes (for tests that walk them). */
+  routes: App["routes"];
+}
+
 export interface TestApp {
-  app: App;
+  app: SiteClient;
   deps: AppDeps;
+  pageCache: PageCache;
+  versions: ContentVersion;
+  /**
+   * After writing to the database directly (as another instance would): wait until this instance
+   * knows the version that write made. Writes through the admin API need no such call.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,6 +41,22 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   assets ??= buildAssets({ production: true });
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: "https://www.example.test", ...envOverrides });
   const database = await createTestDatabase();
-  const deps: AppDeps = { env, site: loadSiteConfig({}), database, db: database.db, assets: await assets };
-  return { app: createApp(deps), deps, close: () => database.close() };
+  const versions = await ContentVersion.forDatabase(database);
+  const deps: AppDeps = { env, site: loadSiteConfig({}), database, db: database.db, assets: await assets, versions };
+  const site = createSite(deps);
+  const app: SiteClient = {
+    request: async (input, init) => site.fetch(input instanceof Request ? input : new Request(new URL(input, "http://localhost"), init)),
+    routes: site.app.routes,
+  };
+  return {
+    app,
+    deps,
+    pageCache: site.pageCache,
+    versions,
+    settle: () => versions.refresh(),
+    async close() {
+      await versions.stop();
+      await database.close();
+    },
+  };
 }

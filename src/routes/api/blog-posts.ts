@@ -34,12 +34,15 @@ const wholeNumber = (field: string) =>
     .transform(Number)
     .refine((n) => n >= 1, `${field} must be a positive whole number`);
 
-const ListQuery = z.object({
+export const ListQuery = z.object({
   page: wholeNumber("page").optional(),
   // Over the cap is not an error: the answer is simply capped.
   limit: wholeNumber("limit").transform((n) => Math.min(n, API_MAX_LIMIT)).optional(),
   category: z.string().max(200).optional(),
 });
+
+/** The query parameters the list reads: the page cache keys on these and no others. */
+export const BLOG_POSTS_QUERY = ListQuery.keyof().options;
 
 function summaryJson(post: PostSummary) {
   return {

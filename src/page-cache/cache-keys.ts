@@ -1,0 +1,79 @@
+/**
+ * Which requests the page cache answers, and under which key. A key is the path plus only the query
+ * parameters the route reads, in the route's order: `/blog?page=2&utm_source=x&category=seo` and
+ * `/blog?category=seo&page=2` are one entry, and a junk parameter can never make a new one. The miss
+ * is rendered from the key itself, so a route cannot see a parameter that is not part of its key.
+ * Nothing under /admin or /api/admin can be declared: that is checked here, not promised.
+ */
+
+export interface CacheableRoute {
+  /** An exact path, or a prefix and one trailing parameter segment: "/blog/:slug". */
+  path: string;
+  /** Query parameters the route reads, in key order. */
+  query: readonly string[];
+  /** True when the response shows content from the database (a content write makes it stale). */
+  content: boolean;
+}
+
+export interface CacheMatch {
+  key: string;
+  route: CacheableRoute;
+}
+
+/** Longer keys are not cached (nobody links to them; they would only cost memory). */
+const MAX_KEY_LENGTH = 512;
+const PRIVATE_AREAS = /^\/(?:admin|api\/admin)(?:\/|$)/;
+
+export class CacheKeys {
+  private readonly exact = new Map<string, CacheableRoute>();
+  private readonly prefixed: [prefix: string, route: CacheableRoute][] = [];
+
+  /**
+   * @example new CacheKeys([{ path: "/blog", query: ["category", "page"], content: true }]).match("/blog", "?page=2")
+   */
+  constructor(routes: readonly CacheableRoute[]) {
+    for (const route of routes) {
+      if (PRIVATE_AREAS.test(route.path)) throw new Error(`${route.path} is private and may not be cached`);
+      const param = route.path.indexOf("/:");
+      if (param === -1) this.exact.set(route.path, route);
+      else if (route.path.indexOf("/", param + 1) === -1) this.prefixed.push([route.path.slice(0, param + 1), route]);
+      else throw new Error(`${route.path}: only one trailing parameter segment is supported`);
+    }
+  }
+
+  /** The key for a GET or HEAD of this path and search string ("" or "?…"), or undefined when not cached. */
+  match(path: string, search: string): CacheMatch | undefined {
+    const route = this.exact.get(path) ?? this.matchPrefixed(path);
+    if (route === undefined) return undefined;
+    const key = route.query.length === 0 || search.length <= 1 ? path : path + normalisedQuery(search, route.query);
+    return key.length <= MAX_KEY_LENGTH ? { key, route } : undefined;
+  }
+
+  private matchPrefixed(path: string): CacheableRoute | undefined {
+    for (const [prefix, route] of this.prefixed) {
+      if (path.length > prefix.length && path.startsWith(prefix) && path.indexOf("/", prefix.length) === -1) return route;
+    }
+    return undefined;
+  }
+}
+
+/** "?b=2&junk=1&a=1" with names [a, b] → "?a=1&b=2"; the first value of a repeated name, as routes read it. */
+function normalisedQuery(search: string, names: readonly string[]): string {
+  const params = new URLSearchParams(search);
+  let query = "";
+  for (const name of names) {
+    const value = params.get(name);
+    if (value !== null) query += `${query ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
+  }
+  return query;
+}
+
+/** Path and search of a request URL without building a URL object (the hit path runs this every time). */
+export function splitUrl(url: string): { path: string; search: string } {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start === -1) return { path: "/", search: "" };
+  const query = url.indexOf("?", start);
+  const hash = url.indexOf("#", start);
+  const end = hash === -1 ? url.length : hash;
+  return query === -1 || query > end ? { path: url.slice(start, end), search: "" } : { path: url.slice(start, query), search: url.slice(query, end) };
+}

@@ -1,0 +1,163 @@
+/**
+ * The rendered-response cache of the public site. A hit is a map lookup, a version comparison and one
+ * `new Response` with headers built when the entry was rendered: no React, no query. A miss renders
+ * once however many requests wait for it (single flight), keyed on the content version read before the
+ * render started, so a write during a render can only make the result stale, never hide the write.
+ */
+import { brotliCompress, constants as zlib } from "node:zlib";
+import { acceptedCodings, pickCoding } from "../http/accept-encoding.ts";
+import type { ContentCoding } from "../http/etag.ts";
+import type { CacheMatch } from "./cache-keys.ts";
+import { CachedResponse, type Bytes, type RenderedResponse } from "./cached-response.ts";
+import { SegmentedLru } from "./segmented-lru.ts";
+
+export interface VersionSource {
+  /** The newest content version this instance knows of. */
+  readonly current: number;
+}
+
+export interface PageCacheOptions {
+  /** Byte budget; 0 renders every request (the cache keeps nothing) with the same headers. */
+  maxBytes: number;
+  /** Cache-Control of every public response, e.g. "public, max-age=0, s-maxage=10, stale-while-revalidate=30". */
+  cacheControl: string;
+  versions: VersionSource;
+  /** Renders a path-and-query through the app, from a clean request that carries nothing else. */
+  render(pathAndQuery: string): Promise<Response>;
+  now?: () => number;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  renders: number;
+  notModified: number;
+}
+
+interface Flight {
+  version: number | null;
+  result: Promise<CachedResponse | Uncacheable>;
+}
+
+/** A response the cache may not keep (an error, a cookie, no-store): served as rendered to its waiters. */
+class Uncacheable {
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    readonly body: Bytes,
+  ) {}
+  toResponse(): Response {
+    return new Response(this.body.byteLength > 0 ? this.body : null, { status: this.status, headers: new Headers(this.headers) });
+  }
+}
+
+const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 11;
+
+function keepable(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (response.headers.has("set-cookie")) return false;
+  return !/\b(?:no-store|private)\b/i.test(response.headers.get("cache-control") ?? "");
+}
+
+export class PageCache {
+  readonly store: SegmentedLru<CachedResponse>;
+  readonly stats: PageCacheStats = { hits: 0, misses: 0, renders: 0, notModified: 0 };
+  private readonly flights = new Map<string, Flight>();
+  private brotliBusy = false;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.store = new SegmentedLru(options.maxBytes);
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A fresh entry for the key, or undefined. */
+  lookup(key: string): CachedResponse | undefined {
+    const entry = this.store.get(key);
+    if (entry === undefined || !entry.isFresh(this.options.versions.current, this.now())) return undefined;
+    this.stats.hits++;
+    return entry;
+  }
+
+  /** The answer to one request from a fresh entry: 304, or the body in the best coding it has. */
+  serve(entry: CachedResponse, request: Request): Response {
+    if (entry.notModifiedFor(request)) {
+      this.stats.notModified++;
+      return new Response(null, { status: 304, headers: entry.notModified[this.codingFor(entry, request)] });
+    }
+    const coding = this.codingFor(entry, request);
+    const body = coding === "identity" ? entry.body.identity : (entry.body[coding] ?? this.addGzip(entry));
+    if (request.method === "HEAD") {
+      // Bun drops a HEAD's body by itself; in-process callers get the length without the bytes.
+      const headers = new Headers(entry.headers[coding]);
+      headers.set("content-length", String(body.byteLength));
+      return new Response(null, { status: entry.status, headers });
+    }
+    return new Response(body, { status: entry.status, headers: entry.headers[coding] });
+  }
+
+  /** A miss: joins the render in flight for this key and version, or starts it. */
+  async fill(match: CacheMatch, request: Request): Promise<Response> {
+    this.stats.misses++;
+    const version = match.route.content ? this.options.versions.current : null;
+    let flight = this.flights.get(match.key);
+    if (flight === undefined || flight.version !== version) {
+      const started: Flight = { version, result: this.renderOnce(match.key, version) };
+      this.flights.set(match.key, started);
+      const land = () => {
+        if (this.flights.get(match.key) === started) this.flights.delete(match.key);
+      };
+      started.result.then(land, land);
+      flight = started;
+    }
+    const result = await flight.result;
+    return result instanceof CachedResponse ? this.serve(result, request) : result.toResponse();
+  }
+
+  private async renderOnce(key: string, version: number | null): Promise<CachedResponse | Uncacheable> {
+    const response = await this.options.render(key);
+    const body = new Uint8Array(await response.arrayBuffer());
+    this.stats.renders++;
+    if (!keepable(response)) return new Uncacheable(response.status, response.headers, body);
+    const rendered: RenderedResponse = { key, status: response.status, headers: response.headers, body, version, cacheControl: this.options.cacheControl };
+    const entry = CachedResponse.from(rendered);
+    this.store.set(key, entry);
+    return entry;
+  }
+
+  private codingFor(entry: CachedResponse, request: Request): ContentCoding {
+    const accepted = acceptedCodings(request.headers.get("accept-encoding"));
+    if (accepted.br && entry.body.br === undefined) this.addBrotliLater(entry);
+    return pickCoding(accepted, entry.body.br !== undefined);
+  }
+
+  /** gzip is cheap (≈0.3 ms for 50 KB): made on first demand, in line. */
+  private addGzip(entry: CachedResponse): Bytes {
+    const gzip = Bun.gzipSync(entry.body.identity, { level: GZIP_LEVEL }) as Bytes;
+    this.replace(entry, (current) => current.withVariant("gzip", gzip));
+    return gzip;
+  }
+
+  /**
+   * Brotli at its best quality costs tens of milliseconds, so it runs off the event loop, one at a time,
+   * and only for entries asked for more than once; until it lands, those clients get gzip.
+   */
+  private addBrotliLater(entry: CachedResponse): void {
+    if (this.brotliBusy || this.store.peek(entry.key) === undefined) return;
+    this.brotliBusy = true;
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.identity.byteLength };
+    brotliCompress(entry.body.identity, { params }, (error, result) => {
+      this.brotliBusy = false;
+      if (!error) this.replace(entry, (current) => current.withVariant("br", new Uint8Array(result)));
+    });
+  }
+
+  /** Swaps in a richer copy of the entry, if the store still holds that same content. */
+  private replace(entry: CachedResponse, richer: (current: CachedResponse) => CachedResponse): void {
+    const current = this.store.peek(entry.key);
+    if (current !== undefined && current.hash === entry.hash && current.version === entry.version && current.status === entry.status) {
+      this.store.set(entry.key, richer(current));
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The whole site as one fetch handler: the page cache in front of the Hono app. The server (boot.ts)
+ * and the tests build it here, so that tests go through exactly what visitors go through.
+ */
+import { createApp, type App } from "./app.ts";
+import type { AppDeps } from "./app-env.ts";
+import type { Env } from "./env.ts";
+import { createFrontDoor, type FetchHandler } from "./http/front-door.ts";
+import type { RequestLog } from "./http/request-log.ts";
+import { CacheKeys } from "./page-cache/cache-keys.ts";
+import { PageCache } from "./page-cache/page-cache.ts";
+import { pages } from "./pages/index.ts";
+import { cacheableRoutes } from "./routes/cacheable.ts";
+
+export interface Site {
+  app: App;
+  fetch: FetchHandler;
+  pageCache: PageCache;
+}
+
+/**
+ * What a browser and a CDN may do with a public response: the browser always revalidates (a 304 costs
+ * nothing here); a CDN keeps it CDN_CACHE_SECONDS and may serve it CDN_STALE_SECONDS longer while it refetches.
+ */
+export function publicCacheControl(env: Pick<Env, "cdnCacheSeconds" | "cdnStaleSeconds">): string {
+  if (env.cdnCacheSeconds === 0) return "public, no-cache";
+  const stale = env.cdnStaleSeconds > 0 ? `, stale-while-revalidate=${env.cdnStaleSeconds}` : "";
+  return `public, max-age=0, s-maxage=${env.cdnCacheSeconds}${stale}`;
+}
+
+/**
+ * @example const site = createSite(deps); Bun.serve({ fetch: site.fetch });
+ */
+export function createSite(deps: AppDeps, log?: RequestLog): Site {
+  const app = createApp(deps);
+  const origin = new URL(deps.env.siteUrl).origin;
+  const pageCache = new PageCache({
+    maxBytes: deps.env.pageCacheBytes,
+    cacheControl: publicCacheControl(deps.env),
+    versions: deps.versions,
+    // A clean request built from the key: no cookie, no header, no parameter outside the key.
+    render: async (pathAndQuery) => app.fetch(new Request(origin + pathAndQuery)),
+  });
+  const keys = new CacheKeys(cacheableRoutes(pages));
+  return { app, pageCache, fetch: createFrontDoor({ app, cache: pageCache, keys, log }) };
+}
