@@ -1,0 +1,268 @@
+/**
+ * `bun run bench:pages`: the public routes against the limit of this machine, measured in the same run.
+ *
+ * For each database (a temporary embedded one, then a temporary PostgreSQL when its binaries exist) and
+ * each size (100 published posts, then 10,000), it starts the production server (request log on, as
+ * `npm start` runs it) and, for every route, a minimal Bun server answering with the very same status,
+ * headers and body from memory (tests/bench/same-bytes-server.ts), plus one answering with the body
+ * alone (only Content-Type). Each is loaded with autocannon — same connections, same duration, identity
+ * encoding — in interleaved rounds, so that a noisy neighbour hurts all three alike.
+ * It then prints the cold cost: the time of the first request after a content write (a miss).
+ *
+ * Prints figures only; asserts nothing. BENCH_SECONDS (per round, default 4), BENCH_ROUNDS (default 2),
+ * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 7).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { migrateDatabase, openDatabase, type DatabaseOptions } from "../../db/client.ts";
+import { seedDemoContent } from "../../db/seed/seed-demo.ts";
+import { seedScalePosts } from "../../db/seed/seed-scale.ts";
+import { startPostgres } from "../postgres-server.ts";
+
+const root = join(import.meta.dir, "..", "..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const coldSamples = Number(process.env.BENCH_COLD_SAMPLES ?? 7);
+const PASSWORD = "bench-password-123";
+const HOUR_MS = 60 * 60 * 1000;
+const work = mkdtempSync(join(tmpdir(), "pages-bench-"));
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+interface RouteFigures {
+  route: string;
+  bytes: number;
+  ours: Load;
+  limit: Load;
+  bare: Load;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, proc: { exitCode: number | null }) {
+  for (let i = 0; i < 1200; i++) {
+    if (proc.exitCode !== null) throw new Error(`${url}: the process exited (${proc.exitCode})`);
+    const res = await fetch(url).catch(() => null);
+    if (res) {
+      await res.arrayBuffer();
+      return;
+    }
+    await Bun.sleep(25);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startSite(env: Record<string, string>) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+    cwd: root,
+    // Only what the bench chooses: never a DATABASE_URL or .env of the person running it.
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false", ...env },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  await waitFor(`${origin}/healthz`, proc);
+  return { origin, stop: async () => (proc.kill("SIGTERM"), await proc.exited) };
+}
+
+async function startReference(capture: string, bare: boolean) {
+  const port = await freePort();
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, "same-bytes-server.ts"), capture, String(port), ...(bare ? ["--bare"] : [])], {
+    env: { PATH: process.env.PATH ?? "" },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(origin, proc);
+  return { origin, stop: async () => (proc.kill(), await proc.exited) };
+}
+
+function load(url: string): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "identity" } }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts });
+    });
+  });
+}
+
+/** Rounds interleaved across the servers; req/s averaged, p50 averaged, p99 the worst round. */
+async function loadAll(urls: string[]): Promise<Load[]> {
+  const runs: Load[][] = urls.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, url] of urls.entries()) runs[i]!.push(await load(url));
+  }
+  return runs.map((r) => ({
+    rps: r.reduce((t, x) => t + x.rps, 0) / r.length,
+    p50: r.reduce((t, x) => t + x.p50, 0) / r.length,
+    p99: Math.max(...r.map((x) => x.p99)),
+    bad: r.reduce((t, x) => t + x.bad, 0),
+  }));
+}
+
+async function capture(origin: string, route: string): Promise<{ file: string; bytes: number }> {
+  const res = await fetch(origin + route, { headers: { "accept-encoding": "identity" } });
+  const body = Buffer.from(await res.arrayBuffer());
+  // Bun writes its own Date and Content-Length.
+  const headers = [...res.headers].filter(([name]) => name !== "date" && name !== "content-length");
+  const file = join(work, `capture-${Math.random().toString(36).slice(2)}.json`);
+  await Bun.write(file, JSON.stringify({ status: res.status, headers, body: body.toString("base64") }));
+  return { file, bytes: body.byteLength };
+}
+
+async function routesOf(origin: string): Promise<string[]> {
+  const total = Number((await fetch(`${origin}/api/blog-posts?limit=1`)).headers.get("x-total-count"));
+  // A post from the middle of the list: neither the newest nor one the feed already holds.
+  const page = Math.max(1, Math.ceil(total / 2 / 100));
+  const posts = (await (await fetch(`${origin}/api/blog-posts?page=${page}&limit=100`)).json()) as { slug: string }[];
+  return ["/", "/about-us", "/blog", `/blog/${posts[Math.floor(posts.length / 2)]!.slug}`, "/api/rss", "/api/blog-posts"];
+}
+
+async function measureRoutes(origin: string): Promise<RouteFigures[]> {
+  const figures: RouteFigures[] = [];
+  for (const route of await routesOf(origin)) {
+    const { file, bytes } = await capture(origin, route);
+    const limit = await startReference(file, false);
+    const bare = await startReference(file, true);
+    try {
+      const [ours, same, body] = await loadAll([origin + route, limit.origin, bare.origin]);
+      figures.push({ route, bytes, ours: ours!, limit: same!, bare: body! });
+    } finally {
+      await limit.stop();
+      await bare.stop();
+    }
+  }
+  return figures;
+}
+
+/** Logs in and returns a function that makes one content write (a category saved unchanged). */
+async function contentWriter(origin: string): Promise<() => Promise<void>> {
+  const headers = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
+  const login = await fetch(`${origin}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
+  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  const [category] = (await (await fetch(`${origin}/api/admin/categories`, { headers: { Cookie: cookie } })).json()) as { id: number; name: string; slug: string; description: string | null }[];
+  return async () => {
+    const { id, ...data } = category!;
+    const res = await fetch(`${origin}/api/admin/categories/${id}`, { method: "PUT", headers: { ...headers, Cookie: cookie }, body: JSON.stringify(data) });
+    if (!res.ok) throw new Error(`content write failed: ${res.status}`);
+  };
+}
+
+async function timeRequest(url: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  await res.arrayBuffer();
+  return performance.now() - started;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The first request of each route after a content write (a miss), and the next one (a hit). */
+async function coldCost(origin: string, routes: string[]): Promise<{ route: string; cold: number; hit: number }[]> {
+  const write = await contentWriter(origin);
+  const cold = new Map<string, number[]>(routes.map((r) => [r, []]));
+  const hit = new Map<string, number[]>(routes.map((r) => [r, []]));
+  for (let i = 0; i < coldSamples; i++) {
+    for (const route of routes) {
+      await write();
+      cold.get(route)!.push(await timeRequest(origin + route));
+      hit.get(route)!.push(await timeRequest(origin + route));
+    }
+  }
+  return routes.map((route) => ({ route, cold: median(cold.get(route)!), hit: median(hit.get(route)!) }));
+}
+
+const n = (value: number) => Math.round(value).toLocaleString("en-US");
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)}`;
+
+function printFigures(title: string, figures: RouteFigures[]) {
+  console.log(`\n${title}`);
+  console.log(`${"route".padEnd(34)} ${"bytes".padStart(7)} ${"ours req/s".padStart(11)} ${"limit req/s".padStart(12)} ${"ours÷limit".padStart(11)} ${"bare req/s".padStart(11)} ${"ours÷bare".padStart(10)}   p50/p99 ms ours · limit`);
+  for (const f of figures) {
+    const route = f.route.length > 34 ? `${f.route.slice(0, 31)}...` : f.route;
+    const bad = f.ours.bad + f.limit.bad + f.bare.bad;
+    console.log(
+      `${route.padEnd(34)} ${n(f.bytes).padStart(7)} ${n(f.ours.rps).padStart(11)} ${n(f.limit.rps).padStart(12)} ${(f.ours.rps / f.limit.rps).toFixed(2).padStart(11)} ${n(f.bare.rps).padStart(11)} ${(f.ours.rps / f.bare.rps).toFixed(2).padStart(10)}   ` +
+        `${ms(f.ours.p50)}/${ms(f.ours.p99)} · ${ms(f.limit.p50)}/${ms(f.limit.p99)}${bad > 0 ? `   ${bad} non-2xx or errors` : ""}`,
+    );
+  }
+}
+
+async function prepare(options: DatabaseOptions, addPosts: number, demo: boolean, olderThan: Date) {
+  const database = await openDatabase(options);
+  try {
+    await migrateDatabase(database);
+    if (demo) await seedDemoContent(database.db);
+    await seedScalePosts(database.db, { count: addPosts, now: olderThan });
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchDatabase(label: string, options: DatabaseOptions, env: Record<string, string>) {
+  const now = Date.now();
+  const bySize = new Map<number, RouteFigures[]>();
+  // Demo content (6 published posts) + 94 generated = 100; then 9,900 more, further back in time.
+  for (const [size, add, demo, before] of [[100, 94, true, 7 * 24], [10_000, 9_900, false, 7 * 24 + 94 * 3]] as const) {
+    await prepare(options, add, demo, new Date(now - before * HOUR_MS));
+    const site = await startSite(env);
+    try {
+      const figures = await measureRoutes(site.origin);
+      bySize.set(size, figures);
+      printFigures(`${label}, ${n(size)} published posts (server: request log on, as npm start runs it)`, figures);
+      const costs = await coldCost(site.origin, figures.map((f) => f.route));
+      console.log(`cold cost: the first request after a content write (median of ${coldSamples}), then the next one`);
+      for (const c of costs) console.log(`  ${c.route.padEnd(34)} miss ${ms(c.cold).padStart(5)} ms   hit ${ms(c.hit).padStart(5)} ms`);
+    } finally {
+      await site.stop();
+    }
+  }
+  const small = bySize.get(100)!;
+  const large = bySize.get(10_000)!;
+  console.log(`${label}: p99 at 10,000 posts ÷ p99 at 100`);
+  for (const [i, f] of large.entries()) {
+    const route = i === 3 ? "/blog/{slug}" : f.route;
+    console.log(`  ${route.padEnd(34)} ${ms(f.ours.p99)} ms ÷ ${ms(small[i]!.ours.p99)} ms = ${(f.ours.p99 / Math.max(small[i]!.ours.p99, 0.001)).toFixed(2)}`);
+  }
+}
+
+console.log(
+  `bench:pages — autocannon, ${connections} connections, identity encoding, ${rounds} × ${seconds} s per server and route, interleaved; ` +
+    `Bun ${Bun.version}, ${cpus().length} CPUs (load tool on the same cores)`,
+);
+console.log("limit: a Bun server answering from memory with the very same status, headers and body; bare: the same body with only Content-Type.");
+try {
+  const dir = join(work, "pglite");
+  await benchDatabase("embedded (PGlite)", { kind: "pglite", dataDir: dir }, { DATA_DIR: dir });
+  const pg = await startPostgres();
+  if (pg) {
+    try {
+      await benchDatabase(`PostgreSQL ${pg.version.replace(/^.*\) /, "")}`, { kind: "postgres", url: pg.url }, { DATABASE_URL: pg.url });
+    } finally {
+      pg.stop();
+    }
+  } else {
+    console.log("\nNo PostgreSQL binaries: PostgreSQL run skipped.");
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
