@@ -122,7 +122,9 @@ export class PageCache {
     if (!keepable(response)) return new Uncacheable(response.status, response.headers, body);
     const rendered: RenderedResponse = { key, status: response.status, headers: response.headers, body, version, cacheControl: this.options.cacheControl };
     const entry = CachedResponse.from(rendered);
-    this.store.set(key, entry);
+    // Content changed while this rendered: its waiters asked before the change and get it, but it is
+    // not kept, and above all it must not replace an entry rendered after the change.
+    if (entry.isFresh(this.options.versions.current, this.now())) this.store.set(key, entry);
     return entry;
   }
 

@@ -10,7 +10,8 @@ import { ContentVersion } from "../../src/page-cache/content-version.ts";
 import type { PageCache } from "../../src/page-cache/page-cache.ts";
 import { buildAssets, type AssetBundle } from "../../src/render/assets.ts";
 import { createSite } from "../../src/site.ts";
-import { createTestDatabase } from "./test-database.ts";
+import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 let assets: Promise<AssetBundle> | undefined;
 
@@ -23,6 +24,7 @@ export interface SiteClient {
 
 export interface TestApp {
   app: SiteClient;
+  database: TestDatabase;
   deps: AppDeps;
   pageCache: PageCache;
   versions: ContentVersion;
@@ -38,9 +40,22 @@ export interface TestApp {
  * @example const { app, close } = await createTestApp(); const res = await app.request("/");
  */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  return startTestApp(envOverrides, await createTestDatabase());
+}
+
+/**
+ * Another instance of the site on the same PostgreSQL database as `first`: its own connections,
+ * listener and page cache, as a second server behind a load balancer would have.
+ */
+export async function createSecondInstance(first: TestApp): Promise<TestApp> {
+  if (!first.database.url) throw new Error("a second instance needs PostgreSQL");
+  const database = await openDatabase({ kind: "postgres", url: first.database.url, maxConnections: 10 });
+  return startTestApp({}, database);
+}
+
+async function startTestApp(envOverrides: Record<string, string>, database: TestDatabase | DatabaseHandle): Promise<TestApp> {
   assets ??= buildAssets({ production: true });
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: "https://www.example.test", ...envOverrides });
-  const database = await createTestDatabase();
   const versions = await ContentVersion.forDatabase(database);
   const deps: AppDeps = { env, site: loadSiteConfig({}), database, db: database.db, assets: await assets, versions };
   const site = createSite(deps);
@@ -50,6 +65,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   };
   return {
     app,
+    database,
     deps,
     pageCache: site.pageCache,
     versions,

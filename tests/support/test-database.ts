@@ -21,7 +21,10 @@ async function freshPglite(): Promise<DatabaseHandle> {
   return openDatabase({ kind: "pglite", loadDataDir: await migratedDump });
 }
 
-async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+/** A test database; on PostgreSQL also its URL, so that a second instance can open it too. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
+async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
   const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
@@ -31,6 +34,7 @@ async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
   await migrateDatabase(handle);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
@@ -44,7 +48,7 @@ export const testDatabaseKind: "pglite" | "postgres" = process.env.TEST_DATABASE
 /**
  * @example const database = await createTestDatabase(); … await database.close();
  */
-export function createTestDatabase(): Promise<DatabaseHandle> {
+export function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   return url ? freshPostgres(url) : freshPglite();
 }
