@@ -9,6 +9,7 @@ import { loadSiteConfig } from "./content/site.ts";
 import { parseEnv, type Env } from "./env.ts";
 import { startOutboxWorker, type OutboxWorker } from "./leads/webhook-outbox.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
+import { startEmbeddedMaintenance } from "../db/maintenance.ts";
 import { buildAssets } from "./render/assets.ts";
 import { bufferedRequestLog } from "./http/request-log.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
@@ -53,6 +54,7 @@ export async function boot(source: Record<string, string | undefined>, log = con
 
     const assets = await buildAssets({ production: env.isProduction });
     const versions = await ContentVersion.forDatabase(database);
+    const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
     const requestLog = env.logRequests ? bufferedRequestLog() : undefined;
     const { fetch } = createSite({ env, site, database, db: database.db, assets, versions }, requestLog);
     // Counts requests in flight so that shutdown closes the database only after the last one is answered.
@@ -111,6 +113,7 @@ export async function boot(source: Record<string, string | undefined>, log = con
             });
           }
           clearInterval(pruneTimer);
+          maintenance.stop();
           requestLog?.flush();
           await outbox?.stop();
           await versions.stop();

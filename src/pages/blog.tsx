@@ -5,10 +5,9 @@
  */
 import { Rss } from "lucide-react";
 import {
-  countPublishedPosts,
   getCategoryBySlug,
   listCategoriesWithPublishedPosts,
-  listPublishedPosts,
+  listPublishedPage,
   type CategoryLink,
   type PostSummary,
 } from "../../db/queries/posts.ts";
@@ -149,10 +148,9 @@ export default definePage<BlogListData>({
       return withStatus(404, { posts: [], categories, active: { name: categorySlug, slug: categorySlug }, page: 1, pageCount: 1, total: 0 });
     }
     const filter = category ? { categoryId: category.id } : {};
-    const total = await countPublishedPosts(db, filter);
+    const { posts, total } = await listPublishedPage(db, { ...filter, limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
     const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
     if (page > pageCount) return NOT_FOUND;
-    const posts = await listPublishedPosts(db, { ...filter, limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
     return { posts, categories, active: category ? { name: category.name, slug: category.slug } : null, page, pageCount, total };
   },
   meta: (data, { c }) => blogMeta(data, c.var.deps.env.siteUrl),

@@ -87,9 +87,11 @@ describe(`at ${POSTS.toLocaleString("en-US")} published posts`, () => {
     expectIndexed(await explain(publicPostStatements.count(t.deps.db, {})), ["blog_posts_published_idx"]);
     expectIndexed(await explain(publicPostStatements.categoriesWithPosts(t.deps.db)), ["blog_posts_category_published_idx"]);
     expectIndexed(await explain(publicPostStatements.bySlug(t.deps.db, "some-slug")), ["blog_posts_slug_unique"]);
-    expectIndexed(await explain(publicPostStatements.feed(t.deps.db, FEED_SIZE)), ["blog_posts_published_idx"]);
-    const tagPlan = await explain(publicPostStatements.tags(t.deps.db, Array.from({ length: FEED_SIZE }, (_, i) => i + 1)));
-    const postTagScans = tagPlan.filter((n) => n["Relation Name"] === "post_tags");
+    const feedPlan = await explain(publicPostStatements.feed(t.deps.db, FEED_SIZE));
+    expectIndexed(feedPlan, ["blog_posts_published_idx"]);
+    // Each post's tags, read in the same statement, come from the post_tags primary key.
+    const postTagScans = feedPlan.filter((n) => n["Relation Name"] === "post_tags");
+    expect(postTagScans.length).toBeGreaterThan(0);
     for (const scan of postTagScans) expect(scan["Node Type"]).not.toBe("Seq Scan");
   });
 

@@ -14,10 +14,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
-  countPublishedPosts,
   getCategoryBySlug,
   getPublishedPostBySlug,
-  listPublishedPosts,
+  listPublishedPage,
   type PostSummary,
   type PublishedPost,
 } from "../../../db/queries/posts.ts";
@@ -106,10 +105,7 @@ export function blogPostRoutes() {
       if (!category) return jsonError(c, 404, `No category with the slug "${parsed.data.category}"`);
       categoryId = category.id;
     }
-    const [total, posts] = await Promise.all([
-      countPublishedPosts(db, { categoryId }),
-      listPublishedPosts(db, { categoryId, limit, offset: (page - 1) * limit }),
-    ]);
+    const { posts, total } = await listPublishedPage(db, { categoryId, limit, offset: (page - 1) * limit });
     c.header("X-Total-Count", String(total));
     c.header("Link", linkHeader(new URL(c.req.url), page, Math.max(1, Math.ceil(total / limit)), limit));
     return c.json(posts.map(summaryJson));
