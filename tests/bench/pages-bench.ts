@@ -2,7 +2,7 @@
  * `bun run bench:pages`: the public routes against the limit of this machine, measured in the same run.
  *
  * For each database (a temporary embedded one, then a temporary PostgreSQL when its binaries exist) and
- * each size (100 published posts, then 10,000), it starts the production server (request log on, as
+ * each size (the demo content's 6 published posts, 100, then 10,000), it starts the production server (request log on, as
  * `npm start` runs it) and, for every route, a minimal Bun server answering with the very same status,
  * headers and body from memory (tests/bench/same-bytes-server.ts), plus one answering with the body
  * alone (only Content-Type). Each is loaded with autocannon — same connections, same duration, identity
@@ -212,7 +212,7 @@ async function prepare(options: DatabaseOptions, addPosts: number, demo: boolean
   try {
     await migrateDatabase(database);
     if (demo) await seedDemoContent(database.db);
-    await seedScalePosts(database.db, { count: addPosts, now: olderThan });
+    if (addPosts > 0) await seedScalePosts(database.db, { count: addPosts, now: olderThan });
   } finally {
     await database.close();
   }
@@ -221,14 +221,15 @@ async function prepare(options: DatabaseOptions, addPosts: number, demo: boolean
 async function benchDatabase(label: string, options: DatabaseOptions, env: Record<string, string>) {
   const now = Date.now();
   const bySize = new Map<number, RouteFigures[]>();
-  // Demo content (6 published posts) + 94 generated = 100; then 9,900 more, further back in time.
-  for (const [size, add, demo, before] of [[100, 94, true, 7 * 24], [10_000, 9_900, false, 7 * 24 + 94 * 3]] as const) {
+  // The demo content (6 published posts); + 94 generated = 100; then 9,900 more, further back in time.
+  const sizes = [[6, 0, true, 0], [100, 94, false, 7 * 24], [10_000, 9_900, false, 7 * 24 + 94 * 3]] as const;
+  for (const [size, add, demo, before] of sizes) {
     await prepare(options, add, demo, new Date(now - before * HOUR_MS));
     const site = await startSite(env);
     try {
       const figures = await measureRoutes(site.origin);
       bySize.set(size, figures);
-      printFigures(`${label}, ${n(size)} published posts (server: request log on, as npm start runs it)`, figures);
+      printFigures(`${label}, ${size === 6 ? "the demo content (6 published posts)" : `${n(size)} published posts`} (server: request log on, as npm start runs it)`, figures);
       const costs = await coldCost(site.origin, figures.map((f) => f.route));
       console.log(`cold cost: the first request after a content write (median of ${coldSamples}), then the next one`);
       for (const c of costs) console.log(`  ${c.route.padEnd(34)} miss ${ms(c.cold).padStart(5)} ms   hit ${ms(c.hit).padStart(5)} ms`);
