@@ -4,9 +4,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./support/free-port.ts";
 
 export interface PostgresServer {
   url: string;
@@ -21,17 +21,6 @@ function findBinDir(): string | undefined {
     for (const v of versions) candidates.push(`/usr/lib/postgresql/${v}/bin`);
   }
   return candidates.find((dir): dir is string => !!dir && existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl")));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function run(command: string, args: string[], asUser?: string) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { blogPosts } from "../../db/schema/index.ts";
 import type { TestApp } from "../support/test-app.ts";
-import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
+import { adminRequest, BLANK_POST, createAdminTestApp, json, login } from "./admin-support.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -22,23 +22,7 @@ const send = (method: string, path: string, body?: unknown) => adminRequest(t, p
 let slugCounter = 0;
 function postBody(overrides: Record<string, unknown> = {}) {
   slugCounter++;
-  return {
-    title: `Post ${slugCounter}`,
-    slug: `post-${slugCounter}`,
-    excerpt: "A short summary",
-    content: "<p>Hello</p>",
-    authorId: null,
-    categoryId: null,
-    featuredImageUrl: "",
-    status: "draft",
-    metaTitle: "",
-    metaDescription: "",
-    metaKeywords: "",
-    ogTitle: "",
-    ogDescription: "",
-    ogImageUrl: "",
-    ...overrides,
-  };
+  return { ...BLANK_POST, title: `Post ${slugCounter}`, slug: `post-${slugCounter}`, excerpt: "A short summary", content: "<p>Hello</p>", ...overrides };
 }
 
 const POST_KEYS = [

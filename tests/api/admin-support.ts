@@ -66,3 +66,21 @@ export function sessionIdOf(cookie: string): string {
 export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
+
+/** Every field of a post as the dialog sends it, blank, as a base for a test's own values. */
+export const BLANK_POST = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  content: "",
+  authorId: null,
+  categoryId: null,
+  featuredImageUrl: "",
+  status: "draft",
+  metaTitle: "",
+  metaDescription: "",
+  metaKeywords: "",
+  ogTitle: "",
+  ogDescription: "",
+  ogImageUrl: "",
+};

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { LISTENER_APPLICATION_NAME } from "../../db/postgres-listener.ts";
 import { createSecondInstance, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
-import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
+import { adminRequest, BLANK_POST, createAdminTestApp, json, login } from "./admin-support.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -24,23 +24,7 @@ interface Post {
 }
 
 function postBody(overrides: Record<string, unknown>) {
-  return {
-    title: "First title",
-    slug: "cache-test-post",
-    excerpt: "An excerpt",
-    content: "<p>First body</p>",
-    authorId: null,
-    categoryId: null,
-    featuredImageUrl: "",
-    status: "published",
-    metaTitle: "",
-    metaDescription: "",
-    metaKeywords: "",
-    ogTitle: "",
-    ogDescription: "",
-    ogImageUrl: "",
-    ...overrides,
-  };
+  return { ...BLANK_POST, title: "First title", slug: "cache-test-post", excerpt: "An excerpt", content: "<p>First body</p>", status: "published", ...overrides };
 }
 
 let author: { id: number };

@@ -13,7 +13,6 @@
  * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 7).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -21,6 +20,7 @@ import { migrateDatabase, openDatabase, type DatabaseOptions } from "../../db/cl
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { seedScalePosts } from "../../db/seed/seed-scale.ts";
 import { startPostgres } from "../postgres-server.ts";
+import { freePort } from "../support/free-port.ts";
 
 const root = join(import.meta.dir, "..", "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -44,17 +44,6 @@ interface RouteFigures {
   ours: Load;
   limit: Load;
   bare: Load;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, proc: { exitCode: number | null }) {
