@@ -85,9 +85,9 @@ async function startReference(capture: string, bare: boolean) {
   return { origin, stop: async () => (proc.kill(), await proc.exited) };
 }
 
-function load(url: string): Promise<Load> {
+function load(url: string, duration = seconds): Promise<Load> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "identity" } }, (error, result) => {
+    autocannon({ url, connections, duration, headers: { "accept-encoding": "identity" } }, (error, result) => {
       if (error) return reject(error);
       resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts });
     });
@@ -128,7 +128,10 @@ async function routesOf(origin: string): Promise<string[]> {
 
 async function measureRoutes(origin: string): Promise<RouteFigures[]> {
   const figures: RouteFigures[] = [];
-  for (const route of await routesOf(origin)) {
+  const routes = await routesOf(origin);
+  // A fresh server is still compiling its hot paths: one uncounted second of load on each route first.
+  for (const route of routes) await load(origin + route, 1);
+  for (const route of routes) {
     const { file, bytes } = await capture(origin, route);
     const limit = await startReference(file, false);
     const bare = await startReference(file, true);
