@@ -5,12 +5,12 @@
  * What they return is safe to show: content through sanitizePostHtml, image URLs http(s) or
  * root-relative only (else null), whatever was stored.
  */
-import { and, desc, eq, exists, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
 import { safeImageUrl } from "../../src/shared/blog.ts";
 import { readingTimeMinutes } from "../../src/shared/reading-time.ts";
 import { sanitizePostHtml } from "../../src/shared/sanitize-html.ts";
 import type { Database } from "../client.ts";
-import { authors, blogPosts, categories, postTags, tags } from "../schema/index.ts";
+import { authors, blogPosts, categories, postTags, publishedPostCounts, tags } from "../schema/index.ts";
 
 export interface CategoryLink {
   id: number;
@@ -45,6 +45,17 @@ export interface PublishedPost extends Omit<PostSummary, "author"> {
   readingTime: number;
   author: { name: string; bio: string | null; imageUrl: string | null } | null;
   tags: { name: string; slug: string }[];
+}
+
+/**
+ * A post as the feed shows it, without its content (read only when the feed has no item written for
+ * this revision of the row, see readPostContents).
+ */
+export interface FeedPost extends PostSummary {
+  updatedAt: Date;
+  tags: { name: string; slug: string }[];
+  /** Changes with every write of the post's row (PostgreSQL's xmin: the transaction that wrote this version). */
+  revision: string;
 }
 
 const isPublished = eq(blogPosts.status, "published");
@@ -87,7 +98,11 @@ export interface PostListQuery {
   categoryId?: number;
 }
 
-const publishedIn = (categoryId?: number) => (categoryId === undefined ? isPublished : and(isPublished, eq(blogPosts.categoryId, categoryId)));
+/** A statement's parameter: a value, or a placeholder filled in when a prepared statement runs. */
+type Param<T> = T | Placeholder;
+type StatementListQuery = { limit: Param<number>; offset?: Param<number>; categoryId?: Param<number> };
+
+const publishedIn = (categoryId?: Param<number>) => (categoryId === undefined ? isPublished : and(isPublished, eq(blogPosts.categoryId, categoryId)));
 
 /** A post's tags by name, as JSON, read in the same statement as the post (one round trip, not two). */
 const tagsOfPost = sql<{ name: string; slug: string }[]>`coalesce((
@@ -116,25 +131,30 @@ type PostRow = { [K in Exclude<keyof typeof postColumns, "tags">]: (typeof postC
 
 /**
  * Sanitizing and counting words are the costliest steps of a post read (≈0.3 ms a post): done once per
- * distinct content and remembered, keyed by the stored HTML itself, for the most recent few hundred.
+ * post and content, and remembered for the most recent thousand posts. Kept by post id and checked
+ * against the stored HTML, which costs a comparison where hashing 50 posts' HTML as map keys would not.
  */
-const prepared = new Map<string, { content: string; readingTime: number }>();
+const prepared = new Map<number, { html: string; content: string; readingTime: number }>();
 const PREPARED_ENTRIES = 1000;
 
-function preparedContent(html: string): { content: string; readingTime: number } {
-  let ready = prepared.get(html);
-  if (ready === undefined) {
+function preparedContent(id: number, html: string): { content: string; readingTime: number } {
+  let ready = prepared.get(id);
+  if (ready === undefined || ready.html !== html) {
     const content = sanitizePostHtml(html);
-    ready = { content, readingTime: readingTimeMinutes(content) };
+    ready = { html, content, readingTime: readingTimeMinutes(content) };
+    prepared.delete(id);
     if (prepared.size >= PREPARED_ENTRIES) prepared.delete(prepared.keys().next().value!);
-    prepared.set(html, ready);
+    prepared.set(id, ready);
   }
   return ready;
 }
 
+// PGlite and postgres.js both parse json; a driver that does not hands over the text.
+const tagsFrom = (tags: { name: string; slug: string }[] | string): { name: string; slug: string }[] => (typeof tags === "string" ? JSON.parse(tags) : tags);
+
 function toPost(row: PostRow): PublishedPost {
   const summary = toSummary(row);
-  const { content, readingTime } = preparedContent(row.content ?? "");
+  const { content, readingTime } = preparedContent(summary.id, row.content ?? "");
   return {
     ...summary,
     content,
@@ -147,8 +167,7 @@ function toPost(row: PostRow): PublishedPost {
     ogImageUrl: safeImageUrl(row.ogImageUrl),
     updatedAt: row.updatedAt!,
     author: row.authorName === null ? null : { name: row.authorName, bio: row.authorBio, imageUrl: safeImageUrl(row.authorImageUrl) },
-    // PGlite and postgres.js both parse json; a driver that does not hands over the text.
-    tags: typeof row.tags === "string" ? JSON.parse(row.tags) : row.tags,
+    tags: tagsFrom(row.tags),
   };
 }
 
@@ -159,40 +178,37 @@ function toPost(row: PostRow): PublishedPost {
 export const publicPostStatements = {
   /**
    * The page's ids come from the partial index alone (an index-only scan, however deep the OFFSET);
-   * only those rows are then read and joined.
+   * only those rows are then read and joined. The total rides along from the counts the triggers keep.
    */
-  page(db: Database, query: PostListQuery) {
-    const page = db
-      // The window count is taken before LIMIT: the page and the total in one statement.
-      .select({ id: blogPosts.id, total: sql<number>`(count(*) over ())::int`.as("total") })
-      .from(blogPosts)
-      .where(publishedIn(query.categoryId))
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(query.offset ?? 0)
-      .as("page");
+  page(db: Database, query: StatementListQuery) {
+    const page = db.select({ id: blogPosts.id }).from(blogPosts).where(publishedIn(query.categoryId)).orderBy(...newestFirst).limit(query.limit).offset(query.offset ?? 0).as("page");
     return db
-      .select({ ...summaryColumns, total: page.total })
+      .select({ ...summaryColumns, total: sql<number>`(${publicPostStatements.count(db, query)})` })
       .from(page)
       .innerJoin(blogPosts, eq(blogPosts.id, page.id))
       .leftJoin(authors, eq(authors.id, blogPosts.authorId))
       .leftJoin(categories, eq(categories.id, blogPosts.categoryId))
       .orderBy(...newestFirst);
   },
-  count(db: Database, query: { categoryId?: number }) {
-    return db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(publishedIn(query.categoryId));
+  /** A handful of rows (one per category) summed, or one row: never a scan of the posts. */
+  count(db: Database, query: { categoryId?: Param<number> }) {
+    return db
+      .select({ n: sql<number>`coalesce(sum(${publishedPostCounts.posts}), 0)::int` })
+      .from(publishedPostCounts)
+      .where(query.categoryId === undefined ? undefined : eq(publishedPostCounts.categoryKey, query.categoryId));
   },
   categoriesWithPosts(db: Database) {
     return db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
-      .where(exists(db.select({ one: sql`1` }).from(blogPosts).where(and(isPublished, eq(blogPosts.categoryId, categories.id)))))
+      .innerJoin(publishedPostCounts, eq(publishedPostCounts.categoryKey, categories.id))
+      .where(gt(publishedPostCounts.posts, 0))
       .orderBy(categories.name, categories.id);
   },
-  categoryBySlug(db: Database, slug: string) {
+  categoryBySlug(db: Database, slug: Param<string>) {
     return db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(eq(categories.slug, slug)).limit(1);
   },
-  bySlug(db: Database, slug: string) {
+  bySlug(db: Database, slug: Param<string>) {
     return db
       .select(postColumns)
       .from(blogPosts)
@@ -201,15 +217,18 @@ export const publicPostStatements = {
       .where(and(eq(blogPosts.slug, slug), isPublished))
       .limit(1);
   },
-  feed(db: Database, limit: number) {
+  feed(db: Database, limit: Param<number>) {
     return db
-      .select(postColumns)
+      .select({ ...summaryColumns, updatedAt: blogPosts.updatedAt, tags: tagsOfPost, revision: sql<string>`${blogPosts}.xmin::text` })
       .from(blogPosts)
       .leftJoin(authors, eq(authors.id, blogPosts.authorId))
       .leftJoin(categories, eq(categories.id, blogPosts.categoryId))
       .where(isPublished)
       .orderBy(...newestFirst)
       .limit(limit);
+  },
+  contents(db: Database, ids: number[]) {
+    return db.select({ id: blogPosts.id, content: blogPosts.content }).from(blogPosts).where(inArray(blogPosts.id, ids));
   },
   /** Reads every published row by design (a sitemap lists them all): two small columns each. */
   sitemap(db: Database) {
@@ -218,29 +237,65 @@ export const publicPostStatements = {
 };
 
 /**
+ * The statements above, prepared once per database: built once, and on PostgreSQL parsed and planned
+ * once per connection (an unprepared Drizzle query is planned on every run, ≈0.3 ms of a 1 ms read).
+ */
+function prepareStatements(db: Database) {
+  const limit = sql.placeholder("limit");
+  const offset = sql.placeholder("offset");
+  const categoryId = sql.placeholder("categoryId");
+  const slug = sql.placeholder("slug");
+  return {
+    page: publicPostStatements.page(db, { limit, offset }).prepare("blog_page"),
+    pageInCategory: publicPostStatements.page(db, { limit, offset, categoryId }).prepare("blog_page_in_category"),
+    count: publicPostStatements.count(db, {}).prepare("blog_count"),
+    countInCategory: publicPostStatements.count(db, { categoryId }).prepare("blog_count_in_category"),
+    categoriesWithPosts: publicPostStatements.categoriesWithPosts(db).prepare("blog_categories"),
+    categoryBySlug: publicPostStatements.categoryBySlug(db, slug).prepare("blog_category_by_slug"),
+    bySlug: publicPostStatements.bySlug(db, slug).prepare("blog_post_by_slug"),
+    feed: publicPostStatements.feed(db, limit).prepare("blog_feed"),
+    sitemap: publicPostStatements.sitemap(db).prepare("blog_sitemap"),
+  };
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
+
+function statementsFor(db: Database): ReturnType<typeof prepareStatements> {
+  let statements = preparedByDatabase.get(db);
+  if (statements === undefined) {
+    statements = prepareStatements(db);
+    preparedByDatabase.set(db, statements);
+  }
+  return statements;
+}
+
+/**
  * One page of published posts, newest first, and how many there are in all (for page counts).
  * @example const { posts, total } = await listPublishedPage(db, { limit: 12, offset: 12 });
  */
 export async function listPublishedPage(db: Database, query: PostListQuery): Promise<{ posts: PostSummary[]; total: number }> {
-  const rows = await publicPostStatements.page(db, query);
-  // Past the last page no row carries the total: only then is it counted on its own.
+  const statements = statementsFor(db);
+  const values = { limit: query.limit, offset: query.offset ?? 0, categoryId: query.categoryId };
+  const rows = await (query.categoryId === undefined ? statements.page : statements.pageInCategory).execute(values);
+  // Past the last page no row carries the total: only then is it read on its own.
   const total = rows[0]?.total ?? ((query.offset ?? 0) > 0 ? await countPublishedPosts(db, query) : 0);
   return { posts: rows.map(toSummary), total };
 }
 
 /** How many published posts there are (in one category), for page counts. */
 export async function countPublishedPosts(db: Database, query: { categoryId?: number } = {}): Promise<number> {
-  const [row] = await publicPostStatements.count(db, query);
+  const statements = statementsFor(db);
+  const [row] = await (query.categoryId === undefined ? statements.count.execute() : statements.countInCategory.execute({ categoryId: query.categoryId }));
   return row?.n ?? 0;
 }
 
 /** The filter bar: every category with at least one published post, by name. */
 export async function listCategoriesWithPublishedPosts(db: Database): Promise<CategoryLink[]> {
-  return publicPostStatements.categoriesWithPosts(db);
+  return statementsFor(db).categoriesWithPosts.execute();
 }
 
 export async function getCategoryBySlug(db: Database, slug: string): Promise<CategoryLink | undefined> {
-  const [row] = await publicPostStatements.categoryBySlug(db, slug);
+  const [row] = await statementsFor(db).categoryBySlug.execute({ slug });
   return row;
 }
 
@@ -249,16 +304,24 @@ export async function getCategoryBySlug(db: Database, slug: string): Promise<Cat
  * @example const post = await getPublishedPostBySlug(db, "missed-calls-ai-receptionist");
  */
 export async function getPublishedPostBySlug(db: Database, slug: string): Promise<PublishedPost | undefined> {
-  const [row] = await publicPostStatements.bySlug(db, slug);
+  const [row] = await statementsFor(db).bySlug.execute({ slug });
   return row ? toPost(row) : undefined;
 }
 
-/** The newest published posts in full, with tags: the RSS feed. */
-export async function listPostsForFeed(db: Database, limit: number): Promise<PublishedPost[]> {
-  return (await publicPostStatements.feed(db, limit)).map(toPost);
+/** The newest published posts with their tags and revisions, without content: the RSS feed. */
+export async function listPostsForFeed(db: Database, limit: number): Promise<FeedPost[]> {
+  const rows = await statementsFor(db).feed.execute({ limit });
+  return rows.map((row) => ({ ...toSummary(row), updatedAt: row.updatedAt, tags: tagsFrom(row.tags), revision: row.revision }));
+}
+
+/** Posts' sanitized content by id (any status: the caller chose the ids). */
+export async function readPostContents(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await publicPostStatements.contents(db, ids);
+  return new Map(rows.map((row) => [row.id, preparedContent(row.id, row.content).content]));
 }
 
 /** Every published post's address and last change, for /sitemap.xml. */
 export async function listPostsForSitemap(db: Database): Promise<{ slug: string; lastModified: Date }[]> {
-  return publicPostStatements.sitemap(db);
+  return statementsFor(db).sitemap.execute();
 }

@@ -5,3 +5,4 @@ export * from "./leads.ts";
 export * from "./rate-limits.ts";
 export * from "./outbox.ts";
 export * from "./content-version.ts";
+export * from "./published-post-counts.ts";

@@ -18,6 +18,9 @@ const text = async (path: string) => (await t.app.request(path)).text();
 
 /** Every public surface that lists or shows posts, as text. */
 async function publicSurfaces(categorySlugs: string[]): Promise<Record<string, string>> {
+  // The posts are written straight to the database, as another instance would: on PostgreSQL this
+  // instance learns of it by NOTIFY, which may still be on its way.
+  await t.settle();
   const surfaces: Record<string, string> = {
     "/blog": await text("/blog"),
     "/api/blog-posts": await text("/api/blog-posts?limit=100"),
@@ -113,6 +116,7 @@ describe("hostile HTML in a post is harmless everywhere", () => {
       metaDescription: '"><script>window.__xss=12</script>',
       ogTitle: '"><script>window.__xss=13</script>',
     });
+    await t.settle();
 
     const page = await text("/blog/hostile");
     expectHarmlessHtml(page, "/blog/hostile");

@@ -10,7 +10,7 @@
  * It then prints the cold cost: the time of the first request after a content write (a miss).
  *
  * Prints figures only; asserts nothing. BENCH_SECONDS (per round, default 4), BENCH_ROUNDS (default 2),
- * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 7).
+ * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 7); BENCH_COLD_ONLY=1 skips the load.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -27,6 +27,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const coldSamples = Number(process.env.BENCH_COLD_SAMPLES ?? 7);
+const coldOnly = process.env.BENCH_COLD_ONLY === "1";
 const PASSWORD = "bench-password-123";
 const HOUR_MS = 60 * 60 * 1000;
 const work = mkdtempSync(join(tmpdir(), "pages-bench-"));
@@ -183,6 +184,14 @@ async function coldCost(origin: string, routes: string[]): Promise<{ route: stri
   return routes.map((route) => ({ route, cold: median(cold.get(route)!), hit: median(hit.get(route)!) }));
 }
 
+async function printColdCost(origin: string, routes: string[]) {
+  const costs = await coldCost(origin, routes);
+  console.log(`cold cost: the first request after a content write (median of ${coldSamples}), the next one (a hit), and the difference (what the miss adds)`);
+  for (const c of costs) {
+    console.log(`  ${c.route.padEnd(34)} miss ${ms(c.cold).padStart(5)} ms   hit ${ms(c.hit).padStart(5)} ms   miss − hit ${ms(c.cold - c.hit).padStart(5)} ms`);
+  }
+}
+
 const n = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)}`;
 
@@ -219,16 +228,19 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
     await prepare(options, add, demo, new Date(now - before * HOUR_MS));
     const site = await startSite(env);
     try {
+      if (coldOnly) {
+        await printColdCost(site.origin, await routesOf(site.origin));
+        continue;
+      }
       const figures = await measureRoutes(site.origin);
       bySize.set(size, figures);
       printFigures(`${label}, ${size === 6 ? "the demo content (6 published posts)" : `${n(size)} published posts`} (server: request log on, as npm start runs it)`, figures);
-      const costs = await coldCost(site.origin, figures.map((f) => f.route));
-      console.log(`cold cost: the first request after a content write (median of ${coldSamples}), then the next one`);
-      for (const c of costs) console.log(`  ${c.route.padEnd(34)} miss ${ms(c.cold).padStart(5)} ms   hit ${ms(c.hit).padStart(5)} ms`);
+      await printColdCost(site.origin, figures.map((f) => f.route));
     } finally {
       await site.stop();
     }
   }
+  if (coldOnly) return;
   const small = bySize.get(100)!;
   const large = bySize.get(10_000)!;
   console.log(`${label}: p99 at 10,000 posts ÷ p99 at 100`);

@@ -1,0 +1,141 @@
+/**
+ * The blog's RSS 2.0 document, written by `feed`: full sanitized content in content:encoded with absolute
+ * URLs, category and tags, dc:creator, atom:self.
+ *
+ * Reading 50 posts' content and writing it as XML is most of what a feed costs, and after a content write
+ * at most one or two items differ. So each item's XML is cut from a one-item feed and remembered per post
+ * revision; only the posts without one have their content read (planFeed). The document is the
+ * library's own frame with the items put in its place: the very bytes one `rss2()` call over all the
+ * items writes (src/render/rss-feed.test.ts holds the two side by side).
+ */
+import { Feed, type FeedOptions, type Item } from "feed";
+import type { FeedPost } from "../../db/queries/posts.ts";
+import type { SiteConfig } from "../content/site.ts";
+import { blogListPath, postDate, postPath } from "../shared/blog.ts";
+import { absoluteUrl } from "./page-meta.ts";
+
+/** Feed readers have no base URL: root-relative links and images in sanitized HTML become absolute. */
+function absolutizeHtml(html: string, siteUrl: string): string {
+  return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
+}
+
+function feedOptions(site: SiteConfig, siteUrl: string, updated: Date): FeedOptions {
+  const blogUrl = absoluteUrl(siteUrl, "/blog");
+  return {
+    title: `${site.name} Blog`,
+    description: "Practical guides for small and medium business owners on AI receptionists, local SEO and online reviews.",
+    id: blogUrl,
+    link: blogUrl,
+    language: "en-us",
+    image: absoluteUrl(siteUrl, "/static/brand/icon-512.png"),
+    favicon: absoluteUrl(siteUrl, "/static/brand/favicon.ico"),
+    copyright: `© ${site.copyrightYear} ${site.legalName}`,
+    // Fixed by the content, not the clock, so an unchanged feed keeps its ETag.
+    updated,
+    generator: site.name,
+    feedLinks: { rss: absoluteUrl(siteUrl, "/api/rss") },
+    ttl: 60,
+  };
+}
+
+/** A post and its sanitized content: what an item is written from. */
+export type FeedPostWithContent = FeedPost & { content: string };
+
+function itemOf(post: FeedPostWithContent, siteUrl: string): Item {
+  const categories = [
+    ...(post.category ? [{ name: post.category.name, domain: absoluteUrl(siteUrl, blogListPath({ category: post.category.slug })) }] : []),
+    ...post.tags.map((tag) => ({ name: tag.name })),
+  ];
+  return {
+    title: post.title,
+    // A tag URI on the post's id: stable when the slug is edited, so readers never see it twice.
+    guid: `tag:${new URL(siteUrl).hostname},2024:blog-post-${post.id}`,
+    link: absoluteUrl(siteUrl, postPath(post.slug)),
+    date: postDate(post),
+    description: post.excerpt ?? undefined,
+    content: absolutizeHtml(post.content, siteUrl),
+    category: categories,
+    // RSS <author> must be an e-mail address; Dublin Core carries a name (the namespace comes with content:encoded).
+    extensions: post.author ? [{ name: "dc:creator", objects: { _text: post.author.name } }] : undefined,
+  };
+}
+
+/** The feed in one `rss2()` call: the reference the spliced document must equal, and the empty feed. */
+export function wholeFeed(posts: FeedPostWithContent[], site: SiteConfig, siteUrl: string, updated: Date): string {
+  const feed = new Feed(feedOptions(site, siteUrl, updated));
+  for (const post of posts) feed.addItem(itemOf(post, siteUrl));
+  return feed.rss2();
+}
+
+/** Where the items are in a document `feed` wrote: from the first <item> to the end of the last. */
+function itemsSpan(xml: string): { start: number; end: number } {
+  const start = xml.indexOf("<item>");
+  const end = xml.lastIndexOf("</item>");
+  if (start < 0 || end < 0) throw new Error("rss-feed: the feed library wrote no <item>");
+  return { start, end: end + "</item>".length };
+}
+
+interface RememberedItem {
+  revision: string;
+  /** What the item shows from other rows (author, category, tags) and the site's address. */
+  fields: string;
+  xml: string;
+  /** Decides the frame's namespaces. */
+  hasContent: boolean;
+}
+
+/** Items by post id: the feed's 50 and room for the churn of a few rewrites. */
+const remembered = new Map<number, RememberedItem>();
+const REMEMBERED_ITEMS = 200;
+
+const fieldsOf = (post: FeedPost, siteUrl: string) => JSON.stringify([siteUrl, post.author?.name, post.category, post.tags]);
+
+function rememberedItem(post: FeedPost, siteUrl: string): RememberedItem | undefined {
+  const known = remembered.get(post.id);
+  return known !== undefined && known.revision === post.revision && known.fields === fieldsOf(post, siteUrl) ? known : undefined;
+}
+
+/** The feed's posts, the items already written for them (taken now: a concurrent render may replace them), and whose content to read. */
+export interface FeedPlan {
+  posts: FeedPost[];
+  written: (RememberedItem | undefined)[];
+  needContent: number[];
+}
+
+export function planFeed(posts: FeedPost[], siteUrl: string): FeedPlan {
+  const written = posts.map((post) => rememberedItem(post, siteUrl));
+  return { posts, written, needContent: posts.filter((_, i) => written[i] === undefined).map((post) => post.id) };
+}
+
+function writeItem(post: FeedPost, content: string | undefined, siteUrl: string): RememberedItem {
+  if (content === undefined) throw new Error(`rss-feed: no content read for post ${post.id}`);
+  const single = new Feed({ title: "", id: siteUrl, link: siteUrl, copyright: "" });
+  const item = itemOf({ ...post, content }, siteUrl);
+  single.addItem(item);
+  const written = single.rss2();
+  const span = itemsSpan(written);
+  const fresh: RememberedItem = { revision: post.revision, fields: fieldsOf(post, siteUrl), xml: written.slice(span.start, span.end), hasContent: Boolean(item.content) };
+  remembered.delete(post.id);
+  if (remembered.size >= REMEMBERED_ITEMS) remembered.delete(remembered.keys().next().value!);
+  remembered.set(post.id, fresh);
+  return fresh;
+}
+
+/**
+ * @param contents sanitized content of the posts the plan names in needContent
+ * @example
+ * const plan = planFeed(await listPostsForFeed(db, 50), siteUrl);
+ * const xml = buildFeed(plan, await readPostContents(db, plan.needContent), site, siteUrl, lastChange);
+ */
+export function buildFeed(plan: FeedPlan, contents: Map<number, string>, site: SiteConfig, siteUrl: string, updated: Date): string {
+  if (plan.posts.length === 0) return wholeFeed([], site, siteUrl, updated);
+  const items = plan.posts.map((post, i) => plan.written[i] ?? writeItem(post, contents.get(post.id), siteUrl));
+  // A stand-in item makes the frame; its content, if any item has some, brings the same namespaces.
+  const frame = new Feed(feedOptions(site, siteUrl, updated));
+  frame.addItem({ title: "-", link: siteUrl, date: updated, content: items.some((item) => item.hasContent) ? "-" : undefined });
+  const written = frame.rss2();
+  const span = itemsSpan(written);
+  const before = written.slice(0, span.start);
+  const between = before.slice(before.lastIndexOf("\n"));
+  return before + items.map((item) => item.xml).join(between) + written.slice(span.end);
+}
