@@ -7,7 +7,8 @@
  * headers and body from memory (tests/bench/same-bytes-server.ts), plus one answering with the body
  * alone (only Content-Type). Each is loaded with autocannon — same connections, same duration, identity
  * encoding — in interleaved rounds, so that a noisy neighbour hurts all three alike.
- * It then prints the cold cost: the time of the first request after a content write (a miss).
+ * It then prints the cold cost: the time of the first request after a content write (a miss): the newest
+ * post unpublished, or published again.
  *
  * Prints figures only; asserts nothing. BENCH_SECONDS (per round, default 4), BENCH_ROUNDS (default 2),
  * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 7); BENCH_COLD_ONLY=1 skips the load.
@@ -147,16 +148,23 @@ async function measureRoutes(origin: string): Promise<RouteFigures[]> {
   return figures;
 }
 
-/** Logs in and returns a function that makes one content write (a category saved unchanged). */
+/**
+ * Logs in and returns a function that makes one content write: the newest post unpublished, then
+ * published again, in turn — the owner's most common write, and one that changes the list, its total,
+ * the feed's items and the sitemap.
+ */
 async function contentWriter(origin: string): Promise<() => Promise<void>> {
   const headers = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
   const login = await fetch(`${origin}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
   const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
-  const [category] = (await (await fetch(`${origin}/api/admin/categories`, { headers: { Cookie: cookie } })).json()) as { id: number; name: string; slug: string; description: string | null }[];
+  const [newest] = (await (await fetch(`${origin}/api/blog-posts?limit=1`)).json()) as { id: number }[];
+  let published = true;
   return async () => {
-    const { id, ...data } = category!;
-    const res = await fetch(`${origin}/api/admin/categories/${id}`, { method: "PUT", headers: { ...headers, Cookie: cookie }, body: JSON.stringify(data) });
+    published = !published;
+    const body = JSON.stringify({ status: published ? "published" : "draft" });
+    const res = await fetch(`${origin}/api/admin/blog-posts/${newest!.id}`, { method: "PUT", headers: { ...headers, Cookie: cookie }, body });
     if (!res.ok) throw new Error(`content write failed: ${res.status}`);
+    await res.arrayBuffer();
   };
 }
 
@@ -186,7 +194,7 @@ async function coldCost(origin: string, routes: string[]): Promise<{ route: stri
 
 async function printColdCost(origin: string, routes: string[]) {
   const costs = await coldCost(origin, routes);
-  console.log(`cold cost: the first request after a content write (median of ${coldSamples}), the next one (a hit), and the difference (what the miss adds)`);
+  console.log(`cold cost: the first request after a content write (the newest post unpublished or published again; median of ${coldSamples}), the next one (a hit), and the difference`);
   for (const c of costs) {
     console.log(`  ${c.route.padEnd(34)} miss ${ms(c.cold).padStart(5)} ms   hit ${ms(c.hit).padStart(5)} ms   miss − hit ${ms(c.cold - c.hit).padStart(5)} ms`);
   }
