@@ -1,5 +1,4 @@
 /** Opens the database: embedded PGlite by default, PostgreSQL when a URL is given. Same schema, same migrations. */
-import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -9,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { sql as sqlText } from "drizzle-orm";
 import postgres from "postgres";
+import { prepareDataDir, restrictToOwner } from "./data-dir.ts";
 import { acquireDataDirLock } from "./embedded-lock.ts";
 import { listenPostgres, type ListenHandlers, type Listener } from "./postgres-listener.ts";
 import * as schema from "./schema/index.ts";
@@ -63,9 +63,9 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  if (options.dataDir) prepareDataDir(options.dataDir);
   const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
   try {
-    if (options.dataDir) mkdirSync(resolve(options.dataDir), { recursive: true });
     const client = new PGlite({
       dataDir: options.dataDir ? resolve(options.dataDir, "pg") : undefined,
       loadDataDir: options.loadDataDir,
@@ -92,6 +92,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       async close() {
         try {
           if (!client.closed) await client.close();
+          if (options.dataDir) restrictToOwner(resolve(options.dataDir));
         } finally {
           lock?.release();
         }
