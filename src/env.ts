@@ -85,6 +85,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const e = result.data;
+  if (e.NODE_ENV === "production" && e.LEAD_WEBHOOK_URL !== undefined) {
+    // Leads are personal data: in production they travel encrypted, and signed so the receiver can tell them from forgeries.
+    if (new URL(e.LEAD_WEBHOOK_URL).protocol !== "https:") {
+      throw new EnvError(`Invalid environment variable LEAD_WEBHOOK_URL: must be an https URL in production (got "${e.LEAD_WEBHOOK_URL}")`);
+    }
+    if (e.LEAD_WEBHOOK_SECRET === undefined) {
+      throw new EnvError("Invalid environment variable LEAD_WEBHOOK_SECRET: required in production when LEAD_WEBHOOK_URL is set (at least 16 characters)");
+    }
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,

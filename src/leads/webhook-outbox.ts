@@ -54,7 +54,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "BiziAgent-Webhook/1" };
     if (options.secret) headers[SIGNATURE_HEADER] = signPayload(options.secret, body, Math.floor(Date.now() / 1000));
     try {
-      const res = await fetch(options.url, { method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs) });
+      // Never followed: a redirect would carry the signed lead to an address nobody configured.
+      const res = await fetch(options.url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       await res.body?.cancel();
       await markDelivered(options.db, id);

@@ -82,6 +82,40 @@ describe("lead webhook outbox", () => {
     expect([1, 2, 3, 4].map((a) => backoffDelay(a, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
   });
 
+  test("a redirect is a failed delivery, never followed: the signed lead goes nowhere else", async () => {
+    const followed: string[] = [];
+    const target = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (req) => (followed.push(req.url), new Response("ok")) });
+    const redirecting = Bun.serve({
+      hostname: "127.0.0.1",
+      port: 0,
+      fetch: () => new Response(null, { status: 307, headers: { Location: `http://127.0.0.1:${target.port}/stolen` } }),
+    });
+    const logged: string[] = [];
+    try {
+      const { id } = await storeLead(
+        database.db,
+        { ...lead, email: "redirect@example.com", idempotencyKey: null, isSpam: false, consentVersion: "v", consentedAt: new Date(), clientIp: null, userAgent: null },
+        { enqueueWebhook: true },
+      );
+      const worker = startOutboxWorker({ db: database.db, url: `http://127.0.0.1:${redirecting.port}/hook`, secret: SECRET, pollMs: 10, baseDelayMs: 20, log: (line) => logged.push(line) });
+      try {
+        for (let i = 0; i < 200 && logged.length < 3; i++) await Bun.sleep(10);
+      } finally {
+        await worker.stop();
+      }
+      expect(followed).toEqual([]);
+      expect(logged[0]).toContain("HTTP 307");
+      const [row] = await database.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id));
+      expect(row!.deliveredAt).toBeNull();
+      expect(row!.attempts).toBeGreaterThanOrEqual(3);
+      // Out of the way of the next test: this one is settled.
+      await database.db.update(leadWebhookOutbox).set({ deliveredAt: new Date() }).where(eq(leadWebhookOutbox.leadId, id));
+    } finally {
+      redirecting.stop(true);
+      target.stop(true);
+    }
+  });
+
   test("a delivered notification is never sent again", async () => {
     const before = received.length;
     const worker = startOutboxWorker({ db: database.db, url: `http://127.0.0.1:${receiver.port}/hook`, pollMs: 10, log: () => {} });
