@@ -4,6 +4,7 @@
  * row — three times slower at 10,000 posts. PostgreSQL's own autovacuum needs no help.
  */
 import { sql } from "drizzle-orm";
+import { describeError } from "../src/http/describe-error.ts";
 import type { DatabaseHandle } from "./client.ts";
 
 export async function vacuumEmbedded(database: DatabaseHandle): Promise<void> {
@@ -22,7 +23,7 @@ export async function startEmbeddedMaintenance(database: DatabaseHandle, content
   const timer = setInterval(() => {
     if (contentVersion() === vacuumedAt) return;
     vacuumedAt = contentVersion();
-    vacuumEmbedded(database).catch((error) => console.error("VACUUM of the embedded database failed:", error));
+    vacuumEmbedded(database).catch((error) => console.error(`VACUUM of the embedded database failed: ${describeError(error)}`));
   }, everyMs);
   timer.unref?.();
   return { stop: () => clearInterval(timer) };

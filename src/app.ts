@@ -7,6 +7,8 @@ import { requireDashboardSession } from "./auth/guards.ts";
 import { sessionCookieConfig } from "./auth/session-cookie.ts";
 import { sameOriginWrites } from "./middleware/csrf.ts";
 import { noStore } from "./middleware/no-store.ts";
+import { rejectNulInUrl } from "./middleware/reject-nul.ts";
+import { describeError } from "./http/describe-error.ts";
 import { learnContentWrites } from "./middleware/content-writes.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { pages } from "./pages/index.ts";
@@ -40,6 +42,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders({ https: deps.env.siteUrl.startsWith("https:"), frameOrigins: storeOrigin ? [storeOrigin] : [] }));
   app.use(compress({ encoding: "gzip" }));
+  app.use(rejectNulInUrl());
   // The admin area (issue 6): never cached; writes only from our own origin; the dashboard only with a session.
   app.use("/admin/*", noStore());
   app.use("/api/admin/*", learnContentWrites(deps.versions));
@@ -62,7 +65,7 @@ export function createApp(deps: AppDeps) {
       if (c.req.path.startsWith("/api/")) return c.json({ error: error.message || "Bad request" }, error.status);
       return error.getResponse();
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.text("Internal server error", 500);
   });

@@ -15,6 +15,12 @@ import { bufferedRequestLog } from "./http/request-log.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
 import { createSite } from "./site.ts";
 
+/**
+ * The largest request body the server reads at all (Bun's default is 128 MB); routes set their own,
+ * smaller limits (a lead: 16 KiB). A post's content is the largest thing anyone sends.
+ */
+export const MAX_REQUEST_BODY_BYTES = 4 * 1024 * 1024;
+
 /** How long shutdown waits for requests still in flight before closing the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -64,6 +70,7 @@ export async function boot(source: Record<string, string | undefined>, log = con
       port: env.port,
       hostname: env.host,
       idleTimeout: 30,
+      maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
       // Not async: a cache hit is answered synchronously, without a promise per request.
       fetch(request, bunServer) {
         inFlight++;

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import { MAX_REQUEST_BODY_BYTES } from "../src/boot.ts";
 
 const root = join(import.meta.dir, "..");
 const dataRoot = mkdtempSync(join(tmpdir(), "site-process-"));
@@ -138,11 +139,18 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     }
   }, 90_000);
 
-  test("DEMO_CONTENT=false starts with an empty database", async () => {
+  test("DEMO_CONTENT=false starts with an empty database; a body over the server-wide ceiling is refused on any route", async () => {
     const proc = start({ DATA_DIR: join(dataRoot, "empty"), DEMO_CONTENT: "false", ADMIN_PASSWORD: "a-long-admin-password" });
-    await waitForListening(proc);
+    const url = await waitForListening(proc);
     expect(proc.stdout()).not.toContain("Seeded");
     expect(proc.stdout()).not.toContain("Admin password");
+    const huge = new Uint8Array(MAX_REQUEST_BODY_BYTES + 1).fill(0x61);
+    for (const path of ["/api/leads", "/api/admin/blog-posts", "/no-such-route"]) {
+      const res = await fetch(url + path, { method: "POST", headers: { "Content-Type": "application/json" }, body: huge }).catch((error: Error) => error);
+      // Bun answers 413 before any handler runs (or closes the connection while the body still streams).
+      if (res instanceof Response) expect(res.status, path).toBe(413);
+    }
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
     proc.proc.kill("SIGTERM");
     expect((await finish(proc)).code).toBe(0);
   }, 60_000);

@@ -6,6 +6,7 @@
 import type { CacheKeys } from "../page-cache/cache-keys.ts";
 import { splitUrl } from "../page-cache/cache-keys.ts";
 import type { PageCache } from "../page-cache/page-cache.ts";
+import { describeError } from "./describe-error.ts";
 import type { RequestLog } from "./request-log.ts";
 
 export interface FetchHandler {
@@ -42,7 +43,7 @@ export function createFrontDoor({ app, cache, keys, log }: FrontDoorOptions): Fe
             return response;
           },
           (error: unknown) => {
-            console.error(`${method} ${path} failed to render:`, error);
+            console.error(`${method} ${path} failed to render: ${describeError(error)}`);
             log?.record(method, path, 500, startedAt, "miss");
             return new Response("Internal server error", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
           },

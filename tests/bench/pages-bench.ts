@@ -11,7 +11,7 @@
  * post unpublished, or published again.
  *
  * Prints figures only; asserts nothing. BENCH_SECONDS (per round, default 4), BENCH_ROUNDS (default 2),
- * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 7); BENCH_COLD_ONLY=1 skips the load.
+ * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 15); BENCH_COLD_ONLY=1 skips the load.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -27,7 +27,7 @@ const root = join(import.meta.dir, "..", "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const coldSamples = Number(process.env.BENCH_COLD_SAMPLES ?? 7);
+const coldSamples = Number(process.env.BENCH_COLD_SAMPLES ?? 15);
 const coldOnly = process.env.BENCH_COLD_ONLY === "1";
 const PASSWORD = "bench-password-123";
 const HOUR_MS = 60 * 60 * 1000;

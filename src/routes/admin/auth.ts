@@ -3,6 +3,7 @@
  * `{ success, message }` in every case, so the login form can always show the server's message.
  */
 import { Hono, type Context } from "hono";
+import { describeError } from "../../http/describe-error.ts";
 import { eq } from "drizzle-orm";
 import { adminUsers } from "../../../db/schema/index.ts";
 import type { AppEnv } from "../../app-env.ts";
@@ -59,7 +60,7 @@ export function adminAuthRoutes() {
     const session = await store.createSession(admin.id);
     setSessionCookie(c, session);
     // At login, not on every request: logins are rare and this keeps the table small. Never fails a login.
-    await store.deleteExpiredSessions().catch((error: unknown) => console.error("Deleting expired sessions failed:", error));
+    await store.deleteExpiredSessions().catch((error: unknown) => console.error(`Deleting expired sessions failed: ${describeError(error)}`));
     return c.json({ success: true, message: "Logged in successfully" }, 200);
   });
 

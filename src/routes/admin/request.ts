@@ -2,23 +2,19 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { constraintViolation } from "../../../db/queries/admin-db-errors.ts";
-import { isJsonRequest, jsonError, validationIssues } from "../api/json-errors.ts";
+import { isJsonRequest, jsonError, readJsonBody, validationIssues } from "../api/json-errors.ts";
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /**
- * 415 unless the body is declared JSON, 400 for malformed JSON or field errors (`issues`).
+ * 415 unless the body is declared JSON, 400 for malformed JSON, a NUL character or field errors (`issues`).
  * @example const input = await readJson(c, CategoryInput); if (!input.ok) return input.response;
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
   if (!isJsonRequest(c)) return { ok: false, response: jsonError(c, 415, "Send JSON (Content-Type: application/json)") };
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return { ok: false, response: jsonError(c, 400, "The request body is not valid JSON") };
-  }
-  const parsed = schema.safeParse(body);
+  const read = await readJsonBody(c);
+  if (!read.ok) return read;
+  const parsed = schema.safeParse(read.body);
   if (!parsed.success) return { ok: false, response: jsonError(c, 400, "Please check the highlighted fields", validationIssues(parsed.error)) };
   return { ok: true, data: parsed.data };
 }

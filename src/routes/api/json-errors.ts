@@ -20,3 +20,35 @@ export function validationIssues(error: z.ZodError): FieldIssue[] {
 export function isJsonRequest(c: Context): boolean {
   return /^application\/json\s*(;|$)/i.test(c.req.header("Content-Type") ?? "");
 }
+
+/** The path of the first string, key or value, that holds a NUL character (PostgreSQL cannot store one). */
+function nulPath(value: unknown, path: string): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes("\u0000")) return at;
+    const found = nulPath(inner, at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The request's JSON body, or the answer to send instead: 400 for JSON that does not parse, and for any
+ * text with a NUL character in it (named in `issues`), before anything is counted or stored.
+ * @example const read = await readJsonBody(c); if (!read.ok) return read.response;
+ */
+export async function readJsonBody(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false, response: jsonError(c, 400, "The request body is not valid JSON") };
+  }
+  const field = nulPath(body, "");
+  if (field !== undefined) {
+    return { ok: false, response: jsonError(c, 400, "Please check the highlighted fields", [{ field: field || "body", message: "Must not contain a NUL character" }]) };
+  }
+  return { ok: true, body };
+}

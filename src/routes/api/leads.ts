@@ -11,7 +11,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { CONSENT_VERSION } from "../../shared/consent.ts";
 import { LeadInput } from "../../shared/lead-schema.ts";
 import { clientIp } from "./client-ip.ts";
-import { isJsonRequest, jsonError, validationIssues } from "./json-errors.ts";
+import { isJsonRequest, jsonError, readJsonBody, validationIssues } from "./json-errors.ts";
 
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
 export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -35,12 +35,9 @@ export function leadRoutes() {
     }),
     async (c) => {
       const { db, env } = c.var.deps;
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return jsonError(c, 400, "The request body is not valid JSON");
-      }
+      const read = await readJsonBody(c);
+      if (!read.ok) return read.response;
+      const body = read.body;
       const parsed = LeadInput.safeParse(body);
       if (!parsed.success) return jsonError(c, 400, "Please check the highlighted fields", validationIssues(parsed.error));
 
