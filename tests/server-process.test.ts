@@ -146,9 +146,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     expect(proc.stdout()).not.toContain("Admin password");
     const huge = new Uint8Array(MAX_REQUEST_BODY_BYTES + 1).fill(0x61);
     for (const path of ["/api/leads", "/api/admin/blog-posts", "/no-such-route"]) {
-      const res = await fetch(url + path, { method: "POST", headers: { "Content-Type": "application/json" }, body: huge }).catch((error: Error) => error);
-      // Bun answers 413 before any handler runs (or closes the connection while the body still streams).
-      if (res instanceof Response) expect(res.status, path).toBe(413);
+      // Bun answers 413 from the Content-Length, before any handler runs.
+      const res = await fetch(url + path, { method: "POST", headers: { "Content-Type": "application/json" }, body: huge });
+      expect(res.status, path).toBe(413);
     }
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     proc.proc.kill("SIGTERM");
