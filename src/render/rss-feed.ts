@@ -41,11 +41,24 @@ function feedOptions(site: SiteConfig, siteUrl: string, updated: Date): FeedOpti
 /** A post and its sanitized content: what an item is written from. */
 export type FeedPostWithContent = FeedPost & { content: string };
 
+/**
+ * Text as CDATA that survives anything in it. `feed` (through xml-js) escapes only the first "]]>" of a
+ * CDATA section, so a title like `A]]>B]]><item>…` could close it and inject markup; split at every
+ * "]]>" into adjacent sections, it reads back exactly.
+ */
+function cdata(text: string): { _cdata: string[] } {
+  const parts = text.split("]]>");
+  return { _cdata: parts.map((part, i) => (i > 0 ? ">" : "") + part + (i < parts.length - 1 ? "]]" : "")) };
+}
+
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
 function itemOf(post: FeedPostWithContent, siteUrl: string): Item {
   const categories = [
-    ...(post.category ? [{ name: post.category.name, domain: absoluteUrl(siteUrl, blogListPath({ category: post.category.slug })) }] : []),
-    ...post.tags.map((tag) => ({ name: tag.name })),
+    ...(post.category ? [{ _attributes: { domain: absoluteUrl(siteUrl, blogListPath({ category: post.category.slug })) }, ...cdata(post.category.name) }] : []),
+    ...post.tags.map((tag) => cdata(tag.name)),
   ];
+  const content = absolutizeHtml(post.content, siteUrl);
   return {
     title: post.title,
     // A tag URI on the post's id: stable when the slug is edited, so readers never see it twice.
@@ -53,10 +66,18 @@ function itemOf(post: FeedPostWithContent, siteUrl: string): Item {
     link: absoluteUrl(siteUrl, postPath(post.slug)),
     date: postDate(post),
     description: post.excerpt ?? undefined,
-    content: absolutizeHtml(post.content, siteUrl),
-    category: categories,
-    // RSS <author> must be an e-mail address; Dublin Core carries a name (the namespace comes with content:encoded).
-    extensions: post.author ? [{ name: "dc:creator", objects: { _text: post.author.name } }] : undefined,
+    content,
+    // Extensions replace what `feed` wrote under the same names (same place in the item), or follow it:
+    extensions: [
+      { name: "title", objects: cdata(post.title) },
+      // RSS descriptions are HTML; an excerpt is plain text, so it is escaped to show as written.
+      ...(post.excerpt ? [{ name: "description", objects: cdata(escapeHtml(post.excerpt)) }] : []),
+      ...(content ? [{ name: "content:encoded", objects: cdata(content) }] : []),
+      // Repeated elements are an array to xml-js; the type of `objects` does not say so.
+      ...(categories.length > 0 ? [{ name: "category", objects: categories as unknown as Record<string, unknown> }] : []),
+      // RSS <author> must be an e-mail address; Dublin Core carries a name (the namespace comes with content:encoded).
+      ...(post.author ? [{ name: "dc:creator", objects: cdata(post.author.name) }] : []),
+    ],
   };
 }
 

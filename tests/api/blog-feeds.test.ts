@@ -24,20 +24,20 @@ interface ParsedFeed {
   bozoException: string | null;
   version: string;
   feed: { title: string; link: string; selfLinks: string[]; language: string };
-  entries: { title: string; link: string; id: string; published: string; summary: string; content: string; tags: string[]; author: string | null }[];
+  entries: { title: string; link: string; id: string; published: string; summary: string; summaryText: string; content: string; tags: string[]; author: string | null }[];
 }
 
 /** Parses RSS text with feedparser and returns what matters, as JSON. */
 function parseFeed(xml: string): ParsedFeed {
   const script = `
-import json, sys, feedparser
+import html, json, sys, feedparser
 d = feedparser.parse(sys.stdin.buffer.read())
 print(json.dumps({
   "bozo": bool(d.bozo), "bozoException": str(d.get("bozo_exception")) if d.bozo else None, "version": d.version,
   "feed": {"title": d.feed.get("title"), "link": d.feed.get("link"), "language": d.feed.get("language"),
            "selfLinks": [l["href"] for l in d.feed.get("links", []) if l.get("rel") == "self"]},
   "entries": [{"title": e.get("title"), "link": e.get("link"), "id": e.get("id"), "published": e.get("published"),
-               "summary": e.get("summary"), "content": (e.get("content") or [{}])[0].get("value"),
+               "summary": e.get("summary"), "summaryText": html.unescape(e.get("summary") or ""), "content": (e.get("content") or [{}])[0].get("value"),
                "tags": [t["term"] for t in e.get("tags", [])], "author": e.get("author")} for e in d.entries],
 }))`;
   const result = spawnSync(PYTHON, ["-c", script], { input: xml, encoding: "utf8" });
@@ -46,6 +46,9 @@ print(json.dumps({
 }
 
 let t: TestApp;
+// Text that once broke out of a CDATA section (the library escapes only the first "]]>") or was read as HTML.
+const TRICKY_TITLE = 'Tricky <title> & ]]> "quotes" A]]>B]]><item><title>Injected</title></item><![CDATA[ &amp;';
+const TRICKY_EXCERPT = "Excerpt with <b>markup</b> & ampersand ]]> <script>x</script> &amp; &lt;";
 const SITE = "https://www.example.test";
 const DAY = 24 * 60 * 60 * 1000;
 const base = Date.UTC(2025, 2, 1, 9);
@@ -53,13 +56,13 @@ const base = Date.UTC(2025, 2, 1, 9);
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.deps.db;
-  const author = await insertAuthor(db, { name: "Daniel Costa", bio: "Writes." });
+  const author = await insertAuthor(db, { name: "Daniel &amp; Costa ]]>", bio: "Writes." });
   const category = await insertCategory(db, { name: "Local SEO", slug: "local-seo" });
-  const tag = await insertTag(db, { name: "Google Maps", slug: "google-maps" });
+  const tag = await insertTag(db, { name: "Google ]]> Maps &lt;", slug: "google-maps" });
   await insertPost(db, {
-    title: "Tricky <title> & ]]> \"quotes\"",
+    title: TRICKY_TITLE,
     slug: "tricky",
-    excerpt: "Excerpt with <b>markup</b> & ampersand",
+    excerpt: TRICKY_EXCERPT,
     content: '<h2>Hello</h2><p>See <a href="/blog/other">this</a> and <img src="/static/a.svg" alt="A"></p><script>alert(1)</script><p onclick="x()">]]&gt; end</p>',
     authorId: author.id,
     categoryId: category.id,
@@ -110,11 +113,15 @@ describe("GET /api/rss", () => {
       expect(entry.content).not.toMatch(/<script|onclick/i);
     });
 
+    // Titles, excerpts, names and tags survive any text unchanged; nothing is injected.
     const tricky = feed.entries[0]!;
-    expect(tricky.title).toBe('Tricky <title> & ]]> "quotes"');
-    expect(tricky.author).toBe("Daniel Costa");
-    expect(tricky.tags).toEqual(["Local SEO", "Google Maps"]);
-    expect(tricky.summary).toContain("Excerpt with");
+    expect(tricky.title).toBe(TRICKY_TITLE);
+    expect(tricky.author).toBe("Daniel &amp; Costa ]]>");
+    expect(tricky.tags).toEqual(["Local SEO", "Google ]]> Maps &lt;"]);
+    // A description is HTML: the plain-text excerpt arrives escaped, and shows exactly as written.
+    expect(tricky.summaryText).toBe(TRICKY_EXCERPT);
+    expect(tricky.summary).not.toContain("<b>");
+    expect(feed.entries.map((e) => e.title)).not.toContain("Injected");
     // Full, sanitized content with absolute URLs.
     expect(tricky.content).toContain("<h2>Hello</h2>");
     expect(tricky.content).toContain(`<a href="${SITE}/blog/other">this</a>`);
