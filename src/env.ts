@@ -1,5 +1,6 @@
 /** The environment, parsed once with zod; a bad value stops the start with one line naming the variable. */
 import { z } from "zod";
+import { parseTrustedProxies, type ProxyTrust } from "./http/client-ip.ts";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -31,6 +32,19 @@ const EnvSchema = z.object({
   DEMO_CONTENT: optionalText.pipe(booleanText.optional()),
   LOG_REQUESTS: optionalText.pipe(booleanText.optional()),
   TRUST_PROXY: optionalText.pipe(booleanText.optional()),
+  TRUSTED_PROXIES: optionalText.pipe(
+    z
+      .string()
+      .transform((list, ctx) => {
+        try {
+          return parseTrustedProxies(list);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `must be a comma-separated list of IP addresses or CIDR ranges: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
   LEAD_RATE_LIMIT: optionalText.pipe(
     z.string().regex(/^[1-9]\d*$/, "must be a whole number of at least 1").transform(Number).optional(),
   ),
@@ -53,7 +67,8 @@ export interface Env {
   demoContent: boolean;
   logRequests: boolean;
   /** Behind a proxy or load balancer: take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Which peers may speak for the client in X-Forwarded-For (TRUSTED_PROXIES, TRUST_PROXY). */
+  proxyTrust: ProxyTrust;
   /** Lead submissions allowed per client IP in 10 minutes. */
   leadRateLimit: number;
   leadWebhookUrl: string | undefined;
@@ -105,7 +120,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Demo content only by default on the embedded database: a real PostgreSQL is never seeded unasked.
     demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== "test",
-    trustProxy: e.TRUST_PROXY ?? false,
+    proxyTrust: { trustedProxies: e.TRUSTED_PROXIES ?? [], trustOneHop: e.TRUST_PROXY ?? false },
     leadRateLimit: e.LEAD_RATE_LIMIT ?? 5,
     leadWebhookUrl: e.LEAD_WEBHOOK_URL,
     leadWebhookSecret: e.LEAD_WEBHOOK_SECRET,

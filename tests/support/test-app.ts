@@ -15,6 +15,9 @@ import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 let assets: Promise<AssetBundle> | undefined;
 
+/** What Bun.serve hands the app as its server: requests in tests come from the loopback address. */
+const LOOPBACK_PEER = { requestIP: () => ({ address: "127.0.0.1", family: "IPv4", port: 50_000 }) };
+
 /** Hono's app.request() shape, answered by the whole site. */
 export interface SiteClient {
   request(input: string | Request, init?: RequestInit): Promise<Response>;
@@ -60,7 +63,7 @@ async function startTestApp(envOverrides: Record<string, string>, database: Test
   const deps: AppDeps = { env, site: loadSiteConfig({}), database, db: database.db, assets: await assets, versions };
   const site = createSite(deps);
   const app: SiteClient = {
-    request: async (input, init) => site.fetch(input instanceof Request ? input : new Request(new URL(input, "http://localhost"), init)),
+    request: async (input, init) => site.fetch(input instanceof Request ? input : new Request(new URL(input, "http://localhost"), init), LOOPBACK_PEER),
     routes: site.app.routes,
   };
   return {

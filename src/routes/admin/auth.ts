@@ -14,7 +14,7 @@ import { sessionStoreFor } from "../../auth/lucia.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../../auth/session-cookie.ts";
 import { LoginInput } from "../../shared/admin-schemas.ts";
-import { clientIp } from "../api/client-ip.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { isJsonRequest } from "../api/json-errors.ts";
 
 /** Verified against when no admin row exists, so that the answer takes as long as a real check. */
@@ -39,7 +39,7 @@ export function adminAuthRoutes() {
     const parsed = LoginInput.safeParse(body);
     if (!parsed.success) return fail(c, 400, parsed.error.issues[0]?.message ?? "Password is required");
 
-    const attempt = await beginLoginAttempt(db, clientIp(c, env.trustProxy));
+    const attempt = await beginLoginAttempt(db, clientIp(c, env.proxyTrust));
     if (!attempt.allowed) {
       c.header("Retry-After", String(attempt.retryAfterSeconds));
       const minutes = retryMinutes(attempt.retryAfterSeconds);

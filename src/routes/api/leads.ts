@@ -10,7 +10,7 @@ import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { CONSENT_VERSION } from "../../shared/consent.ts";
 import { LeadInput } from "../../shared/lead-schema.ts";
-import { clientIp } from "./client-ip.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { isJsonRequest, jsonError, readJsonBody, validationIssues } from "./json-errors.ts";
 
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
@@ -52,7 +52,7 @@ export function leadRoutes() {
         if (earlier) return c.json({ id: earlier.id }, 201);
       }
 
-      const ip = clientIp(c, env.trustProxy);
+      const ip = clientIp(c, env.proxyTrust);
       const limit = await hitRateLimit(db, { bucket: "lead", subject: ip, limit: env.leadRateLimit, windowMs: LEAD_RATE_WINDOW_MS });
       if (!limit.allowed) {
         c.header("Retry-After", String(limit.retryAfterSeconds));
