@@ -48,6 +48,9 @@ const EnvSchema = z.object({
   LEAD_RATE_LIMIT: optionalText.pipe(
     z.string().regex(/^[1-9]\d*$/, "must be a whole number of at least 1").transform(Number).optional(),
   ),
+  LEAD_SITE_LIMIT: optionalText.pipe(
+    z.string().regex(/^[1-9]\d*$/, "must be a whole number of at least 1").transform(Number).optional(),
+  ),
   LEAD_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   LEAD_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   PAGE_CACHE_MB: optionalText.pipe(z.string().regex(/^\d{1,5}$/, "must be a whole number of megabytes (0 turns the cache off)").transform(Number).optional()),
@@ -71,6 +74,8 @@ export interface Env {
   proxyTrust: ProxyTrust;
   /** Lead submissions allowed per client IP in 10 minutes. */
   leadRateLimit: number;
+  /** Leads per minute from everyone together: a flood from many addresses slows down, the database stays whole. */
+  leadSiteLimit: number;
   leadWebhookUrl: string | undefined;
   leadWebhookSecret: string | undefined;
   /** Byte budget of the rendered-response cache; 0: every request renders. */
@@ -122,6 +127,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== "test",
     proxyTrust: { trustedProxies: e.TRUSTED_PROXIES ?? [], trustOneHop: e.TRUST_PROXY ?? false },
     leadRateLimit: e.LEAD_RATE_LIMIT ?? 5,
+    leadSiteLimit: e.LEAD_SITE_LIMIT ?? 60,
     leadWebhookUrl: e.LEAD_WEBHOOK_URL,
     leadWebhookSecret: e.LEAD_WEBHOOK_SECRET,
     pageCacheBytes: (e.PAGE_CACHE_MB ?? 64) * 1024 * 1024,

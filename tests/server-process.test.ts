@@ -100,7 +100,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
 
   test("SIGTERM during a burst of lead submissions: every answered lead is stored, none gets a 5xx", async () => {
     const dataDir = join(dataRoot, "burst");
-    const env = { DATA_DIR: dataDir, DEMO_CONTENT: "false", ADMIN_PASSWORD: "a-long-admin-password", LEAD_RATE_LIMIT: "100000" };
+    const env = { DATA_DIR: dataDir, DEMO_CONTENT: "false", ADMIN_PASSWORD: "a-long-admin-password", LEAD_RATE_LIMIT: "100000", LEAD_SITE_LIMIT: "100000" };
     const server = start(env);
     const url = await waitForListening(server);
     const submit = (i: number) =>

@@ -3,8 +3,7 @@
  * per 15-minute window. An attempt is counted BEFORE the password is checked (so parallel guesses cannot
  * slip past the limit) and refunded when the password was right, so only failures stay counted.
  */
-import { refundRateLimitHit } from "../../db/queries/admin-login-attempts.ts";
-import { hitRateLimit } from "../../db/queries/rate-limits.ts";
+import { hitRateLimit, refundRateLimitHit } from "../../db/queries/rate-limits.ts";
 import type { Database } from "../../db/client.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true", LEAD_WEBHOOK_URL: "http://127.0.0.1:9/never-called" });
+  t = await createTestApp({ TRUST_PROXY: "true", LEAD_SITE_LIMIT: "100000", LEAD_WEBHOOK_URL: "http://127.0.0.1:9/never-called" });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -133,6 +133,21 @@ describe("POST /api/leads", () => {
     expect((await post({ ...lead, email: "other@example.com" }, { "X-Forwarded-For": "203.0.113.78" })).status).toBe(201);
   });
 
+  test("one IPv6 /64 is one client, and an IPv4-mapped address is its IPv4 address", async () => {
+    const v6 = Array.from({ length: 6 }, (_, i) => `2001:db8:1:2::${i + 1}`);
+    const statuses: number[] = [];
+    for (const [i, address] of v6.entries()) statuses.push((await post({ ...lead, email: `v6-${i}@example.com` }, { "X-Forwarded-For": address })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await post({ ...lead, email: "v6-other@example.com" }, { "X-Forwarded-For": "2001:db8:1:3::1" })).status).toBe(201);
+
+    const mapped: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const address = i % 2 === 0 ? "192.0.2.77" : "::ffff:192.0.2.77";
+      mapped.push((await post({ ...lead, email: `mapped-${i}@example.com` }, { "X-Forwarded-For": address })).status);
+    }
+    expect(mapped).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
   test("500 valid submissions at once are 500 stored leads", async () => {
     const before = ((await t.deps.db.select({ n: count() }).from(leads)) as [{ n: number }])[0].n;
     const responses = await Promise.all(
@@ -144,4 +159,36 @@ describe("POST /api/leads", () => {
     const after = ((await t.deps.db.select({ n: count() }).from(leads)) as [{ n: number }])[0].n;
     expect(after - before).toBe(500);
   }, 60_000);
+});
+
+describe("the site-wide cap", () => {
+  test("past LEAD_SITE_LIMIT a minute from all addresses together: 429 with Retry-After, a log line, nothing stored", async () => {
+    const capped = await createTestApp({ TRUST_PROXY: "true", LEAD_SITE_LIMIT: "3" });
+    const warned: string[] = [];
+    const originalWarn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args.join(" "));
+    try {
+      const send = (i: number) =>
+        capped.app.request("/api/leads", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${i + 1}` },
+          body: JSON.stringify({ ...lead, email: `site-${i}@example.com` }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await send(i)).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      const limited = await send(9);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+      // A sliding minute: the three leads fade out over the next window, so at most two minutes.
+      expect(Number(limited.headers.get("Retry-After"))).toBeLessThanOrEqual(120);
+      expect(await limited.json()).toEqual({ error: "We are receiving an unusual number of requests. Please try again in a minute." });
+      expect(warned).toHaveLength(1);
+      expect(warned[0]).toContain("more than 3 in a minute");
+      const [row] = await capped.deps.db.select({ n: count() }).from(leads);
+      expect(row!.n).toBe(3);
+    } finally {
+      console.warn = originalWarn;
+      await capped.close();
+    }
+  });
 });
