@@ -56,8 +56,8 @@ function isTrusted(address: ipaddr.IPv4 | ipaddr.IPv6, trust: ProxyTrust): boole
 export function clientKey(address: ipaddr.IPv4 | ipaddr.IPv6 | undefined): string {
   if (address === undefined) return "unknown";
   if (address.kind() === "ipv4") return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
-  return `${ipaddr.IPv6.parse(`${parts.map((p) => p.toString(16)).join(":")}::`).toString()}/64`;
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`;
 }
 
 /** The client's address, through the proxies we trust. */

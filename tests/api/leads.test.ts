@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { leads, leadWebhookOutbox } from "../../db/schema/index.ts";
 import { CONSENT_VERSION } from "../../src/shared/consent.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { VALID_LEAD } from "./lead-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,17 +23,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-const lead = {
-  businessType: "restaurant",
-  painPoint: "missed-calls",
-  goals: "local-customers",
-  contactPreference: "email",
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "ana@example.com",
-  phone: "",
-  businessName: "Taqueria Lopez",
-};
+const lead = VALID_LEAD;
 
 async function storedLead(id: string) {
   const [row] = await t.deps.db.select().from(leads).where(eq(leads.id, id));

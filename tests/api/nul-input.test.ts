@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { TestApp } from "../support/test-app.ts";
 import { adminRequest, BLANK_POST, createAdminTestApp, login } from "./admin-support.ts";
+import { VALID_LEAD } from "./lead-support.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -22,17 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const lead = {
-  businessType: "restaurant",
-  painPoint: "missed-calls",
-  goals: "local-customers",
-  contactPreference: "email",
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "ana.nul@example.com",
-  phone: "",
-  businessName: "Taqueria Lopez",
-};
+const lead = { ...VALID_LEAD, email: "ana.nul@example.com" };
 
 function postLead(body: unknown) {
   return t.app.request("/api/leads", {
