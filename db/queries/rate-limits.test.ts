@@ -57,3 +57,12 @@ test("Retry-After is when the next hit is allowed, not sooner", async () => {
   await hit(onTime, boundary + 1000);
   expect((await hit(onTime, boundary + 1000 + retryAfterSeconds * 1000)).allowed).toBe(true);
 });
+
+test("Retry-After never runs past the end of the next window, however often a refused client knocks", async () => {
+  const subject = `s${++subjects}`;
+  const start = boundary + 1000; // just after a boundary: the worst case, a whole window of hits ahead
+  let last = 0;
+  for (let i = 0; i < 50; i++) last = (await hit(subject, start)).retryAfterSeconds;
+  expect(last).toBeGreaterThan(WINDOW / 1000 - 2);
+  expect(last).toBeLessThanOrEqual((2 * WINDOW) / 1000);
+});

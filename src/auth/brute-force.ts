@@ -1,6 +1,7 @@
 /**
  * Failed-login limits, counted in the database (shared by every instance): 5 per client IP and 50 in total
- * per 15-minute window. An attempt is counted BEFORE the password is checked (so parallel guesses cannot
+ * in any 15 minutes (a sliding window: a refused attempt counts too, so the wait can reach into the next
+ * window). An attempt is counted BEFORE the password is checked (so parallel guesses cannot
  * slip past the limit) and refunded when the password was right, so only failures stay counted.
  */
 import { hitRateLimit, refundRateLimitHit } from "../../db/queries/rate-limits.ts";
