@@ -1,4 +1,4 @@
-/** The admin user, Lucia sessions and API keys for integrations. */
+/** The admin user, Lucia sessions, the browsers the admin logged in from, and API keys for integrations. */
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const adminUsers = pgTable("admin_users", {
@@ -21,6 +21,23 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Browsers the admin logged in from (OWASP "device cookies"): the cookie holds a random token, the row its
+ * SHA-256. A known browser is exempt from the per-IP and site-wide login limits, so nobody can lock it out.
+ */
+export const adminDevices = pgTable(
+  "admin_devices",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_devices_last_login_idx").on(t.lastLoginAt)],
 );
 
 /** The full key is shown once at creation; only its hash and its ends are kept. */

@@ -2,7 +2,7 @@
  * API keys for integrations (DESIGN.md): a readable prefix plus 32 CSPRNG bytes, shown once; only the
  * SHA-256 of the key and its first and last four characters are stored. Server-only.
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "./sha256.ts";
 
 export const API_KEY_PREFIX = "bza_";
 const RANDOM_BYTES = 32;
@@ -29,7 +29,7 @@ export function generateApiKey(): GeneratedApiKey {
 
 /** Hex SHA-256: a key has 256 bits of entropy, so a fast hash is enough (no salt, no KDF needed). */
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
+  return sha256Hex(key);
 }
 
 /** Cheap shape check before any database work. */

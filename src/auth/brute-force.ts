@@ -1,50 +1,101 @@
 /**
- * Failed-login limits, counted in the database (shared by every instance): 5 per client IP and 50 in total
- * in any 15 minutes (a sliding window: a refused attempt counts too, so the wait can reach into the next
- * window). An attempt is counted BEFORE the password is checked (so parallel guesses cannot
- * slip past the limit) and refunded when the password was right, so only failures stay counted.
+ * Failed-login limits, counted in the database (shared by every instance) over sliding 15-minute windows.
+ * An attempt is counted BEFORE the password is checked (so parallel guesses cannot slip past a limit) and
+ * refunded when the password was right, so only failures stay counted.
+ *
+ * - From a browser the admin logged in from before (a known device cookie): 5 failures per device, then 429
+ *   for that browser only. Nothing anyone else does counts against it: nobody can lock the admin out.
+ * - From any other browser: 5 failures per client (IP, or IPv6 /64), then 429; and beyond 50 failures in
+ *   total, every such attempt is slowed down and a warning is logged — a slowdown, not a wall, so a spray
+ *   from many addresses costs the attacker time without shutting the admin's new browser out.
  */
 import { hitRateLimit, refundRateLimitHit } from "../../db/queries/rate-limits.ts";
 import type { Database } from "../../db/client.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_IP = 5;
+export const LOGIN_FAILURES_PER_DEVICE = 5;
 export const LOGIN_FAILURES_TOTAL = 50;
+/** How long each attempt from an unknown browser waits while the total is over its cap. */
+export const LOGIN_SLOWDOWN_MS = 2000;
 const IP_BUCKET = "admin-login-ip";
+const DEVICE_BUCKET = "admin-login-device";
 const TOTAL_BUCKET = "admin-login-all";
 const TOTAL_SUBJECT = "*";
+const FLOOD_WARNING_EVERY_MS = 60_000;
 
 export type LoginAttempt =
-  | { allowed: true; /** Call when the password was right: the attempt no longer counts. */ succeeded(): Promise<void> }
+  | {
+      allowed: true;
+      /** Wait this long before checking the password (0 unless the site-wide cap is exceeded). */
+      delayMs: number;
+      /** Call when the password was right: the attempt no longer counts. */
+      succeeded(): Promise<void>;
+    }
   | { allowed: false; retryAfterSeconds: number };
 
 export interface LoginLimits {
   perIp: number;
+  perDevice: number;
   total: number;
   windowMs: number;
+  slowdownMs: number;
 }
 
-const DEFAULT_LIMITS: LoginLimits = { perIp: LOGIN_FAILURES_PER_IP, total: LOGIN_FAILURES_TOTAL, windowMs: LOGIN_WINDOW_MS };
+const DEFAULT_LIMITS: LoginLimits = {
+  perIp: LOGIN_FAILURES_PER_IP,
+  perDevice: LOGIN_FAILURES_PER_DEVICE,
+  total: LOGIN_FAILURES_TOTAL,
+  windowMs: LOGIN_WINDOW_MS,
+  slowdownMs: LOGIN_SLOWDOWN_MS,
+};
+
+export interface LoginClient {
+  /** The client key (IP, or IPv6 /64). */
+  ip: string;
+  /** The known device this browser proved with its cookie, if any. */
+  deviceId?: string;
+}
+
+/** When each database's spray was last logged (one database per process, but tests run many). */
+const lastSprayWarning = new WeakMap<Database, number>();
+
+function warnOfSpray(db: Database, recent: number, limits: LoginLimits, now: Date): void {
+  if (now.getTime() - (lastSprayWarning.get(db) ?? 0) < FLOOD_WARNING_EVERY_MS) return;
+  lastSprayWarning.set(db, now.getTime());
+  console.warn(
+    `Admin login: about ${Math.round(recent)} failed attempts in the last ${limits.windowMs / 60_000} minutes (cap ${limits.total}); ` +
+      `logins from browsers not used by the admin before now wait ${limits.slowdownMs / 1000} s each`,
+  );
+}
 
 /**
- * @example const attempt = await beginLoginAttempt(db, ip); if (!attempt.allowed) return 429;
+ * @example const attempt = await beginLoginAttempt(db, { ip, deviceId }); if (!attempt.allowed) return 429;
  */
-export async function beginLoginAttempt(db: Database, ip: string, limits: LoginLimits = DEFAULT_LIMITS): Promise<LoginAttempt> {
+export async function beginLoginAttempt(db: Database, client: LoginClient, limits: LoginLimits = DEFAULT_LIMITS): Promise<LoginAttempt> {
   const now = new Date();
-  const windowMs = limits.windowMs;
-  const perIp = await hitRateLimit(db, { bucket: IP_BUCKET, subject: ip, limit: limits.perIp, windowMs, now });
-  if (!perIp.allowed) return { allowed: false, retryAfterSeconds: perIp.retryAfterSeconds };
-  const total = await hitRateLimit(db, { bucket: TOTAL_BUCKET, subject: TOTAL_SUBJECT, limit: limits.total, windowMs, now });
-  if (!total.allowed) {
-    // Refused before any password check: this IP's own count should not grow from it.
-    await refundRateLimitHit(db, { bucket: IP_BUCKET, subject: ip, windowMs, now });
-    return { allowed: false, retryAfterSeconds: total.retryAfterSeconds };
+  const { windowMs } = limits;
+  const counted = async (bucket: string, subject: string, limit: number) => {
+    const result = await hitRateLimit(db, { bucket, subject, limit, windowMs, now });
+    return { result, refund: () => refundRateLimitHit(db, { bucket, subject, windowMs, now }) };
+  };
+
+  if (client.deviceId !== undefined) {
+    const device = await counted(DEVICE_BUCKET, client.deviceId, limits.perDevice);
+    if (!device.result.allowed) return { allowed: false, retryAfterSeconds: device.result.retryAfterSeconds };
+    return { allowed: true, delayMs: 0, succeeded: device.refund };
   }
+
+  const perIp = await counted(IP_BUCKET, client.ip, limits.perIp);
+  if (!perIp.result.allowed) return { allowed: false, retryAfterSeconds: perIp.result.retryAfterSeconds };
+  const total = await counted(TOTAL_BUCKET, TOTAL_SUBJECT, limits.total);
+  if (!total.result.allowed) warnOfSpray(db, total.result.recent, limits, now);
   return {
     allowed: true,
+    delayMs: total.result.allowed ? 0 : limits.slowdownMs,
     async succeeded() {
-      await refundRateLimitHit(db, { bucket: IP_BUCKET, subject: ip, windowMs, now });
-      await refundRateLimitHit(db, { bucket: TOTAL_BUCKET, subject: TOTAL_SUBJECT, windowMs, now });
+      await perIp.refund();
+      await total.refund();
     },
   };
 }

@@ -5,9 +5,13 @@
  *
  * Two limits: an idle expiry (Lucia's sliding `expires_at`, renewed to a full window when a session is used
  * in the second half of it) and an absolute lifetime counted from `created_at`, which no use extends.
+ *
+ * The browser holds a random token; the table holds only its SHA-256 (Lucia's session id), so a read of the
+ * table, a backup or a log line gives no live session (Lucia's own "hashed session ids" guide).
  */
 import { DrizzlePostgreSQLAdapter } from "@lucia-auth/adapter-drizzle";
-import { Lucia, TimeSpan } from "lucia";
+import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
+import { sha256Hex } from "./sha256.ts";
 import type { Database } from "../../db/client.ts";
 import { adminUsers, sessions } from "../../db/schema/index.ts";
 
@@ -15,7 +19,10 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface AdminSession {
+  /** SHA-256 of the token: the row's key. */
   id: string;
+  /** The secret the cookie carries; never stored. */
+  token: string;
   userId: string;
   /** Idle expiry: moves forward while the session is used. */
   expiresAt: Date;
@@ -27,9 +34,9 @@ export interface AdminSession {
 
 export interface SessionStore {
   createSession(userId: string): Promise<AdminSession>;
-  /** The session, or null when unknown, idle-expired, past its absolute lifetime or its user is gone. */
-  validateSession(sessionId: string): Promise<AdminSession | null>;
-  invalidateSession(sessionId: string): Promise<void>;
+  /** The session of a cookie's token, or null when unknown, idle-expired, past its absolute lifetime or its user is gone. */
+  validateSession(token: string): Promise<AdminSession | null>;
+  invalidateSession(token: string): Promise<void>;
   deleteExpiredSessions(): Promise<void>;
 }
 
@@ -40,8 +47,14 @@ declare module "lucia" {
   }
 }
 
-/** Lucia ids: 25 random bytes in lower-case base32. Anything else never reaches the database. */
-const SESSION_ID = /^[a-z2-7]{40}$/;
+/** Tokens: 25 random bytes in lower-case base32 (Lucia's id format). Anything else never reaches the database. */
+const SESSION_TOKEN = /^[a-z2-7]{40}$/;
+const TOKEN_ENTROPY_BYTES = 25;
+
+/** The sessions row id of a cookie token. A token has 200 bits of entropy: a fast hash is enough. */
+export function sessionIdOfToken(token: string): string {
+  return sha256Hex(token);
+}
 
 export interface SessionStoreOptions {
   idleMs?: number;
@@ -61,8 +74,9 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     getSessionAttributes: (attributes) => ({ createdAt: attributes.createdAt }),
   });
 
-  const toAdminSession = (s: { id: string; userId: string; expiresAt: Date; fresh: boolean; createdAt: Date }): AdminSession => ({
+  const toAdminSession = (token: string, s: { id: string; userId: string; expiresAt: Date; fresh: boolean; createdAt: Date }): AdminSession => ({
     id: s.id,
+    token,
     userId: s.userId,
     expiresAt: s.expiresAt,
     endsAt: new Date(s.createdAt.getTime() + absoluteMs),
@@ -71,21 +85,23 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
 
   return {
     async createSession(userId) {
-      return toAdminSession(await lucia.createSession(userId, { createdAt: new Date() }));
+      const token = generateIdFromEntropySize(TOKEN_ENTROPY_BYTES);
+      const session = await lucia.createSession(userId, { createdAt: new Date() }, { sessionId: sessionIdOfToken(token) });
+      return toAdminSession(token, session);
     },
-    async validateSession(sessionId) {
-      if (!SESSION_ID.test(sessionId)) return null;
-      const { session } = await lucia.validateSession(sessionId);
+    async validateSession(token) {
+      if (!SESSION_TOKEN.test(token)) return null;
+      const { session } = await lucia.validateSession(sessionIdOfToken(token));
       if (!session) return null;
-      const result = toAdminSession(session);
+      const result = toAdminSession(token, session);
       if (result.endsAt.getTime() <= Date.now()) {
         await lucia.invalidateSession(session.id);
         return null;
       }
       return result;
     },
-    async invalidateSession(sessionId) {
-      if (SESSION_ID.test(sessionId)) await lucia.invalidateSession(sessionId);
+    async invalidateSession(token) {
+      if (SESSION_TOKEN.test(token)) await lucia.invalidateSession(sessionIdOfToken(token));
     },
     async deleteExpiredSessions() {
       await lucia.deleteExpiredSessions();

@@ -26,7 +26,7 @@ function config(c: Context): SessionCookieConfig {
   return sessionCookieConfig(c.var.deps.env.siteUrl);
 }
 
-/** The session id the request carries, if any (only under this site's cookie name). */
+/** The session token the request carries, if any (only under this site's cookie name). */
 export function readSessionCookie(c: Context): string | undefined {
   const value = getCookie(c, config(c).name);
   return value ? value : undefined;
@@ -35,7 +35,7 @@ export function readSessionCookie(c: Context): string | undefined {
 export function setSessionCookie(c: Context, session: AdminSession, now = Date.now()): void {
   const { name, secure } = config(c);
   const end = Math.min(session.expiresAt.getTime(), session.endsAt.getTime());
-  setCookie(c, name, session.id, {
+  setCookie(c, name, session.token, {
     httpOnly: true,
     secure,
     sameSite: "Lax",

@@ -1,5 +1,6 @@
 /** Helpers for the admin API tests: a test app with the admin user, login, and requests as the admin UI sends them. */
 import { ensureAdminUser } from "../../src/auth/admin-user.ts";
+import { sessionIdOfToken } from "../../src/auth/lucia.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
@@ -48,6 +49,15 @@ export function sessionCookieOf(res: Response): string | undefined {
   return undefined;
 }
 
+/** The device cookie a response sets, as "name=value", or undefined. */
+export function deviceCookieOf(res: Response): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const match = /^((?:__Host-)?admin_device)=([^;]*)/.exec(line);
+    if (match && match[2]) return `${match[1]}=${match[2]}`;
+  }
+  return undefined;
+}
+
 export function setCookieLine(res: Response): string | undefined {
   return res.headers.getSetCookie().find((line) => /^(?:__Host-)?admin_session=/.test(line));
 }
@@ -59,8 +69,14 @@ export async function login(t: TestApp, options: { ip?: string; cookie?: string 
   return sessionCookieOf(res)!;
 }
 
-export function sessionIdOf(cookie: string): string {
+/** The token a `name=token` cookie carries. */
+export function sessionTokenOf(cookie: string): string {
   return cookie.slice(cookie.indexOf("=") + 1);
+}
+
+/** The sessions row id of a cookie: the SHA-256 of its token. */
+export function sessionIdOf(cookie: string): string {
+  return sessionIdOfToken(sessionTokenOf(cookie));
 }
 
 export async function json<T = any>(res: Response): Promise<T> {

@@ -9,6 +9,7 @@ import { adminUsers } from "../../../db/schema/index.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { ADMIN_USERNAME } from "../../auth/admin-user.ts";
 import { beginLoginAttempt, retryMinutes } from "../../auth/brute-force.ts";
+import { knownDeviceOf, rememberDevice } from "../../auth/device-cookie.ts";
 import { getAdminSession } from "../../auth/guards.ts";
 import { sessionStoreFor } from "../../auth/lucia.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
@@ -39,12 +40,15 @@ export function adminAuthRoutes() {
     const parsed = LoginInput.safeParse(body);
     if (!parsed.success) return fail(c, 400, parsed.error.issues[0]?.message ?? "Password is required");
 
-    const attempt = await beginLoginAttempt(db, clientIp(c, env.proxyTrust));
+    const deviceId = await knownDeviceOf(c);
+    const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId });
     if (!attempt.allowed) {
       c.header("Retry-After", String(attempt.retryAfterSeconds));
       const minutes = retryMinutes(attempt.retryAfterSeconds);
       return fail(c, 429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
     }
+
+    if (attempt.delayMs > 0) await Bun.sleep(attempt.delayMs);
 
     const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
     // Without an admin row, still spend one hash verification, so the answer's timing says nothing.
@@ -59,6 +63,7 @@ export function adminAuthRoutes() {
     if (previous) await store.invalidateSession(previous);
     const session = await store.createSession(admin.id);
     setSessionCookie(c, session);
+    await rememberDevice(c, admin.id, deviceId);
     // At login, not on every request: logins are rare and this keeps the table small. Never fails a login.
     await store.deleteExpiredSessions().catch((error: unknown) => console.error(`Deleting expired sessions failed: ${describeError(error)}`));
     return c.json({ success: true, message: "Logged in successfully" }, 200);
