@@ -8,6 +8,8 @@ import { sessionCookieConfig } from "./auth/session-cookie.ts";
 import { sameOriginWrites } from "./middleware/csrf.ts";
 import { noStore } from "./middleware/no-store.ts";
 import { rejectNulInUrl } from "./middleware/reject-nul.ts";
+import { requestDeadline } from "./middleware/request-deadline.ts";
+import { serviceUnavailable } from "./http/service-unavailable.ts";
 import { describeError } from "./http/describe-error.ts";
 import { learnContentWrites } from "./middleware/content-writes.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -43,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ https: deps.env.siteUrl.startsWith("https:"), frameOrigins: storeOrigin ? [storeOrigin] : [] }));
   app.use(compress({ encoding: "gzip" }));
   app.use(rejectNulInUrl());
+  app.use(requestDeadline());
   // The admin area (issue 6): never cached; writes only from our own origin; the dashboard only with a session.
   app.use("/admin/*", noStore());
   app.use("/api/admin/*", learnContentWrites(deps.versions));
@@ -65,6 +68,8 @@ export function createApp(deps: AppDeps) {
       if (c.req.path.startsWith("/api/")) return c.json({ error: error.message || "Bad request" }, error.status);
       return error.getResponse();
     }
+    // The database is down or unreachable: 503 and Retry-After (the gate has logged it once, not per request).
+    if (deps.database.observeFailure(error)) return serviceUnavailable(c);
     console.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.text("Internal server error", 500);

@@ -11,6 +11,10 @@ import { freePort } from "./support/free-port.ts";
 export interface PostgresServer {
   url: string;
   version: string;
+  /** Stops the server (fast shutdown: sessions are cut) and keeps its data, for an outage drill. Async: a drill's load keeps running. */
+  pause(): Promise<void>;
+  /** Starts a paused server again on the same port; resolves when it accepts connections. */
+  resume(): Promise<void>;
   stop(): void;
 }
 
@@ -23,11 +27,22 @@ function findBinDir(): string | undefined {
   return candidates.find((dir): dir is string => !!dir && existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl")));
 }
 
-function run(command: string, args: string[], asUser?: string) {
-  const [cmd, argv] = asUser ? ["runuser", ["-u", asUser, "--", command, ...args]] : [command, args];
-  const result = spawnSync(cmd, argv, { encoding: "utf8" });
+function command(cmd: string, args: string[], asUser?: string): string[] {
+  return asUser ? ["runuser", "-u", asUser, "--", cmd, ...args] : [cmd, ...args];
+}
+
+/** Like run(), without blocking the event loop. */
+async function runAsync(cmd: string, args: string[], asUser?: string): Promise<void> {
+  const proc = Bun.spawn(command(cmd, args, asUser), { stdout: "pipe", stderr: "pipe" });
+  const [code, out, err] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  if (code !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${code}):\n${out}\n${err}`);
+}
+
+function run(cmd: string, args: string[], asUser?: string) {
+  const [file, ...argv] = command(cmd, args, asUser);
+  const result = spawnSync(file!, argv, { encoding: "utf8" });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`${cmd} ${args.join(" ")} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
   return result.stdout;
 }
@@ -46,21 +61,28 @@ export async function startPostgres(): Promise<PostgresServer | undefined> {
   const dataDir = join(dir, "data");
   const port = await freePort();
   run(join(bin, "initdb"), ["-D", dataDir, "-U", "app", "--auth=trust", "--no-sync", "-E", "UTF8"], asUser);
-  run(
-    join(bin, "pg_ctl"),
-    ["-D", dataDir, "-l", join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-w", "start"],
-    asUser,
-  );
+  const startArgs = ["-D", dataDir, "-l", join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-w", "start"];
+  const stopArgs = ["-D", dataDir, "-m", "fast", "-w", "stop"];
+  run(join(bin, "pg_ctl"), startArgs, asUser);
   const version = run(join(bin, "pg_ctl"), ["--version"]).trim();
   let stopped = false;
+  let paused = false;
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     version,
+    async pause() {
+      await runAsync(join(bin, "pg_ctl"), stopArgs, asUser);
+      paused = true;
+    },
+    async resume() {
+      await runAsync(join(bin, "pg_ctl"), startArgs, asUser);
+      paused = false;
+    },
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"], asUser);
+        if (!paused) run(join(bin, "pg_ctl"), stopArgs, asUser);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

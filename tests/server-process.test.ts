@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import { finishServer, startServer, waitForListening, type StartedServer } from "./support/server-process.ts";
 import { MAX_REQUEST_BODY_BYTES } from "../src/boot.ts";
 
-const root = join(import.meta.dir, "..");
 const dataRoot = mkdtempSync(join(tmpdir(), "site-process-"));
 const running = new Set<Subprocess>();
 afterAll(() => {
@@ -14,47 +14,16 @@ afterAll(() => {
   rmSync(dataRoot, { recursive: true, force: true });
 });
 
-interface Started {
-  proc: Subprocess<"ignore", "pipe", "pipe">;
-  stdout(): string;
-  stderr(): string;
-  /** Both streams fully read: resolves when the process has closed them. */
-  drained: Promise<void>;
+function start(env: Record<string, string>): StartedServer {
+  const server = startServer(env);
+  running.add(server.proc);
+  return server;
 }
 
-function start(env: Record<string, string>): Started {
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", ...env },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  running.add(proc);
-  const text = { out: "", err: "" };
-  const collect = async (stream: ReadableStream<Uint8Array>, key: "out" | "err") => {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) text[key] += decoder.decode(chunk, { stream: true });
-  };
-  const drained = Promise.all([collect(proc.stdout, "out"), collect(proc.stderr, "err")]).then(() => {});
-  return { proc, stdout: () => text.out, stderr: () => text.err, drained };
-}
-
-/** Waits for the listening line and returns the URL. */
-async function waitForListening(s: Started): Promise<string> {
-  for (let waited = 0; waited < 30_000; waited += 50) {
-    const match = /Listening on (http:\/\/\S+)/.exec(s.stdout());
-    if (match) return match[1]!;
-    if (s.proc.exitCode !== null) break;
-    await Bun.sleep(50);
-  }
-  throw new Error(`server did not start:\n${s.stdout()}\n${s.stderr()}`);
-}
-
-async function finish(s: Started) {
-  const code = await s.proc.exited;
-  await s.drained;
+async function finish(s: StartedServer) {
+  const result = await finishServer(s);
   running.delete(s.proc);
-  return { code, stdout: s.stdout(), stderr: s.stderr() };
+  return result;
 }
 
 // The process tests start embedded databases of their own; the PostgreSQL pass has nothing to add here.

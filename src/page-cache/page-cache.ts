@@ -32,6 +32,8 @@ export interface PageCacheStats {
   misses: number;
   renders: number;
   notModified: number;
+  /** Misses answered from an outdated entry because the render answered 503. */
+  stale: number;
 }
 
 interface Flight {
@@ -62,7 +64,7 @@ function keepable(response: Response): boolean {
 
 export class PageCache {
   readonly store: SegmentedLru<CachedResponse>;
-  readonly stats: PageCacheStats = { hits: 0, misses: 0, renders: 0, notModified: 0 };
+  readonly stats: PageCacheStats = { hits: 0, misses: 0, renders: 0, notModified: 0, stale: 0 };
   private readonly flights = new Map<string, Flight>();
   private brotliBusy = false;
   private readonly now: () => number;
@@ -112,7 +114,14 @@ export class PageCache {
       flight = started;
     }
     const result = await flight.result;
-    return result instanceof CachedResponse ? this.serve(result, request) : result.toResponse();
+    if (result instanceof CachedResponse) return this.serve(result, request);
+    // The database cannot be reached: the copy rendered before it went (stale-if-error) beats a 503.
+    const stale = result.status === 503 ? this.store.peek(match.key) : undefined;
+    if (stale !== undefined) {
+      this.stats.stale++;
+      return this.serve(stale, request);
+    }
+    return result.toResponse();
   }
 
   private async renderOnce(key: string, version: number | null): Promise<CachedResponse | Uncacheable> {

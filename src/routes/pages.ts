@@ -5,6 +5,7 @@ import { createElement, type ReactNode } from "react";
 import type { AppEnv } from "../app-env.ts";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
+import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
 import { NOT_FOUND, unwrapStatus, type PageDefinition } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { renderPage } from "../render/render-page.tsx";
@@ -16,6 +17,10 @@ function render(c: Context<AppEnv>, meta: PageMeta, body: ReactNode, status = 20
 
 export function renderNotFound(c: Context<AppEnv>) {
   return render(c, notFoundMeta, createElement(SiteLayout, null, createElement(NotFoundPage)), 404);
+}
+
+export function renderUnavailable(c: Context<AppEnv>, headers: Record<string, string>) {
+  return render(c, unavailableMeta, createElement(SiteLayout, null, createElement(UnavailablePage)), 503, headers);
 }
 
 export function pageRoutes(pages: PageDefinition<unknown>[]) {

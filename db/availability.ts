@@ -1,0 +1,136 @@
+/**
+ * Is the database reachable? Tells a lost or refused connection from any other error, and keeps a gate
+ * that fails queries at once while PostgreSQL is known to be down, instead of letting each one queue
+ * behind reconnection attempts: during an outage a request gets its 503 in milliseconds, and the
+ * database, when it comes back, is not met by a pile-up of queued work.
+ *
+ * The gate closes on the first connection failure a request reports, and opens again as soon as a probe
+ * (`select 1`, every `probeEveryMs`) gets an answer.
+ */
+import { causeChain } from "./error-chain.ts";
+
+/** Thrown instead of a query while the gate is closed. */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+  constructor() {
+    super("the database is unavailable");
+  }
+}
+
+/** Socket errors, postgres.js's own connection errors, and SQLSTATEs that mean "no usable connection". */
+const CONNECTION_FAILURE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01", // admin_shutdown: the server is stopping, or pg_terminate_backend
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up or shutting down
+  "53300", // too_many_connections
+]);
+
+/**
+ * True when the error (or any error it wraps) says the database cannot be reached, rather than that a
+ * query was wrong. Drizzle wraps driver errors in `cause`.
+ * @example if (isConnectionFailure(error)) return c.json({ error: "…" }, 503);
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  for (const e of causeChain(error)) {
+    if (e instanceof DatabaseUnavailableError) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (CONNECTION_FAILURE_CODES.has(code) || code.startsWith("08"))) return true;
+  }
+  return false;
+}
+
+
+export interface AvailabilityGateOptions {
+  /** Resolves when the database answers. */
+  probe(): Promise<void>;
+  probeEveryMs?: number;
+  /** A probe that takes longer than this has failed. */
+  probeTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export class AvailabilityGate {
+  private downSince: number | undefined;
+  private stopped = false;
+  private readonly probeEveryMs: number;
+  private readonly probeTimeoutMs: number;
+  private readonly log: (line: string) => void;
+
+  constructor(private readonly options: AvailabilityGateOptions) {
+    this.probeEveryMs = options.probeEveryMs ?? 250;
+    this.probeTimeoutMs = options.probeTimeoutMs ?? 2000;
+    this.log = options.log ?? ((line) => console.error(line));
+  }
+
+  get isOpen(): boolean {
+    return this.downSince === undefined;
+  }
+
+  /** Throws DatabaseUnavailableError while the database is known to be down. */
+  check(): void {
+    if (this.downSince !== undefined) throw new DatabaseUnavailableError();
+  }
+
+  /** Reports a failed query: a connection failure closes the gate. True when it was one. */
+  observe(error: unknown): boolean {
+    if (!isConnectionFailure(error)) return false;
+    if (this.downSince === undefined && !this.stopped && !(error instanceof DatabaseUnavailableError)) {
+      this.downSince = performance.now();
+      this.log(`The database is unavailable (${codeOf(error)}): answering 503 until it is back`);
+      void this.probeUntilBack();
+    }
+    return true;
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private async probeUntilBack(): Promise<void> {
+    while (!this.stopped && this.downSince !== undefined) {
+      if (await this.probeOnce()) {
+        this.log(`The database is back after ${((performance.now() - this.downSince) / 1000).toFixed(1)} s`);
+        this.downSince = undefined;
+        return;
+      }
+      await Bun.sleep(this.probeEveryMs);
+    }
+  }
+
+  private async probeOnce(): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        this.options.probe(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error("probe timed out")), this.probeTimeoutMs);
+        }),
+      ]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function codeOf(error: unknown): string {
+  for (const e of causeChain(error)) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return "no code";
+}

@@ -1,0 +1,30 @@
+/**
+ * No request waits longer than the deadline: a request still unanswered then (in practice, one waiting
+ * on a database that accepts connections but does not answer) gets the 503 at once, and whatever it was
+ * doing finishes unseen. Repeating it is safe: a write that still lands is a lead stored under its
+ * Idempotency-Key (resent, it is found, not stored twice), or an admin edit the admin will see.
+ */
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import { serviceUnavailable } from "../http/service-unavailable.ts";
+
+export const REQUEST_DEADLINE_MS = 4500;
+
+/**
+ * @example app.use(requestDeadline()); // after the middleware whose headers the 503 must carry
+ */
+export function requestDeadline(ms = REQUEST_DEADLINE_MS): MiddlewareHandler<AppEnv> {
+  return async function requestDeadline(c, next) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), ms);
+    });
+    const outcome = await Promise.race([next().then(() => "answered" as const), late]);
+    clearTimeout(timer);
+    if (outcome === "late") {
+      console.error(`${c.req.method} ${c.req.path} answered 503: no answer within ${ms} ms`);
+      c.res = undefined;
+      c.res = await serviceUnavailable(c);
+    }
+  };
+}

@@ -1,0 +1,48 @@
+/** The real server as a child process (`bun src/server.ts`), for tests and drills that need one. */
+import { join } from "node:path";
+import type { Subprocess } from "bun";
+
+const root = join(import.meta.dir, "..", "..");
+
+export interface StartedServer {
+  proc: Subprocess<"ignore", "pipe", "pipe">;
+  stdout(): string;
+  stderr(): string;
+  /** Both streams fully read: resolves when the process has closed them. */
+  drained: Promise<void>;
+}
+
+/** Starts the server in production mode on a free port with only the given environment (nothing inherited but PATH). */
+export function startServer(env: Record<string, string>): StartedServer {
+  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const text = { out: "", err: "" };
+  const collect = async (stream: ReadableStream<Uint8Array>, key: "out" | "err") => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) text[key] += decoder.decode(chunk, { stream: true });
+  };
+  const drained = Promise.all([collect(proc.stdout, "out"), collect(proc.stderr, "err")]).then(() => {});
+  return { proc, stdout: () => text.out, stderr: () => text.err, drained };
+}
+
+/** Waits for the listening line and returns the URL. */
+export async function waitForListening(s: StartedServer): Promise<string> {
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const match = /Listening on (http:\/\/\S+)/.exec(s.stdout());
+    if (match) return match[1]!;
+    if (s.proc.exitCode !== null) break;
+    await Bun.sleep(50);
+  }
+  throw new Error(`server did not start:\n${s.stdout()}\n${s.stderr()}`);
+}
+
+/** Waits for the process to end (send it a signal first) and returns its exit code and output. */
+export async function finishServer(s: StartedServer) {
+  const code = await s.proc.exited;
+  await s.drained;
+  return { code, stdout: s.stdout(), stderr: s.stderr() };
+}
