@@ -48,6 +48,8 @@ export interface FunnelProps {
   [key: string]: unknown;
 }
 
+/** A submit with no answer after this long fails (and can be retried with the same key) instead of spinning forever. */
+const SUBMIT_TIMEOUT_MS = 15_000;
 const COUNTED_STEPS = 4;
 const barWidth: Record<FunnelStep, string> = { 1: "w-1/4", 2: "w-1/2", 3: "w-3/4", 4: "w-full", 5: "w-full" };
 
@@ -151,6 +153,8 @@ export default function Funnel({ privacyHref, consentText }: FunnelProps) {
         credentials: "include",
         headers: { "Content-Type": "application/json", "Idempotency-Key": submissionKey },
         body: JSON.stringify({ ...parsed.data, website: honeypotRef.current?.value ?? "" }),
+        // The server answers within its request deadline (4.5 s); past this the network is the problem.
+        signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { issues?: { field: string; message: string }[] } | null;

@@ -162,6 +162,27 @@ describe("PageCache", () => {
     expect((await get("/blog/cookie")).headers.get("set-cookie")).toBe("a=b");
   });
 
+  test("stale-if-error: a render answering 503 (database down) serves the copy it would have replaced", async () => {
+    let down = false;
+    const { cache, versions, get } = setup((path) =>
+      down ? new Response("unavailable", { status: 503, headers: { "retry-after": "5" } }) : new Response(`<p>${path} v${versions.current}</p>`),
+    );
+    expect(await (await get("/blog")).text()).toBe("<p>/blog v1</p>");
+    versions.current = 2;
+    down = true;
+    const stale = await get("/blog");
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe("<p>/blog v1</p>");
+    expect(cache.stats.stale).toBe(1);
+    // Nothing to fall back on: the 503 as rendered.
+    const none = await get("/blog/never-rendered");
+    expect(none.status).toBe(503);
+    expect(none.headers.get("retry-after")).toBe("5");
+    // Back up: the next miss renders the new version and replaces the old copy.
+    down = false;
+    expect(await (await get("/blog")).text()).toBe("<p>/blog v2</p>");
+  });
+
   test("a 404 is kept (a dead link asked for again costs nothing) but never promoted", async () => {
     const { cache, rendered, get } = setup(() => new Response("gone", { status: 404 }));
     for (let i = 0; i < 3; i++) expect((await get("/blog/dead-link")).status).toBe(404);
