@@ -25,6 +25,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL outage under lead lo
     expect(t.firstUnavailableAfterMs!, context).toBeLessThanOrEqual(2000);
     expect(t.longestMs, context).toBeLessThanOrEqual(REQUEST_DEADLINE_MS + 500);
     expect(t.recoveryMs, context).toBeLessThanOrEqual(3000);
+    // Sessions cut while PostgreSQL stays up: at most a brief 503, then back.
+    expect(report.sessionsCut).toBeGreaterThan(0);
+    expect(t.recoveryAfterCutMs, context).toBeLessThanOrEqual(3000);
     expect(t.cachedPageFailures, context).toBe(0);
 
     expect(report.created.length).toBeGreaterThan(0);

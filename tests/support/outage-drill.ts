@@ -38,6 +38,9 @@ export interface DrillReport {
   stoppedAt: number;
   /** When `pg_ctl start -w` returned: PostgreSQL accepts connections. */
   restartedAt: number;
+  /** When the app's sessions were cut with pg_terminate_backend, halfway through the time after the restart. */
+  terminatedAt: number;
+  sessionsCut: number;
   /** Idempotency keys of the leads answered 201, and how many of them have a row. */
   created: string[];
   createdWithRow: number;
@@ -124,7 +127,16 @@ export async function runOutageDrill(options: DrillOptions): Promise<DrillReport
     await Bun.sleep(options.outageMs);
     await pg.resume();
     const restartedAt = performance.now() - t0;
-    await Bun.sleep(options.afterMs);
+    await Bun.sleep(options.afterMs / 2);
+    // Then every session the app holds is cut at once (pg_terminate_backend), PostgreSQL staying up.
+    const admin = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const terminatedAt = performance.now() - t0;
+    const [cutRow] = await admin<{ cut: number }[]>`
+      select count(pg_terminate_backend(pid))::int as cut from pg_stat_activity
+      where pid <> pg_backend_pid() and backend_type = 'client backend'`;
+    await admin.end();
+    const cut = cutRow?.cut ?? 0;
+    await Bun.sleep(options.afterMs / 2);
     running = false;
     await Promise.all(workers);
 
@@ -140,6 +152,8 @@ export async function runOutageDrill(options: DrillOptions): Promise<DrillReport
       samples,
       stoppedAt,
       restartedAt,
+      terminatedAt,
+      sessionsCut: cut,
       created,
       createdWithRow: created.filter((key) => stored.has(key)).length,
       duplicateRows: rows.reduce((sum, r) => sum + r.n - 1, 0),
@@ -163,20 +177,25 @@ export interface DrillTimeline {
   longestMs: number;
   /** 503s without Retry-After: must be none. */
   unavailableWithoutRetryAfter: number;
-  /** From the restart to the end of the last lead not answered 201 (0: none failed after it). */
+  /** From the restart to the end of the last lead not answered 201 before the sessions were cut (0: none failed). */
   recoveryMs: number;
+  /** Leads not answered 201 after the sessions were cut, and from the cut to the last of them. */
+  failedAfterCut: number;
+  recoveryAfterCutMs: number;
   /** Cached pages answered other than 200 while the database was down. */
   cachedPageFailures: number;
   statuses: Record<string, number>;
 }
 
 export function timelineOf(report: DrillReport): DrillTimeline {
-  const { samples, stoppedAt, restartedAt } = report;
+  const { samples, stoppedAt, restartedAt, terminatedAt } = report;
   const statuses: Record<string, number> = {};
   for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
   const unavailable = samples.filter((s) => s.status === 503);
   const firstUnavailable = unavailable.filter((s) => s.endedAt >= stoppedAt).sort((a, b) => a.endedAt - b.endedAt)[0];
-  const failedLeadsAfter = samples.filter((s) => s.kind === "lead" && s.status !== 201 && s.endedAt > restartedAt);
+  const failedLeads = samples.filter((s) => s.kind === "lead" && s.status !== 201);
+  const failedLeadsAfter = failedLeads.filter((s) => s.endedAt > restartedAt && s.startedAt < terminatedAt);
+  const failedAfterCut = failedLeads.filter((s) => s.endedAt > terminatedAt);
   return {
     requests: samples.length,
     unexpected: samples.filter((s) => !(s.status >= 200 && s.status < 300) && s.status !== 404 && s.status !== 503),
@@ -184,6 +203,8 @@ export function timelineOf(report: DrillReport): DrillTimeline {
     longestMs: Math.max(...samples.map((s) => s.endedAt - s.startedAt)),
     unavailableWithoutRetryAfter: unavailable.filter((s) => !s.retryAfter).length,
     recoveryMs: Math.max(0, ...failedLeadsAfter.map((s) => s.endedAt - restartedAt)),
+    failedAfterCut: failedAfterCut.length,
+    recoveryAfterCutMs: Math.max(0, ...failedAfterCut.map((s) => s.endedAt - terminatedAt)),
     cachedPageFailures: samples.filter((s) => s.kind === "cached-page" && s.startedAt >= stoppedAt && s.endedAt <= restartedAt && s.status !== 200).length,
     statuses,
   };
