@@ -74,4 +74,17 @@ describe("a NUL character", () => {
     }
     expect(logged).toEqual([]);
   });
+
+  test("JSON nested past the limit (found by the fuzz test: it overflowed the stack): 400, not 500", async () => {
+    const deep = "[".repeat(5_000) + "]".repeat(5_000); // 10 KB, within the lead route's body limit
+    for (const path of ["/api/leads", "/api/admin/categories"]) {
+      const res = await adminRequest(t, path, { method: "POST", body: deep, cookie });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({ error: "The request body is nested too deeply" });
+    }
+    // A body of ordinary depth is unaffected.
+    const ok = await adminRequest(t, "/api/admin/tags", { method: "POST", body: { name: "Deep enough", slug: "deep-enough" }, cookie });
+    expect(ok.status).toBe(201);
+    expect(logged).toEqual([]);
+  });
 });
