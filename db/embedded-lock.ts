@@ -53,6 +53,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A held lock whose release runs once, however often it is called. */
+function heldLock(path: string, release: () => void): DataDirLock {
+  let released = false;
+  return {
+    path,
+    release() {
+      if (released) return;
+      released = true;
+      release();
+    },
+  };
+}
+
 function lockWithFlock(dir: string, path: string, locking: FileLocking): DataDirLock {
   const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o600);
   let taken = false;
@@ -64,20 +77,14 @@ function lockWithFlock(dir: string, path: string, locking: FileLocking): DataDir
   if (!taken) throw lockedError(dir, holderOf(path));
   ftruncateSync(fd, 0);
   writeSync(fd, `${process.pid}\n`, 0);
-  let released = false;
-  return {
-    path,
-    release() {
-      if (released) return;
-      released = true;
-      try {
-        ftruncateSync(fd, 0);
-      } finally {
-        locking.unlock(fd);
-        closeSync(fd);
-      }
-    },
-  };
+  return heldLock(path, () => {
+    try {
+      ftruncateSync(fd, 0);
+    } finally {
+      locking.unlock(fd);
+      closeSync(fd);
+    }
+  });
 }
 
 function lockWithPidFile(dir: string, path: string): DataDirLock {
@@ -87,15 +94,9 @@ function lockWithPidFile(dir: string, path: string): DataDirLock {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         linkSync(pending, path); // atomic: the lock appears with its pid already in it
-        let released = false;
-        return {
-          path,
-          release() {
-            if (released) return;
-            released = true;
-            if (holderOf(path) === process.pid) unlinkSync(path);
-          },
-        };
+        return heldLock(path, () => {
+          if (holderOf(path) === process.pid) unlinkSync(path);
+        });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
         const holder = holderOf(path);
