@@ -13,7 +13,7 @@ export function UnavailablePage() {
       <div className="page-container flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
         <h1 className="text-3xl md:text-4xl">We'll be right back</h1>
         <p className="mt-4 max-w-md text-lg text-slate-600">
-          This page is briefly unavailable. Please try again in a few seconds — nothing you entered elsewhere on the site is lost.
+          This page is briefly unavailable. Please try again in a few seconds.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="" className="btn-primary">
