@@ -5,14 +5,15 @@
  * runs tens of thousands of cases.
  */
 import { describe, expect, test } from "bun:test";
-import { DEFAULT_FUZZ_SEED, runFuzz } from "./support/fuzz-run.ts";
+import { DEFAULT_FUZZ_SEED, inProcessTarget, runFuzz } from "./support/fuzz-run.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const SEED = Number(process.env.FUZZ_SEED ?? DEFAULT_FUZZ_SEED);
 
 describe("fuzzing every route", () => {
   test(`${RUNS} hostile requests (seed ${SEED}): no 5xx, and the site is healthy after`, async () => {
-    const report = await runFuzz({ runs: RUNS, seed: SEED });
+    const target = await inProcessTarget();
+    const report = await runFuzz(target, { runs: RUNS, seed: SEED }).finally(() => target.close());
     expect(report.serverErrors).toBe(0);
     expect(report.requests).toBeGreaterThan(RUNS * 0.9);
     // The guards are passed often enough for the handlers behind them to be fuzzed too.

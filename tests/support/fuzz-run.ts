@@ -1,16 +1,30 @@
 /**
- * Runs the fuzz requests (tests/support/fuzz-requests.ts) against the whole site in-process — page cache,
- * Hono app and a real database — and checks the one property: no answer is a 5xx. Then the site must
- * still be healthy: /healthz, the home page, and the admin's login. Shared by tests/fuzz.test.ts (a few
- * thousand cases in `npm test`) and tests/bench/fuzz-bench.ts (tens of thousands).
+ * Runs the fuzz requests (tests/support/fuzz-requests.ts) against the whole site and checks the one
+ * property: no answer is a 5xx. Then the site must still be healthy: /healthz, the home page, and the
+ * admin's login. Two targets: in-process (page cache, Hono app, a real database — tests/fuzz.test.ts, a
+ * few thousand cases in `npm test`) and the real server over HTTP (Bun's own parsing and limits too —
+ * tests/bench/fuzz-bench.ts, with tens of thousands).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fc from "fast-check";
-import { adminRequest, createAdminTestApp, json, login, ADMIN_PASSWORD } from "../api/admin-support.ts";
-import type { TestApp } from "./test-app.ts";
-import { fuzzRequests, type FuzzRequest } from "./fuzz-requests.ts";
+import { adminRequest, ADMIN_PASSWORD, createAdminTestApp, json, login } from "../api/admin-support.ts";
+import { fuzzRequests, type FuzzCredentials, type FuzzRequest, type RouteSpec } from "./fuzz-requests.ts";
+import { finishServer, startServer, waitForListening } from "./server-process.ts";
 
 /** The seed `npm test` uses; FUZZ_SEED replays another run's. */
 export const DEFAULT_FUZZ_SEED = 20_261_122;
+
+export interface FuzzTarget {
+  label: string;
+  routes: RouteSpec[];
+  credentials: FuzzCredentials;
+  cookieNames: { session: string; device: string };
+  /** Sends a request built against http://localhost (the target swaps in its own origin); undefined when the client cannot send it. */
+  send(request: Request): Promise<Response | undefined>;
+  close(): Promise<void>;
+}
 
 export interface FuzzReport {
   seed: number;
@@ -22,53 +36,101 @@ export interface FuzzReport {
   seconds: number;
 }
 
-async function send(t: TestApp, r: FuzzRequest): Promise<number | undefined> {
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+const ADMIN_HEADERS = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
+
+function uniqueRoutes(routes: { method: string; path: string }[]): RouteSpec[] {
+  const seen = new Set<string>();
+  return routes.filter((r) => r.method !== "ALL" && !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+}
+
+/** The site in-process on this pass's database (TEST_DATABASE_URL or PGlite). */
+export async function inProcessTarget(): Promise<FuzzTarget> {
+  const t = await createAdminTestApp({ LEAD_SITE_LIMIT: "100000" });
+  const sessionCookie = await login(t);
+  const created = await adminRequest(t, "/api/admin/api-keys", { method: "POST", cookie: sessionCookie, body: { name: "fuzz" } });
+  return {
+    label: "in-process",
+    routes: uniqueRoutes(t.app.routes),
+    credentials: { sessionCookie, apiKey: (await json<{ key: string }>(created)).key },
+    cookieNames: { session: "__Host-admin_session", device: "__Host-admin_device" },
+    send: (request) => t.app.request(request),
+    close: () => t.close(),
+  };
+}
+
+/** `bun src/server.ts` on an embedded database of its own, over HTTP. */
+export async function httpTarget(): Promise<FuzzTarget> {
+  const routes = await inProcessTarget().then(async (t) => {
+    await t.close();
+    return t.routes;
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), "fuzz-http-"));
+  const server = startServer({ DATA_DIR: dataDir, SITE_URL: "http://127.0.0.1", ADMIN_PASSWORD, TRUST_PROXY: "true", LEAD_SITE_LIMIT: "100000" });
+  const base = await waitForListening(server);
+  const loggedIn = await fetch(`${base}/api/admin/login`, { method: "POST", headers: ADMIN_HEADERS, body: JSON.stringify({ password: ADMIN_PASSWORD }) });
+  const sessionCookie = loggedIn.headers.getSetCookie().find((line) => line.startsWith("admin_session="))!.split(";")[0]!;
+  const created = await fetch(`${base}/api/admin/api-keys`, { method: "POST", headers: { ...ADMIN_HEADERS, Cookie: sessionCookie }, body: JSON.stringify({ name: "fuzz" }) });
+  return {
+    label: "HTTP",
+    routes,
+    credentials: { sessionCookie, apiKey: ((await created.json()) as { key: string }).key },
+    cookieNames: { session: "admin_session", device: "admin_device" },
+    async send(request) {
+      // fetch refuses these methods itself (the Fetch standard forbids them): nothing reaches the server.
+      if (FORBIDDEN_METHODS.has(request.method.toUpperCase())) return undefined;
+      const url = new URL(request.url);
+      return fetch(new Request(base + url.pathname + url.search, request), { redirect: "manual" });
+    },
+    async close() {
+      server.proc.kill("SIGTERM");
+      await finishServer(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function send(target: FuzzTarget, r: FuzzRequest): Promise<number | undefined> {
   let request: Request;
   try {
     request = new Request(`http://localhost${r.target}`, { method: r.method, headers: r.headers, body: r.body });
   } catch {
     return undefined; // a request no client can send (a forbidden method, say): nothing for the server to answer
   }
-  const res = await t.app.request(request);
+  const res = await target.send(request);
+  if (res === undefined) return undefined;
   await res.arrayBuffer();
   return res.status;
 }
 
+async function healthy(target: FuzzTarget): Promise<boolean> {
+  const get = async (path: string) => (await target.send(new Request(`http://localhost${path}`)))!;
+  const signIn = target.send(
+    new Request("http://localhost/api/admin/login", { method: "POST", headers: { ...ADMIN_HEADERS, "X-Forwarded-For": "192.0.2.250" }, body: JSON.stringify({ password: ADMIN_PASSWORD }) }),
+  );
+  return (await get("/healthz")).status === 200 && (await get("/")).status === 200 && (await signIn)!.status === 200;
+}
+
 /**
- * @example const report = await runFuzz({ runs: 2000 }); expect(report.serverErrors).toBe(0);
+ * @example const target = await inProcessTarget(); const report = await runFuzz(target, { runs: 2000 });
  */
-export async function runFuzz(options: { runs: number; seed?: number }): Promise<FuzzReport> {
+export async function runFuzz(target: FuzzTarget, options: { runs: number; seed?: number }): Promise<FuzzReport> {
   const seed = options.seed ?? DEFAULT_FUZZ_SEED;
-  const t = await createAdminTestApp({ LEAD_SITE_LIMIT: "100000" });
   const started = performance.now();
   const statuses: Record<number, number> = {};
   let requests = 0;
   let serverErrors = 0;
-  try {
-    const sessionCookie = await login(t);
-    const created = await adminRequest(t, "/api/admin/api-keys", { method: "POST", cookie: sessionCookie, body: { name: "fuzz" } });
-    const apiKey = (await json<{ key: string }>(created)).key;
-    const seen = new Set<string>();
-    const routes = t.app.routes.filter((r) => r.method !== "ALL" && !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
-    const arbitrary = fuzzRequests(routes, { sessionCookie, apiKey }, { session: "__Host-admin_session", device: "__Host-admin_device" });
-
-    await fc.assert(
-      fc.asyncProperty(arbitrary, async (r) => {
-        const status = await send(t, r);
-        if (status === undefined) return true;
-        requests++;
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status >= 500) serverErrors++;
-        return status < 500;
-      }),
-      { numRuns: options.runs, seed, verbose: 1 },
-    );
-    const healthyAfter =
-      (await t.app.request("/healthz")).status === 200 &&
-      (await t.app.request("/")).status === 200 &&
-      (await adminRequest(t, "/api/admin/login", { method: "POST", body: { password: ADMIN_PASSWORD } })).status === 200;
-    return { seed, requests, statuses, serverErrors, healthyAfter, seconds: (performance.now() - started) / 1000 };
-  } finally {
-    await t.close();
-  }
+  const arbitrary = fuzzRequests(target.routes, target.credentials, target.cookieNames);
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (r) => {
+      const status = await send(target, r);
+      if (status === undefined) return true;
+      requests++;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status >= 500) serverErrors++;
+      return status < 500;
+    }),
+    { numRuns: options.runs, seed, verbose: 1 },
+  );
+  return { seed, requests, statuses, serverErrors, healthyAfter: await healthy(target), seconds: (performance.now() - started) / 1000 };
 }
