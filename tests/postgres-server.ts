@@ -1,12 +1,14 @@
 /**
  * A throw-away PostgreSQL server for the test run: initdb + pg_ctl in a temporary directory,
- * on a free loopback port, stopped and deleted afterwards. Returns undefined when no binaries exist.
+ * on a free loopback port, stopped and deleted afterwards, its cluster named THROWAWAY_CLUSTER_NAME
+ * (the only kind of server the tests will write to). Returns undefined when no binaries exist.
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./support/free-port.ts";
+import { registerThrowAwayUrl, THROWAWAY_CLUSTER_NAME } from "./support/sandbox.ts";
 
 export interface PostgresServer {
   url: string;
@@ -50,7 +52,7 @@ function run(cmd: string, args: string[], asUser?: string) {
 /**
  * @example const pg = await startPostgres(); process.env.TEST_DATABASE_URL = pg.url; … pg.stop();
  */
-export async function startPostgres(): Promise<PostgresServer | undefined> {
+export async function startPostgres(options: { clusterName?: string } = {}): Promise<PostgresServer | undefined> {
   const bin = findBinDir();
   if (!bin) return undefined;
   // initdb refuses to run as root: run the server as the postgres user on a directory it owns.
@@ -59,16 +61,20 @@ export async function startPostgres(): Promise<PostgresServer | undefined> {
   chmodSync(dir, 0o777);
   if (asUser) run("chown", [asUser, dir]);
   const dataDir = join(dir, "data");
+  // The mark tests/support/test-database.ts checks before it writes anything (tests pass another to try the refusal).
+  const clusterName = options.clusterName ?? THROWAWAY_CLUSTER_NAME;
   const port = await freePort();
   run(join(bin, "initdb"), ["-D", dataDir, "-U", "app", "--auth=trust", "--no-sync", "-E", "UTF8"], asUser);
-  const startArgs = ["-D", dataDir, "-l", join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-w", "start"];
+  const startArgs = ["-D", dataDir, "-l", join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c cluster_name=${clusterName}`, "-w", "start"];
   const stopArgs = ["-D", dataDir, "-m", "fast", "-w", "stop"];
   run(join(bin, "pg_ctl"), startArgs, asUser);
   const version = run(join(bin, "pg_ctl"), ["--version"]).trim();
   let stopped = false;
   let paused = false;
+  const url = `postgres://app@127.0.0.1:${port}/postgres`;
+  if (clusterName === THROWAWAY_CLUSTER_NAME) registerThrowAwayUrl(url);
   return {
-    url: `postgres://app@127.0.0.1:${port}/postgres`,
+    url,
     version,
     async pause() {
       await runAsync(join(bin, "pg_ctl"), stopArgs, asUser);

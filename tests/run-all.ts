@@ -2,6 +2,7 @@
  * `npm test`: every check in order — typecheck, bun tests on PGlite, the same tests on a
  * throw-away PostgreSQL 15, then the Playwright browser tests — and one closing summary line.
  */
+import "./support/sandbox.ts";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgres } from "./postgres-server.ts";
@@ -71,7 +72,7 @@ async function playwrightCounts(): Promise<Pick<StepResult, "passed" | "failed" 
 await runStep("typecheck", [bin("tsc"), "--noEmit", "-p", "tsconfig.json"]);
 
 // bun test ignores a timeout in bunfig.toml; 30 s leaves room for argon2 and database set-up on a busy machine.
-const bunTest = [bin("bun"), "test", "--timeout", "30000"];
+const bunTest = [bin("bun"), "--no-env-file", "test", "--timeout", "30000"];
 
 await runStep("unit and API tests (PGlite)", bunTest, { count: bunCounts });
 

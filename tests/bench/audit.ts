@@ -2,6 +2,7 @@
  * `bun run audit`: Lighthouse (mobile) on every public page against the production server on a
  * fresh embedded database; prints the four category scores per page. Figures only, no assertions.
  */
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,9 +14,9 @@ const pages = (process.env.AUDIT_PATHS ?? "/,/biziagent-ai,/trust-builder,/local
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-audit-"));
-const server = Bun.spawn([process.execPath, "src/server.ts"], {
+const server = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: join(dataDir, "db"), LOG_REQUESTS: "false", ADMIN_PASSWORD: "audit-password-123" },
+  env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: join(dataDir, "db"), LOG_REQUESTS: "false", ADMIN_PASSWORD: "audit-password-123" }),
   stdout: "ignore",
   stderr: "inherit",
 });
@@ -36,7 +37,7 @@ try {
         "--only-categories=performance,accessibility,best-practices,seo",
         "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync",
       ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: chromium } },
+      { cwd: root, env: sandboxEnv({ CHROME_PATH: chromium }) },
     );
     if (run.exitCode !== 0) {
       console.log(path.padEnd(22), "lighthouse failed:", run.stderr.toString().split("\n").slice(-3).join(" "));

@@ -4,6 +4,7 @@
  * server over HTTP. Prints requests, statuses and 5xx. FUZZ_SEED picks the seed (default: not the one
  * `npm test` uses, so the two runs cover different cases).
  */
+import "../support/sandbox.ts";
 import { startPostgres } from "../postgres-server.ts";
 import { DEFAULT_FUZZ_SEED, httpTarget, inProcessTarget, runFuzz, type FuzzTarget } from "../support/fuzz-run.ts";
 

@@ -2,6 +2,7 @@
  * `bun tests/bench/lead-bench.ts`: lead submissions under 50 concurrent clients for 10 s (autocannon),
  * against the real server on the embedded database and on a throw-away PostgreSQL. Prints figures only.
  */
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,9 +14,9 @@ const port = 4392;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function startServer(env: Record<string, string>) {
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+  const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", ADMIN_PASSWORD: "bench-password-123", DEMO_CONTENT: "false", LEAD_RATE_LIMIT: "100000000", LEAD_SITE_LIMIT: "100000000", ...env },
+    env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", ADMIN_PASSWORD: "bench-password-123", DEMO_CONTENT: "false", LEAD_RATE_LIMIT: "100000000", LEAD_SITE_LIMIT: "100000000", ...env }),
     stdout: "ignore",
     stderr: "inherit",
   });

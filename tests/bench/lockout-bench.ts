@@ -3,6 +3,7 @@
  * SPRAY_ADDRESSES (300) addresses and 20 addresses of one IPv6 /64 send wrong passwords; then the admin
  * logs in three ways. Prints each result and how long it took.
  */
+import "../support/sandbox.ts";
 import { adminRequest, ADMIN_PASSWORD, createAdminTestApp, deviceCookieOf } from "../api/admin-support.ts";
 
 const addresses = Number(process.env.SPRAY_ADDRESSES ?? 300);

@@ -3,6 +3,7 @@
  * first 503 after the stop, longest wait, recovery after the restart, 201s against rows.
  * Env: OUTAGE_MS (8000), LEAD_WORKERS (16).
  */
+import "../support/sandbox.ts";
 import { runOutageDrill, timelineOf } from "../support/outage-drill.ts";
 
 const outageMs = Number(process.env.OUTAGE_MS ?? 8000);

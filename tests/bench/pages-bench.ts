@@ -13,6 +13,7 @@
  * Prints figures only; asserts nothing. BENCH_SECONDS (per round, default 4), BENCH_ROUNDS (default 2),
  * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 15); BENCH_COLD_ONLY=1 skips the load.
  */
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -64,10 +65,9 @@ async function waitFor(url: string, proc: { exitCode: number | null }) {
 async function startSite(env: Record<string, string>) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+  const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
-    // Only what the bench chooses: never a DATABASE_URL or .env of the person running it.
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false", ...env },
+    env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false", ...env }),
     stdout: "ignore",
     stderr: "inherit",
   });
@@ -77,8 +77,8 @@ async function startSite(env: Record<string, string>) {
 
 async function startReference(capture: string, bare: boolean) {
   const port = await freePort();
-  const proc = Bun.spawn([process.execPath, join(import.meta.dir, "same-bytes-server.ts"), capture, String(port), ...(bare ? ["--bare"] : [])], {
-    env: { PATH: process.env.PATH ?? "" },
+  const proc = Bun.spawn([BUN, NO_ENV_FILE, join(import.meta.dir, "same-bytes-server.ts"), capture, String(port), ...(bare ? ["--bare"] : [])], {
+    env: sandboxEnv(),
     stdout: "ignore",
     stderr: "inherit",
   });

@@ -3,6 +3,7 @@
  * and the bytes a visitor downloads for the home page (HTML, CSS, JS; gzip and brotli).
  * Prints numbers only; nothing here asserts a time.
  */
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,9 +14,9 @@ const base = `http://127.0.0.1:${port}`;
 
 async function timeToFirstResponse(dataDir: string): Promise<{ ms: number; stop: () => Promise<void> }> {
   const started = performance.now();
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+  const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false", ADMIN_PASSWORD: "bench-password-123" },
+    env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false", ADMIN_PASSWORD: "bench-password-123" }),
     stdout: "ignore",
     stderr: "inherit",
   });

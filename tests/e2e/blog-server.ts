@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../support/free-port.ts";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 
 const root = join(import.meta.dirname, "..", "..");
-const bun = join(root, "node_modules", ".bin", "bun");
 
 export interface BlogServer {
   url: string;
@@ -20,16 +20,15 @@ export interface BlogServer {
 /** @example const site = await startBlogServer("fixtures"); … await site.stop(); */
 export async function startBlogServer(content: "fixtures" | "empty"): Promise<BlogServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `blog-e2e-${content}-`));
-  const prepared = spawnSync(bun, ["tests/e2e/blog-fixtures.ts", dataDir, content], { cwd: root, encoding: "utf8" });
+  const prepared = spawnSync(BUN, [NO_ENV_FILE, "tests/e2e/blog-fixtures.ts", dataDir, content], { cwd: root, encoding: "utf8", env: sandboxEnv() });
   if (prepared.status !== 0) throw new Error(`blog-fixtures.ts failed:\n${prepared.stderr}`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let stderr = "";
-  const server = spawn(bun, ["src/server.ts"], {
+  const server = spawn(BUN, [NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env,
+    env: sandboxEnv({
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: url,
@@ -38,7 +37,7 @@ export async function startBlogServer(content: "fixtures" | "empty"): Promise<Bl
       DEMO_CONTENT: "false",
       NODE_ENV: "development",
       LOG_REQUESTS: "false",
-    },
+    }),
   });
   server.stderr!.on("data", (chunk) => (stderr += String(chunk)));
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { BUN, NO_ENV_FILE } from "../support/sandbox.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,7 +36,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `"${join(root, "node_modules", ".bin", "bun")}" src/server.ts`,
+    // Playwright hands the command our environment, which importing the sandbox has emptied of data
+    // variables; --no-env-file keeps a .env from adding them back.
+    command: `"${BUN}" ${NO_ENV_FILE} src/server.ts`,
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -1,6 +1,9 @@
 /** The real server as a child process (`bun src/server.ts`), for tests and drills that need one. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
 
 const root = join(import.meta.dir, "..", "..");
 
@@ -12,11 +15,16 @@ export interface StartedServer {
   drained: Promise<void>;
 }
 
-/** Starts the server in production mode on a free port with only the given environment (nothing inherited but PATH). */
-export function startServer(env: Record<string, string>): StartedServer {
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", ...env },
+/**
+ * Starts the server in production mode on a free port, with the sandbox's environment and the given
+ * settings, never a `.env` file, and an empty data directory of its own unless DATA_DIR is given.
+ * `cwd` is for the test that puts a hostile `.env` there.
+ */
+export function startServer(env: Record<string, string>, options: { cwd?: string } = {}): StartedServer {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-server-"));
+  const proc = Bun.spawn([BUN, NO_ENV_FILE, join(root, "src", "server.ts")], {
+    cwd: options.cwd ?? root,
+    env: sandboxEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", ...env, DATA_DIR: dataDir }),
     stdout: "pipe",
     stderr: "pipe",
   });

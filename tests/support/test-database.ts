@@ -4,6 +4,7 @@
  */
 import postgres from "postgres";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../db/client.ts";
+import { THROWAWAY_CLUSTER_NAME } from "./sandbox.ts";
 
 let migratedDump: Promise<Blob> | undefined;
 
@@ -24,9 +25,29 @@ async function freshPglite(): Promise<DatabaseHandle> {
 /** A test database; on PostgreSQL also its URL, so that a second instance can open it too. */
 export type TestDatabase = DatabaseHandle & { url?: string };
 
+/**
+ * Refuses any PostgreSQL server but a throw-away one (tests/postgres-server.ts names its cluster), before
+ * anything is written: a TEST_DATABASE_URL from a shell or a `.env.test` cannot reach someone's data.
+ */
+export async function assertThrowAwayServer(admin: postgres.Sql): Promise<void> {
+  const [row] = await admin<{ name: string }[]>`select current_setting('cluster_name') as name`;
+  if (row?.name !== THROWAWAY_CLUSTER_NAME) {
+    throw new Error(
+      `TEST_DATABASE_URL names a PostgreSQL server the tests did not start (cluster_name "${row?.name ?? ""}", ` +
+        `expected "${THROWAWAY_CLUSTER_NAME}"): refusing to touch it. \`npm test\` starts its own.`,
+    );
+  }
+}
+
 async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
   const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await assertThrowAwayServer(admin);
+  } catch (error) {
+    await admin.end({ timeout: 1 });
+    throw error;
+  }
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
