@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { EnvError, parseEnv } from "./env.ts";
+import { EnvError, EnvSchema, parseEnv } from "./env.ts";
 
 describe("parseEnv", () => {
   test("defaults describe the embedded set-up", () => {
@@ -48,5 +48,13 @@ describe("parseEnv", () => {
 
   test("the admin password never appears in the error", () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: "secret1" })).not.toThrow(/secret1/);
+  });
+});
+
+describe(".env.example", () => {
+  test("lists every variable the server reads, and no other", async () => {
+    const example = await Bun.file(new URL("../.env.example", import.meta.url)).text();
+    const listed = [...example.matchAll(/^#?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+    expect(new Set(listed)).toEqual(new Set(Object.keys(EnvSchema.shape)));
   });
 });

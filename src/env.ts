@@ -11,7 +11,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v));
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   PORT: z.coerce
     .number({ message: "must be a port number" })
     .int("must be a whole number")
