@@ -33,11 +33,21 @@ export interface DatabaseHandle {
    * On PostgreSQL such an error also closes the availability gate until a probe gets through.
    */
   observeFailure(error: unknown): boolean;
+  /** PostgreSQL: where migrations run (DATABASE_DIRECT_URL, else the pool's URL). */
+  migrationUrl?: string;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; maxConnections?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      maxConnections?: number;
+      /** false behind a transaction-mode pooler (PgBouncer): no named prepared statements. */
+      prepare?: boolean;
+      /** A connection past any pooler, for migrations (a session advisory lock) and LISTEN. */
+      directUrl?: string;
+    }
   /** dataDir undefined: in memory (tests). loadDataDir: start from a dump (fast test databases). */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
@@ -49,7 +59,7 @@ const MIGRATION_LOCK_ID = 7_261_504;
  * @example const handle = await openDatabase({ kind: "pglite", dataDir: "./data" });
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.maxConnections) : openPglite(options);
+  return options.kind === "postgres" ? openPostgres(options) : openPglite(options);
 }
 
 /**
@@ -77,8 +87,10 @@ function gatedClient(client: postgres.Sql, gate: AvailabilityGate): postgres.Sql
   });
 }
 
-async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
-  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S, backoff: reconnectDelay });
+async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres" }>): Promise<DatabaseHandle> {
+  const { url, maxConnections: max = 10, prepare = true } = options;
+  const direct = options.directUrl ?? url;
+  const client = postgres(url, { max, prepare, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S, backoff: reconnectDelay });
   const gate = new AvailabilityGate({
     probe: async () => {
       await client`select 1`;
@@ -91,8 +103,9 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
     async ping() {
       await client`select 1`;
     },
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: (channel, handlers) => listenPostgres(direct, channel, handlers),
     observeFailure: (error) => gate.observe(error),
+    migrationUrl: direct,
     async close() {
       gate.stop();
       await client.end({ timeout: 5 });
@@ -149,15 +162,20 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
-  // One reserved connection holds a session-level advisory lock while the pool migrates.
-  const client = (handle.db as unknown as { $client: postgres.Sql }).$client;
-  const reserved = await client.reserve();
+  // A connection of its own, past any transaction pooler: one session holds an advisory lock (so that
+  // instances starting together migrate one at a time) while the other applies the migrations.
+  const client = postgres(handle.migrationUrl!, { max: 2, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S });
   try {
-    await reserved`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(handle.db as never, { migrationsFolder });
+    const reserved = await client.reserve();
+    try {
+      await reserved`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+      await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+    } finally {
+      await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
+      reserved.release();
+    }
   } finally {
-    await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
-    reserved.release();
+    await client.end({ timeout: 5 });
   }
 }
 

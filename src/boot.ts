@@ -6,7 +6,7 @@ import { isFreshDatabase, migrateDatabase, openDatabase, type DatabaseHandle } f
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import { loadSiteConfig } from "./content/site.ts";
-import { parseEnv, type Env } from "./env.ts";
+import { databaseOptions, parseEnv, type Env } from "./env.ts";
 import { startOutboxWorker, type OutboxWorker } from "./leads/webhook-outbox.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.ts";
@@ -37,14 +37,12 @@ export async function boot(source: Record<string, string | undefined>, log = con
   const env = parseEnv(source);
   const site = loadSiteConfig(source);
 
-  const database = await openDatabase(
-    env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir },
-  );
+  const database = await openDatabase(databaseOptions(env));
   try {
     const fresh = await isFreshDatabase(database);
     await migrateDatabase(database);
 
-    const admin = await ensureAdminUser(database.db, env.adminPassword);
+    const admin = await ensureAdminUser(database.db, env.adminPassword, { mayGenerate: !env.deploying });
     if (admin.generatedPassword) {
       log(
         `\n  Admin password (shown once, only its hash is stored): ${admin.generatedPassword}\n` +

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { EnvError, EnvSchema, parseEnv } from "./env.ts";
+import { databaseOptions, EnvError, EnvSchema, parseEnv } from "./env.ts";
 
 describe("parseEnv", () => {
   test("defaults describe the embedded set-up", () => {
@@ -56,5 +56,35 @@ describe(".env.example", () => {
     const example = await Bun.file(new URL("../.env.example", import.meta.url)).text();
     const listed = [...example.matchAll(/^#?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
     expect(new Set(listed)).toEqual(new Set(Object.keys(EnvSchema.shape)));
+  });
+});
+
+describe("deploying (production with DATABASE_URL)", () => {
+  const deploy = { NODE_ENV: "production", DATABASE_URL: "postgres://site@db.internal/site" };
+
+  test("SITE_URL is required, and https unless ALLOW_HTTP_SITE_URL=true", () => {
+    expect(() => parseEnv(deploy)).toThrow("Invalid environment variable SITE_URL: required in production with DATABASE_URL");
+    expect(() => parseEnv({ ...deploy, SITE_URL: "http://www.example.com" })).toThrow(/must be https in production/);
+    expect(parseEnv({ ...deploy, SITE_URL: "http://intranet.example", ALLOW_HTTP_SITE_URL: "true" }).siteUrl).toBe("http://intranet.example");
+    const env = parseEnv({ ...deploy, SITE_URL: "https://www.example.com/" });
+    expect(env.deploying).toBe(true);
+    expect(env.siteUrl).toBe("https://www.example.com");
+    expect(env.demoContent).toBe(false);
+  });
+
+  test("a laptop stays as easy as before: no SITE_URL needed, demo content on the embedded database", () => {
+    const laptop = parseEnv({ NODE_ENV: "production" });
+    expect(laptop.deploying).toBe(false);
+    expect(laptop.siteUrl).toBe("http://localhost:3000");
+    expect(laptop.demoContent).toBe(true);
+    expect(parseEnv({ DATABASE_URL: deploy.DATABASE_URL }).deploying).toBe(false);
+  });
+
+  test("pool size, prepared statements and the direct URL reach the database options", () => {
+    const env = parseEnv({ ...deploy, SITE_URL: "https://x.example", DATABASE_POOL_MAX: "25", DATABASE_PREPARE: "false", DATABASE_DIRECT_URL: "postgres://site@db-direct/site" });
+    expect(databaseOptions(env)).toEqual({ kind: "postgres", url: deploy.DATABASE_URL, maxConnections: 25, prepare: false, directUrl: "postgres://site@db-direct/site" });
+    expect(databaseOptions(parseEnv({ DATA_DIR: "/srv/data" }))).toEqual({ kind: "pglite", dataDir: "/srv/data" });
+    expect(() => parseEnv({ DATABASE_POOL_MAX: "0" })).toThrow("DATABASE_POOL_MAX");
+    expect(() => parseEnv({ DATABASE_DIRECT_URL: "mysql://x" })).toThrow("Invalid environment variable DATABASE_DIRECT_URL: must be a postgres:// connection URL");
   });
 });

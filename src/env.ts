@@ -1,5 +1,6 @@
 /** The environment, parsed once with zod; a bad value stops the start with one line naming the variable. */
 import { z } from "zod";
+import type { DatabaseOptions } from "../db/client.ts";
 import { parseTrustedProxies, type ProxyTrust } from "./http/client-ip.ts";
 
 const booleanText = z
@@ -27,6 +28,12 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// connection URL" }).optional(),
   ),
+  DATABASE_POOL_MAX: optionalText.pipe(z.string().regex(/^[1-9]\d{0,3}$/, "must be a whole number from 1 to 9999").transform(Number).optional()),
+  DATABASE_PREPARE: optionalText.pipe(booleanText.optional()),
+  DATABASE_DIRECT_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// connection URL" }).optional(),
+  ),
+  ALLOW_HTTP_SITE_URL: optionalText.pipe(booleanText.optional()),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   DEMO_CONTENT: optionalText.pipe(booleanText.optional()),
@@ -65,6 +72,14 @@ export interface Env {
   /** Public origin without a trailing slash, e.g. https://www.example.com */
   siteUrl: string;
   databaseUrl: string | undefined;
+  /** Connections in this instance's pool (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** Named prepared statements; false behind a transaction-mode pooler such as PgBouncer. */
+  databasePrepare: boolean;
+  /** A connection past the pooler, for migrations (session advisory lock) and LISTEN. */
+  databaseDirectUrl: string | undefined;
+  /** Production on PostgreSQL: SITE_URL required (https), the admin password never generated nor printed. */
+  deploying: boolean;
   dataDir: string;
   adminPassword: string | undefined;
   demoContent: boolean;
@@ -100,7 +115,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = source[name];
-    const secret = name === "ADMIN_PASSWORD" || name === "LEAD_WEBHOOK_SECRET" || name === "DATABASE_URL";
+    const secret = ["ADMIN_PASSWORD", "LEAD_WEBHOOK_SECRET", "DATABASE_URL", "DATABASE_DIRECT_URL"].includes(name);
     const shown = secret || value === undefined ? "" : ` (got "${value}")`;
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
@@ -114,12 +129,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new EnvError("Invalid environment variable LEAD_WEBHOOK_SECRET: required in production when LEAD_WEBHOOK_URL is set (at least 16 characters)");
     }
   }
+  // Deploying (production on PostgreSQL): nothing may fall back to a laptop's defaults.
+  const deploying = e.NODE_ENV === "production" && e.DATABASE_URL !== undefined;
+  if (deploying && e.SITE_URL === undefined) {
+    throw new EnvError("Invalid environment variable SITE_URL: required in production with DATABASE_URL (the public https origin, e.g. https://www.example.com)");
+  }
+  if (deploying && new URL(e.SITE_URL!).protocol !== "https:" && e.ALLOW_HTTP_SITE_URL !== true) {
+    throw new EnvError(`Invalid environment variable SITE_URL: must be https in production with DATABASE_URL, or set ALLOW_HTTP_SITE_URL=true (got "${e.SITE_URL}")`);
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     siteUrl,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? 10,
+    databasePrepare: e.DATABASE_PREPARE ?? true,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    deploying,
     dataDir: e.DATA_DIR,
     adminPassword: e.ADMIN_PASSWORD,
     // Demo content only by default on the embedded database: a real PostgreSQL is never seeded unasked.
@@ -135,4 +162,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     cdnStaleSeconds: e.CDN_STALE_SECONDS ?? 30,
     isProduction: e.NODE_ENV === "production",
   };
+}
+
+/**
+ * The database the environment names: PostgreSQL with its pool settings, or the embedded one in DATA_DIR.
+ * @example const database = await openDatabase(databaseOptions(env));
+ */
+export function databaseOptions(env: Env): DatabaseOptions {
+  return env.databaseUrl
+    ? { kind: "postgres", url: env.databaseUrl, maxConnections: env.databasePoolMax, prepare: env.databasePrepare, directUrl: env.databaseDirectUrl }
+    : { kind: "pglite", dataDir: env.dataDir };
 }

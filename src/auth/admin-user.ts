@@ -1,11 +1,38 @@
 /**
- * The one admin user. ADMIN_PASSWORD, when set, is the password (a change ends every session);
- * when unset, the first start generates one, which the caller prints once. Only the hash is stored.
+ * The one admin user. ADMIN_PASSWORD, when set, is the password (a change ends every session); when
+ * unset, the first start on a laptop generates one, which the caller prints once — but a deployment
+ * (production on PostgreSQL) never generates nor prints one: it needs ADMIN_PASSWORD or a password set
+ * once with `bun run admin:password`. Only the hash is stored.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminUsers, sessions } from "../../db/schema/index.ts";
+import { EnvError } from "../env.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./password.ts";
+
+/** A deployment with no admin yet and no ADMIN_PASSWORD: a configuration error, reported in one line. */
+export class AdminPasswordMissingError extends EnvError {
+  override name = "AdminPasswordMissingError";
+  constructor() {
+    super("No admin password: set ADMIN_PASSWORD, or run `bun run admin:password` once against this database.");
+  }
+}
+
+/**
+ * Sets the admin's password (creating the admin if need be) and ends every admin session, in one transaction.
+ * @example await setAdminPassword(db, "a new long password");
+ */
+export async function setAdminPassword(db: Database, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(adminUsers)
+      .values({ id: crypto.randomUUID(), username: ADMIN_USERNAME, passwordHash })
+      .onConflictDoUpdate({ target: adminUsers.username, set: { passwordHash, updatedAt: new Date() } })
+      .returning({ id: adminUsers.id });
+    await tx.delete(sessions).where(eq(sessions.userId, admin!.id));
+  });
+}
 
 export const ADMIN_USERNAME = "admin";
 
@@ -16,12 +43,17 @@ export interface EnsureAdminResult {
 }
 
 /**
- * @example const { generatedPassword } = await ensureAdminUser(db, env.adminPassword);
+ * @example const { generatedPassword } = await ensureAdminUser(db, env.adminPassword, { mayGenerate: !env.deploying });
  */
-export async function ensureAdminUser(db: Database, configuredPassword: string | undefined): Promise<EnsureAdminResult> {
+export async function ensureAdminUser(
+  db: Database,
+  configuredPassword: string | undefined,
+  options: { mayGenerate: boolean } = { mayGenerate: true },
+): Promise<EnsureAdminResult> {
   const [existing] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
 
   if (!existing) {
+    if (configuredPassword === undefined && !options.mayGenerate) throw new AdminPasswordMissingError();
     const password = configuredPassword ?? generatePassword();
     const inserted = await db
       .insert(adminUsers)
@@ -34,11 +66,7 @@ export async function ensureAdminUser(db: Database, configuredPassword: string |
   }
 
   if (configuredPassword && !(await verifyPassword(configuredPassword, existing.passwordHash))) {
-    const passwordHash = await hashPassword(configuredPassword);
-    await db.transaction(async (tx) => {
-      await tx.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, existing.id));
-      await tx.delete(sessions).where(eq(sessions.userId, existing.id));
-    });
+    await setAdminPassword(db, configuredPassword);
     return { passwordChanged: true };
   }
   return { passwordChanged: false };

@@ -4,7 +4,7 @@
  */
 import postgres from "postgres";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../db/client.ts";
-import { THROWAWAY_CLUSTER_NAME } from "./sandbox.ts";
+import { registerThrowAwayUrl, THROWAWAY_CLUSTER_NAME } from "./sandbox.ts";
 
 let migratedDump: Promise<Blob> | undefined;
 
@@ -51,6 +51,8 @@ async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // Checked above to be on a throw-away server: a child process (a server under test) may be pointed at it.
+  registerThrowAwayUrl(url.toString());
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 20 });
   await migrateDatabase(handle);
   return {

@@ -1,0 +1,56 @@
+/**
+ * `bun run admin:password`: sets a new admin password on the configured database and ends every admin
+ * session. Reads it from stdin when piped (`printf '%s' "$PW" | bun run admin:password`), else asks twice
+ * without echoing it. On the embedded database the server must be stopped (it holds the lock).
+ */
+import { createInterface } from "node:readline";
+import { setAdminPassword } from "../src/auth/admin-user.ts";
+import { openConfiguredDatabase } from "./cli-database.ts";
+import { migrateDatabase } from "./client.ts";
+
+const MIN_LENGTH = 8;
+
+/** One line from the terminal, not echoed. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput(text: string): void };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    output._writeToOutput = (text: string) => {
+      if (text.startsWith(question)) process.stdout.write(question);
+    };
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return (await Bun.stdin.text()).replace(/\r?\n$/, "");
+  const first = await askHidden("New admin password: ");
+  const again = await askHidden("Once more: ");
+  if (first !== again) fail("The two passwords differ; nothing changed.");
+  return first;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const password = await readPassword();
+if (password.length < MIN_LENGTH) fail(`The password must be at least ${MIN_LENGTH} characters; nothing changed.`);
+if (password.includes("\u0000")) fail("The password must not contain a NUL character; nothing changed.");
+
+const { env, database } = await openConfiguredDatabase();
+try {
+  await migrateDatabase(database);
+  await setAdminPassword(database.db, password);
+  console.log("Admin password set; every admin session has ended.");
+  if (env.adminPassword !== undefined) {
+    console.warn("Note: ADMIN_PASSWORD is set, and the server sets the admin password to it at every start. Unset it to keep this one.");
+  }
+} finally {
+  await database.close();
+}

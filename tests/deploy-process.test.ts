@@ -1,0 +1,59 @@
+/**
+ * Issue 11's safe defaults, as an operator meets them: production on PostgreSQL without SITE_URL, then
+ * without an admin password, stops with one line; `admin:password` sets one from stdin; then the server
+ * starts, takes that password, and never prints a password. Runs in the PostgreSQL pass.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "./support/sandbox.ts";
+import { finishServer, startServer, waitForListening } from "./support/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
+
+const root = join(import.meta.dir, "..");
+const PASSWORD = "an-operator-chosen-password";
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("deploying on PostgreSQL", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  test("no SITE_URL, then no admin password: one line each; admin:password from stdin; then it starts and never prints a password", async () => {
+    const url = database.url!;
+    const noSite = await finishServer(startServer({ DATABASE_URL: url }));
+    expect(noSite.code).toBe(1);
+    expect(noSite.stderr.trim()).toStartWith("Invalid environment variable SITE_URL: required in production with DATABASE_URL");
+
+    const site = { DATABASE_URL: url, SITE_URL: "https://www.example.test" };
+    const noPassword = await finishServer(startServer(site));
+    expect(noPassword.code).toBe(1);
+    expect(noPassword.stderr.trim()).toBe("No admin password: set ADMIN_PASSWORD, or run `bun run admin:password` once against this database.");
+    expect(noPassword.stdout).not.toContain("Admin password (shown once");
+
+    const setter = Bun.spawn([BUN, NO_ENV_FILE, "db/admin-password-cli.ts"], {
+      cwd: root,
+      env: sandboxEnv({ DATABASE_URL: url }),
+      stdin: new TextEncoder().encode(`${PASSWORD}\n`),
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    expect(await setter.exited).toBe(0);
+    expect(await new Response(setter.stdout).text()).toBe("Admin password set; every admin session has ended.\n");
+
+    const server = startServer(site);
+    const base = await waitForListening(server);
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.getSetCookie().some((line) => line.startsWith("__Host-admin_session=") && line.includes("Secure"))).toBe(true);
+    server.proc.kill("SIGTERM");
+    const finished = await finishServer(server);
+    expect(finished.code).toBe(0);
+    expect(finished.stdout + finished.stderr).not.toContain(PASSWORD);
+    expect(finished.stdout).not.toContain("Admin password");
+  }, 90_000);
+});
