@@ -111,7 +111,13 @@ describe("the sandbox", () => {
     const seen = JSON.parse(out.stdout.toString().trim().split("\n").pop()!) as { command: string; db: string | null };
     expect(seen.command).toContain(NO_ENV_FILE);
     expect(seen.db).toBeNull();
-  });
+    // Playwright itself loads the config under Node, not Bun: it must load there too.
+    const listed = Bun.spawnSync(["node", join(root, "node_modules/@playwright/test/cli.js"), "test", "-c", config, "--list"], {
+      cwd: root,
+      env: { PATH: process.env.PATH!, DATABASE_URL: trapUrl },
+    });
+    expect(listed.exitCode, listed.stderr.toString()).toBe(0);
+  }, 60_000);
 });
 
 // Needs PostgreSQL binaries; run in the PostgreSQL pass only (one throw-away server is enough per run).

@@ -16,7 +16,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 async function startServer(env: Record<string, string>) {
   const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
-    env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", ADMIN_PASSWORD: "bench-password-123", DEMO_CONTENT: "false", LEAD_RATE_LIMIT: "100000000", LEAD_SITE_LIMIT: "100000000", ...env }),
+    env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, ALLOW_HTTP_SITE_URL: "true", LOG_REQUESTS: "false", ADMIN_PASSWORD: "bench-password-123", DEMO_CONTENT: "false", LEAD_RATE_LIMIT: "100000000", LEAD_SITE_LIMIT: "100000000", ...env }),
     stdout: "ignore",
     stderr: "inherit",
   });

@@ -67,7 +67,7 @@ async function startSite(env: Record<string, string>) {
   const origin = `http://127.0.0.1:${port}`;
   const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
-    env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false", ...env }),
+    env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, ALLOW_HTTP_SITE_URL: "true", ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false", ...env }),
     stdout: "ignore",
     stderr: "inherit",
   });

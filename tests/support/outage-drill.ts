@@ -77,6 +77,7 @@ export async function runOutageDrill(options: DrillOptions): Promise<DrillReport
     DATABASE_URL: pg.url,
     DATA_DIR: dataDir,
     SITE_URL: "http://127.0.0.1",
+    ALLOW_HTTP_SITE_URL: "true",
     TRUST_PROXY: "true",
     LEAD_SITE_LIMIT: "1000000",
     ADMIN_PASSWORD: "an-outage-drill-password",

@@ -11,6 +11,7 @@
  *    recognised by its `cluster_name`; anything else is refused before the first write.
  */
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** Variables that point a process at data: never inherited by a test or a child of one. */
 export const DATA_VARIABLES = [
@@ -35,7 +36,8 @@ export const THROWAWAY_CLUSTER_NAME = "site-throwaway-test";
 
 for (const name of DATA_VARIABLES) delete process.env[name];
 
-const root = join(import.meta.dir, "..", "..");
+// Not import.meta.dir: the Playwright config imports this module under Node.
+const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The project's Bun, as children are started with it. */
 export const BUN = join(root, "node_modules", ".bin", "bun");
 /** Bun arguments for a child: never load a `.env` file. */
