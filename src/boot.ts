@@ -59,7 +59,7 @@ export async function boot(source: Record<string, string | undefined>, log = con
     const assets = await buildAssets({ production: env.isProduction });
     const versions = await ContentVersion.forDatabase(database);
     const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
-    const requestLog = env.logRequests ? bufferedRequestLog() : undefined;
+    const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;
     const { fetch } = createSite({ env, site, database, db: database.db, assets, versions }, requestLog);
     // Counts requests in flight so that shutdown closes the database only after the last one is answered.
     let inFlight = 0;

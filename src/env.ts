@@ -38,6 +38,7 @@ export const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   DEMO_CONTENT: optionalText.pipe(booleanText.optional()),
   LOG_REQUESTS: optionalText.pipe(booleanText.optional()),
+  LOG_FORMAT: optionalText.pipe(z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional()),
   TRUST_PROXY: optionalText.pipe(booleanText.optional()),
   TRUSTED_PROXIES: optionalText.pipe(
     z
@@ -84,6 +85,8 @@ export interface Env {
   adminPassword: string | undefined;
   demoContent: boolean;
   logRequests: boolean;
+  /** Request lines as JSON objects (production default) or readable text (LOG_FORMAT). */
+  logFormat: "json" | "pretty";
   /** Behind a proxy or load balancer: take the client IP from X-Forwarded-For. */
   /** Which peers may speak for the client in X-Forwarded-For (TRUSTED_PROXIES, TRUST_PROXY). */
   proxyTrust: ProxyTrust;
@@ -152,6 +155,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Demo content only by default on the embedded database: a real PostgreSQL is never seeded unasked.
     demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== "test",
+    // One JSON object per line for log collectors in production; the readable line while developing.
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === "production" ? "json" : "pretty"),
     proxyTrust: { trustedProxies: e.TRUSTED_PROXIES ?? [], trustOneHop: e.TRUST_PROXY ?? false },
     leadRateLimit: e.LEAD_RATE_LIMIT ?? 5,
     leadSiteLimit: e.LEAD_SITE_LIMIT ?? 60,

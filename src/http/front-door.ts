@@ -7,7 +7,7 @@ import type { CacheKeys } from "../page-cache/cache-keys.ts";
 import { splitUrl } from "../page-cache/cache-keys.ts";
 import type { PageCache } from "../page-cache/page-cache.ts";
 import { describeError } from "./describe-error.ts";
-import type { RequestLog } from "./request-log.ts";
+import { givenRequestId, type RequestLog } from "./request-log.ts";
 
 export interface FetchHandler {
   (request: Request, server?: unknown): Response | Promise<Response>;
@@ -27,34 +27,46 @@ export function createFrontDoor({ app, cache, keys, log }: FrontDoorOptions): Fe
   return function frontDoor(request, server) {
     const startedAt = log ? performance.now() : 0;
     const method = request.method;
+    const given = givenRequestId(request.headers.get("x-request-id"));
+    // An id is made up only when requests are logged: then the response carries it, so a client's report
+    // can be matched to its log line. A hit neither logged nor traced costs nothing more.
+    const id = given ?? (log ? crypto.randomUUID() : undefined);
+    const answer = (response: Response, path: string, cache?: "hit" | "miss") => {
+      if (id === undefined) return response;
+      response = withRequestId(response, id);
+      log?.record({ method, path, status: response.status, startedAt, id, cache });
+      return response;
+    };
     if (method === "GET" || method === "HEAD") {
       const { path, search } = splitUrl(request.url);
       const match = keys.match(path, search);
       if (match !== undefined) {
         const entry = cache.lookup(match.key);
-        if (entry !== undefined) {
-          const response = cache.serve(entry, request);
-          log?.record(method, path, response.status, startedAt, "hit");
-          return response;
-        }
+        if (entry !== undefined) return answer(cache.serve(entry, request), path, "hit");
         return cache.fill(match, request).then(
-          (response) => {
-            log?.record(method, path, response.status, startedAt, "miss");
-            return response;
-          },
+          (response) => answer(response, path, "miss"),
           (error: unknown) => {
-            console.error(`${method} ${path} failed to render: ${describeError(error)}`);
-            log?.record(method, path, 500, startedAt, "miss");
-            return new Response("Internal server error", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+            console.error(`${method} ${path} failed to render${id ? ` (request ${id})` : ""}: ${describeError(error)}`);
+            const failed = new Response("Internal server error", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+            return answer(failed, path, "miss");
           },
         );
       }
     }
     const answered = app.fetch(request, server);
-    if (!log) return answered;
-    return Promise.resolve(answered).then((response) => {
-      log.record(method, splitUrl(request.url).path, response.status, startedAt);
-      return response;
-    });
+    if (id === undefined) return answered;
+    return Promise.resolve(answered).then((response) => answer(response, splitUrl(request.url).path));
   };
+}
+
+/** The response with X-Request-Id set (copied first when its headers cannot be changed). */
+function withRequestId(response: Response, id: string): Response {
+  try {
+    response.headers.set("X-Request-Id", id);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set("X-Request-Id", id);
+    return copy;
+  }
 }

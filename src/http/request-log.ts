@@ -1,18 +1,66 @@
 /**
- * One line per request (`GET /blog 200 0.1ms hit`), written in batches: a cache hit takes a few
- * microseconds, and a synchronous write per request would cost more than the hit itself.
+ * One line per request, written in batches: a cache hit takes a few microseconds, and a synchronous
+ * write per request would cost more than the hit itself. Two formats (LOG_FORMAT):
+ *   json   — `{"time":"…","id":"…","method":"GET","path":"/blog","status":200,"ms":0.1,"cache":"hit"}`,
+ *            for log collectors (the default in production);
+ *   pretty — `GET /blog 200 0.1ms hit`, for a developer's terminal.
+ * Only the path is logged — never the query string, a header or a body — so no personal data is written.
  */
 
+export type LogFormat = "json" | "pretty";
+
+export interface RequestRecord {
+  method: string;
+  path: string;
+  status: number;
+  /** performance.now() when the request arrived. */
+  startedAt: number;
+  /** The request's id (its valid X-Request-Id, or one made up for it). */
+  id: string;
+  cache?: "hit" | "miss";
+}
+
 export interface RequestLog {
-  record(method: string, path: string, status: number, startedAt: number, note?: "hit" | "miss"): void;
+  record(entry: RequestRecord): void;
   /** Writes what is buffered now (at shutdown). */
   flush(): void;
 }
 
+/** An X-Request-Id we repeat and log as it is: a proxy's or a client's tracing id, never arbitrary text. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
 /**
- * @example const log = bufferedRequestLog(); log.record("GET", "/", 200, performance.now() - 0.1, "hit");
+ * The request's own X-Request-Id, when it is a sane one: logged, and sent back on the response.
+ * @example const given = givenRequestId(request.headers.get("x-request-id")); const id = given ?? crypto.randomUUID();
  */
-export function bufferedRequestLog(write: (text: string) => void = (text) => void process.stdout.write(text), everyMs = 250, maxLines = 1000): RequestLog {
+export function givenRequestId(header: string | null): string | undefined {
+  return header !== null && REQUEST_ID.test(header) ? header : undefined;
+}
+
+function line(format: LogFormat, entry: RequestRecord, now: number): string {
+  const ms = Math.round((now - entry.startedAt) * 10) / 10;
+  if (format === "pretty") {
+    const base = `${entry.method} ${entry.path} ${entry.status} ${ms.toFixed(1)}ms`;
+    return entry.cache ? `${base} ${entry.cache}` : base;
+  }
+  return JSON.stringify({
+    time: new Date().toISOString(),
+    id: entry.id,
+    method: entry.method,
+    path: entry.path,
+    status: entry.status,
+    ms,
+    ...(entry.cache ? { cache: entry.cache } : {}),
+  });
+}
+
+/**
+ * @example const log = bufferedRequestLog({ format: "json" }); log.record({ method: "GET", path: "/", status: 200, startedAt, id });
+ */
+export function bufferedRequestLog(
+  options: { format?: LogFormat; write?: (text: string) => void; everyMs?: number; maxLines?: number } = {},
+): RequestLog {
+  const { format = "pretty", write = (text: string) => void process.stdout.write(text), everyMs = 250, maxLines = 1000 } = options;
   let lines: string[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -26,9 +74,8 @@ export function bufferedRequestLog(write: (text: string) => void = (text) => voi
   }
 
   return {
-    record(method, path, status, startedAt, note) {
-      const ms = (performance.now() - startedAt).toFixed(1);
-      lines.push(note ? `${method} ${path} ${status} ${ms}ms ${note}` : `${method} ${path} ${status} ${ms}ms`);
+    record(entry) {
+      lines.push(line(format, entry, performance.now()));
       if (lines.length >= maxLines) flush();
       else if (timer === undefined) {
         timer = setTimeout(flush, everyMs);
