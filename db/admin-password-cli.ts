@@ -5,10 +5,9 @@
  */
 import { createInterface } from "node:readline";
 import { setAdminPassword } from "../src/auth/admin-user.ts";
-import { openConfiguredDatabase } from "./cli-database.ts";
+import { MIN_PASSWORD_LENGTH } from "../src/auth/password.ts";
+import { exitWithError, openConfiguredDatabase } from "./cli-database.ts";
 import { migrateDatabase } from "./client.ts";
-
-const MIN_LENGTH = 8;
 
 /** One line from the terminal, not echoed. */
 function askHidden(question: string): Promise<string> {
@@ -30,18 +29,13 @@ async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) return (await Bun.stdin.text()).replace(/\r?\n$/, "");
   const first = await askHidden("New admin password: ");
   const again = await askHidden("Once more: ");
-  if (first !== again) fail("The two passwords differ; nothing changed.");
+  if (first !== again) exitWithError("The two passwords differ; nothing changed.");
   return first;
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 const password = await readPassword();
-if (password.length < MIN_LENGTH) fail(`The password must be at least ${MIN_LENGTH} characters; nothing changed.`);
-if (password.includes("\u0000")) fail("The password must not contain a NUL character; nothing changed.");
+if (password.length < MIN_PASSWORD_LENGTH) exitWithError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters; nothing changed.`);
+if (password.includes("\u0000")) exitWithError("The password must not contain a NUL character; nothing changed.");
 
 const { env, database } = await openConfiguredDatabase();
 try {

@@ -110,20 +110,30 @@ export class AvailabilityGate {
   }
 
   private async probeOnce(): Promise<boolean> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      await Promise.race([
-        this.options.probe(),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error("probe timed out")), this.probeTimeoutMs);
-        }),
-      ]);
+      await withTimeout(this.options.probe(), this.probeTimeoutMs, "probe");
       return true;
     } catch {
       return false;
-    } finally {
-      clearTimeout(timer);
     }
+  }
+}
+
+/**
+ * The work's result, or a rejection once `ms` have passed without one (the work itself is not stopped).
+ * @example await withTimeout(database.ping(), 2000, "database ping");
+ */
+export async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

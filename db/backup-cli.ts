@@ -10,30 +10,19 @@
 import { chmodSync, existsSync, renameSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { format } from "date-fns";
-import { parseEnv } from "../src/env.ts";
+import { configuredEnv, exitWithError } from "./cli-database.ts";
 import { openDatabase } from "./client.ts";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 type Dumpable = { $client: { dumpDataDir(compression?: "gzip" | "none"): Promise<Blob | File> } };
 
 const [command, file] = Bun.argv.slice(2);
-const env = (() => {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    fail((error as Error).message);
-  }
-})();
-if (env.databaseUrl) fail("DATABASE_URL is set: back up PostgreSQL with pg_dump (see docs/deploy.md); db:backup is for the embedded database.");
+const env = configuredEnv();
+if (env.databaseUrl) exitWithError("DATABASE_URL is set: back up PostgreSQL with pg_dump (see docs/deploy.md); db:backup is for the embedded database.");
 const stamp = format(new Date(), "yyyyMMdd-HHmmss");
 
 async function backup(target: string) {
-  if (!existsSync(join(env.dataDir, "pg"))) fail(`No embedded database in ${resolve(env.dataDir)}: nothing to back up.`);
-  const database = await openDatabase({ kind: "pglite", dataDir: env.dataDir }).catch((error: Error) => fail(error.message));
+  if (!existsSync(join(env.dataDir, "pg"))) exitWithError(`No embedded database in ${resolve(env.dataDir)}: nothing to back up.`);
+  const database = await openDatabase({ kind: "pglite", dataDir: env.dataDir }).catch((error: Error) => exitWithError(error.message));
   try {
     const dump = await (database.db as unknown as Dumpable).$client.dumpDataDir("gzip");
     await Bun.write(target, dump);
@@ -45,11 +34,11 @@ async function backup(target: string) {
 }
 
 async function restore(source: string) {
-  if (!existsSync(source)) fail(`No such backup: ${source}`);
+  if (!existsSync(source)) exitWithError(`No such backup: ${source}`);
   const current = join(env.dataDir, "pg");
   const aside = `${current}.before-restore-${stamp}`;
   // Take the lock (and prove no server runs) before anything moves: open, then close at once.
-  const probe = await openDatabase({ kind: "pglite", dataDir: env.dataDir }).catch((error: Error) => fail(error.message));
+  const probe = await openDatabase({ kind: "pglite", dataDir: env.dataDir }).catch((error: Error) => exitWithError(error.message));
   await probe.close();
   renameSync(current, aside);
   try {
@@ -57,11 +46,11 @@ async function restore(source: string) {
     await database.close();
   } catch (error) {
     renameSync(aside, current);
-    fail(`Could not restore ${source}: ${(error as Error).message}. The database is as it was.`);
+    exitWithError(`Could not restore ${source}: ${(error as Error).message}. The database is as it was.`);
   }
   console.log(`Restored ${resolve(source)} into ${resolve(env.dataDir)}; the previous data is in ${aside}.`);
 }
 
 if (command === "backup") await backup(file ?? `backup-${stamp}.tar.gz`);
 else if (command === "restore" && file) await restore(file);
-else fail("usage: bun db/backup-cli.ts backup [FILE] | restore FILE");
+else exitWithError("usage: bun db/backup-cli.ts backup [FILE] | restore FILE");

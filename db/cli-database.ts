@@ -2,13 +2,26 @@
 import { databaseOptions, parseEnv, type Env } from "../src/env.ts";
 import { openDatabase, type DatabaseHandle } from "./client.ts";
 
-export async function openConfiguredDatabase(): Promise<{ env: Env; database: DatabaseHandle }> {
+/** A command-line tool's end on bad input or configuration: the reason in one line, exit code 1. */
+export function exitWithError(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The environment, or the tool ends with the one line naming the bad variable. */
+export function configuredEnv(): Env {
   try {
-    const env = parseEnv(process.env);
-    const database = await openDatabase(databaseOptions(env));
-    return { env, database };
+    return parseEnv(process.env);
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+    exitWithError((error as Error).message);
+  }
+}
+
+export async function openConfiguredDatabase(): Promise<{ env: Env; database: DatabaseHandle }> {
+  const env = configuredEnv();
+  try {
+    return { env, database: await openDatabase(databaseOptions(env)) };
+  } catch (error) {
+    exitWithError((error as Error).message);
   }
 }

@@ -73,16 +73,16 @@ const reconnectDelay = () => 0.1 + Math.random() * 0.15;
 
 /** The client drizzle sees: every query and transaction first passes the availability gate. */
 function gatedClient(client: postgres.Sql, gate: AvailabilityGate): postgres.Sql {
+  const guard = (method: (...args: unknown[]) => unknown) => (...args: unknown[]) => {
+    gate.check();
+    return Reflect.apply(method, client, args);
+  };
+  // Made once, not on every property read: drizzle reads `unsafe` for each query.
+  const guarded = { unsafe: guard(client.unsafe as never), begin: guard(client.begin as never) };
   return new Proxy(client, {
     get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if ((property === "unsafe" || property === "begin") && typeof value === "function") {
-        return (...args: unknown[]) => {
-          gate.check();
-          return Reflect.apply(value, target, args);
-        };
-      }
-      return value;
+      if (property === "unsafe" || property === "begin") return guarded[property];
+      return Reflect.get(target, property, receiver);
     },
   });
 }

@@ -1,6 +1,7 @@
 /** The environment, parsed once with zod; a bad value stops the start with one line naming the variable. */
 import { z } from "zod";
 import type { DatabaseOptions } from "../db/client.ts";
+import { MIN_PASSWORD_LENGTH } from "./auth/password.ts";
 import { parseTrustedProxies, type ProxyTrust } from "./http/client-ip.ts";
 
 const booleanText = z
@@ -35,7 +36,7 @@ export const EnvSchema = z.object({
   ),
   ALLOW_HTTP_SITE_URL: optionalText.pipe(booleanText.optional()),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional()),
   DEMO_CONTENT: optionalText.pipe(booleanText.optional()),
   LOG_REQUESTS: optionalText.pipe(booleanText.optional()),
   LOG_FORMAT: optionalText.pipe(z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional()),

@@ -11,6 +11,7 @@
  */
 import { hitRateLimit, refundRateLimitHit } from "../../db/queries/rate-limits.ts";
 import type { Database } from "../../db/client.ts";
+import { throttledWarning } from "../http/throttled-warning.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_IP = 5;
@@ -57,17 +58,8 @@ export interface LoginClient {
   deviceId?: string;
 }
 
-/** When each database's spray was last logged (one database per process, but tests run many). */
-const lastSprayWarning = new WeakMap<Database, number>();
-
-function warnOfSpray(db: Database, recent: number, limits: LoginLimits, now: Date): void {
-  if (now.getTime() - (lastSprayWarning.get(db) ?? 0) < FLOOD_WARNING_EVERY_MS) return;
-  lastSprayWarning.set(db, now.getTime());
-  console.warn(
-    `Admin login: about ${Math.round(recent)} failed attempts in the last ${limits.windowMs / 60_000} minutes (cap ${limits.total}); ` +
-      `logins from browsers not used by the admin before now wait ${limits.slowdownMs / 1000} s each`,
-  );
-}
+/** One log line a minute while the spray goes on, not one per attempt. */
+const warnOfSpray = throttledWarning(FLOOD_WARNING_EVERY_MS);
 
 /**
  * @example const attempt = await beginLoginAttempt(db, { ip, deviceId }); if (!attempt.allowed) return 429;
@@ -89,7 +81,12 @@ export async function beginLoginAttempt(db: Database, client: LoginClient, limit
   const perIp = await counted(IP_BUCKET, client.ip, limits.perIp);
   if (!perIp.result.allowed) return { allowed: false, retryAfterSeconds: perIp.result.retryAfterSeconds };
   const total = await counted(TOTAL_BUCKET, TOTAL_SUBJECT, limits.total);
-  if (!total.result.allowed) warnOfSpray(db, total.result.recent, limits, now);
+  if (!total.result.allowed) {
+    warnOfSpray(db, () =>
+      `Admin login: about ${Math.round(total.result.recent)} failed attempts in the last ${windowMs / 60_000} minutes (cap ${limits.total}); ` +
+        `logins from browsers not used by the admin before now wait ${limits.slowdownMs / 1000} s each`,
+    );
+  }
   return {
     allowed: true,
     delayMs: total.result.allowed ? 0 : limits.slowdownMs,

@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { forgetAdminDevicesBefore, isKnownAdminDevice, rememberAdminDevice } from "../../db/queries/admin-devices.ts";
 import type { AppEnv } from "../app-env.ts";
-import { sessionCookieConfig } from "./session-cookie.ts";
+import { adminCookieConfig } from "./session-cookie.ts";
 import { sha256Hex } from "./sha256.ts";
 
 /** A device is trusted for this long after its last successful login. */
@@ -21,9 +21,8 @@ const TOKEN_BYTES = 32;
 /** 32 bytes, base64url, unpadded. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function cookieName(c: Context<AppEnv>): { name: string; secure: boolean } {
-  const { secure } = sessionCookieConfig(c.var.deps.env.siteUrl);
-  return { name: secure ? `__Host-${BASE_NAME}` : BASE_NAME, secure };
+function cookieName(c: Context<AppEnv>) {
+  return adminCookieConfig(c.var.deps.env.siteUrl, BASE_NAME);
 }
 
 /**

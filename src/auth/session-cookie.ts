@@ -15,11 +15,19 @@ export interface SessionCookieConfig {
 }
 
 /**
+ * An admin cookie's name and Secure flag: `__Host-`-prefixed and Secure under an https SITE_URL.
+ * @example adminCookieConfig("https://www.example.com", "admin_device") // { name: "__Host-admin_device", secure: true }
+ */
+export function adminCookieConfig(siteUrl: string, baseName: string): SessionCookieConfig {
+  const secure = siteUrl.startsWith("https:");
+  return { name: secure ? `__Host-${baseName}` : baseName, secure };
+}
+
+/**
  * @example sessionCookieConfig("https://www.example.com") // { name: "__Host-admin_session", secure: true }
  */
 export function sessionCookieConfig(siteUrl: string): SessionCookieConfig {
-  const secure = siteUrl.startsWith("https:");
-  return { name: secure ? `__Host-${BASE_NAME}` : BASE_NAME, secure };
+  return adminCookieConfig(siteUrl, BASE_NAME);
 }
 
 function config(c: Context): SessionCookieConfig {

@@ -23,6 +23,7 @@ export function requestDeadline(ms = REQUEST_DEADLINE_MS): MiddlewareHandler<App
     clearTimeout(timer);
     if (outcome === "late") {
       console.error(`${c.req.method} ${c.req.path} answered 503: no answer within ${ms} ms`);
+      // Cleared first: Hono would otherwise merge the unfinished handler's headers into the 503.
       c.res = undefined;
       c.res = await serviceUnavailable(c);
     }

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { adminRequest, ADMIN_PASSWORD, createAdminTestApp, json, login } from "../api/admin-support.ts";
+import { adminRequest, ADMIN_PASSWORD, createAdminTestApp, json, login, sessionCookieOf } from "../api/admin-support.ts";
 import { fuzzRequests, type FuzzCredentials, type FuzzRequest, type RouteSpec } from "./fuzz-requests.ts";
 import { finishServer, startServer, waitForListening } from "./server-process.ts";
 
@@ -69,7 +69,7 @@ export async function httpTarget(): Promise<FuzzTarget> {
   const server = startServer({ DATA_DIR: dataDir, SITE_URL: "http://127.0.0.1", ADMIN_PASSWORD, TRUST_PROXY: "true", LEAD_SITE_LIMIT: "100000" });
   const base = await waitForListening(server);
   const loggedIn = await fetch(`${base}/api/admin/login`, { method: "POST", headers: ADMIN_HEADERS, body: JSON.stringify({ password: ADMIN_PASSWORD }) });
-  const sessionCookie = loggedIn.headers.getSetCookie().find((line) => line.startsWith("admin_session="))!.split(";")[0]!;
+  const sessionCookie = sessionCookieOf(loggedIn)!;
   const created = await fetch(`${base}/api/admin/api-keys`, { method: "POST", headers: { ...ADMIN_HEADERS, Cookie: sessionCookie }, body: JSON.stringify({ name: "fuzz" }) });
   return {
     label: "HTTP",

@@ -11,19 +11,15 @@ import type { AppEnv } from "../../app-env.ts";
 import { CONSENT_VERSION } from "../../shared/consent.ts";
 import { LeadInput } from "../../shared/lead-schema.ts";
 import { clientIp } from "../../http/client-ip.ts";
+import { throttledWarning } from "../../http/throttled-warning.ts";
 import { isJsonRequest, jsonError, readJsonBody, validationIssues } from "./json-errors.ts";
 
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
 export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const LEAD_SITE_WINDOW_MS = 60 * 1000;
 
-let floodWarnedAt = 0;
 /** One log line a minute while the site-wide cap refuses leads, not one per refused lead. */
-function warnOfFlood(limit: number): void {
-  if (Date.now() - floodWarnedAt < LEAD_SITE_WINDOW_MS) return;
-  floodWarnedAt = Date.now();
-  console.warn(`leads: more than ${limit} in a minute from all addresses together; asking senders to retry`);
-}
+const warnOfFlood = throttledWarning(LEAD_SITE_WINDOW_MS);
 /** The form's hidden field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
@@ -69,7 +65,7 @@ export function leadRoutes() {
       }
       const site = await hitRateLimit(db, { bucket: "lead-site", subject: "*", limit: env.leadSiteLimit, windowMs: LEAD_SITE_WINDOW_MS, refusedCounts: false });
       if (!site.allowed) {
-        warnOfFlood(env.leadSiteLimit);
+        warnOfFlood(db, () => `leads: more than ${env.leadSiteLimit} in a minute from all addresses together; asking senders to retry`);
         c.header("Retry-After", String(site.retryAfterSeconds));
         return jsonError(c, 429, "We are receiving an unusual number of requests. Please try again in a minute.");
       }
