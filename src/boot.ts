@@ -1,6 +1,6 @@
 /**
  * Start-up in order: environment, database (lock, migrations), admin user, demo content,
- * assets, then the HTTP server. Returns a stop() that drains requests and closes the database.
+ * assets (production: the build on disk), then the HTTP server. Returns a stop() that drains requests and closes the database.
  */
 import { isFreshDatabase, migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
@@ -10,7 +10,8 @@ import { databaseOptions, parseEnv, type Env } from "./env.ts";
 import { startOutboxWorker, type OutboxWorker } from "./leads/webhook-outbox.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.ts";
-import { buildAssets } from "./render/assets.ts";
+import { buildAssets, inMemoryAssets } from "./render/assets.ts";
+import { openAssetBuild } from "./render/asset-build.ts";
 import { bufferedRequestLog } from "./http/request-log.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
 import { createSite } from "./site.ts";
@@ -56,7 +57,10 @@ export async function boot(source: Record<string, string | undefined>, log = con
       log(`Seeded demo content: ${seeded.posts} posts, ${seeded.authors} authors, ${seeded.categories} categories.`);
     }
 
-    const assets = await buildAssets({ production: env.isProduction });
+    // Production serves what `bun run build` wrote; development builds in memory, uncompressed, at each start.
+    const assets = env.isProduction
+      ? await openAssetBuild({ sharedDir: env.assetsDir })
+      : inMemoryAssets(await buildAssets({ production: false }));
     const versions = await ContentVersion.forDatabase(database);
     const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
     const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;

@@ -36,6 +36,7 @@ export const EnvSchema = z.object({
   ),
   ALLOW_HTTP_SITE_URL: optionalText.pipe(booleanText.optional()),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  ASSETS_DIR: optionalText,
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional()),
   DEMO_CONTENT: optionalText.pipe(booleanText.optional()),
   LOG_REQUESTS: optionalText.pipe(booleanText.optional()),
@@ -83,6 +84,8 @@ export interface Env {
   /** Production on PostgreSQL: SITE_URL required (https), the admin password never generated nor printed. */
   deploying: boolean;
   dataDir: string;
+  /** A directory every instance shares (a volume): each adds its asset build there and serves from it. */
+  assetsDir: string | undefined;
   adminPassword: string | undefined;
   demoContent: boolean;
   logRequests: boolean;
@@ -152,6 +155,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseDirectUrl: e.DATABASE_DIRECT_URL,
     deploying,
     dataDir: e.DATA_DIR,
+    assetsDir: e.ASSETS_DIR,
     adminPassword: e.ADMIN_PASSWORD,
     // Demo content only by default on the embedded database: a real PostgreSQL is never seeded unasked.
     demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,

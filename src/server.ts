@@ -2,6 +2,7 @@
 import { DataDirLockedError } from "../db/embedded-lock.ts";
 import { boot } from "./boot.ts";
 import { EnvError } from "./env.ts";
+import { AssetBuildError } from "./render/asset-build.ts";
 
 try {
   const running = await boot(process.env);
@@ -17,7 +18,7 @@ try {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 } catch (error) {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof AssetBuildError) {
     console.error(error.message);
   } else {
     console.error("Start-up failed:", error);

@@ -3,16 +3,22 @@
  * Runs under plain Node before anything else, so that one npm command works on a machine with
  * only Node.js and npm: installs the locked dependencies (Bun among them) when missing or stale,
  * and with --browser makes sure Debian's Chromium is there for the browser tests.
+ *
+ * package-lock.json is the one lockfile (docs/decisions/011-one-lockfile-and-the-asset-build.md).
+ * A tree is accepted when every direct dependency is installed at its locked version, whoever
+ * installed it (npm, or `bun install`), so a working Bun-installed tree is never wiped.
+ * --production: the dependencies `npm start` needs, without the dev ones (`npm ci --omit=dev`).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const lockfile = join(root, "package-lock.json");
-const installedLock = join(root, "node_modules", ".package-lock.json");
+const npmInstalledLock = join(root, "node_modules", ".package-lock.json");
 const bunBin = join(root, "node_modules", ".bin", "bun");
+const production = process.argv.includes("--production");
 
 function run(command, args, env = {}) {
   console.log(`> ${command} ${args.join(" ")}`);
@@ -23,17 +29,54 @@ function run(command, args, env = {}) {
   }
 }
 
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
 function bunWorks() {
   return existsSync(bunBin) && spawnSync(bunBin, ["--version"], { stdio: "ignore" }).status === 0;
 }
 
-function dependenciesStale() {
-  if (!existsSync(installedLock)) return true;
-  return statSync(lockfile).mtimeMs > statSync(installedLock).mtimeMs;
+/** package.json and package-lock.json name the same dependencies (`bun add` changes only the first). */
+function lockMatchesManifest(manifest, lock) {
+  const locked = lock.packages?.[""] ?? {};
+  const same = (a = {}, b = {}) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  return same(manifest.dependencies, locked.dependencies) && same(manifest.devDependencies, locked.devDependencies);
+}
+
+/** The first direct dependency that is missing or not at its locked version, if any. */
+function staleDependency(manifest, lock) {
+  const names = Object.keys(manifest.dependencies ?? {});
+  if (!production) names.push(...Object.keys(manifest.devDependencies ?? {}));
+  for (const name of names) {
+    const wanted = lock.packages?.[`node_modules/${name}`]?.version;
+    const installed = readJson(join(root, "node_modules", name, "package.json"))?.version;
+    if (installed !== wanted) return `${name} ${installed ?? "missing"}, locked ${wanted}`;
+  }
+  // npm keeps its own record of the tree: a lockfile newer than it means indirect packages may have moved.
+  if (existsSync(npmInstalledLock) && statSync(lockfile).mtimeMs > statSync(npmInstalledLock).mtimeMs) return "package-lock.json changed since npm installed";
+  return undefined;
 }
 
 function ensureDependencies() {
-  if (dependenciesStale() || !bunWorks()) run("npm", ["ci", "--no-audit", "--no-fund"]);
+  const manifest = readJson(join(root, "package.json"));
+  const lock = readJson(lockfile);
+  if (!lock || !lockMatchesManifest(manifest, lock)) {
+    console.error(
+      "package.json and package-lock.json do not name the same dependencies. package-lock.json is this project's one lockfile:\n" +
+        "add or change dependencies with `npm install <package>@<version>` (not `bun add`), then commit both files.",
+    );
+    process.exit(1);
+  }
+  const stale = staleDependency(manifest, lock);
+  if (stale || !bunWorks()) {
+    if (stale) console.log(`Dependencies out of date (${stale}).`);
+    run("npm", ["ci", "--no-audit", "--no-fund", ...(production ? ["--omit=dev"] : [])]);
+  }
   // npm may skip Bun's postinstall (install-script policies); rebuilding runs it.
   if (!bunWorks()) run("npm", ["rebuild", "bun"]);
   if (!bunWorks()) {

@@ -1,6 +1,8 @@
 /**
- * Builds the browser assets once at start: the island bundles (Bun.build: minified, split,
- * content-hashed), the UnoCSS stylesheet and the font. Each is kept in memory, pre-compressed.
+ * The browser assets: the island bundles (Bun.build: minified, split, content-hashed), the UnoCSS
+ * stylesheet and the font. `bun run build` writes them to disk once (src/render/asset-build.ts) and the
+ * production server serves that build; development and in-process tests build them in memory here.
+ * The build is deterministic: the same sources give the same file names and bytes on every machine.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,14 +13,6 @@ import { generateStylesheet } from "./styles.ts";
 const projectRoot = join(import.meta.dir, "..", "..");
 export const ASSET_PREFIX = "/assets/";
 
-export interface AssetFile {
-  body: Uint8Array;
-  gzip: Uint8Array;
-  brotli: Uint8Array;
-  contentType: string;
-  etag: string;
-}
-
 export interface IslandAsset {
   /** URL of the island's own module. */
   src: string;
@@ -26,27 +20,75 @@ export interface IslandAsset {
   imports: string[];
 }
 
-export interface AssetBundle {
+/** What a page needs to name the assets. */
+export interface AssetManifest {
   stylesheetHref: string;
   fontHref: string;
   clientHref: string;
   islands: Record<IslandName, IslandAsset>;
-  /** Keyed by URL path, e.g. /assets/client-1a2b3c.js */
-  files: Map<string, AssetFile>;
+}
+
+/** One asset as /assets/:file sends it; `gzip`/`brotli` only where compressing pays. */
+export interface ServedAsset {
+  contentType: string;
+  etag: string;
+  body: Blob | Uint8Array;
+  gzip?: Blob | Uint8Array;
+  brotli?: Blob | Uint8Array;
+}
+
+export interface AssetBundle extends AssetManifest {
+  /** The file served at /assets/<name>, if there is one. */
+  find(name: string): ServedAsset | undefined | Promise<ServedAsset | undefined>;
+}
+
+/** A built file in memory, before it is written or served. */
+export interface BuiltFile {
+  body: Uint8Array;
+  /** Absent when not compressed (woff2 already is; development skips the cost). */
+  gzip?: Uint8Array;
+  brotli?: Uint8Array;
+}
+
+export interface BuiltAssets {
+  manifest: AssetManifest;
+  /** Keyed by file name, e.g. client-1a2b3c.js */
+  files: Map<string, BuiltFile>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  woff2: "font/woff2",
+};
+
+/** Only names the build makes: no path separators, no leading dot, a known extension. */
+const ASSET_NAME = /^[a-z0-9][a-z0-9-]*\.(js|css|woff2)$/;
+
+export function isAssetName(name: string): boolean {
+  return ASSET_NAME.test(name);
+}
+
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}
+
+/** Every name carries its content hash, so the name itself is a strong validator of the bytes. */
+export function etagOf(name: string): string {
+  return `"${name.slice(0, name.lastIndexOf("."))}"`;
 }
 
 function shortHash(data: Uint8Array | string): string {
   return Bun.hash(data).toString(36).slice(0, 10);
 }
 
-/** Text is compressed once here at top quality; already-compressed files (woff2) are not. */
-function makeFile(body: Uint8Array, contentType: string, compress = true): AssetFile {
+/** Text is compressed at top quality, once; already-compressed files (woff2) are not. */
+function builtFile(body: Uint8Array, compress: boolean): BuiltFile {
+  if (!compress) return { body };
   return {
     body,
-    gzip: compress ? Bun.gzipSync(body as Uint8Array<ArrayBuffer>, { level: 9 }) : body,
-    brotli: compress ? new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })) : body,
-    contentType,
-    etag: `"${shortHash(body)}"`,
+    gzip: Bun.gzipSync(body as Uint8Array<ArrayBuffer>, { level: 9 }),
+    brotli: new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
   };
 }
 
@@ -55,10 +97,10 @@ function staticImports(code: string): string[] {
   const found = new Set<string>();
   const pattern = new RegExp(`(?:from|import)\\s*"(?:\\./|${ASSET_PREFIX})([^"]+\\.js)"`, "g");
   for (const match of code.matchAll(pattern)) found.add(ASSET_PREFIX + match[1]!);
-  return [...found];
+  return [...found].sort();
 }
 
-async function buildScripts(files: Map<string, AssetFile>, production: boolean) {
+async function buildScripts(files: Map<string, BuiltFile>, production: boolean, compress: boolean) {
   const result = await Bun.build({
     entrypoints: [join(projectRoot, "islands", "client.ts"), ...islandNames.map((n) => join(projectRoot, "islands", `${n}.tsx`))],
     target: "browser",
@@ -81,7 +123,7 @@ async function buildScripts(files: Map<string, AssetFile>, production: boolean) 
     const name = output.path.replace(/^\.\//, "");
     const code = await output.text();
     codeByName.set(name, code);
-    files.set(ASSET_PREFIX + name, makeFile(new TextEncoder().encode(code), "text/javascript; charset=utf-8"));
+    files.set(name, builtFile(new TextEncoder().encode(code), compress));
     if (output.kind !== "entry-point") continue;
     if (name.startsWith("client-")) clientHref = ASSET_PREFIX + name;
     const island = islandNames.find((n) => name.startsWith(`${n}-`) && /^[a-z0-9]+\.js$/.test(name.slice(n.length + 1)));
@@ -94,19 +136,40 @@ async function buildScripts(files: Map<string, AssetFile>, production: boolean) 
 }
 
 /**
- * @example const assets = await buildAssets({ production: true });
+ * Builds every asset in memory. `compress` (default: production) adds the gzip and brotli bodies.
+ * @example const built = await buildAssets({ production: true });
  */
-export async function buildAssets(options: { production: boolean }): Promise<AssetBundle> {
-  const files = new Map<string, AssetFile>();
+export async function buildAssets(options: { production: boolean; compress?: boolean }): Promise<BuiltAssets> {
+  const compress = options.compress ?? options.production;
+  const files = new Map<string, BuiltFile>();
 
   const font = readFileSync(join(projectRoot, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
-  const fontHref = `${ASSET_PREFIX}inter-latin-${shortHash(font)}.woff2`;
-  files.set(fontHref, makeFile(new Uint8Array(font), "font/woff2", false));
+  const fontName = `inter-latin-${shortHash(font)}.woff2`;
+  files.set(fontName, builtFile(new Uint8Array(font), false));
+  const fontHref = ASSET_PREFIX + fontName;
 
-  const [css, scripts] = await Promise.all([generateStylesheet({ fontUrl: fontHref }), buildScripts(files, options.production)]);
+  const [css, scripts] = await Promise.all([generateStylesheet({ fontUrl: fontHref }), buildScripts(files, options.production, compress)]);
   const cssBody = new TextEncoder().encode(css);
-  const stylesheetHref = `${ASSET_PREFIX}site-${shortHash(cssBody)}.css`;
-  files.set(stylesheetHref, makeFile(cssBody, "text/css; charset=utf-8"));
+  const cssName = `site-${shortHash(cssBody)}.css`;
+  files.set(cssName, builtFile(cssBody, compress));
 
-  return { stylesheetHref, fontHref, clientHref: scripts.clientHref, islands: scripts.islands, files };
+  const islands = Object.fromEntries(islandNames.map((name) => [name, scripts.islands[name]])) as Record<IslandName, IslandAsset>;
+  return {
+    manifest: { stylesheetHref: ASSET_PREFIX + cssName, fontHref, clientHref: scripts.clientHref, islands },
+    files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))),
+  };
+}
+
+/**
+ * Serves a build from memory (development, in-process tests).
+ * @example const assets = inMemoryAssets(await buildAssets({ production: false }));
+ */
+export function inMemoryAssets(built: BuiltAssets): AssetBundle {
+  return {
+    ...built.manifest,
+    find(name) {
+      const file = built.files.get(name);
+      return file && { contentType: contentTypeOf(name), etag: etagOf(name), ...file };
+    },
+  };
 }

@@ -23,7 +23,7 @@ const assets: AssetBundle = {
     "admin-api-keys": { src: "/assets/admin-api-keys-abc.js", imports: ["/assets/chunk-react.js"] },
     "admin-leads": { src: "/assets/admin-leads-abc.js", imports: ["/assets/chunk-react.js"] },
   },
-  files: new Map(),
+  find: () => undefined,
 };
 
 function render(body: React.ReactNode) {

@@ -1,24 +1,24 @@
-/** Built assets (/assets/*: content-hashed, immutable, pre-compressed) and the static folder (/static/*). */
+/** Built assets (/assets/*: content-hashed, immutable, pre-compressed; from memory or from the build on disk) and the static folder (/static/*). */
 import { join } from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "hono/bun";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../app-env.ts";
-import type { AssetFile } from "../render/assets.ts";
+import type { ServedAsset } from "../render/assets.ts";
 
 const staticRoot = join(import.meta.dir, "..", "..", "static");
 
-function pickEncoding(file: AssetFile, acceptEncoding: string): { body: Uint8Array; encoding?: "br" | "gzip" } {
-  if (file.brotli !== file.body && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: "br" };
-  if (file.gzip !== file.body && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: "gzip" };
+function pickEncoding(file: ServedAsset, acceptEncoding: string): { body: Blob | Uint8Array; encoding?: "br" | "gzip" } {
+  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: "br" };
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: "gzip" };
   return { body: file.body };
 }
 
 export function assetRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get("/assets/:file", (c) => {
-    const file = c.var.deps.assets.files.get(c.req.path);
+  app.get("/assets/:file", async (c) => {
+    const file = await c.var.deps.assets.find(c.req.param("file"));
     if (!file) return c.notFound();
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
@@ -31,7 +31,8 @@ export function assetRoutes() {
     if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
     const { body, encoding } = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");
     if (encoding) headers["Content-Encoding"] = encoding;
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+    // A Blob (a file of the build on disk) goes to Response as it is: Bun sends it with sendfile.
+    return c.body(body as unknown as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
   app.use("/static/*", etag(), async (c, next) => {

@@ -3,6 +3,7 @@
  * fresh embedded database; prints the four category scores per page. Figures only, no assertions.
  */
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { ensureAssetBuild } from "../support/server-process.ts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ const pages = (process.env.AUDIT_PATHS ?? "/,/biziagent-ai,/trust-builder,/local
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-audit-"));
+ensureAssetBuild();
 const server = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
   cwd: root,
   env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: join(dataDir, "db"), LOG_REQUESTS: "false", ADMIN_PASSWORD: "audit-password-123" }),

@@ -3,6 +3,7 @@
  * against the real server on the embedded database and on a throw-away PostgreSQL. Prints figures only.
  */
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { ensureAssetBuild } from "../support/server-process.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ const port = 4392;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function startServer(env: Record<string, string>) {
+  ensureAssetBuild();
   const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
     env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, ALLOW_HTTP_SITE_URL: "true", LOG_REQUESTS: "false", ADMIN_PASSWORD: "bench-password-123", DEMO_CONTENT: "false", LEAD_RATE_LIMIT: "100000000", LEAD_SITE_LIMIT: "100000000", ...env }),

@@ -14,6 +14,7 @@
  * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 15); BENCH_COLD_ONLY=1 skips the load.
  */
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { ensureAssetBuild } from "../support/server-process.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -65,6 +66,7 @@ async function waitFor(url: string, proc: { exitCode: number | null }) {
 async function startSite(env: Record<string, string>) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  ensureAssetBuild();
   const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
     env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, ALLOW_HTTP_SITE_URL: "true", ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false", ...env }),

@@ -4,6 +4,7 @@
  * Prints numbers only; nothing here asserts a time.
  */
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { ensureAssetBuild } from "../support/server-process.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ const base = `http://127.0.0.1:${port}`;
 
 async function timeToFirstResponse(dataDir: string): Promise<{ ms: number; stop: () => Promise<void> }> {
   const started = performance.now();
+  ensureAssetBuild();
   const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
     env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false", ADMIN_PASSWORD: "bench-password-123" }),

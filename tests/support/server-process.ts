@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import { AssetBuildError, readAssetManifest } from "../../src/render/asset-build.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
 
 const root = join(import.meta.dir, "..", "..");
@@ -15,12 +16,28 @@ export interface StartedServer {
   drained: Promise<void>;
 }
 
+let assetBuildChecked = false;
+
+/** The production server serves `bun run build`'s output: run the build when dist/ is missing or of older sources. */
+export function ensureAssetBuild() {
+  if (assetBuildChecked) return;
+  try {
+    readAssetManifest();
+  } catch (error) {
+    if (!(error instanceof AssetBuildError)) throw error;
+    const build = Bun.spawnSync([BUN, NO_ENV_FILE, join(root, "src", "cli", "build.ts")], { cwd: root, env: sandboxEnv({}), stdout: "pipe", stderr: "pipe" });
+    if (build.exitCode !== 0) throw new Error(`bun run build failed:\n${build.stdout.toString()}${build.stderr.toString()}`);
+  }
+  assetBuildChecked = true;
+}
+
 /**
  * Starts the server in production mode on a free port, with the sandbox's environment and the given
  * settings, never a `.env` file, and an empty data directory of its own unless DATA_DIR is given.
  * `cwd` is for the test that puts a hostile `.env` there.
  */
 export function startServer(env: Record<string, string>, options: { cwd?: string } = {}): StartedServer {
+  if ((env.NODE_ENV ?? "production") === "production") ensureAssetBuild();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-server-"));
   const proc = Bun.spawn([BUN, NO_ENV_FILE, join(root, "src", "server.ts")], {
     cwd: options.cwd ?? root,

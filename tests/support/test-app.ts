@@ -8,7 +8,7 @@ import { loadSiteConfig } from "../../src/content/site.ts";
 import { parseEnv } from "../../src/env.ts";
 import { ContentVersion } from "../../src/page-cache/content-version.ts";
 import type { PageCache } from "../../src/page-cache/page-cache.ts";
-import { buildAssets, type AssetBundle } from "../../src/render/assets.ts";
+import { buildAssets, inMemoryAssets, type AssetBundle } from "../../src/render/assets.ts";
 import { createSite } from "../../src/site.ts";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -57,7 +57,7 @@ export async function createSecondInstance(first: TestApp): Promise<TestApp> {
 }
 
 async function startTestApp(envOverrides: Record<string, string>, database: TestDatabase | DatabaseHandle): Promise<TestApp> {
-  assets ??= buildAssets({ production: true });
+  assets ??= buildAssets({ production: true }).then(inMemoryAssets);
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: "https://www.example.test", ...envOverrides });
   const versions = await ContentVersion.forDatabase(database);
   const deps: AppDeps = { env, site: loadSiteConfig({}), database, db: database.db, assets: await assets, versions };
