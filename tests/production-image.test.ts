@@ -1,0 +1,194 @@
+/**
+ * Issue 11: the Dockerfile, run as far as a machine without Docker can. A copy of the sources (what
+ * .dockerignore lets into the image) gets the build stage's RUN lines — the production install and the
+ * asset build — then the runtime stage's CMD with its ENV, and its HEALTHCHECK. So the suite runs the
+ * very commands the image runs: no dev dependency is installed, the build is the same file for file as
+ * one made in another directory, and the server starts from it and serves it. Runs in the PGlite pass.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { Glob } from "bun";
+import { EnvSchema } from "../src/env.ts";
+import { freePort } from "./support/free-port.ts";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "./support/sandbox.ts";
+import { ensureAssetBuild } from "./support/server-process.ts";
+
+const root = join(import.meta.dir, "..");
+
+interface Stage {
+  from: string;
+  name?: string;
+  run: string[];
+  env: Record<string, string>;
+  cmd?: string[];
+  healthcheck?: string[];
+  user?: string;
+}
+
+/** The Dockerfile's instructions per stage: continuation lines joined, ARGs substituted with their defaults. */
+export function parseDockerfile(text: string): Stage[] {
+  const args: Record<string, string> = {};
+  const lines = text.replace(/\\\n\s*/g, " ").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const stages: Stage[] = [];
+  const substitute = (value: string) => value.replace(/\$\{(\w+)\}/g, (_, name: string) => args[name] ?? "");
+  for (const line of lines) {
+    const [, keyword, rest] = /^(\w+)\s+(.*)$/.exec(line) ?? [];
+    const stage = stages.at(-1);
+    switch (keyword) {
+      case "ARG": {
+        const [name, value = ""] = rest!.split("=");
+        args[name!] = value;
+        break;
+      }
+      case "FROM": {
+        const [image, , name] = substitute(rest!).split(/\s+/);
+        stages.push({ from: image!, name, run: [], env: {} });
+        break;
+      }
+      case "RUN":
+        stage!.run.push(rest!);
+        break;
+      case "ENV":
+        for (const match of rest!.matchAll(/(\w+)=(\S+)/g)) stage!.env[match[1]!] = match[2]!;
+        break;
+      case "CMD":
+        stage!.cmd = JSON.parse(rest!);
+        break;
+      case "HEALTHCHECK":
+        stage!.healthcheck = JSON.parse(rest!.slice(rest!.indexOf("CMD") + 3));
+        break;
+      case "USER":
+        stage!.user = rest;
+        break;
+    }
+  }
+  return stages;
+}
+
+/** The files `COPY . .` takes: the working tree's (tracked and new, not git-ignored) minus .dockerignore. */
+function imageSources(): string[] {
+  const listed = Bun.spawnSync(["git", "ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, stdout: "pipe" });
+  const patterns = readFileSync(join(root, ".dockerignore"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const ignored = (path: string) => {
+    let verdict = false;
+    for (const pattern of patterns) {
+      const negated = pattern.startsWith("!");
+      const glob = new Glob(negated ? pattern.slice(1) : pattern);
+      if (glob.match(path) || glob.match(path.split("/")[0]!)) verdict = !negated;
+    }
+    return verdict;
+  };
+  return listed.stdout.toString().split("\n").filter((path) => path && existsSync(join(root, path)) && !ignored(path));
+}
+
+/** What npm needs to reach its registry, beyond the sandbox's allowlist. */
+function registrySettings(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(npm_config_|NPM_CONFIG_|HTTPS?_PROXY$|NO_PROXY$)/i.test(name)) as [string, string][]);
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).sort();
+}
+
+describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps", () => {
+  const stages = parseDockerfile(readFileSync(join(root, "Dockerfile"), "utf8"));
+  const build = stages.find((s) => s.name === "build")!;
+  const runtime = stages.at(-1)!;
+  let workdir: string;
+  let runOutput = "";
+
+  beforeAll(() => {
+    workdir = mkdtempSync(join(tmpdir(), "site-image-"));
+    for (const path of imageSources()) {
+      mkdirSync(dirname(join(workdir, path)), { recursive: true });
+      cpSync(join(root, path), join(workdir, path));
+    }
+    for (const command of build.run) {
+      const step = Bun.spawnSync(["sh", "-c", command], { cwd: workdir, env: sandboxEnv(registrySettings()), stdout: "pipe", stderr: "pipe" });
+      runOutput += `$ ${command}\n${step.stdout.toString()}${step.stderr.toString()}`;
+      if (step.exitCode !== 0) throw new Error(`RUN ${command} failed (${step.exitCode}):\n${runOutput}`);
+    }
+  }, 240_000);
+  afterAll(() => {
+    if (workdir) rmSync(workdir, { recursive: true, force: true });
+  });
+
+  test("the Dockerfile pins its images, drops root, checks health and runs the server", () => {
+    expect(build.from).toMatch(/^node:\d+\.\d+\.\d+-bookworm-slim$/);
+    expect(runtime.from).toMatch(/^oven\/bun:\d+\.\d+\.\d+-slim$/);
+    // The runtime's Bun is the one the lockfile installs everywhere else.
+    const lockedBun = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")).packages["node_modules/bun"].version;
+    expect(runtime.from).toBe(`oven/bun:${lockedBun}-slim`);
+    expect(runtime.user).toBe("bun");
+    expect(runtime.cmd).toEqual(["bun", "src/server.ts"]);
+    expect(runtime.healthcheck).toEqual(["bun", "src/cli/healthcheck.ts"]);
+    expect(build.run.some((c) => c.startsWith("npm ci --omit=dev"))).toBe(true);
+    for (const [name, value] of Object.entries(runtime.env)) {
+      expect(EnvSchema.shape[name as keyof typeof EnvSchema.shape], name).toBeDefined();
+      expect(EnvSchema.shape[name as keyof typeof EnvSchema.shape].safeParse(value).success, `${name}=${value}`).toBe(true);
+    }
+  });
+
+  test("the production install has no dev-only package, and the patched postgres.js", () => {
+    const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+    const locked: Record<string, { dev?: boolean }> = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")).packages;
+    // Packages only dev dependencies need (the lockfile marks them): TypeScript, Playwright, Lighthouse, autocannon…
+    const devOnly = Object.entries(locked).filter(([path, entry]) => path && entry.dev).map(([path]) => path);
+    expect(devOnly.length).toBeGreaterThan(100);
+    for (const path of devOnly) expect(existsSync(join(workdir, path)), path).toBe(false);
+    for (const name of Object.keys(manifest.dependencies)) expect(existsSync(join(workdir, "node_modules", name, "package.json")), name).toBe(true);
+    expect(runOutput).toContain("postgres@3.4.9 ✔");
+  });
+
+  test("the build is deterministic: the same files, byte for byte, as a build in another directory", () => {
+    ensureAssetBuild();
+    const here = join(root, "dist");
+    const there = join(workdir, "dist");
+    expect(listFiles(join(there, "assets"))).toEqual(listFiles(join(here, "assets")));
+    for (const name of listFiles(join(here, "assets"))) {
+      expect(Bun.hash(readFileSync(join(there, "assets", name))), name).toBe(Bun.hash(readFileSync(join(here, "assets", name))));
+    }
+    expect(readFileSync(join(there, "manifest.json"), "utf8")).toBe(readFileSync(join(here, "manifest.json"), "utf8"));
+  });
+
+  test("CMD serves the build from disk, pre-compressed; HEALTHCHECK passes; SIGTERM exits 0", async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), "site-image-data-"));
+    // The image's `bun` is the project's Bun (the same version, checked above).
+    const bunOf = (command: string[]) => (command[0] === "bun" ? [BUN, NO_ENV_FILE, ...command.slice(1)] : command);
+    const env = sandboxEnv({ ...runtime.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ASSETS_DIR: join(dataDir, "shared-assets"), LOG_REQUESTS: "false" });
+    const server = Bun.spawn(bunOf(runtime.cmd!), { cwd: workdir, env, stdout: "pipe", stderr: "pipe" });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const unhealthy = Bun.spawnSync(bunOf(runtime.healthcheck!), { cwd: workdir, env });
+      // Before the server listens the check fails: it is not a check that always passes.
+      let healthy = unhealthy.exitCode === 0;
+      for (let waited = 0; !healthy && waited < 30_000; waited += 200) {
+        await Bun.sleep(200);
+        healthy = Bun.spawnSync(bunOf(runtime.healthcheck!), { cwd: workdir, env }).exitCode === 0;
+      }
+      expect(healthy).toBe(true);
+
+      const page = await (await fetch(`${base}/`)).text();
+      const stylesheet = /href="(\/assets\/site-[a-z0-9]+\.css)"/.exec(page)?.[1];
+      expect(stylesheet).toBeDefined();
+      const manifest = JSON.parse(readFileSync(join(workdir, "dist", "manifest.json"), "utf8"));
+      expect(stylesheet).toBe(manifest.stylesheetHref);
+      const css = await fetch(base + stylesheet, { headers: { "Accept-Encoding": "br" }, decompress: false } as RequestInit);
+      expect(css.status).toBe(200);
+      expect(css.headers.get("content-encoding")).toBe("br");
+      expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const sent = new Uint8Array(await css.arrayBuffer());
+      expect(Bun.hash(sent)).toBe(Bun.hash(readFileSync(join(workdir, "dist", "assets", `${stylesheet!.slice(8)}.br`))));
+      // The instance added its build to the shared directory and serves from there.
+      expect(existsSync(join(dataDir, "shared-assets", stylesheet!.slice(8)))).toBe(true);
+      expect((await fetch(`${base}/assets/..%2Fmanifest.json`)).status).toBe(404);
+    } finally {
+      server.kill("SIGTERM");
+    }
+    expect(await server.exited).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});
