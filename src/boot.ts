@@ -1,13 +1,14 @@
 /**
  * Start-up in order: environment, database (lock, migrations), admin user, demo content,
- * assets (production: the build on disk), then the HTTP server. Returns a stop() that drains requests and closes the database.
+ * assets (production: the build on disk), then the HTTP server. Returns a stop() that drains requests
+ * and closes the database. `bun dev` (src/dev.ts) runs the same steps but keeps them across reloads.
  */
 import { isFreshDatabase, migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import { loadSiteConfig } from "./content/site.ts";
 import { databaseOptions, parseEnv, type Env } from "./env.ts";
-import { startOutboxWorker, type OutboxWorker } from "./leads/webhook-outbox.ts";
+import { startOutboxWorker } from "./leads/webhook-outbox.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.ts";
 import { buildAssets, inMemoryAssets } from "./render/assets.ts";
@@ -33,11 +34,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function boot(source: Record<string, string | undefined>, log = console.log): Promise<RunningServer> {
-  const started = performance.now();
-  const env = parseEnv(source);
-  const site = loadSiteConfig(source);
+type Fetch = (request: Request, server: Bun.Server<undefined>) => Response | Promise<Response>;
 
+/**
+ * Opens the database, migrates it, sets up the admin user and, on a fresh database, the demo content.
+ * @example const database = await openSiteDatabase(env, console.log);
+ */
+export async function openSiteDatabase(env: Env, log: (line: string) => void): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseOptions(env));
   try {
     const fresh = await isFreshDatabase(database);
@@ -56,76 +59,117 @@ export async function boot(source: Record<string, string | undefined>, log = con
       const seeded = await seedDemoContent(database.db);
       log(`Seeded demo content: ${seeded.posts} posts, ${seeded.authors} authors, ${seeded.categories} categories.`);
     }
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
 
-    // Production serves what `bun run build` wrote; development builds in memory, uncompressed, at each start.
+/**
+ * What runs beside the requests: the content-version listener, the embedded database's upkeep, the
+ * lead-notification outbox, and pruning old rate-limit windows.
+ */
+export async function startBackgroundWork(env: Env, database: DatabaseHandle) {
+  const versions = await ContentVersion.forDatabase(database);
+  const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
+  const outbox = env.leadWebhookUrl ? startOutboxWorker({ db: database.db, url: env.leadWebhookUrl, secret: env.leadWebhookSecret }) : undefined;
+  // Rate-limit windows older than a day are of no use to anyone.
+  const pruneTimer = setInterval(() => {
+    pruneRateLimits(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch(() => {});
+  }, 60 * 60 * 1000);
+  return {
+    versions,
+    async stop() {
+      clearInterval(pruneTimer);
+      maintenance.stop();
+      await outbox?.stop();
+      await versions.stop();
+    },
+  };
+}
+
+/**
+ * Bun.serve around the site's fetch, counting requests in flight so that shutdown closes the database
+ * only after the last one is answered. `setFetch` swaps the handler (a `bun dev` reload).
+ */
+export function serveSite(env: Env, initialFetch: Fetch) {
+  let fetch = initialFetch;
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+  const server = Bun.serve({
+    port: env.port,
+    hostname: env.host,
+    idleTimeout: 30,
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    // Not async: a cache hit is answered synchronously, without a promise per request.
+    fetch(request, bunServer) {
+      inFlight++;
+      const done = () => {
+        inFlight--;
+        if (inFlight === 0) onIdle?.();
+      };
+      let answered: Response | Promise<Response>;
+      try {
+        answered = fetch(request, bunServer);
+      } catch (error) {
+        done();
+        throw error;
+      }
+      if (answered instanceof Response) {
+        done();
+        return answered;
+      }
+      return answered.finally(done);
+    },
+  });
+  return {
+    url: `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port}`,
+    setFetch(next: Fetch) {
+      fetch = next;
+    },
+    /** Stops accepting connections and waits (at most SHUTDOWN_GRACE_MS) for the requests in flight. */
+    async drain() {
+      await server.stop(false);
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          onIdle = resolve;
+          setTimeout(resolve, SHUTDOWN_GRACE_MS);
+        });
+      }
+    },
+  };
+}
+
+export async function boot(source: Record<string, string | undefined>, log = console.log): Promise<RunningServer> {
+  const started = performance.now();
+  const env = parseEnv(source);
+  const site = loadSiteConfig(source);
+
+  const database = await openSiteDatabase(env, log);
+  try {
+    // Production serves what `bun run build` wrote; development builds in memory, uncompressed.
     const assets = env.isProduction
       ? await openAssetBuild({ sharedDir: env.assetsDir })
       : inMemoryAssets(await buildAssets({ production: false }));
-    const versions = await ContentVersion.forDatabase(database);
-    const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
+    const background = await startBackgroundWork(env, database);
     const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;
-    const { fetch } = createSite({ env, site, database, db: database.db, assets, versions }, requestLog);
-    // Counts requests in flight so that shutdown closes the database only after the last one is answered.
-    let inFlight = 0;
-    let onIdle: (() => void) | undefined;
-    const server = Bun.serve({
-      port: env.port,
-      hostname: env.host,
-      idleTimeout: 30,
-      maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
-      // Not async: a cache hit is answered synchronously, without a promise per request.
-      fetch(request, bunServer) {
-        inFlight++;
-        const done = () => {
-          inFlight--;
-          if (inFlight === 0) onIdle?.();
-        };
-        let answered: Response | Promise<Response>;
-        try {
-          answered = fetch(request, bunServer);
-        } catch (error) {
-          done();
-          throw error;
-        }
-        if (answered instanceof Response) {
-          done();
-          return answered;
-        }
-        return answered.finally(done);
-      },
-    });
+    const { fetch } = createSite({ env, site, database, db: database.db, assets, versions: background.versions }, requestLog);
+    const http = serveSite(env, fetch);
 
-    const outbox: OutboxWorker | undefined = env.leadWebhookUrl
-      ? startOutboxWorker({ db: database.db, url: env.leadWebhookUrl, secret: env.leadWebhookSecret })
-      : undefined;
-    // Rate-limit windows older than a day are of no use to anyone.
-    const pruneTimer = setInterval(() => {
-      pruneRateLimits(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch(() => {});
-    }, 60 * 60 * 1000);
-
-    const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port}`;
     const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";
-    log(`Listening on ${url} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
+    log(`Listening on ${http.url} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
 
     let stopping: Promise<void> | undefined;
     return {
       env,
-      url,
+      url: http.url,
       database,
       stop() {
         stopping ??= (async () => {
-          await server.stop(false);
-          if (inFlight > 0) {
-            await new Promise<void>((resolve) => {
-              onIdle = resolve;
-              setTimeout(resolve, SHUTDOWN_GRACE_MS);
-            });
-          }
-          clearInterval(pruneTimer);
-          maintenance.stop();
+          await http.drain();
           requestLog?.flush();
-          await outbox?.stop();
-          await versions.stop();
+          await background.stop();
           await database.close();
         })();
         return stopping;

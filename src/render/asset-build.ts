@@ -31,26 +31,28 @@ export class AssetBuildError extends Error {
 }
 
 /**
- * Fingerprint of everything the build reads: a production start refuses a build of other sources.
- * @example sourceFingerprint() // "9f2c…"
+ * sha256 over the files the patterns match (tests excluded), path and content, in path order.
+ * @example fingerprintFiles(["islands/*.tsx"]) // "9f2c…"
  */
-export function sourceFingerprint(root = projectRoot): string {
-  const paths: string[] = [];
-  for (const pattern of ["src/**/*", "islands/**/*"]) {
+export function fingerprintFiles(patterns: string[], extraFiles: string[] = [], root = projectRoot): string {
+  const paths = new Set<string>();
+  for (const pattern of patterns) {
     for (const path of new Glob(pattern).scanSync({ cwd: root })) {
-      if (/\.(test|e2e)\.tsx?$/.test(path)) continue;
-      paths.push(path);
+      if (!/\.(test|e2e)\.tsx?$/.test(path)) paths.add(path);
     }
   }
-  paths.sort();
-  paths.push("package-lock.json");
   const hasher = new Bun.CryptoHasher("sha256");
-  for (const path of paths) {
+  for (const path of [...[...paths].sort(), ...extraFiles]) {
     hasher.update(`${path}\0`);
     hasher.update(readFileSync(join(root, path)));
     hasher.update("\0");
   }
   return hasher.digest("hex");
+}
+
+/** Fingerprint of everything the build reads: a production start refuses a build of other sources. */
+export function sourceFingerprint(): string {
+  return fingerprintFiles(["src/**/*", "islands/**/*"], ["package-lock.json"]);
 }
 
 /**

@@ -135,29 +135,48 @@ async function buildScripts(files: Map<string, BuiltFile>, production: boolean, 
   return { clientHref, islands };
 }
 
+/** The island bundles and their shared chunks; what the page needs to name them. */
+export async function buildScriptAssets(options: { production: boolean; compress: boolean }) {
+  const files = new Map<string, BuiltFile>();
+  const scripts = await buildScripts(files, options.production, options.compress);
+  const islands = Object.fromEntries(islandNames.map((name) => [name, scripts.islands[name]])) as Record<IslandName, IslandAsset>;
+  return { clientHref: scripts.clientHref, islands, files };
+}
+
+/** The font (as it is: woff2 is compressed) and the stylesheet that names it. */
+export async function buildStyleAssets(options: { compress: boolean }) {
+  const font = readFileSync(join(projectRoot, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
+  const fontName = `inter-latin-${shortHash(font)}.woff2`;
+  const fontHref = ASSET_PREFIX + fontName;
+  const cssBody = new TextEncoder().encode(await generateStylesheet({ fontUrl: fontHref }));
+  const cssName = `site-${shortHash(cssBody)}.css`;
+  const files = new Map<string, BuiltFile>([
+    [fontName, builtFile(new Uint8Array(font), false)],
+    [cssName, builtFile(cssBody, options.compress)],
+  ]);
+  return { fontHref, stylesheetHref: ASSET_PREFIX + cssName, files };
+}
+
+/** One build from its two halves, files in name order. */
+export function combineAssets(
+  scripts: Awaited<ReturnType<typeof buildScriptAssets>>,
+  styles: Awaited<ReturnType<typeof buildStyleAssets>>,
+): BuiltAssets {
+  const files = [...scripts.files, ...styles.files].sort(([a], [b]) => (a < b ? -1 : 1));
+  return {
+    manifest: { stylesheetHref: styles.stylesheetHref, fontHref: styles.fontHref, clientHref: scripts.clientHref, islands: scripts.islands },
+    files: new Map(files),
+  };
+}
+
 /**
  * Builds every asset in memory. `compress` (default: production) adds the gzip and brotli bodies.
  * @example const built = await buildAssets({ production: true });
  */
 export async function buildAssets(options: { production: boolean; compress?: boolean }): Promise<BuiltAssets> {
   const compress = options.compress ?? options.production;
-  const files = new Map<string, BuiltFile>();
-
-  const font = readFileSync(join(projectRoot, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
-  const fontName = `inter-latin-${shortHash(font)}.woff2`;
-  files.set(fontName, builtFile(new Uint8Array(font), false));
-  const fontHref = ASSET_PREFIX + fontName;
-
-  const [css, scripts] = await Promise.all([generateStylesheet({ fontUrl: fontHref }), buildScripts(files, options.production, compress)]);
-  const cssBody = new TextEncoder().encode(css);
-  const cssName = `site-${shortHash(cssBody)}.css`;
-  files.set(cssName, builtFile(cssBody, compress));
-
-  const islands = Object.fromEntries(islandNames.map((name) => [name, scripts.islands[name]])) as Record<IslandName, IslandAsset>;
-  return {
-    manifest: { stylesheetHref: ASSET_PREFIX + cssName, fontHref, clientHref: scripts.clientHref, islands },
-    files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))),
-  };
+  const [scripts, styles] = await Promise.all([buildScriptAssets({ production: options.production, compress }), buildStyleAssets({ compress })]);
+  return combineAssets(scripts, styles);
 }
 
 /**
