@@ -131,6 +131,28 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     }
   });
 
+  test("compose.yaml: PostgreSQL 16 with a volume, two instances of this image sharing the asset volume, Caddy in front of both", () => {
+    type Service = { image?: string; build?: string; environment?: Record<string, string>; volumes?: string[]; ports?: string[]; depends_on?: unknown };
+    const compose = Bun.YAML.parse(readFileSync(join(root, "compose.yaml"), "utf8")) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+    const { postgres, app1, app2, caddy } = compose.services;
+    expect(postgres!.image).toMatch(/^postgres:16/);
+    expect(postgres!.volumes).toContain("postgres:/var/lib/postgresql/data");
+    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(["postgres", "assets"]));
+    for (const app of [app1!, app2!]) {
+      expect(app.build).toBe(".");
+      expect(app.volumes).toContain(`assets:${runtime.env.ASSETS_DIR}`);
+      // Production on PostgreSQL: what parseEnv requires is there, every name is one the server reads.
+      expect(app.environment!.DATABASE_URL).toContain("@postgres:5432/");
+      expect(app.environment!.SITE_URL).toStartWith("https://");
+      for (const name of Object.keys(app.environment!)) expect(EnvSchema.shape[name as keyof typeof EnvSchema.shape], name).toBeDefined();
+    }
+    expect(app2).toEqual(app1!);
+    expect(caddy!.ports).toEqual(expect.arrayContaining(["80:80", "443:443"]));
+    const caddyfile = readFileSync(join(root, "deploy", "Caddyfile"), "utf8");
+    expect(caddyfile).toContain(`reverse_proxy app1:${runtime.env.PORT} app2:${runtime.env.PORT}`);
+    expect(caddyfile).toContain("health_uri /healthz");
+  });
+
   test("the production install has no dev-only package, and the patched postgres.js", () => {
     const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
     const locked: Record<string, { dev?: boolean }> = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")).packages;
