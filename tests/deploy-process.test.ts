@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { BUN, NO_ENV_FILE, sandboxEnv } from "./support/sandbox.ts";
+import postgres from "postgres";
+import { VALID_LEAD } from "./api/lead-support.ts";
+import { BUN, NO_ENV_FILE, registerThrowAwayUrl, sandboxEnv } from "./support/sandbox.ts";
 import { finishServer, startServer, waitForListening } from "./support/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
 
@@ -56,4 +58,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("deploying on PostgreSQL", () =>
     expect(finished.stdout + finished.stderr).not.toContain(PASSWORD);
     expect(finished.stdout).not.toContain("Admin password");
   }, 90_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("behind a transaction-mode pooler", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  // Whether a statement was prepared cannot be seen from another session; that it all works unprepared can.
+  test("DATABASE_PREPARE=false serves reads and writes; the listener takes DATABASE_DIRECT_URL, the pool DATABASE_URL", async () => {
+    // application_name tells the two kinds of connections apart in pg_stat_activity.
+    const named = (name: string) => {
+      const url = new URL(database.url!);
+      url.searchParams.set("application_name", name);
+      // The same throw-away database under another name: the sandbox lets a child have it.
+      registerThrowAwayUrl(url.toString());
+      return url.toString();
+    };
+    const server = startServer({
+      DATABASE_URL: named("site-pool"),
+      DATABASE_DIRECT_URL: named("site-direct"),
+      DATABASE_PREPARE: "false",
+      SITE_URL: "https://www.example.test",
+      ADMIN_PASSWORD: PASSWORD,
+    });
+    const base = await waitForListening(server);
+    try {
+      const lead = await fetch(`${base}/api/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+        body: JSON.stringify(VALID_LEAD),
+      });
+      expect(lead.status).toBe(201);
+      expect((await fetch(`${base}/blog`)).status).toBe(200);
+      const observer = postgres(database.url!, { max: 1, onnotice: () => {} });
+      const sessions = await observer<{ application_name: string; query: string }[]>`
+        select application_name, query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+      await observer.end({ timeout: 1 });
+      const listeners = sessions.filter((s) => /^listen/i.test(s.query.trim()));
+      expect(listeners.map((s) => s.application_name)).toEqual(["site-direct"]);
+      const pool = sessions.filter((s) => s.application_name === "site-pool");
+      expect(pool.length).toBeGreaterThan(0);
+    } finally {
+      server.proc.kill("SIGTERM");
+    }
+    expect((await finishServer(server)).code).toBe(0);
+  }, 60_000);
 });
