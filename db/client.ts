@@ -156,11 +156,17 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   }
 }
 
-/** Applies every committed migration not yet applied. Safe to call at every start. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies every committed migration not yet applied; safe to call at every start. Returns whether the database was fresh — no migration had ever run —
+ * decided under the same lock, so that of several instances starting together exactly one sees it
+ * fresh (and seeds the demo content, when asked).
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<{ fresh: boolean }> {
   if (handle.kind === "pglite") {
+    // One process at a time holds the data directory (its flock): nobody else can migrate meanwhile.
+    const fresh = await migrationsNeverRan((query) => handle.db.execute(sqlText.raw(query)));
     await migratePglite(handle.db as never, { migrationsFolder });
-    return;
+    return { fresh };
   }
   // A connection of its own, past any transaction pooler: one session holds an advisory lock (so that
   // instances starting together migrate one at a time) while the other applies the migrations.
@@ -169,7 +175,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     const reserved = await client.reserve();
     try {
       await reserved`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+      const fresh = await migrationsNeverRan((query) => reserved.unsafe(query));
       await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+      return { fresh };
     } finally {
       await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
       reserved.release();
@@ -179,11 +187,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-/** True before the first migration ever ran: the database was just created. */
-export async function isFreshDatabase(handle: DatabaseHandle): Promise<boolean> {
-  const result = await handle.db.execute<{ table: string | null }>(
-    sqlText.raw("select to_regclass('drizzle.__drizzle_migrations')::text as table"),
-  );
+/** True before the first migration ever ran: drizzle's journal table does not exist yet. */
+async function migrationsNeverRan(query: (sql: string) => Promise<unknown>): Promise<boolean> {
+  const result = await query("select to_regclass('drizzle.__drizzle_migrations')::text as table");
   const rows = (Array.isArray(result) ? result : (result as { rows: { table: string | null }[] }).rows) as { table: string | null }[];
   return rows[0]?.table == null;
 }

@@ -3,7 +3,7 @@
  * assets (production: the build on disk), then the HTTP server. Returns a stop() that drains requests
  * and closes the database. `bun dev` (src/dev.ts) runs the same steps but keeps them across reloads.
  */
-import { isFreshDatabase, migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import { loadSiteConfig } from "./content/site.ts";
@@ -43,8 +43,7 @@ type Fetch = (request: Request, server: Bun.Server<undefined>) => Response | Pro
 export async function openSiteDatabase(env: Env, log: (line: string) => void): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseOptions(env));
   try {
-    const fresh = await isFreshDatabase(database);
-    await migrateDatabase(database);
+    const { fresh } = await migrateDatabase(database);
 
     const admin = await ensureAdminUser(database.db, env.adminPassword, { mayGenerate: !env.deploying });
     if (admin.generatedPassword) {

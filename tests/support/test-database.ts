@@ -39,8 +39,17 @@ export async function assertThrowAwayServer(admin: postgres.Sql): Promise<void> 
   }
 }
 
-async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
-  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+/** A database on a throw-away server (refused on any other), not even migrated: what a first deployment starts from. */
+export interface EmptyDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * @example const empty = await createEmptyDatabase(process.env.TEST_DATABASE_URL!, "instances"); … await empty.drop();
+ */
+export async function createEmptyDatabase(serverUrl: string, prefix = "test"): Promise<EmptyDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
     await assertThrowAwayServer(admin);
@@ -53,15 +62,25 @@ async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   // Checked above to be on a throw-away server: a child process (a server under test) may be pointed at it.
   registerThrowAwayUrl(url.toString());
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 20 });
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
+  const empty = await createEmptyDatabase(serverUrl);
+  const handle = await openDatabase({ kind: "postgres", url: empty.url, maxConnections: 20 });
   await migrateDatabase(handle);
   return {
     ...handle,
-    url: url.toString(),
+    url: empty.url,
     async close() {
       await handle.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end({ timeout: 5 });
+      await empty.drop();
     },
   };
 }
