@@ -15,7 +15,8 @@ COPY package.json package-lock.json ./
 COPY db/patches db/patches
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY . .
-RUN node_modules/.bin/bun src/cli/build.ts
+# The runtime image brings its own Bun: npm's copy (~90 MB) goes once it has built the assets.
+RUN node_modules/.bin/bun src/cli/build.ts && rm -rf node_modules/bun node_modules/@oven node_modules/.bin/bun
 
 # 2. The runtime: the same Bun, no npm, no dev dependencies, no tests; not root.
 FROM oven/bun:${BUN_VERSION}-slim

@@ -144,14 +144,15 @@ export async function boot(source: Record<string, string | undefined>, log = con
   const started = performance.now();
   const env = parseEnv(source);
   const site = loadSiteConfig(source);
+  // Before the database: an image with a missing or stale build stops here, having changed nothing.
+  const assets = env.isProduction
+    ? await openAssetBuild({ sharedDir: env.assetsDir })
+    : inMemoryAssets(await buildAssets({ production: false }));
 
   const database = await openSiteDatabase(env, log);
+  let background: Awaited<ReturnType<typeof startBackgroundWork>> | undefined;
   try {
-    // Production serves what `bun run build` wrote; development builds in memory, uncompressed.
-    const assets = env.isProduction
-      ? await openAssetBuild({ sharedDir: env.assetsDir })
-      : inMemoryAssets(await buildAssets({ production: false }));
-    const background = await startBackgroundWork(env, database);
+    background = await startBackgroundWork(env, database);
     const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;
     const { fetch } = createSite({ env, site, database, db: database.db, assets, versions: background.versions }, requestLog);
     const http = serveSite(env, fetch);
@@ -160,6 +161,7 @@ export async function boot(source: Record<string, string | undefined>, log = con
     log(`Listening on ${http.url} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
 
     let stopping: Promise<void> | undefined;
+    const running = background;
     return {
       env,
       url: http.url,
@@ -168,13 +170,15 @@ export async function boot(source: Record<string, string | undefined>, log = con
         stopping ??= (async () => {
           await http.drain();
           requestLog?.flush();
-          await background.stop();
+          await running.stop();
           await database.close();
         })();
         return stopping;
       },
     };
   } catch (error) {
+    // A port in use, say: nothing started here may outlive the failed start.
+    await background?.stop().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -51,9 +51,18 @@ async function rebuildIfChanged<T>(kept: Kept<T> | undefined, patterns: string[]
 async function firstStart(): Promise<DevState> {
   const env = parseEnv(process.env);
   const database = await openSiteDatabase(env, console.log);
-  const background = await startBackgroundWork(env, database);
+  let background: DevState["background"] | undefined;
+  let http: DevState["http"];
+  try {
+    background = await startBackgroundWork(env, database);
+    http = serveSite(env, () => new Response("Starting…", { status: 503, headers: { "Retry-After": "1" } }));
+  } catch (error) {
+    // Under --hot the process lives on and the next save starts again: it must find the database closed.
+    await background?.stop().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
   const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;
-  const http = serveSite(env, () => new Response("Starting…", { status: 503, headers: { "Retry-After": "1" } }));
   const state: DevState = { env, database, background, http, requestLog, migrations: fingerprintFiles(MIGRATIONS) };
   let stopping = false;
   const stop = async (signal: string) => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { Glob } from "bun";
 import { EnvSchema } from "../src/env.ts";
 import { freePort } from "./support/free-port.ts";
@@ -21,6 +21,8 @@ interface Stage {
   from: string;
   name?: string;
   run: string[];
+  /** `COPY --from=<stage> SOURCE… DEST` lines. */
+  copies: { from: string; sources: string[]; dest: string }[];
   env: Record<string, string>;
   cmd?: string[];
   healthcheck?: string[];
@@ -44,12 +46,19 @@ export function parseDockerfile(text: string): Stage[] {
       }
       case "FROM": {
         const [image, , name] = substitute(rest!).split(/\s+/);
-        stages.push({ from: image!, name, run: [], env: {} });
+        stages.push({ from: image!, name, run: [], copies: [], env: {} });
         break;
       }
       case "RUN":
         stage!.run.push(rest!);
         break;
+      case "COPY": {
+        const words = rest!.split(/\s+/);
+        const from = words.find((w) => w.startsWith("--from="))?.slice("--from=".length);
+        const paths = words.filter((w) => !w.startsWith("--"));
+        if (from) stage!.copies.push({ from, sources: paths.slice(0, -1), dest: paths.at(-1)! });
+        break;
+      }
       case "ENV":
         for (const match of rest!.matchAll(/(\w+)=(\S+)/g)) stage!.env[match[1]!] = match[2]!;
         break;
@@ -150,7 +159,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     expect(caddy!.ports).toEqual(expect.arrayContaining(["80:80", "443:443"]));
     const caddyfile = readFileSync(join(root, "deploy", "Caddyfile"), "utf8");
     expect(caddyfile).toContain(`reverse_proxy app1:${runtime.env.PORT} app2:${runtime.env.PORT}`);
-    expect(caddyfile).toContain("health_uri /healthz");
+    // Passive health only: /healthz is 503 while PostgreSQL is down, and cached pages must still be served then.
+    expect(caddyfile).not.toContain("health_uri");
+    expect(caddyfile).toContain("fail_duration");
   });
 
   test("the production install has no dev-only package, and the patched postgres.js", () => {
@@ -160,7 +171,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     const devOnly = Object.entries(locked).filter(([path, entry]) => path && entry.dev).map(([path]) => path);
     expect(devOnly.length).toBeGreaterThan(100);
     for (const path of devOnly) expect(existsSync(join(workdir, path)), path).toBe(false);
-    for (const name of Object.keys(manifest.dependencies)) expect(existsSync(join(workdir, "node_modules", name, "package.json")), name).toBe(true);
+    // Every dependency but npm's Bun, which the build stage drops once the assets are built (the runtime image has its own).
+    for (const name of Object.keys(manifest.dependencies)) expect(existsSync(join(workdir, "node_modules", name, "package.json")), name).toBe(name !== "bun");
     expect(runOutput).toContain("postgres@3.4.9 ✔");
   });
 
@@ -168,49 +180,65 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     ensureAssetBuild();
     const here = join(root, "dist");
     const there = join(workdir, "dist");
-    expect(listFiles(join(there, "assets"))).toEqual(listFiles(join(here, "assets")));
-    for (const name of listFiles(join(here, "assets"))) {
+    // dist/ here may also hold an earlier build's files (kept a day): the build is what its manifest lists.
+    const files = JSON.parse(readFileSync(join(here, "manifest.json"), "utf8")).files as string[];
+    expect(listFiles(join(there, "assets"))).toEqual(files);
+    for (const name of files) {
       expect(Bun.hash(readFileSync(join(there, "assets", name))), name).toBe(Bun.hash(readFileSync(join(here, "assets", name))));
     }
     expect(readFileSync(join(there, "manifest.json"), "utf8")).toBe(readFileSync(join(here, "manifest.json"), "utf8"));
   });
 
-  test("CMD serves the build from disk, pre-compressed; HEALTHCHECK passes; SIGTERM exits 0", async () => {
+  test("CMD, in a tree of only what the runtime stage copies, serves the build from disk; HEALTHCHECK tells up from down; SIGTERM exits 0", async () => {
+    // The runtime stage: WORKDIR /app, then its `COPY --from=build /app/… DEST` lines, nothing else.
+    const runtimeDir = mkdtempSync(join(tmpdir(), "site-image-runtime-"));
+    expect(runtime.copies.length).toBeGreaterThan(3);
+    for (const copy of runtime.copies) {
+      expect(copy.from).toBe("build");
+      for (const source of copy.sources) {
+        const from = join(workdir, source.replace(/^\/app\/?/, ""));
+        const to = copy.dest.endsWith("/") ? join(runtimeDir, copy.dest, basename(from)) : join(runtimeDir, copy.dest);
+        cpSync(from, to, { recursive: true });
+      }
+    }
+    expect(existsSync(join(runtimeDir, "node_modules", "bun"))).toBe(false);
+    expect(existsSync(join(runtimeDir, "tests"))).toBe(false);
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), "site-image-data-"));
     // The image's `bun` is the project's Bun (the same version, checked above).
     const bunOf = (command: string[]) => (command[0] === "bun" ? [BUN, NO_ENV_FILE, ...command.slice(1)] : command);
     const env = sandboxEnv({ ...runtime.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ASSETS_DIR: join(dataDir, "shared-assets"), LOG_REQUESTS: "false" });
-    const server = Bun.spawn(bunOf(runtime.cmd!), { cwd: workdir, env, stdout: "pipe", stderr: "pipe" });
+    // Nothing listens on that port yet: the check must fail, or it is no check.
+    expect(Bun.spawnSync(bunOf(runtime.healthcheck!), { cwd: runtimeDir, env }).exitCode).toBe(1);
+    const server = Bun.spawn(bunOf(runtime.cmd!), { cwd: runtimeDir, env, stdout: "pipe", stderr: "pipe" });
     try {
       const base = `http://127.0.0.1:${port}`;
-      const unhealthy = Bun.spawnSync(bunOf(runtime.healthcheck!), { cwd: workdir, env });
-      // Before the server listens the check fails: it is not a check that always passes.
-      let healthy = unhealthy.exitCode === 0;
+      let healthy = false;
       for (let waited = 0; !healthy && waited < 30_000; waited += 200) {
         await Bun.sleep(200);
-        healthy = Bun.spawnSync(bunOf(runtime.healthcheck!), { cwd: workdir, env }).exitCode === 0;
+        healthy = Bun.spawnSync(bunOf(runtime.healthcheck!), { cwd: runtimeDir, env }).exitCode === 0;
       }
       expect(healthy).toBe(true);
 
       const page = await (await fetch(`${base}/`)).text();
       const stylesheet = /href="(\/assets\/site-[a-z0-9]+\.css)"/.exec(page)?.[1];
       expect(stylesheet).toBeDefined();
-      const manifest = JSON.parse(readFileSync(join(workdir, "dist", "manifest.json"), "utf8"));
+      const manifest = JSON.parse(readFileSync(join(runtimeDir, "dist", "manifest.json"), "utf8"));
       expect(stylesheet).toBe(manifest.stylesheetHref);
       const css = await fetch(base + stylesheet, { headers: { "Accept-Encoding": "br" }, decompress: false } as RequestInit);
       expect(css.status).toBe(200);
       expect(css.headers.get("content-encoding")).toBe("br");
       expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       const sent = new Uint8Array(await css.arrayBuffer());
-      expect(Bun.hash(sent)).toBe(Bun.hash(readFileSync(join(workdir, "dist", "assets", `${stylesheet!.slice(8)}.br`))));
+      expect(Bun.hash(sent)).toBe(Bun.hash(readFileSync(join(runtimeDir, "dist", "assets", `${stylesheet!.slice(8)}.br`))));
       // The instance added its build to the shared directory and serves from there.
       expect(existsSync(join(dataDir, "shared-assets", stylesheet!.slice(8)))).toBe(true);
       expect((await fetch(`${base}/assets/..%2Fmanifest.json`)).status).toBe(404);
     } finally {
       server.kill("SIGTERM");
     }
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, await new Response(server.stderr).text()).toBe(0);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runtimeDir, { recursive: true, force: true });
   }, 60_000);
 });

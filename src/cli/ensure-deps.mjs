@@ -64,6 +64,10 @@ function staleDependency(manifest, lock) {
 
 function ensureDependencies() {
   const manifest = readJson(join(root, "package.json"));
+  if (!manifest) {
+    console.error(`Cannot read ${join(root, "package.json")}: run this from the project's clone.`);
+    process.exit(1);
+  }
   const lock = readJson(lockfile);
   if (!lock || !lockMatchesManifest(manifest, lock)) {
     console.error(

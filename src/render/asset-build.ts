@@ -7,21 +7,25 @@
  * With a shared directory (ASSETS_DIR, a volume every instance mounts) each instance adds its build's
  * files there at start and serves from there, so during a rolling deploy an old instance can serve the
  * files a new instance's pages name, and the other way round. Names carry content hashes: a file is
- * never changed, only added.
+ * never changed, only added — whole, under a temporary name first, its compressed variants before it.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { Glob } from "bun";
-import { contentTypeOf, etagOf, isAssetName, type AssetBundle, type AssetManifest, type BuiltAssets } from "./assets.ts";
+import { isTestFile } from "./styles.ts";
+import { contentTypeOf, etagOf, isAssetName, type AssetBundle, type AssetManifest, type BuiltAssets, type ServedAsset } from "./assets.ts";
 
 const projectRoot = join(import.meta.dir, "..", "..");
 export const DEFAULT_DIST_DIR = join(projectRoot, "dist");
 const MANIFEST = "manifest.json";
 const ASSETS = "assets";
-/** How often a miss may re-read the directory (another instance may have added files). */
-const RESCAN_EVERY_MS = 1000;
+/** Files of earlier builds stay this long in dist/, for a server still running on one of them. */
+const KEEP_UNNAMED_FILES_MS = 24 * 60 * 60 * 1000;
 
 interface ManifestFile extends AssetManifest {
+  /** Every file of the build in dist/assets, compressed variants included, in name order. */
+  files: string[];
   /** sha256 over the sources that decide the build's bytes (src/, islands/, package-lock.json). */
   sources: string;
 }
@@ -38,7 +42,7 @@ export function fingerprintFiles(patterns: string[], extraFiles: string[] = [], 
   const paths = new Set<string>();
   for (const pattern of patterns) {
     for (const path of new Glob(pattern).scanSync({ cwd: root })) {
-      if (!/\.(test|e2e)\.tsx?$/.test(path)) paths.add(path);
+      if (!isTestFile(path)) paths.add(path);
     }
   }
   const hasher = new Bun.CryptoHasher("sha256");
@@ -56,25 +60,46 @@ export function sourceFingerprint(): string {
 }
 
 /**
- * Writes the build to `distDir` in one step: into a temporary directory beside it, then renamed over it.
+ * Puts `bytes` at `target` whole or not at all: written under a temporary name of its own, then renamed
+ * over it. Processes writing the same name at once (instances publishing one build) all succeed; a
+ * file already there with the same bytes is left alone.
+ */
+function placeFile(target: string, bytes: Uint8Array) {
+  if (existsSync(target) && Buffer.compare(readFileSync(target), bytes) === 0) return;
+  const temporary = join(dirname(target), `.${randomUUID()}.tmp`);
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, target);
+}
+
+/** Compressed variants first: once a name is there, its .br and .gz are too. */
+function variantsFirst(names: string[]): string[] {
+  return [...names.filter((n) => !isAssetName(n)), ...names.filter(isAssetName)];
+}
+
+/**
+ * Writes the build into `distDir`: the files (added beside earlier builds' files, never changed), then
+ * the manifest in one rename, then files no build has named for a day are removed. A server still
+ * running on an earlier build keeps finding its files meanwhile.
  * @example await writeAssetBuild(await buildAssets({ production: true }), "dist");
  */
 export async function writeAssetBuild(built: BuiltAssets, distDir = DEFAULT_DIST_DIR): Promise<void> {
-  const staging = `${distDir}.staging-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(join(staging, ASSETS), { recursive: true });
+  const assetsDir = join(distDir, ASSETS);
+  mkdirSync(assetsDir, { recursive: true });
+  const bytes = new Map<string, Uint8Array>();
   for (const [name, file] of built.files) {
-    const path = join(staging, ASSETS, name);
-    writeFileSync(path, file.body);
-    if (file.brotli) writeFileSync(`${path}.br`, file.brotli);
-    if (file.gzip) writeFileSync(`${path}.gz`, file.gzip);
+    bytes.set(name, file.body);
+    if (file.brotli) bytes.set(`${name}.br`, file.brotli);
+    if (file.gzip) bytes.set(`${name}.gz`, file.gzip);
   }
-  const manifest: ManifestFile = { ...built.manifest, sources: sourceFingerprint() };
-  writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  const previous = `${distDir}.previous-${process.pid}`;
-  if (existsSync(distDir)) renameSync(distDir, previous);
-  renameSync(staging, distDir);
-  rmSync(previous, { recursive: true, force: true });
+  const files = [...bytes.keys()].sort();
+  for (const name of variantsFirst(files)) placeFile(join(assetsDir, name), bytes.get(name)!);
+  const manifest: ManifestFile = { ...built.manifest, files, sources: sourceFingerprint() };
+  placeFile(join(distDir, MANIFEST), new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`));
+  const wanted = new Set(files);
+  for (const name of readdirSync(assetsDir)) {
+    const path = join(assetsDir, name);
+    if (!wanted.has(name) && Date.now() - statSync(path).mtimeMs > KEEP_UNNAMED_FILES_MS) rmSync(path, { force: true });
+  }
 }
 
 /** Reads the manifest of a build, or explains in one line why it cannot be served. */
@@ -90,54 +115,43 @@ export function readAssetManifest(distDir = DEFAULT_DIST_DIR, options: { checkSo
   return manifest;
 }
 
-/** Copies the build's files into the shared directory, each under a temporary name first, so no instance ever serves half a file. */
-function publishTo(sharedDir: string, ownDir: string) {
-  mkdirSync(sharedDir, { recursive: true });
-  for (const name of readdirSync(ownDir)) {
-    const target = join(sharedDir, name);
-    if (existsSync(target)) continue;
-    const temporary = join(sharedDir, `.${name}.${process.pid}.tmp`);
-    copyFileSync(join(ownDir, name), temporary);
-    renameSync(temporary, target);
-  }
-}
-
 /**
- * Serves a build from disk: this instance's own, or the shared directory it was added to.
+ * Serves a build from disk: from its own directory, or from the shared one it is first added to.
  * @example const assets = await openAssetBuild({ distDir: "dist", sharedDir: process.env.ASSETS_DIR });
  */
 export async function openAssetBuild(options: { distDir?: string; sharedDir?: string } = {}): Promise<AssetBundle> {
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
-  const { sources: _sources, ...manifest } = readAssetManifest(distDir);
+  const { sources: _sources, files, ...manifest } = readAssetManifest(distDir);
   const ownDir = join(distDir, ASSETS);
-  if (options.sharedDir) publishTo(options.sharedDir, ownDir);
+  for (const name of files) {
+    if (!existsSync(join(ownDir, name))) throw new AssetBuildError(`The asset build in ${relative(process.cwd(), distDir) || "."}/ lacks ${name}: run \`bun run build\` again.`);
+  }
+  if (options.sharedDir) {
+    mkdirSync(options.sharedDir, { recursive: true });
+    for (const name of variantsFirst(files)) placeFile(join(options.sharedDir, name), readFileSync(join(ownDir, name)));
+  }
   const dir = options.sharedDir ?? ownDir;
 
-  let names = new Set<string>();
-  let scannedAt = 0;
-  const scan = () => {
-    names = new Set(readdirSync(dir).filter((entry) => !entry.startsWith(".")));
-    scannedAt = performance.now();
-  };
-  scan();
-  for (const href of [manifest.stylesheetHref, manifest.fontHref, manifest.clientHref]) {
-    if (!names.has(href.slice(href.lastIndexOf("/") + 1))) throw new AssetBuildError(`The asset build in ${dirname(ownDir)} lacks ${href}: run \`bun run build\` again.`);
-  }
-
+  // What is known to be there: files are only ever added, so a hit stays a hit. A miss looks again,
+  // since another instance (a newer version) may have added the file since.
+  const known = new Map<string, ServedAsset>();
   return {
     ...manifest,
     find(name) {
       if (!isAssetName(name)) return undefined;
-      if (!names.has(name) && performance.now() - scannedAt > RESCAN_EVERY_MS) scan();
-      if (!names.has(name)) return undefined;
+      const cached = known.get(name);
+      if (cached) return cached;
       const path = join(dir, name);
-      return {
+      if (!existsSync(path)) return undefined;
+      const asset: ServedAsset = {
         contentType: contentTypeOf(name),
         etag: etagOf(name),
         body: Bun.file(path),
-        brotli: names.has(`${name}.br`) ? Bun.file(`${path}.br`) : undefined,
-        gzip: names.has(`${name}.gz`) ? Bun.file(`${path}.gz`) : undefined,
+        brotli: existsSync(`${path}.br`) ? Bun.file(`${path}.br`) : undefined,
+        gzip: existsSync(`${path}.gz`) ? Bun.file(`${path}.gz`) : undefined,
       };
+      known.set(name, asset);
+      return asset;
     },
   };
 }

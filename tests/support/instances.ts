@@ -492,12 +492,14 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
     await load.stop();
     const finalExitCodes = await deployment.stop();
 
+    // Counted per lead (its e-mail is unique to it), not per key: a unique index already holds each key to
+    // one row, so only this count can catch a lead stored twice under two keys.
     const rows = await withSql(options.databaseUrl, (sql) =>
-      sql<{ key: string; n: number }[]>`
-        select idempotency_key as key, count(*)::int as n from leads
-        where idempotency_key like ${`${keyPrefix}%`} group by idempotency_key`,
+      sql<{ keys: string[]; n: number }[]>`
+        select array_agg(idempotency_key) as keys, count(*)::int as n from leads
+        where idempotency_key like ${`${keyPrefix}%`} group by email`,
     );
-    const stored = new Map(rows.map((r) => [r.key, r.n]));
+    const stored = new Set(rows.flatMap((r) => r.keys));
     const acknowledged = load.leads.filter((lead) => lead.acknowledged);
     const unexpected: Record<string, number> = {};
     for (const a of load.attempts) if (a.status !== 201 && !tryElsewhere(a.status)) unexpected[a.status] = (unexpected[a.status] ?? 0) + 1;
