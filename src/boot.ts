@@ -146,7 +146,7 @@ export async function boot(source: Record<string, string | undefined>, log = con
   const site = loadSiteConfig(source);
   // Before the database: an image with a missing or stale build stops here, having changed nothing.
   const assets = env.isProduction
-    ? await openAssetBuild({ sharedDir: env.assetsDir })
+    ? openAssetBuild({ sharedDir: env.assetsDir })
     : inMemoryAssets(await buildAssets({ production: false }));
 
   const database = await openSiteDatabase(env, log);

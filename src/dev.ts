@@ -15,6 +15,7 @@ import { loadSiteConfig } from "./content/site.ts";
 import { parseEnv, type Env } from "./env.ts";
 import { bufferedRequestLog } from "./http/request-log.ts";
 import { fingerprintFiles } from "./render/asset-build.ts";
+import { STYLE_SOURCES } from "./render/source-files.ts";
 import { buildScriptAssets, buildStyleAssets, combineAssets, inMemoryAssets } from "./render/assets.ts";
 import { createSite } from "./site.ts";
 
@@ -40,7 +41,6 @@ declare global {
 }
 
 const SCRIPT_SOURCES = ["islands/**/*", "src/shared/**/*"];
-const STYLE_SOURCES = ["src/**/*.{ts,tsx}", "islands/**/*.{ts,tsx}"];
 const MIGRATIONS = ["db/migrations/**/*"];
 
 async function rebuildIfChanged<T>(kept: Kept<T> | undefined, patterns: string[], build: () => Promise<T>): Promise<Kept<T>> {

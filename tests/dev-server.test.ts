@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { freePort } from "./support/free-port.ts";
-import { BUN, NO_ENV_FILE, sandboxEnv } from "./support/sandbox.ts";
+import { collectOutput } from "./support/server-process.ts";
+import { BUN, NO_ENV_FILE, packageRegistryEnv, sandboxEnv } from "./support/sandbox.ts";
 
 const root = join(import.meta.dir, "..");
 const COPIED = ["src", "islands", "db", "static", "package.json", "package-lock.json", "bunfig.toml", "tsconfig.json"];
@@ -19,7 +20,6 @@ const COPIED = ["src", "islands", "db", "static", "package.json", "package-lock.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () => {
   let workdir: string;
   let dev: Subprocess<"ignore", "pipe", "pipe"> | undefined;
-  let log = "";
 
   beforeAll(() => {
     workdir = mkdtempSync(join(tmpdir(), "site-dev-"));
@@ -32,7 +32,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () =>
   });
 
   test("bun install uses package-lock.json, writes no bun.lock, and ensure-deps keeps its tree", () => {
-    const env = sandboxEnv(Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(npm_config_|NPM_CONFIG_)/.test(name))) as Record<string, string>);
+    const env = sandboxEnv(packageRegistryEnv());
     const install = Bun.spawnSync([BUN, "install"], { cwd: workdir, env, stdout: "pipe", stderr: "pipe" });
     const output = install.stdout.toString() + install.stderr.toString();
     expect(install.exitCode, output).toBe(0);
@@ -76,20 +76,14 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () =>
       stdout: "pipe",
       stderr: "pipe",
     });
-    void (async () => {
-      const decoder = new TextDecoder();
-      for await (const chunk of dev!.stdout) log += decoder.decode(chunk, { stream: true });
-    })();
-    void (async () => {
-      const decoder = new TextDecoder();
-      for await (const chunk of dev!.stderr) log += decoder.decode(chunk, { stream: true });
-    })();
+    const output = collectOutput(dev);
+    const log = () => output.stdout() + output.stderr();
     const waitFor = async (pattern: RegExp) => {
       for (let waited = 0; waited < 30_000; waited += 100) {
-        if (pattern.test(log)) return;
+        if (pattern.test(log())) return;
         await Bun.sleep(100);
       }
-      throw new Error(`no ${pattern} in:\n${log}`);
+      throw new Error(`no ${pattern} in:\n${log()}`);
     };
     await waitFor(/Listening on http/);
     const base = `http://127.0.0.1:${port}`;
@@ -101,8 +95,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () =>
     await waitFor(/Reloaded in \d+ ms/);
     expect(await title()).toContain("AI Receptionist, Reloaded");
     // The database stayed open (PGlite holds the directory's lock: a reopen in this process would fail or log again).
-    expect(log.match(/Listening on/g)?.length).toBe(1);
-    expect(log).not.toContain("rebuilt scripts");
+    expect(log().match(/Listening on/g)?.length).toBe(1);
+    expect(log()).not.toContain("rebuilt scripts");
     expect((await fetch(`${base}/blog`)).status).toBe(200);
   }, 90_000);
 });

@@ -12,7 +12,7 @@ import { basename, dirname, join } from "node:path";
 import { Glob } from "bun";
 import { EnvSchema } from "../src/env.ts";
 import { freePort } from "./support/free-port.ts";
-import { BUN, NO_ENV_FILE, sandboxEnv } from "./support/sandbox.ts";
+import { BUN, NO_ENV_FILE, packageRegistryEnv, sandboxEnv } from "./support/sandbox.ts";
 import { ensureAssetBuild } from "./support/server-process.ts";
 
 const root = join(import.meta.dir, "..");
@@ -92,11 +92,6 @@ function imageSources(): string[] {
   return listed.stdout.toString().split("\n").filter((path) => path && existsSync(join(root, path)) && !ignored(path));
 }
 
-/** What npm needs to reach its registry, beyond the sandbox's allowlist. */
-function registrySettings(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(npm_config_|NPM_CONFIG_|HTTPS?_PROXY$|NO_PROXY$)/i.test(name)) as [string, string][]);
-}
-
 function listFiles(dir: string): string[] {
   return readdirSync(dir).sort();
 }
@@ -115,7 +110,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
       cpSync(join(root, path), join(workdir, path));
     }
     for (const command of build.run) {
-      const step = Bun.spawnSync(["sh", "-c", command], { cwd: workdir, env: sandboxEnv(registrySettings()), stdout: "pipe", stderr: "pipe" });
+      const step = Bun.spawnSync(["sh", "-c", command], { cwd: workdir, env: sandboxEnv(packageRegistryEnv()), stdout: "pipe", stderr: "pipe" });
       runOutput += `$ ${command}\n${step.stdout.toString()}${step.stderr.toString()}`;
       if (step.exitCode !== 0) throw new Error(`RUN ${command} failed (${step.exitCode}):\n${runOutput}`);
     }

@@ -6,7 +6,7 @@ import { DEFAULT_DIST_DIR, writeAssetBuild } from "../render/asset-build.ts";
 const distDir = process.argv[2] ?? DEFAULT_DIST_DIR;
 const started = performance.now();
 const built = await buildAssets({ production: true });
-await writeAssetBuild(built, distDir);
+writeAssetBuild(built, distDir);
 let bytes = 0;
 let compressed = 0;
 for (const file of built.files.values()) {

@@ -40,8 +40,8 @@ async function bodyOf(body: Blob | Uint8Array | undefined) {
 describe("the asset build on disk", () => {
   test("serves what it wrote: the body, the brotli and gzip files beside it, a name-derived ETag", async () => {
     const dist = join(tempDir(), "dist");
-    await writeAssetBuild(fakeBuild("a1"), dist);
-    const assets = await openAssetBuild({ distDir: dist });
+    writeAssetBuild(fakeBuild("a1"), dist);
+    const assets = openAssetBuild({ distDir: dist });
     expect(assets.stylesheetHref).toBe("/assets/site-a1.css");
     const css = await assets.find("site-a1.css");
     expect(css?.contentType).toBe("text/css; charset=utf-8");
@@ -54,8 +54,8 @@ describe("the asset build on disk", () => {
 
   test("names outside the build's own are never looked up: no traversal, no hidden or compressed files", async () => {
     const dist = join(tempDir(), "dist");
-    await writeAssetBuild(fakeBuild("a1"), dist);
-    const assets = await openAssetBuild({ distDir: dist });
+    writeAssetBuild(fakeBuild("a1"), dist);
+    const assets = openAssetBuild({ distDir: dist });
     for (const name of ["..", "../manifest.json", "site-a1.css.br", ".site-a1.css", "manifest.json", "site-A1.css"]) {
       expect(await assets.find(name), name).toBeUndefined();
     }
@@ -65,7 +65,7 @@ describe("the asset build on disk", () => {
     const dist = join(tempDir(), "dist");
     expect(() => readAssetManifest(dist)).toThrow(AssetBuildError);
     expect(() => readAssetManifest(dist)).toThrow("run `bun run build` first");
-    await writeAssetBuild(fakeBuild("a1"), dist);
+    writeAssetBuild(fakeBuild("a1"), dist);
     const manifest = JSON.parse(readFileSync(join(dist, "manifest.json"), "utf8"));
     writeFileSync(join(dist, "manifest.json"), JSON.stringify({ ...manifest, sources: "an older tree" }));
     expect(() => readAssetManifest(dist)).toThrow("is of other sources: run `bun run build` again");
@@ -73,9 +73,9 @@ describe("the asset build on disk", () => {
 
   test("a new build into the same dist/ keeps the earlier build's files: a server still running on it serves them", async () => {
     const dist = join(tempDir(), "dist");
-    await writeAssetBuild(fakeBuild("one1"), dist);
-    const running = await openAssetBuild({ distDir: dist });
-    await writeAssetBuild(fakeBuild("two2"), dist);
+    writeAssetBuild(fakeBuild("one1"), dist);
+    const running = openAssetBuild({ distDir: dist });
+    writeAssetBuild(fakeBuild("two2"), dist);
     expect(readAssetManifest(dist).stylesheetHref).toBe("/assets/site-two2.css");
     expect(readAssetManifest(dist).files).toEqual(["client-two2.js", "inter-latin-f0.woff2", "site-two2.css", "site-two2.css.br", "site-two2.css.gz"]);
     expect(await bodyOf((await running.find("site-one1.css"))?.body)).toBe("body{color:one1}");
@@ -86,11 +86,11 @@ describe("the asset build on disk", () => {
     const shared = join(tempDir(), "shared");
     const oldDist = join(tempDir(), "dist");
     const newDist = join(tempDir(), "dist");
-    await writeAssetBuild(fakeBuild("old1"), oldDist);
-    await writeAssetBuild(fakeBuild("new2"), newDist);
-    const oldInstance = await openAssetBuild({ distDir: oldDist, sharedDir: shared });
+    writeAssetBuild(fakeBuild("old1"), oldDist);
+    writeAssetBuild(fakeBuild("new2"), newDist);
+    const oldInstance = openAssetBuild({ distDir: oldDist, sharedDir: shared });
     expect(await oldInstance.find("site-new2.css")).toBeUndefined();
-    const newInstance = await openAssetBuild({ distDir: newDist, sharedDir: shared });
+    const newInstance = openAssetBuild({ distDir: newDist, sharedDir: shared });
     expect(await bodyOf((await newInstance.find("site-old1.css"))?.body)).toBe("body{color:old1}");
     // A miss looks again: the old instance finds the files the new one added after it started.
     expect(await bodyOf((await oldInstance.find("site-new2.css"))?.body)).toBe("body{color:new2}");

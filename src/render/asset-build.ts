@@ -12,11 +12,9 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { Glob } from "bun";
-import { isTestFile } from "./styles.ts";
+import { projectRoot, sourcePaths } from "./source-files.ts";
 import { contentTypeOf, etagOf, isAssetName, type AssetBundle, type AssetManifest, type BuiltAssets, type ServedAsset } from "./assets.ts";
 
-const projectRoot = join(import.meta.dir, "..", "..");
 export const DEFAULT_DIST_DIR = join(projectRoot, "dist");
 const MANIFEST = "manifest.json";
 const ASSETS = "assets";
@@ -38,17 +36,11 @@ export class AssetBuildError extends Error {
  * sha256 over the files the patterns match (tests excluded), path and content, in path order.
  * @example fingerprintFiles(["islands/*.tsx"]) // "9f2c…"
  */
-export function fingerprintFiles(patterns: string[], extraFiles: string[] = [], root = projectRoot): string {
-  const paths = new Set<string>();
-  for (const pattern of patterns) {
-    for (const path of new Glob(pattern).scanSync({ cwd: root })) {
-      if (!isTestFile(path)) paths.add(path);
-    }
-  }
+export function fingerprintFiles(patterns: string[], extraFiles: string[] = []): string {
   const hasher = new Bun.CryptoHasher("sha256");
-  for (const path of [...[...paths].sort(), ...extraFiles]) {
+  for (const path of [...sourcePaths(patterns), ...extraFiles]) {
     hasher.update(`${path}\0`);
-    hasher.update(readFileSync(join(root, path)));
+    hasher.update(readFileSync(join(projectRoot, path)));
     hasher.update("\0");
   }
   return hasher.digest("hex");
@@ -80,9 +72,9 @@ function variantsFirst(names: string[]): string[] {
  * Writes the build into `distDir`: the files (added beside earlier builds' files, never changed), then
  * the manifest in one rename, then files no build has named for a day are removed. A server still
  * running on an earlier build keeps finding its files meanwhile.
- * @example await writeAssetBuild(await buildAssets({ production: true }), "dist");
+ * @example writeAssetBuild(await buildAssets({ production: true }), "dist");
  */
-export async function writeAssetBuild(built: BuiltAssets, distDir = DEFAULT_DIST_DIR): Promise<void> {
+export function writeAssetBuild(built: BuiltAssets, distDir = DEFAULT_DIST_DIR): void {
   const assetsDir = join(distDir, ASSETS);
   mkdirSync(assetsDir, { recursive: true });
   const bytes = new Map<string, Uint8Array>();
@@ -117,9 +109,9 @@ export function readAssetManifest(distDir = DEFAULT_DIST_DIR, options: { checkSo
 
 /**
  * Serves a build from disk: from its own directory, or from the shared one it is first added to.
- * @example const assets = await openAssetBuild({ distDir: "dist", sharedDir: process.env.ASSETS_DIR });
+ * @example const assets = openAssetBuild({ distDir: "dist", sharedDir: process.env.ASSETS_DIR });
  */
-export async function openAssetBuild(options: { distDir?: string; sharedDir?: string } = {}): Promise<AssetBundle> {
+export function openAssetBuild(options: { distDir?: string; sharedDir?: string } = {}): AssetBundle {
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const { sources: _sources, files, ...manifest } = readAssetManifest(distDir);
   const ownDir = join(distDir, ASSETS);

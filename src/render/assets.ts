@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { islandNames, type IslandName } from "../../islands/registry.ts";
+import { projectRoot } from "./source-files.ts";
 import { generateStylesheet } from "./styles.ts";
 
-const projectRoot = join(import.meta.dir, "..", "..");
 export const ASSET_PREFIX = "/assets/";
 
 export interface IslandAsset {

@@ -2,31 +2,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createGenerator } from "@unocss/core";
-import { Glob } from "bun";
+import { projectRoot, sourcePaths, STYLE_SOURCES } from "./source-files.ts";
 import { unoConfig } from "./uno-config.ts";
-
-const projectRoot = join(import.meta.dir, "..", "..");
-const sourceGlobs = ["src/**/*.{ts,tsx}", "islands/**/*.{ts,tsx}"];
 
 export interface StylesheetInput {
   /** URL the font file is served at; the @font-face points there. */
   fontUrl: string;
-}
-
-/** Tests are not sources of the site: their class names stay out of the CSS and of the build's fingerprint. */
-export function isTestFile(path: string): boolean {
-  return /\.(test|e2e)\.tsx?$/.test(path);
-}
-
-/** The sources' text in path order (not the file system's), tests left out: the same CSS on every machine. */
-async function readSources(): Promise<string[]> {
-  const paths: string[] = [];
-  for (const pattern of sourceGlobs) {
-    for await (const path of new Glob(pattern).scan({ cwd: projectRoot })) {
-      if (!isTestFile(path)) paths.push(path);
-    }
-  }
-  return paths.sort().map((path) => readFileSync(join(projectRoot, path), "utf8"));
 }
 
 /**
@@ -34,7 +15,7 @@ async function readSources(): Promise<string[]> {
  */
 export async function generateStylesheet(input: StylesheetInput): Promise<string> {
   const generator = await createGenerator(unoConfig);
-  const sources = await readSources();
+  const sources = sourcePaths(STYLE_SOURCES).map((path) => readFileSync(join(projectRoot, path), "utf8"));
   const { css } = await generator.generate(sources.join("\n"), { preflights: true, minify: true });
   const fontFace =
     `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;` +

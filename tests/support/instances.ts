@@ -444,6 +444,11 @@ export interface RollingRestartReport {
   unexpected: Record<string, number>;
   /** The longest single request, of those in flight during the restart window. */
   longestRequestMs: number;
+  /** The reference from the same run: the longest request of those before and after the window (no restart). */
+  longestSteadyRequestMs: number;
+  /** 99th percentile of request times, during the window and outside it. */
+  p99RequestMs: number;
+  p99SteadyRequestMs: number;
   /** The longest lead from its first attempt to its answer, retries included. */
   longestLeadMs: number;
   /** From the first SIGTERM to the last new process answering /healthz. */
@@ -504,6 +509,9 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
     const unexpected: Record<string, number> = {};
     for (const a of load.attempts) if (a.status !== 201 && !tryElsewhere(a.status)) unexpected[a.status] = (unexpected[a.status] ?? 0) + 1;
     const inWindow = load.attempts.filter((a) => a.endedAt >= windowStart && a.startedAt <= windowEnd);
+    const steady = load.attempts.filter((a) => a.endedAt < windowStart || a.startedAt > windowEnd);
+    const durations = (attempts: LeadAttempt[]) => attempts.map((a) => a.endedAt - a.startedAt).sort((x, y) => x - y);
+    const p99 = (sorted: number[]) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
     return {
       instances: options.instances,
       leadsSent: load.leads.length,
@@ -515,7 +523,10 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
       retriedAfterNoAnswer: load.attempts.filter((a) => a.status === 0).length,
       retriedAfter503: load.attempts.filter((a) => a.status === 503).length,
       unexpected,
-      longestRequestMs: Math.max(0, ...inWindow.map((a) => a.endedAt - a.startedAt)),
+      longestRequestMs: Math.max(0, ...durations(inWindow)),
+      longestSteadyRequestMs: Math.max(0, ...durations(steady)),
+      p99RequestMs: p99(durations(inWindow)),
+      p99SteadyRequestMs: p99(durations(steady)),
       longestLeadMs: Math.max(0, ...load.leads.map((lead) => lead.endedAt - lead.startedAt)),
       restartWindowMs: windowEnd - windowStart,
       restarts,

@@ -61,6 +61,13 @@ export function sandboxEnv(settings: Record<string, string | undefined> = {}): R
   return env;
 }
 
+/** What npm and `bun install` need to reach their registry (a mirror, a proxy), for the tests that install. */
+export function packageRegistryEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name, value]) => value !== undefined && /^(npm_config_|HTTPS?_PROXY$|NO_PROXY$)/i.test(name)),
+  ) as Record<string, string>;
+}
+
 const throwAwayUrls = new Set<string>();
 
 /** For tests/postgres-server.ts: this URL is a server this process started and will delete. */

@@ -45,13 +45,18 @@ export function startServer(env: Record<string, string>, options: { cwd?: string
     stdout: "pipe",
     stderr: "pipe",
   });
+  return { proc, ...collectOutput(proc) };
+}
+
+/** Reads a child's two streams as they come: the text so far, and a promise for when both are closed. */
+export function collectOutput(proc: Subprocess<"ignore", "pipe", "pipe">) {
   const text = { out: "", err: "" };
   const collect = async (stream: ReadableStream<Uint8Array>, key: "out" | "err") => {
     const decoder = new TextDecoder();
     for await (const chunk of stream) text[key] += decoder.decode(chunk, { stream: true });
   };
   const drained = Promise.all([collect(proc.stdout, "out"), collect(proc.stderr, "err")]).then(() => {});
-  return { proc, stdout: () => text.out, stderr: () => text.err, drained };
+  return { stdout: () => text.out, stderr: () => text.err, drained };
 }
 
 /** Waits for the listening line and returns the URL. */
