@@ -1,7 +1,7 @@
 /** Claiming and settling lead-webhook deliveries; safe with several workers (SKIP LOCKED + a claim deadline). */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { leadWebhookOutbox } from "../schema/index.ts";
+import { leadWebhookOutbox, type OutboxChannel } from "../schema/index.ts";
 
 export interface OutboxDelivery {
   id: number;
@@ -9,14 +9,18 @@ export interface OutboxDelivery {
   attempts: number;
 }
 
-/** Takes up to `limit` due deliveries and holds them for `holdMs`; counts the attempt. */
-export async function claimDueDeliveries(db: Database, input: { limit: number; holdMs: number; maxAttempts: number }): Promise<OutboxDelivery[]> {
+/** Takes up to `limit` due deliveries of one channel and holds them for `holdMs`; counts the attempt. */
+export async function claimDueDeliveries(
+  db: Database,
+  input: { channel: OutboxChannel; limit: number; holdMs: number; maxAttempts: number },
+): Promise<OutboxDelivery[]> {
   const result = await db.execute<{ id: number; payload: unknown; attempts: number }>(sql`
     update ${leadWebhookOutbox}
        set locked_until = now() + make_interval(secs => ${input.holdMs / 1000}), attempts = attempts + 1
      where id in (
        select id from ${leadWebhookOutbox}
-        where delivered_at is null
+        where channel = ${input.channel}
+          and delivered_at is null
           and attempts < ${input.maxAttempts}
           and next_attempt_at <= now()
           and (locked_until is null or locked_until < now())

@@ -41,6 +41,10 @@ export const tags = pgTable("tags", {
 export const postStatuses = ["draft", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
+/** How `content` is written: HTML (the spec's) or Markdown, rendered to HTML when read. */
+export const contentFormats = ["html", "markdown"] as const;
+export type ContentFormat = (typeof contentFormats)[number];
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -49,6 +53,7 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull().unique(),
     excerpt: text("excerpt"),
     content: text("content").notNull().default(""),
+    contentFormat: text("content_format", { enum: contentFormats }).notNull().default("html"),
     authorId: integer("author_id").references(() => authors.id, { onDelete: "set null" }),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     featuredImageUrl: text("featured_image_url"),
@@ -65,6 +70,7 @@ export const blogPosts = pgTable(
   },
   (t) => [
     check("blog_posts_status_check", sql`${t.status} in ('draft', 'published')`),
+    check("blog_posts_content_format_check", sql`${t.contentFormat} in ('html', 'markdown')`),
     // The public list, feed and sitemap read published posts newest first.
     index("blog_posts_published_idx")
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -1,7 +1,13 @@
-/** Durable outbox of lead notifications: written with the lead, delivered to LEAD_WEBHOOK_URL later with retries. */
+/**
+ * Durable outbox of lead notifications: written with the lead, delivered later with retries, one row per
+ * lead and channel (the webhook to LEAD_WEBHOOK_URL, the e-mail to LEAD_NOTIFY_EMAIL).
+ */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { leads } from "./leads.ts";
+
+export const outboxChannels = ["webhook", "email"] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
 
 export const leadWebhookOutbox = pgTable(
   "lead_webhook_outbox",
@@ -10,6 +16,7 @@ export const leadWebhookOutbox = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: outboxChannels }).notNull().default("webhook"),
     payload: jsonb("payload").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -19,5 +26,10 @@ export const leadWebhookOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("lead_webhook_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    check("lead_webhook_outbox_channel_check", sql`${t.channel} in ('webhook', 'email')`),
+    // Never twice for one lead: a second row for the same lead and channel cannot exist.
+    uniqueIndex("lead_webhook_outbox_lead_channel_idx").on(t.leadId, t.channel),
+    index("lead_webhook_outbox_due_channel_idx").on(t.channel, t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
+  ],
 );

@@ -68,7 +68,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function pass(): Promise<number> {
-    const due = await claimDueDeliveries(options.db, { limit: 20, holdMs: timeoutMs * 3, maxAttempts });
+    const due = await claimDueDeliveries(options.db, { channel: "webhook", limit: 20, holdMs: timeoutMs * 3, maxAttempts });
     await Promise.all(due.map((d) => deliver(d.id, d.payload, d.attempts)));
     return due.length;
   }

@@ -26,7 +26,7 @@ function postBody(overrides: Record<string, unknown> = {}) {
 }
 
 const POST_KEYS = [
-  "id", "title", "slug", "excerpt", "content", "authorId", "categoryId", "featuredImageUrl", "status", "metaTitle",
+  "id", "title", "slug", "excerpt", "content", "contentFormat", "authorId", "categoryId", "featuredImageUrl", "status", "metaTitle",
   "metaDescription", "metaKeywords", "ogTitle", "ogDescription", "ogImageUrl", "publishedAt", "createdAt", "updatedAt", "tagIds",
 ].sort();
 
