@@ -2,18 +2,19 @@
  * The Blog Posts tab (spec §2): Title, Status, Author, Category, Published Date ('MMM d, yyyy' or
  * '-'), Actions (edit, publish/unpublish, delete); 3 skeleton rows while loading; 'Unknown' for an
  * author or category that cannot be found. Authors, categories and tags load alongside for the
- * names and the dialog's selects.
+ * names and the dialog's selects. A published post whose time is still ahead shows as Scheduled,
+ * with the time it goes live.
  */
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { formatAdminDate } from "../src/shared/admin-format.ts";
+import { formatAdminDate, formatAdminDateTime } from "../src/shared/admin-format.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
 import { entityText, statusText } from "./admin/messages.ts";
 import { PostDialog } from "./admin/post-dialog.tsx";
 import { runAction } from "./admin/submit.ts";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "./admin/types.ts";
-import { Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
+import { Badge, Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 
 export interface AdminPostsProps {
@@ -25,9 +26,19 @@ const POSTS_PATH = "/api/admin/blog-posts";
 const SKELETON_ROWS = 3;
 const text = entityText.post;
 
-function summary(posts: AdminPost[]) {
-  const published = posts.filter((p) => p.status === "published").length;
-  return `${posts.length} ${posts.length === 1 ? "post" : "posts"} · ${published} published · ${posts.length - published} ${posts.length - published === 1 ? "draft" : "drafts"}`;
+/** Published with a time still ahead: public only from then. */
+function isScheduled(post: AdminPost, now: number): boolean {
+  return post.status === "published" && post.publishedAt !== null && Date.parse(post.publishedAt) > now;
+}
+
+function summary(posts: AdminPost[], now: number) {
+  const scheduled = posts.filter((p) => isScheduled(p, now)).length;
+  const published = posts.filter((p) => p.status === "published").length - scheduled;
+  const drafts = posts.length - published - scheduled;
+  const parts = [`${posts.length} ${posts.length === 1 ? "post" : "posts"}`, `${published} published`];
+  if (scheduled > 0) parts.push(`${scheduled} scheduled`);
+  parts.push(`${drafts} ${drafts === 1 ? "draft" : "drafts"}`);
+  return parts.join(" · ");
 }
 
 export default function AdminPosts(_props: AdminPostsProps) {
@@ -42,6 +53,8 @@ export default function AdminPosts(_props: AdminPostsProps) {
 
   const authorName = useMemo(() => new Map((authors.data ?? []).map((a) => [a.id, a.name])), [authors.data]);
   const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
+  // Read once per list load: a row turns from Scheduled to Published on the next reload.
+  const now = useMemo(() => Date.now(), [posts.data]);
   const namesLoading = authors.loading && !authors.data;
   const categoriesLoading = categories.loading && !categories.data;
 
@@ -70,7 +83,15 @@ export default function AdminPosts(_props: AdminPostsProps) {
     },
     {
       header: "Status",
-      cell: (post) => <StatusBadge on={post.status === "published"} onLabel="Published" offLabel="Draft" offTone="amber" />,
+      cell: (post) =>
+        isScheduled(post, now) ? (
+          <Badge tone="blue">
+            <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand-600" />
+            Scheduled
+          </Badge>
+        ) : (
+          <StatusBadge on={post.status === "published"} onLabel="Published" offLabel="Draft" offTone="amber" />
+        ),
     },
     {
       header: "Author",
@@ -85,7 +106,7 @@ export default function AdminPosts(_props: AdminPostsProps) {
     {
       header: "Published Date",
       className: "whitespace-nowrap tabular-nums",
-      cell: (post) => formatAdminDate(post.publishedAt),
+      cell: (post) => (isScheduled(post, now) ? formatAdminDateTime(post.publishedAt) : formatAdminDate(post.publishedAt)),
     },
     {
       header: "Actions",
@@ -114,7 +135,7 @@ export default function AdminPosts(_props: AdminPostsProps) {
 
   return (
     <section aria-labelledby="blog-posts-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <PanelToolbar title="Blog Posts" headingId="blog-posts-heading" summary={posts.data ? summary(posts.data) : "Loading…"}>
+      <PanelToolbar title="Blog Posts" headingId="blog-posts-heading" summary={posts.data ? summary(posts.data, now) : "Loading…"}>
         <Button ref={newButton} variant="primary" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" size={16} />
           New Post

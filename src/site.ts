@@ -2,6 +2,7 @@
  * The whole site as one fetch handler: the page cache in front of the Hono app. The server (boot.ts)
  * and the tests build it here, so that tests go through exactly what visitors go through.
  */
+import { nextScheduledPublication } from "../db/queries/posts.ts";
 import { createApp, type App } from "./app.ts";
 import type { AppDeps } from "./app-env.ts";
 import type { Env } from "./env.ts";
@@ -40,6 +41,8 @@ export function createSite(deps: AppDeps, log?: RequestLog): Site {
     versions: deps.versions,
     // A clean request built from the key: no cookie, no header, no parameter outside the key.
     render: async (pathAndQuery) => app.fetch(new Request(origin + pathAndQuery)),
+    // A scheduled post goes public at its moment: no entry showing content may outlive it.
+    nextContentChange: () => nextScheduledPublication(deps.db),
   });
   const keys = new CacheKeys(cacheableRoutes(pages));
   return { app, pageCache, fetch: createFrontDoor({ app, cache: pageCache, keys, log }) };

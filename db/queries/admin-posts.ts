@@ -1,7 +1,8 @@
 /**
  * Admin reads and writes of blog posts with their tag ids. publishedAt (DESIGN.md) is decided in SQL in the
  * same statement as the status: set when a post becomes published, kept while it stays published, cleared
- * when it goes back to draft. Content arrives here already sanitized.
+ * when it goes back to draft — unless the owner picked a time, which is stored as given (a future one
+ * schedules the post). Content arrives here already sanitized (HTML) or as written (Markdown).
  */
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
@@ -14,9 +15,19 @@ export type AdminPost = PostRow & { tagIds: number[] };
 /** What the admin writes: the shared zod schema's output (tagIds undefined keeps the post's tags). */
 export type PostData = PostInput;
 
-/** For an UPDATE: the new publishedAt given the new status and the row's current publishedAt. */
+/** For an UPDATE that does not name a time: the new publishedAt given the new status and the row's current one. */
 function publishedAtFor(status: PostStatus) {
   return status === "published" ? sql`coalesce(${blogPosts.publishedAt}, now())` : sql`null`;
+}
+
+/**
+ * For an UPDATE from the edit dialog: a picked time as given; a cleared one publishes now, or keeps the
+ * time of a post that is public already (clearing a scheduled post's time publishes it now).
+ */
+function publishedAtOnEdit(status: PostStatus, picked: Date | null | undefined) {
+  if (picked) return picked;
+  if (picked === undefined) return publishedAtFor(status);
+  return status === "published" ? sql`case when ${blogPosts.publishedAt} <= now() then ${blogPosts.publishedAt} else now() end` : sql`null`;
 }
 
 async function tagIdsByPost(db: Database, postIds: number[]): Promise<Map<number, number[]>> {
@@ -59,7 +70,7 @@ export async function createAdminPost(db: Database, data: PostData): Promise<Adm
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(blogPosts)
-      .values({ ...fields, publishedAt: fields.status === "published" ? sql`now()` : null })
+      .values({ ...fields, publishedAt: fields.publishedAt ?? (fields.status === "published" ? sql`now()` : null) })
       .returning({ id: blogPosts.id });
     if (tagIds) await replaceTags(tx as unknown as Database, row!.id, tagIds);
     return row!.id;
@@ -72,7 +83,7 @@ export async function updateAdminPost(db: Database, id: number, data: PostData):
   const found = await db.transaction(async (tx) => {
     const rows = await tx
       .update(blogPosts)
-      .set({ ...fields, publishedAt: publishedAtFor(fields.status), updatedAt: sql`now()` })
+      .set({ ...fields, publishedAt: publishedAtOnEdit(fields.status, fields.publishedAt), updatedAt: sql`now()` })
       .where(eq(blogPosts.id, id))
       .returning({ id: blogPosts.id });
     if (rows.length === 0) return false;

@@ -1,14 +1,16 @@
 /**
- * Public blog reads: published posts only, newest first (publishedAt, then id). Every query here
+ * Public blog reads: published posts whose time has come, newest first (publishedAt, then id). A post
+ * published with a publishedAt still ahead is scheduled: no public read returns it before that moment
+ * (nextScheduledPublication says when the page cache must look again). Every query here
  * is served by an index — blog_posts_published_idx, blog_posts_category_published_idx, the slug key —
  * and reads at most one page of rows (tests/api/blog-scale.test.ts checks the plans at 10,000 posts).
  * What they return is safe to show: content through sanitizePostHtml, image URLs http(s) or
  * root-relative only (else null), whatever was stored.
  */
-import { and, desc, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { safeImageUrl } from "../../src/shared/blog.ts";
 import { readingTimeMinutes } from "../../src/shared/reading-time.ts";
-import { sanitizePostHtml } from "../../src/shared/sanitize-html.ts";
+import { renderPostContent, type ContentFormat } from "../../src/shared/post-content.ts";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postTags, publishedPostCounts, tags } from "../schema/index.ts";
 
@@ -59,6 +61,10 @@ export interface FeedPost extends PostSummary {
 }
 
 const isPublished = eq(blogPosts.status, "published");
+// now() is the statement's transaction time, so one read never sees a post both scheduled and public.
+// A published row without a publishedAt (written before the admin set one) has always been public.
+const isPublic = and(isPublished, or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)))!;
+const isScheduled = and(isPublished, gt(blogPosts.publishedAt, sql`now()`))!;
 // Matches both partial indexes: published_at desc nulls first, id desc nulls first.
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
 
@@ -102,7 +108,14 @@ export interface PostListQuery {
 type Param<T> = T | Placeholder;
 type StatementListQuery = { limit: Param<number>; offset?: Param<number>; categoryId?: Param<number> };
 
-const publishedIn = (categoryId?: Param<number>) => (categoryId === undefined ? isPublished : and(isPublished, eq(blogPosts.categoryId, categoryId)));
+const inCategory = (condition: SQL, categoryId?: Param<number>) => (categoryId === undefined ? condition : and(condition, eq(blogPosts.categoryId, categoryId))!);
+
+/**
+ * Scheduled posts (of one category): the few newest rows of a published index, counted to take them off
+ * the published counts, which the triggers keep by status alone (they cannot know when a moment passes).
+ */
+const scheduledCount = (categoryId?: Param<number> | SQL) =>
+  sql`(select count(*) from ${blogPosts} where ${categoryId === undefined ? isScheduled : and(isScheduled, eq(blogPosts.categoryId, categoryId))})`;
 
 /** A post's tags as JSON, read in the same statement as the post (one round trip, not two). */
 const tagsOfPost = (order: "by name" | "unordered") => sql<{ name: string; slug: string }[]>`coalesce((
@@ -114,6 +127,7 @@ const postColumns = {
   ...summaryColumns,
   tags: tagsOfPost("by name"),
   content: blogPosts.content,
+  contentFormat: blogPosts.contentFormat,
   metaTitle: blogPosts.metaTitle,
   metaDescription: blogPosts.metaDescription,
   metaKeywords: blogPosts.metaKeywords,
@@ -130,18 +144,19 @@ type PostRow = { [K in Exclude<keyof typeof postColumns, "tags">]: (typeof postC
 };
 
 /**
- * Sanitizing and counting words are the costliest steps of a post read (≈0.3 ms a post): done once per
- * post and content, and remembered for the most recent thousand posts. Kept by post id and checked
- * against the stored HTML, which costs a comparison where hashing 50 posts' HTML as map keys would not.
+ * Rendering Markdown, sanitizing and counting words are the costliest steps of a post read (≈0.3 ms a
+ * post): done once per post and stored content, and remembered for the most recent thousand posts. Kept
+ * by post id and checked against what is stored, which costs a comparison where hashing 50 posts'
+ * content as map keys would not.
  */
-const prepared = new Map<number, { html: string; content: string; readingTime: number }>();
+const prepared = new Map<number, { stored: string; format: ContentFormat; content: string; readingTime: number }>();
 const PREPARED_ENTRIES = 1000;
 
-function preparedContent(id: number, html: string): { content: string; readingTime: number } {
+function preparedContent(id: number, stored: string, format: ContentFormat): { content: string; readingTime: number } {
   let ready = prepared.get(id);
-  if (ready === undefined || ready.html !== html) {
-    const content = sanitizePostHtml(html);
-    ready = { html, content, readingTime: readingTimeMinutes(content) };
+  if (ready === undefined || ready.stored !== stored || ready.format !== format) {
+    const content = renderPostContent(stored, format);
+    ready = { stored, format, content, readingTime: readingTimeMinutes(content) };
     prepared.delete(id);
     if (prepared.size >= PREPARED_ENTRIES) prepared.delete(prepared.keys().next().value!);
     prepared.set(id, ready);
@@ -157,7 +172,7 @@ const tagsFrom = (tags: { name: string; slug: string }[] | string): { name: stri
 
 function toPost(row: PostRow): PublishedPost {
   const summary = toSummary(row);
-  const { content, readingTime } = preparedContent(summary.id, row.content ?? "");
+  const { content, readingTime } = preparedContent(summary.id, row.content ?? "", row.contentFormat ?? "html");
   return {
     ...summary,
     content,
@@ -184,7 +199,7 @@ export const publicPostStatements = {
    * only those rows are then read and joined. The total rides along from the counts the triggers keep.
    */
   page(db: Database, query: StatementListQuery) {
-    const page = db.select({ id: blogPosts.id }).from(blogPosts).where(publishedIn(query.categoryId)).orderBy(...newestFirst).limit(query.limit).offset(query.offset ?? 0).as("page");
+    const page = db.select({ id: blogPosts.id }).from(blogPosts).where(inCategory(isPublic, query.categoryId)).orderBy(...newestFirst).limit(query.limit).offset(query.offset ?? 0).as("page");
     return db
       .select({ ...summaryColumns, total: sql<number>`(${publicPostStatements.count(db, query)})` })
       .from(page)
@@ -193,10 +208,10 @@ export const publicPostStatements = {
       .leftJoin(categories, eq(categories.id, blogPosts.categoryId))
       .orderBy(...newestFirst);
   },
-  /** A handful of rows (one per category) summed, or one row: never a scan of the posts. */
+  /** A handful of rows (one per category) summed, or one row, less the scheduled: never a scan of the posts. */
   count(db: Database, query: { categoryId?: Param<number> }) {
     return db
-      .select({ n: sql<number>`coalesce(sum(${publishedPostCounts.posts}), 0)::int` })
+      .select({ n: sql<number>`(coalesce(sum(${publishedPostCounts.posts}), 0) - ${scheduledCount(query.categoryId)})::int` })
       .from(publishedPostCounts)
       .where(query.categoryId === undefined ? undefined : eq(publishedPostCounts.categoryKey, query.categoryId));
   },
@@ -205,7 +220,7 @@ export const publicPostStatements = {
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
       .innerJoin(publishedPostCounts, eq(publishedPostCounts.categoryKey, categories.id))
-      .where(gt(publishedPostCounts.posts, 0))
+      .where(gt(publishedPostCounts.posts, scheduledCount(sql`${categories.id}`)))
       .orderBy(categories.name, categories.id);
   },
   categoryBySlug(db: Database, slug: Param<string>) {
@@ -217,7 +232,7 @@ export const publicPostStatements = {
       .from(blogPosts)
       .leftJoin(authors, eq(authors.id, blogPosts.authorId))
       .leftJoin(categories, eq(categories.id, blogPosts.categoryId))
-      .where(and(eq(blogPosts.slug, slug), isPublished))
+      .where(and(eq(blogPosts.slug, slug), isPublic))
       .limit(1);
   },
   feed(db: Database, limit: Param<number>) {
@@ -227,16 +242,20 @@ export const publicPostStatements = {
       .from(blogPosts)
       .leftJoin(authors, eq(authors.id, blogPosts.authorId))
       .leftJoin(categories, eq(categories.id, blogPosts.categoryId))
-      .where(isPublished)
+      .where(isPublic)
       .orderBy(...newestFirst)
       .limit(limit);
   },
   contents(db: Database, ids: number[]) {
-    return db.select({ id: blogPosts.id, content: blogPosts.content }).from(blogPosts).where(inArray(blogPosts.id, ids));
+    return db.select({ id: blogPosts.id, content: blogPosts.content, contentFormat: blogPosts.contentFormat }).from(blogPosts).where(inArray(blogPosts.id, ids));
   },
   /** Reads every published row by design (a sitemap lists them all): two small columns each. */
   sitemap(db: Database) {
-    return db.select({ slug: blogPosts.slug, lastModified: blogPosts.updatedAt }).from(blogPosts).where(isPublished).orderBy(...newestFirst);
+    return db.select({ slug: blogPosts.slug, lastModified: blogPosts.updatedAt }).from(blogPosts).where(isPublic).orderBy(...newestFirst);
+  },
+  /** The first row of the published index after now(): one index probe. */
+  nextScheduled(db: Database) {
+    return db.select({ at: sql<string | null>`min(${blogPosts.publishedAt})` }).from(blogPosts).where(isScheduled);
   },
 };
 
@@ -259,6 +278,7 @@ function prepareStatements(db: Database) {
     bySlug: publicPostStatements.bySlug(db, slug).prepare("blog_post_by_slug"),
     feed: publicPostStatements.feed(db, limit).prepare("blog_feed"),
     sitemap: publicPostStatements.sitemap(db).prepare("blog_sitemap"),
+    nextScheduled: publicPostStatements.nextScheduled(db).prepare("blog_next_scheduled"),
   };
 }
 
@@ -322,10 +342,19 @@ export async function listPostsForFeed(db: Database, limit: number): Promise<Fee
 export async function readPostContents(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await publicPostStatements.contents(db, ids);
-  return new Map(rows.map((row) => [row.id, preparedContent(row.id, row.content).content]));
+  return new Map(rows.map((row) => [row.id, preparedContent(row.id, row.content, row.contentFormat).content]));
 }
 
 /** Every published post's address and last change, for /sitemap.xml. */
 export async function listPostsForSitemap(db: Database): Promise<{ slug: string; lastModified: Date }[]> {
   return statementsFor(db).sitemap.execute();
+}
+
+/**
+ * When the next scheduled post goes public (epoch ms), or Infinity when none is scheduled: the moment
+ * until which what the public reads return cannot change without a write.
+ */
+export async function nextScheduledPublication(db: Database): Promise<number> {
+  const [row] = await statementsFor(db).nextScheduled.execute();
+  return row?.at ? new Date(row.at).getTime() : Number.POSITIVE_INFINITY;
 }

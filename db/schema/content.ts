@@ -41,9 +41,8 @@ export const tags = pgTable("tags", {
 export const postStatuses = ["draft", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
-/** How `content` is written: HTML (the spec's) or Markdown, rendered to HTML when read. */
+/** How `content` is written: HTML (the spec's) or Markdown, rendered to HTML when read (src/shared/post-content.ts). */
 export const contentFormats = ["html", "markdown"] as const;
-export type ContentFormat = (typeof contentFormats)[number];
 
 export const blogPosts = pgTable(
   "blog_posts",

@@ -1,16 +1,19 @@
 /**
  * 'Create Blog Post' / 'Edit Blog Post' (spec §2): Title, Slug (from the title by the §5 rule,
  * editable, overwritten when the title changes again), Excerpt, Content with its live preview,
- * Author, Category, Tags, Featured Image URL, Status (new posts start as Draft), then the SEO and
- * Open Graph sections. 900 px wide; the body scrolls between a fixed title and fixed buttons.
+ * Author, Category, Tags, Featured Image URL, Status (new posts start as Draft) and the publish date
+ * (a future one schedules the post), then the SEO and Open Graph sections. 900 px wide; the body
+ * scrolls between a fixed title and fixed buttons.
  */
 import { useId, useState, type FormEvent, type RefObject } from "react";
+import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
 import { PostInput } from "../../src/shared/admin-schemas.ts";
+import type { ContentFormat } from "../../src/shared/post-content.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FieldSection, FormError, SelectField, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
-import { HtmlEditor } from "./html-editor.tsx";
+import { ContentEditor } from "./content-editor.tsx";
 import { entityText } from "./messages.ts";
 import { submitEntity } from "./submit.ts";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag, PostStatus } from "./types.ts";
@@ -23,11 +26,14 @@ interface PostForm {
   slug: string;
   excerpt: string;
   content: string;
+  contentFormat: ContentFormat;
   authorId: string;
   categoryId: string;
   tagIds: number[];
   featuredImageUrl: string;
   status: PostStatus;
+  /** The date-time input's value: local wall time, "yyyy-MM-ddTHH:mm", or "" for none picked. */
+  publishedAt: string;
   metaTitle: string;
   metaDescription: string;
   metaKeywords: string;
@@ -37,8 +43,8 @@ interface PostForm {
 }
 
 const FIELDS = [
-  "title", "slug", "excerpt", "content", "authorId", "categoryId", "tagIds", "featuredImageUrl", "status",
-  "metaTitle", "metaDescription", "metaKeywords", "ogTitle", "ogDescription", "ogImageUrl",
+  "title", "slug", "excerpt", "content", "contentFormat", "authorId", "categoryId", "tagIds", "featuredImageUrl", "status",
+  "publishedAt", "metaTitle", "metaDescription", "metaKeywords", "ogTitle", "ogDescription", "ogImageUrl",
 ] as const;
 
 function initialForm(post: AdminPost | null): PostForm {
@@ -47,11 +53,13 @@ function initialForm(post: AdminPost | null): PostForm {
     slug: post?.slug ?? "",
     excerpt: post?.excerpt ?? "",
     content: post?.content ?? "",
+    contentFormat: post?.contentFormat ?? "html",
     authorId: post?.authorId ? String(post.authorId) : "",
     categoryId: post?.categoryId ? String(post.categoryId) : "",
     tagIds: post?.tagIds ?? [],
     featuredImageUrl: post?.featuredImageUrl ?? "",
     status: post?.status ?? "draft",
+    publishedAt: toDateTimeInput(post?.publishedAt ?? null),
     metaTitle: post?.metaTitle ?? "",
     metaDescription: post?.metaDescription ?? "",
     metaKeywords: post?.metaKeywords ?? "",
@@ -61,13 +69,27 @@ function initialForm(post: AdminPost | null): PostForm {
   };
 }
 
-/** The spec §7 body: every field; ids as numbers or null. */
-function toPayload(form: PostForm): Record<string, unknown> {
+/**
+ * The spec §7 body: every field; ids as numbers or null; the publish date as an instant (ISO 8601), the
+ * stored one to the millisecond when the owner left it as it was (the input shows minutes only).
+ */
+function toPayload(form: PostForm, post: AdminPost | null): Record<string, unknown> {
+  const unchanged = post?.publishedAt && form.publishedAt === toDateTimeInput(post.publishedAt);
   return {
     ...form,
     authorId: form.authorId ? Number(form.authorId) : null,
     categoryId: form.categoryId ? Number(form.categoryId) : null,
+    publishedAt: unchanged ? post.publishedAt : fromDateTimeInput(form.publishedAt),
   };
+}
+
+/** What the chosen status and time mean, in words, under the date field. */
+function publishHint(form: PostForm, timeZone: string): string {
+  const at = fromDateTimeInput(form.publishedAt);
+  const zone = `Your time zone (${timeZone}).`;
+  if (at === "") return form.publishedAt ? "Enter a full date and time." : form.status === "published" ? `Empty: published the moment you save. ${zone}` : `Empty: set when the post is published. ${zone}`;
+  if (form.status === "published" && Date.parse(at) > Date.now()) return `Scheduled: goes live ${formatAdminDateTime(at)}. ${zone}`;
+  return zone;
 }
 
 export interface PostDialogProps {
@@ -86,6 +108,8 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
   const [pending, setPending] = useState(false);
   const tagsLegendId = useId();
   const editing = post !== null;
+  // The dialog opens after hydration, so the browser's zone is known and never meets the server's.
+  const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
   function set<K extends keyof PostForm>(key: K, value: PostForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -101,7 +125,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
     setPending(true);
     const ok = await submitEntity({
       schema: PostInput,
-      values: toPayload(form),
+      values: toPayload(form, post),
       fields: FIELDS,
       method: editing ? "PUT" : "POST",
       path: editing ? `${POSTS_PATH}/${post.id}` : POSTS_PATH,
@@ -154,7 +178,13 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
               onChange={(e) => set("excerpt", e.target.value)}
             />
             <div className="sm:col-span-2">
-              <HtmlEditor value={form.content} onChange={(v) => set("content", v)} error={errors.content} />
+              <ContentEditor
+                value={form.content}
+                format={form.contentFormat}
+                onChange={(v) => set("content", v)}
+                onFormatChange={(f) => set("contentFormat", f)}
+                error={errors.content ?? errors.contentFormat}
+              />
             </div>
             <SelectField
               label="Author"
@@ -206,6 +236,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
               ) : null}
             </fieldset>
             <TextField
+              className="sm:col-span-2"
               label="Featured Image URL"
               type="url"
               inputMode="url"
@@ -224,6 +255,15 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                 { value: "draft", label: "Draft" },
                 { value: "published", label: "Published" },
               ]}
+            />
+            <TextField
+              label="Publish date"
+              type="datetime-local"
+              step={60}
+              value={form.publishedAt}
+              error={errors.publishedAt}
+              hint={publishHint(form, timeZone)}
+              onChange={(e) => set("publishedAt", e.target.value)}
             />
             <div className="flex">
               <FieldSection title="SEO" description="For search results; empty fields fall back to the title and excerpt.">

@@ -5,7 +5,7 @@ import type { BusinessType, ContactPreference, Goal, PainPoint } from "../../src
 export type PostStatus = PostInput["status"];
 
 /** A post as GET /api/admin/blog-posts returns it: the writable fields plus id and dates. */
-export interface AdminPost extends Omit<PostInput, "tagIds"> {
+export interface AdminPost extends Omit<PostInput, "tagIds" | "publishedAt"> {
   id: number;
   publishedAt: string | null;
   createdAt: string;

@@ -25,6 +25,8 @@ export interface RenderedResponse {
   body: Bytes;
   /** Content version it was rendered at; null when the route never reads content. */
   version: number | null;
+  /** Epoch ms after which it must not be served (scheduled content); the route's header may say sooner. */
+  expiresAt?: number;
   /** Cache-Control sent with it (for browsers and CDNs). */
   cacheControl: string;
 }
@@ -74,7 +76,7 @@ export class CachedResponse implements Sized {
    */
   static from(rendered: RenderedResponse): CachedResponse {
     const hash = rendered.status === 200 ? contentHash(rendered.body) : "";
-    const expires = Number(rendered.headers.get(EXPIRES_HEADER) ?? Number.POSITIVE_INFINITY);
+    const expires = Math.min(Number(rendered.headers.get(EXPIRES_HEADER) ?? Number.POSITIVE_INFINITY), rendered.expiresAt ?? Number.POSITIVE_INFINITY);
     const modified = rendered.headers.get("last-modified");
     const lastModified = modified ? Date.parse(modified) : Number.NaN;
 

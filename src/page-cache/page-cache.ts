@@ -3,6 +3,8 @@
  * `new Response` with headers built when the entry was rendered: no React, no query. A miss renders
  * once however many requests wait for it (single flight), keyed on the content version read before the
  * render started, so a write during a render can only make the result stale, never hide the write.
+ * Content also changes without a write when a scheduled post's moment comes: an entry that shows content
+ * is kept only until the next such moment, read (once per version and moment) before the render.
  */
 import { brotliCompress, constants as zlib } from "node:zlib";
 import { acceptedCodings, pickCoding } from "../http/accept-encoding.ts";
@@ -24,6 +26,8 @@ export interface PageCacheOptions {
   versions: VersionSource;
   /** Renders a path-and-query through the app, from a clean request that carries nothing else. */
   render(pathAndQuery: string): Promise<Response>;
+  /** Epoch ms at which content changes by itself next (a scheduled post goes public); Infinity: never. */
+  nextContentChange?: () => Promise<number>;
   now?: () => number;
 }
 
@@ -68,6 +72,7 @@ export class PageCache {
   private readonly flights = new Map<string, Flight>();
   private brotliBusy = false;
   private readonly now: () => number;
+  private nextChange: { version: number; at: number; reading: Promise<number> } | undefined;
 
   constructor(private readonly options: PageCacheOptions) {
     this.store = new SegmentedLru(options.maxBytes);
@@ -124,12 +129,31 @@ export class PageCache {
     return result.toResponse();
   }
 
+  /**
+   * The next moment content changes by itself, as known at this version; read again after a write or
+   * once the moment has passed. Read before a render, so it can only come too early, never too late.
+   * A failed read gives 0: what renders meanwhile is served to its waiters but not kept.
+   */
+  private contentExpiry(version: number): Promise<number> {
+    const read = this.options.nextContentChange;
+    if (read === undefined) return Promise.resolve(Number.POSITIVE_INFINITY);
+    const known = this.nextChange;
+    if (known !== undefined && known.version === version && this.now() < known.at) return known.reading;
+    const reading = read().catch(() => 0);
+    this.nextChange = { version, at: Number.POSITIVE_INFINITY, reading };
+    void reading.then((at) => {
+      if (this.nextChange?.reading === reading) this.nextChange = { version, at, reading };
+    });
+    return reading;
+  }
+
   private async renderOnce(key: string, version: number | null): Promise<CachedResponse | Uncacheable> {
+    const expiresAt = version === null ? Number.POSITIVE_INFINITY : await this.contentExpiry(version);
     const response = await this.options.render(key);
     const body = new Uint8Array(await response.arrayBuffer());
     this.stats.renders++;
     if (!keepable(response)) return new Uncacheable(response.status, response.headers, body);
-    const rendered: RenderedResponse = { key, status: response.status, headers: response.headers, body, version, cacheControl: this.options.cacheControl };
+    const rendered: RenderedResponse = { key, status: response.status, headers: response.headers, body, version, expiresAt, cacheControl: this.options.cacheControl };
     const entry = CachedResponse.from(rendered);
     // Content changed while this rendered: its waiters asked before the change and get it, but it is
     // not kept, and above all it must not replace an entry rendered after the change.

@@ -5,6 +5,7 @@
  */
 import "./zod-browser.ts";
 import { z } from "zod";
+import { CONTENT_FORMATS } from "./post-content.ts";
 import { isSlug } from "./slugify.ts";
 
 export const POST_STATUSES = ["draft", "published"] as const;
@@ -62,6 +63,22 @@ const optionalId = (label: string) =>
 
 const PostStatus = z.enum(POST_STATUSES, { error: "Status must be draft or published" });
 
+const PUBLISH_DATE_MESSAGE = "Publish date must be a date and time, e.g. 2026-12-01T09:00:00Z";
+const EARLIEST_PUBLISH_DATE = Date.UTC(1970, 0, 1);
+const LATEST_PUBLISH_DATE = Date.UTC(2100, 0, 1);
+
+/**
+ * When a post goes public: an ISO 8601 date-time with its offset (a future one schedules the post).
+ * "" or null: no time picked (published now, or kept if it is public already); absent: unchanged.
+ */
+const PublishedAt = z
+  .union([z.iso.datetime({ offset: true, error: PUBLISH_DATE_MESSAGE }), z.literal(""), z.null()], { error: PUBLISH_DATE_MESSAGE })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? new Date(v) : null))
+  .refine((d) => !d || (d.getTime() >= EARLIEST_PUBLISH_DATE && d.getTime() < LATEST_PUBLISH_DATE), {
+    message: "Publish date must be between 1970 and 2099",
+  });
+
 export const PostInput = z.object({
   title: requiredText("Title", 200),
   slug: SlugField,
@@ -71,10 +88,13 @@ export const PostInput = z.object({
     .max(200_000, "Content must be at most 200,000 characters")
     .nullish()
     .transform((v) => v ?? ""),
+  /** Absent means HTML, as the spec's clients write it. */
+  contentFormat: z.enum(CONTENT_FORMATS, { error: "Format must be html or markdown" }).default("html"),
   authorId: optionalId("author"),
   categoryId: optionalId("category"),
   featuredImageUrl: optionalUrl("Featured Image URL"),
   status: PostStatus.default("draft"),
+  publishedAt: PublishedAt,
   metaTitle: optionalText("Meta Title", 200),
   metaDescription: optionalText("Meta Description", 500),
   metaKeywords: optionalText("Meta Keywords", 500),

@@ -135,7 +135,7 @@ describe("blog posts", () => {
 
   test("new posts start as draft; unknown fields are ignored", async () => {
     const { status: _s, ...body } = postBody();
-    const post = await json(await send("POST", "/api/admin/blog-posts", { ...body, id: 999, publishedAt: "2001-01-01T00:00:00Z", createdAt: "2001-01-01T00:00:00Z" }));
+    const post = await json(await send("POST", "/api/admin/blog-posts", { ...body, id: 999, createdAt: "2001-01-01T00:00:00Z", updatedAt: "2001-01-01T00:00:00Z" }));
     expect(post.status).toBe("draft");
     expect(post.publishedAt).toBeNull();
     expect(post.id).not.toBe(999);

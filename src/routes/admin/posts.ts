@@ -1,7 +1,7 @@
 /**
  * /api/admin/blog-posts: list (newest first, drafts included), create, update (full, or only { status }),
- * delete. Session or an active API key. Content is sanitized with the site's one allowlist before it is
- * stored; the slug is unique (409); unknown author, category or tag ids are field errors (400).
+ * delete. Session or an active API key. HTML content is sanitized with the site's one allowlist before it
+ * is stored (Markdown is stored as written and sanitized once rendered); the slug is unique (409); unknown author, category or tag ids are field errors (400).
  */
 import { Hono, type Context } from "hono";
 import {
@@ -38,8 +38,9 @@ function writeError(c: Context, error: unknown): Response {
   throw error;
 }
 
+/** HTML is stored sanitized; Markdown as written (it is rendered, then sanitized, when read). */
 function postData(input: PostInput): PostData {
-  return { ...input, content: sanitizePostHtml(input.content) };
+  return input.contentFormat === "html" ? { ...input, content: sanitizePostHtml(input.content) } : input;
 }
 
 /** A PUT body that carries a status and no title is the list's publish/unpublish toggle. */

@@ -1,12 +1,13 @@
 /**
- * The post body editor (spec §2, §9): HTML in a 16-row textarea with a live preview, in Edit,
- * Preview or Split view (Split by default). The preview is sanitized with the same allowlist as
- * the public post page (DESIGN.md 9), so what the admin sees is what visitors get; at most 500 px
- * high, it scrolls.
+ * The post body editor (spec §2, §9): HTML or Markdown in a 16-row textarea with a live preview, in
+ * Edit, Preview or Split view (Split by default). The preview goes through renderPostContent, as the
+ * public post page does (Markdown rendered, then the one allowlist of DESIGN.md 9), so what the admin
+ * sees is what visitors get; at most 500 px high, it scrolls. Switching the format keeps the text as
+ * it is: only how it is read changes.
  */
 import { Columns2, Eye, Pencil } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { sanitizePostHtml } from "../../src/shared/sanitize-html.ts";
+import { renderPostContent, type ContentFormat } from "../../src/shared/post-content.ts";
 import { controlClass } from "./fields.tsx";
 
 export type EditorMode = "edit" | "preview" | "split";
@@ -19,6 +20,33 @@ const modes = [
   { id: "preview", label: "Preview", Icon: Eye },
   { id: "split", label: "Split", Icon: Columns2 },
 ] as const;
+
+const formats: { id: ContentFormat; label: string; placeholder: string }[] = [
+  { id: "html", label: "HTML", placeholder: "<p>Write the post in HTML…</p>" },
+  { id: "markdown", label: "Markdown", placeholder: "Write the post in Markdown: ## headings, **bold**, [links](https://…), - lists…" },
+];
+
+/** A row of toggle buttons, one pressed: the view and the format switches. */
+function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { id: T; label: string; Icon?: typeof Eye }[]; value: T; onChange: (id: T) => void }) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-lg border border-slate-300 bg-slate-100 p-0.5">
+      {options.map(({ id, label: optionLabel, Icon }) => (
+        <button
+          key={id}
+          type="button"
+          aria-pressed={value === id}
+          onClick={() => onChange(id)}
+          className={`focus-ring inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-xs font-semibold transition-colors duration-150 motion-reduce:transition-none ${
+            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
+          }`}
+        >
+          {Icon ? <Icon aria-hidden="true" size={14} /> : null}
+          {optionLabel}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Typography for post HTML: the public post page's rules (src/components/blog/post-content.tsx, which
@@ -47,40 +75,31 @@ export const postProseClass = [
   "[&_td]:border-b [&_td]:border-slate-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",
 ].join(" ");
 
-export interface HtmlEditorProps {
+export interface ContentEditorProps {
   value: string;
+  format: ContentFormat;
   onChange: (value: string) => void;
+  onFormatChange: (format: ContentFormat) => void;
   error?: string | undefined;
 }
 
-export function HtmlEditor({ value, onChange, error }: HtmlEditorProps) {
+export function ContentEditor({ value, format, onChange, onFormatChange, error }: ContentEditorProps) {
   const [mode, setMode] = useState<EditorMode>("split");
   const textareaId = useId();
   // Typing stays smooth on long posts: the preview follows a moment later.
   const deferred = useDeferredValue(value);
-  const html = useMemo(() => sanitizePostHtml(deferred), [deferred]);
+  const html = useMemo(() => renderPostContent(deferred, format), [deferred, format]);
+  const current = formats.find((f) => f.id === format) ?? formats[0]!;
 
   return (
     <div className="grid gap-1.5">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <label htmlFor={textareaId} className="text-sm font-medium text-slate-800">
-          Content <span className="font-normal text-slate-500">(HTML)</span>
+          Content <span className="font-normal text-slate-500">({current.label})</span>
         </label>
-        <div role="group" aria-label="Content view" className="inline-flex rounded-lg border border-slate-300 bg-slate-100 p-0.5">
-          {modes.map(({ id, label, Icon }) => (
-            <button
-              key={id}
-              type="button"
-              aria-pressed={mode === id}
-              onClick={() => setMode(id)}
-              className={`focus-ring inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-xs font-semibold transition-colors duration-150 motion-reduce:transition-none ${
-                mode === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
-              }`}
-            >
-              <Icon aria-hidden="true" size={14} />
-              {label}
-            </button>
-          ))}
+        <div className="flex flex-wrap items-center gap-2">
+          <Segmented label="Content format" options={formats} value={format} onChange={onFormatChange} />
+          <Segmented label="Content view" options={modes} value={mode} onChange={setMode} />
         </div>
       </div>
       <div className={mode === "split" ? "grid gap-3 md:grid-cols-2" : "grid"}>
@@ -92,7 +111,7 @@ export function HtmlEditor({ value, onChange, error }: HtmlEditorProps) {
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${textareaId}-error` : undefined}
-          placeholder="<p>Write the post in HTML…</p>"
+          placeholder={current.placeholder}
           className={`${controlClass} resize-y font-mono text-[13px] leading-5 ${error ? "border-red-600" : "border-slate-300"} ${mode === "preview" ? "hidden" : ""}`}
         />
         <div className={`flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white ${mode === "edit" ? "hidden" : ""}`}>

@@ -1,0 +1,18 @@
+/**
+ * A post's stored content as the HTML visitors get: Markdown rendered with marked first, then the site's
+ * one allowlist (sanitize-html.ts) either way. The public pages, the API, the feed and the admin preview
+ * all call this, so the preview shows exactly what the public page will. Isomorphic: no Node-only imports.
+ */
+import { Marked } from "marked";
+import { sanitizePostHtml } from "./sanitize-html.ts";
+
+export const CONTENT_FORMATS = ["html", "markdown"] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
+// Its own instance: options set here cannot leak into, or be changed by, another user of marked.
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+/** @example renderPostContent("## Hours\n\nOpen **daily**.", "markdown") // "<h2>Hours</h2>\n<p>Open <strong>daily</strong>.</p>\n" */
+export function renderPostContent(content: string, format: ContentFormat): string {
+  return sanitizePostHtml(format === "markdown" ? (markdown.parse(content) as string) : content);
+}
