@@ -204,6 +204,59 @@ describe("PageCache", () => {
     expect(rendered).toHaveLength(2);
   });
 
+  test("content entries live until the next scheduled moment, read once per version and moment; a failed read keeps nothing", async () => {
+    const versions = { current: 1 };
+    let clock = 1_000_000;
+    let next = 1_000_000 + 5_000;
+    let reads = 0;
+    let failing = false;
+    const rendered: string[] = [];
+    const cache = new PageCache({
+      maxBytes: 1024 * 1024,
+      cacheControl: POLICY,
+      versions,
+      now: () => clock,
+      render: async (path) => {
+        rendered.push(path);
+        return new Response(`<p>${path}</p>`);
+      },
+      nextContentChange: async () => {
+        reads++;
+        if (failing) throw new Error("connection refused");
+        return next;
+      },
+    });
+    const get = async (url: string) => {
+      const match = keys.match(url, "")!;
+      const hit = cache.lookup(match.key);
+      return hit ? cache.serve(hit, new Request(`http://localhost${url}`)) : cache.fill(match, new Request(`http://localhost${url}`));
+    };
+    await get("/blog");
+    await get("/blog/a");
+    await get("/about-us");
+    expect(reads).toBe(1); // one read for both content routes; none for a page without content
+    await get("/blog");
+    clock += 4_999;
+    await get("/blog");
+    expect(rendered).toEqual(["/blog", "/blog/a", "/about-us"]);
+    // The moment comes: content entries go, the static page stays; the next moment is read anew.
+    clock += 1;
+    next = Number.POSITIVE_INFINITY;
+    await get("/blog");
+    await get("/blog/a");
+    await get("/about-us");
+    expect(rendered).toEqual(["/blog", "/blog/a", "/about-us", "/blog", "/blog/a"]);
+    expect(reads).toBe(2);
+    // A write reads it again.
+    versions.current = 2;
+    failing = true;
+    await get("/blog");
+    expect(reads).toBe(3);
+    // Unknown while the read fails: served, not kept.
+    await get("/blog");
+    expect(rendered.filter((p) => p === "/blog")).toHaveLength(4);
+  });
+
   test("100,000 distinct keys stay within the byte budget and the pages people read stay cached", async () => {
     const { cache, rendered, get } = setup((path) => new Response(`<p>${path}</p>${"x".repeat(2000)}`));
     const hot = ["/blog", "/about-us", "/blog/popular"];
