@@ -8,7 +8,7 @@ import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import { loadSiteConfig } from "./content/site.ts";
 import { databaseOptions, parseEnv, type Env } from "./env.ts";
-import { startOutboxWorker } from "./leads/webhook-outbox.ts";
+import { startLeadNotifications } from "./leads/lead-notifications.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.ts";
 import { buildAssets, inMemoryAssets } from "./render/assets.ts";
@@ -67,12 +67,12 @@ export async function openSiteDatabase(env: Env, log: (line: string) => void): P
 
 /**
  * What runs beside the requests: the content-version listener, the embedded database's upkeep, the
- * lead-notification outbox, and pruning old rate-limit windows.
+ * lead-notification outbox (webhook and e-mail workers), and pruning old rate-limit windows.
  */
 export async function startBackgroundWork(env: Env, database: DatabaseHandle) {
   const versions = await ContentVersion.forDatabase(database);
   const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
-  const outbox = env.leadWebhookUrl ? startOutboxWorker({ db: database.db, url: env.leadWebhookUrl, secret: env.leadWebhookSecret }) : undefined;
+  const outbox = startLeadNotifications(env, database.db);
   // Rate-limit windows older than a day are of no use to anyone.
   const pruneTimer = setInterval(() => {
     pruneRateLimits(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch(() => {});
@@ -82,7 +82,7 @@ export async function startBackgroundWork(env: Env, database: DatabaseHandle) {
     async stop() {
       clearInterval(pruneTimer);
       maintenance.stop();
-      await outbox?.stop();
+      await outbox.stop();
       await versions.stop();
     },
   };

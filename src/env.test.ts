@@ -88,3 +88,55 @@ describe("deploying (production with DATABASE_URL)", () => {
     expect(() => parseEnv({ DATABASE_DIRECT_URL: "mysql://x" })).toThrow("Invalid environment variable DATABASE_DIRECT_URL: must be a postgres:// connection URL");
   });
 });
+
+describe("lead e-mail (SMTP_URL, LEAD_NOTIFY_EMAIL, MAIL_FROM)", () => {
+  const mail = { SMTP_URL: "smtps://site%40example.com:s3cr%3At@mail.example.com:465", LEAD_NOTIFY_EMAIL: "owner@example.com", MAIL_FROM: "website@example.com" };
+
+  test("unset: no lead e-mails", () => {
+    expect(parseEnv({}).leadEmail).toBeUndefined();
+  });
+
+  test("all three: the server, the recipients, the sender; the shown URL has no password", () => {
+    const env = parseEnv({ ...mail, LEAD_NOTIFY_EMAIL: " owner@example.com, sales@example.com,,owner@example.com ", MAIL_FROM: '"BiziAgent website" <website@example.com>' });
+    expect(env.leadEmail).toEqual({
+      smtp: { url: mail.SMTP_URL, shownUrl: "smtps://site%40example.com@mail.example.com:465", requireTls: false },
+      from: { name: "BiziAgent website", address: "website@example.com" },
+      to: ["owner@example.com", "sales@example.com"],
+    });
+    expect(parseEnv({ ...mail, MAIL_FROM: "BiziAgent <website@example.com>" }).leadEmail!.from).toEqual({ name: "BiziAgent", address: "website@example.com" });
+  });
+
+  test("a partial set is an error at start, naming what is missing", () => {
+    expect(() => parseEnv({ LEAD_NOTIFY_EMAIL: "owner@example.com" })).toThrow("Invalid environment variable SMTP_URL: required when LEAD_NOTIFY_EMAIL is set");
+    expect(() => parseEnv({ MAIL_FROM: "website@example.com" })).toThrow("Invalid environment variable SMTP_URL: required when MAIL_FROM is set");
+    expect(() => parseEnv({ SMTP_URL: mail.SMTP_URL, MAIL_FROM: mail.MAIL_FROM })).toThrow("Invalid environment variable LEAD_NOTIFY_EMAIL: required when SMTP_URL is set");
+    expect(() => parseEnv({ SMTP_URL: mail.SMTP_URL, LEAD_NOTIFY_EMAIL: mail.LEAD_NOTIFY_EMAIL })).toThrow("Invalid environment variable MAIL_FROM: required when SMTP_URL is set");
+  });
+
+  test.each([
+    [{ ...mail, SMTP_URL: "https://mail.example.com" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
+    [{ ...mail, SMTP_URL: "smtp://" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
+    [{ ...mail, SMTP_URL: "mail.example.com:587" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
+    [{ ...mail, LEAD_NOTIFY_EMAIL: "owner@example.com, not-an-address" }, 'LEAD_NOTIFY_EMAIL: "not-an-address" is not an e-mail address'],
+    [{ ...mail, LEAD_NOTIFY_EMAIL: " , " }, "LEAD_NOTIFY_EMAIL: must list at least one e-mail address"],
+    [{ ...mail, LEAD_NOTIFY_EMAIL: "owner@example.com\r\nBcc: x@example.com" }, "LEAD_NOTIFY_EMAIL:"],
+    [{ ...mail, MAIL_FROM: "website" }, "MAIL_FROM: must be an e-mail address, or a name and an address"],
+    [{ ...mail, MAIL_FROM: "Site <website@example.com> extra" }, "MAIL_FROM: must be an e-mail address"],
+  ])("a bad value names the variable: %o", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(`Invalid environment variable ${message}`);
+  });
+
+  test("the SMTP password never appears in an error", () => {
+    for (const SMTP_URL of ["ftp://user:hunter2-secret@mail.example.com", "smtp://user:hunter2-secret@:25"]) {
+      expect(() => parseEnv({ ...mail, SMTP_URL })).toThrow("SMTP_URL");
+      expect(() => parseEnv({ ...mail, SMTP_URL })).not.toThrow(/hunter2/);
+    }
+  });
+
+  test("in production smtp:// must upgrade with STARTTLS; smtps:// is TLS already", () => {
+    const production = { NODE_ENV: "production", ADMIN_PASSWORD: "a-long-admin-password" };
+    expect(parseEnv({ ...production, ...mail, SMTP_URL: "smtp://u:p@mail.example.com:587" }).leadEmail!.smtp.requireTls).toBe(true);
+    expect(parseEnv({ ...production, ...mail }).leadEmail!.smtp.requireTls).toBe(false);
+    expect(parseEnv({ ...mail, SMTP_URL: "smtp://127.0.0.1:2525" }).leadEmail!.smtp.requireTls).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { DatabaseOptions } from "../db/client.ts";
 import { MIN_PASSWORD_LENGTH } from "./auth/password.ts";
 import { parseTrustedProxies, type ProxyTrust } from "./http/client-ip.ts";
+import { leadEmailSettings, MailFrom, MailRecipients, SmtpUrl, type LeadEmailSettings } from "./leads/email-settings.ts";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -63,6 +64,9 @@ export const EnvSchema = z.object({
   ),
   LEAD_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   LEAD_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  SMTP_URL: optionalText.pipe(SmtpUrl.optional()),
+  LEAD_NOTIFY_EMAIL: optionalText.pipe(MailRecipients.optional()),
+  MAIL_FROM: optionalText.pipe(MailFrom.optional()),
   PAGE_CACHE_MB: optionalText.pipe(z.string().regex(/^\d{1,5}$/, "must be a whole number of megabytes (0 turns the cache off)").transform(Number).optional()),
   CDN_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d{1,6}$/, "must be a whole number of seconds").transform(Number).optional()),
   CDN_STALE_SECONDS: optionalText.pipe(z.string().regex(/^\d{1,6}$/, "must be a whole number of seconds").transform(Number).optional()),
@@ -100,6 +104,8 @@ export interface Env {
   leadSiteLimit: number;
   leadWebhookUrl: string | undefined;
   leadWebhookSecret: string | undefined;
+  /** E-mail each new lead through SMTP (SMTP_URL, LEAD_NOTIFY_EMAIL, MAIL_FROM); unset: no lead e-mails. */
+  leadEmail: LeadEmailSettings | undefined;
   /** Byte budget of the rendered-response cache; 0: every request renders. */
   pageCacheBytes: number;
   /** How long a CDN may hold a public response (s-maxage), and serve it stale while it refetches. */
@@ -122,7 +128,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = source[name];
-    const secret = ["ADMIN_PASSWORD", "LEAD_WEBHOOK_SECRET", "DATABASE_URL", "DATABASE_DIRECT_URL"].includes(name);
+    const secret = ["ADMIN_PASSWORD", "LEAD_WEBHOOK_SECRET", "DATABASE_URL", "DATABASE_DIRECT_URL", "SMTP_URL"].includes(name);
     const shown = secret || value === undefined ? "" : ` (got "${value}")`;
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
@@ -136,6 +142,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new EnvError("Invalid environment variable LEAD_WEBHOOK_SECRET: required in production when LEAD_WEBHOOK_URL is set (at least 16 characters)");
     }
   }
+  const leadEmail = leadEmailSettings(e, { production: e.NODE_ENV === "production" });
+  if (leadEmail.error) throw new EnvError(`Invalid environment variable ${leadEmail.error}`);
   // Deploying (production on PostgreSQL): nothing may fall back to a laptop's defaults.
   const deploying = e.NODE_ENV === "production" && e.DATABASE_URL !== undefined;
   if (deploying && e.SITE_URL === undefined) {
@@ -167,6 +175,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     leadSiteLimit: e.LEAD_SITE_LIMIT ?? 60,
     leadWebhookUrl: e.LEAD_WEBHOOK_URL,
     leadWebhookSecret: e.LEAD_WEBHOOK_SECRET,
+    leadEmail: leadEmail.settings,
     pageCacheBytes: (e.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
     cdnCacheSeconds: e.CDN_CACHE_SECONDS ?? 10,
     cdnStaleSeconds: e.CDN_STALE_SECONDS ?? 30,

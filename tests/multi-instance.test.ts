@@ -2,7 +2,7 @@
  * Several instances of the real server on ONE PostgreSQL database are one site (issue 11): started
  * together on an empty database they migrate it once; a session made on one works on the others and a
  * logout anywhere ends it everywhere; login and lead limits count across instances; each lead's webhook
- * goes out once in all; a content write on one shows on another's very next request; and a rolling
+ * and e-mail go out once in all; a content write on one shows on another's very next request; and a rolling
  * restart under lead load loses and duplicates nothing. Runs in the PostgreSQL pass.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOGIN_FAILURES_PER_IP } from "../src/auth/brute-force.ts";
 import { BLANK_POST, sessionCookieOf } from "./api/admin-support.ts";
+import { startSmtpReceiver, type SmtpReceiver } from "./e2e/smtp-receiver.ts";
 import {
   createEmptyDatabase,
   Deployment,
@@ -28,6 +29,8 @@ import {
 const MIGRATIONS = (JSON.parse(readFileSync(join(import.meta.dir, "..", "db", "migrations", "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
 const WEBHOOK_SECRET = "a-webhook-secret-of-some-length";
 const LEAD_RATE_LIMIT = 5;
+const SMTP_USER = "site@example.test";
+const SMTP_PASS = "an smtp password: with/odd@chars";
 
 /** An admin API call as the admin UI makes it: same-origin, JSON, from one client address. */
 function adminFetch(baseUrl: string, path: string, options: { ip: string; cookie?: string; method?: string; body?: unknown }): Promise<Response> {
@@ -53,6 +56,24 @@ async function pageText(baseUrl: string, path: string, requestId?: string): Prom
   return { status: res.status, text: await res.text() };
 }
 
+/** `count` leads, each from a client of its own, sent to the instances in turn; their ids. */
+async function postLeadsAround(urls: string[], count: number, keyPrefix: string, firstN: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await postLead(urls[i % urls.length]!, { ip: nextClientIp(), key: `${keyPrefix}-${i}-${crypto.randomUUID()}`, n: firstN + i });
+    expect(res.status).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/** The outbox rows of these leads on one channel: attempts, and whether delivered. */
+async function outboxOf(databaseUrl: string, channel: "webhook" | "email", ids: string[]) {
+  const rows = await withSql(databaseUrl, (sql) => sql<{ attempts: number; delivered: boolean }[]>`
+    select attempts, delivered_at is not null as delivered from lead_webhook_outbox where channel = ${channel} and lead_id = any(${ids}::uuid[])`);
+  return [...rows];
+}
+
 /** A post page's heading. */
 function headingOf(html: string): string | undefined {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -76,6 +97,7 @@ async function requestLogLine(instance: SiteInstance, requestId: string): Promis
 describe.skipIf(!process.env.TEST_DATABASE_URL)("three instances on one PostgreSQL are one site", () => {
   let database: EmptyDatabase;
   let receiver: WebhookReceiver;
+  let smtp: SmtpReceiver;
   let site: Deployment;
   let emptyBefore: { migrationsTable: string | null; tables: number } | undefined;
   let a: string, b: string, c: string;
@@ -83,6 +105,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("three instances on one PostgreS
   beforeAll(async () => {
     database = await createEmptyDatabase(process.env.TEST_DATABASE_URL!, "instances");
     receiver = startWebhookReceiver(WEBHOOK_SECRET);
+    // smtps:// with the webhook receiver's certificate (trusted through NODE_EXTRA_CA_CERTS), AUTH required.
+    smtp = await startSmtpReceiver({
+      auth: { user: SMTP_USER, pass: SMTP_PASS },
+      tls: { key: readFileSync(receiver.keyPath, "utf8"), cert: readFileSync(receiver.certPath, "utf8") },
+    });
     [emptyBefore] = await withSql(database.url, (sql) =>
       sql<{ migrationsTable: string | null; tables: number }[]>`
         select to_regclass('drizzle.__drizzle_migrations')::text as "migrationsTable",
@@ -99,6 +126,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("three instances on one PostgreS
         LEAD_WEBHOOK_URL: receiver.url,
         LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
         NODE_EXTRA_CA_CERTS: receiver.certPath,
+        SMTP_URL: smtp.url,
+        LEAD_NOTIFY_EMAIL: "owner@example.com",
+        MAIL_FROM: "Website <website@example.test>",
         // Request lines (with their cache hit or miss) tell whether a page came from an instance's cache.
         LOG_REQUESTS: "true",
         LOG_FORMAT: "json",
@@ -109,6 +139,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("three instances on one PostgreS
 
   afterAll(async () => {
     site?.kill();
+    await smtp?.close();
     await receiver?.close();
     await database?.drop();
   });
@@ -174,13 +205,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("three instances on one PostgreS
   });
 
   test("each lead's webhook is delivered once in all, signed, over https", async () => {
-    const urls = [a, b, c];
-    const ids: string[] = [];
-    for (let i = 0; i < 12; i++) {
-      const res = await postLead(urls[i % 3]!, { ip: nextClientIp(), key: `webhook-once-${i}-${crypto.randomUUID()}`, n: 9100 + i });
-      expect(res.status).toBe(201);
-      ids.push(((await res.json()) as { id: string }).id);
-    }
+    const ids = await postLeadsAround([a, b, c], 12, "webhook-once", 9100);
     // Every instance runs an outbox worker polling every 2 s: all arrive within a few polls...
     expect(await receiver.waitFor(ids, 20_000), JSON.stringify([...receiver.deliveries])).toBe(true);
     // ...and a further poll of every worker sends none of them again.
@@ -188,9 +213,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("three instances on one PostgreS
     for (const id of ids) expect(receiver.deliveries.get(id)).toBe(1);
     expect([...receiver.deliveries.values()].filter((n) => n !== 1)).toEqual([]);
     expect(receiver.badSignatures).toBe(0);
-    const outbox = await withSql(database.url, (sql) => sql<{ attempts: number; delivered: boolean }[]>`
-      select attempts, delivered_at is not null as delivered from lead_webhook_outbox where lead_id = any(${ids}::uuid[])`);
-    expect([...outbox]).toEqual(ids.map(() => ({ attempts: 1, delivered: true })));
+    expect(await outboxOf(database.url, "webhook", ids)).toEqual(ids.map(() => ({ attempts: 1, delivered: true })));
+  }, 60_000);
+
+  test("each lead's e-mail is sent once in all, over TLS with the SMTP login", async () => {
+    const ids = await postLeadsAround([a, b, c], 12, "email-once", 9200);
+    const mine = () => smtp.messages.filter((m) => ids.includes(m.parsed.headers.get("x-lead-id") ?? ""));
+    // Three e-mail workers, one per instance, poll the same outbox every 2 s...
+    const deadline = Date.now() + 20_000;
+    while (mine().length < ids.length && Date.now() < deadline) await Bun.sleep(100);
+    // ...and a further poll of each sends none of them again.
+    await Bun.sleep(3000);
+    const sent = mine();
+    expect(sent.map((m) => m.parsed.headers.get("x-lead-id")).sort(), site.log()).toEqual([...ids].sort());
+    expect(sent.every((m) => m.user === SMTP_USER && m.envelope.to.join() === "owner@example.com")).toBe(true);
+    expect(sent[0]!.parsed.headers.get("subject")).toMatch(/^New lead: .+ wants info by e-mail$/);
+    expect(await outboxOf(database.url, "email", ids)).toEqual(ids.map(() => ({ attempts: 1, delivered: true })));
+    // Each instance says where its lead e-mails go, without the SMTP password.
+    expect(site.log()).toContain(`Lead e-mails to owner@example.com through smtps://${encodeURIComponent(SMTP_USER)}@127.0.0.1:${smtp.port}`);
+    expect(site.log()).not.toContain("odd@chars");
+    expect(site.log()).not.toContain(encodeURIComponent(SMTP_PASS));
   }, 60_000);
 
   test("a post edited through A shows on B's next request, though B had the page cached", async () => {

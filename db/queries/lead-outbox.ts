@@ -1,4 +1,4 @@
-/** Claiming and settling lead-webhook deliveries; safe with several workers (SKIP LOCKED + a claim deadline). */
+/** Claiming and settling lead notifications (webhook, e-mail); safe with several workers (SKIP LOCKED + a claim deadline). */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { leadWebhookOutbox, type OutboxChannel } from "../schema/index.ts";
@@ -32,13 +32,28 @@ export async function claimDueDeliveries(
   return rows.map((r) => ({ id: Number(r.id), payload: r.payload, attempts: Number(r.attempts) }));
 }
 
-export async function markDelivered(db: Database, id: number): Promise<void> {
-  await db.update(leadWebhookOutbox).set({ deliveredAt: new Date(), lockedUntil: null, lastError: null }).where(eq(leadWebhookOutbox.id, id));
+/** `note`: accepted with a reservation worth keeping (some e-mail recipients refused); kept in last_error. */
+export async function markDelivered(db: Database, id: number, note?: string): Promise<void> {
+  await db
+    .update(leadWebhookOutbox)
+    .set({ deliveredAt: new Date(), lockedUntil: null, lastError: note?.slice(0, 500) ?? null })
+    .where(eq(leadWebhookOutbox.id, id));
 }
 
 export async function markFailed(db: Database, id: number, error: string, retryAt: Date): Promise<void> {
   await db
     .update(leadWebhookOutbox)
     .set({ nextAttemptAt: retryAt, lockedUntil: null, lastError: error.slice(0, 500) })
+    .where(eq(leadWebhookOutbox.id, id));
+}
+
+/**
+ * No further attempts: the receiver refused for good. The row looks like one whose attempts ran out
+ * (attempts = maxAttempts, never delivered), so setting attempts back to 0 sends it again once the cause is fixed.
+ */
+export async function markGivenUp(db: Database, id: number, error: string, maxAttempts: number): Promise<void> {
+  await db
+    .update(leadWebhookOutbox)
+    .set({ attempts: sql`greatest(${leadWebhookOutbox.attempts}, ${maxAttempts})`, lockedUntil: null, lastError: error.slice(0, 500) })
     .where(eq(leadWebhookOutbox.id, id));
 }

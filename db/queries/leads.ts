@@ -1,8 +1,8 @@
-/** Leads: stored once per idempotency key, marked as repeats, spam kept but flagged; the webhook outbox row goes in the same transaction. */
+/** Leads: stored once per idempotency key, marked as repeats, spam kept but flagged; the notification outbox rows go in the same transaction. */
 import { eq, sql } from "drizzle-orm";
 import type { LeadInput } from "../../src/shared/lead-schema.ts";
 import type { Database } from "../client.ts";
-import { leads, leadWebhookOutbox } from "../schema/index.ts";
+import { leads, leadWebhookOutbox, type OutboxChannel } from "../schema/index.ts";
 
 export const REPEAT_WINDOW_DAYS = 30;
 
@@ -28,8 +28,10 @@ export async function findLeadByIdempotencyKey(db: Database, key: string): Promi
   return row;
 }
 
-/** The webhook's JSON body for a lead. */
-export function leadWebhookPayload(lead: Lead) {
+/** What the outbox keeps for each notification of a lead: the webhook's JSON body, and what the e-mail is written from. */
+export type LeadNotificationPayload = ReturnType<typeof leadNotificationPayload>;
+
+export function leadNotificationPayload(lead: Lead) {
   return {
     event: "lead.created",
     lead: {
@@ -51,9 +53,10 @@ export function leadWebhookPayload(lead: Lead) {
 
 /**
  * Stores a lead. A second call with the same idempotency key stores nothing and returns the first id,
- * also when both calls race. `enqueueWebhook` adds the notification to the outbox atomically.
+ * also when both calls race. `notify` names the channels whose outbox rows are written with it, atomically;
+ * a spam lead gets none.
  */
-export async function storeLead(db: Database, lead: NewLead, options: { enqueueWebhook: boolean }): Promise<StoredLead> {
+export async function storeLead(db: Database, lead: NewLead, options: { notify: readonly OutboxChannel[] }): Promise<StoredLead> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
@@ -82,8 +85,9 @@ export async function storeLead(db: Database, lead: NewLead, options: { enqueueW
       const existing = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey!)).limit(1);
       return { id: existing[0]!.id, created: false };
     }
-    if (options.enqueueWebhook && !row.isSpam) {
-      await tx.insert(leadWebhookOutbox).values({ leadId: row.id, payload: leadWebhookPayload(row) });
+    if (options.notify.length > 0 && !row.isSpam) {
+      const payload = leadNotificationPayload(row);
+      await tx.insert(leadWebhookOutbox).values(options.notify.map((channel) => ({ leadId: row.id, channel, payload })));
     }
     return { id: row.id, created: true };
   });

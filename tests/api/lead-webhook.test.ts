@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { storeLead } from "../../db/queries/leads.ts";
 import { leadWebhookOutbox } from "../../db/schema/index.ts";
-import { backoffDelay, SIGNATURE_HEADER, startOutboxWorker } from "../../src/leads/webhook-outbox.ts";
+import { backoffDelay } from "../../src/leads/outbox-worker.ts";
+import { SIGNATURE_HEADER, startWebhookWorker } from "../../src/leads/webhook-outbox.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
 const SECRET = "a-webhook-secret-of-some-length";
@@ -49,9 +50,9 @@ describe("lead webhook outbox", () => {
     const { id } = await storeLead(
       database.db,
       { ...lead, idempotencyKey: null, isSpam: false, consentVersion: "v", consentedAt: new Date(), clientIp: null, userAgent: null },
-      { enqueueWebhook: true },
+      { notify: ["webhook"] },
     );
-    const worker = startOutboxWorker({
+    const worker = startWebhookWorker({
       db: database.db,
       url: `http://127.0.0.1:${receiver.port}/hook`,
       secret: SECRET,
@@ -95,9 +96,9 @@ describe("lead webhook outbox", () => {
       const { id } = await storeLead(
         database.db,
         { ...lead, email: "redirect@example.com", idempotencyKey: null, isSpam: false, consentVersion: "v", consentedAt: new Date(), clientIp: null, userAgent: null },
-        { enqueueWebhook: true },
+        { notify: ["webhook"] },
       );
-      const worker = startOutboxWorker({ db: database.db, url: `http://127.0.0.1:${redirecting.port}/hook`, secret: SECRET, pollMs: 10, baseDelayMs: 20, log: (line) => logged.push(line) });
+      const worker = startWebhookWorker({ db: database.db, url: `http://127.0.0.1:${redirecting.port}/hook`, secret: SECRET, pollMs: 10, baseDelayMs: 20, log: (line) => logged.push(line) });
       try {
         for (let i = 0; i < 200 && logged.length < 3; i++) await Bun.sleep(10);
       } finally {
@@ -118,7 +119,7 @@ describe("lead webhook outbox", () => {
 
   test("a delivered notification is never sent again", async () => {
     const before = received.length;
-    const worker = startOutboxWorker({ db: database.db, url: `http://127.0.0.1:${receiver.port}/hook`, pollMs: 10, log: () => {} });
+    const worker = startWebhookWorker({ db: database.db, url: `http://127.0.0.1:${receiver.port}/hook`, pollMs: 10, log: () => {} });
     await Bun.sleep(100);
     await worker.stop();
     expect(received.length).toBe(before);

@@ -8,7 +8,15 @@ import { VALID_LEAD } from "./lead-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true", LEAD_SITE_LIMIT: "100000", LEAD_WEBHOOK_URL: "http://127.0.0.1:9/never-called" });
+  t = await createTestApp({
+    TRUST_PROXY: "true",
+    LEAD_SITE_LIMIT: "100000",
+    // Both notification channels configured; no worker runs here, so nothing is ever sent.
+    LEAD_WEBHOOK_URL: "http://127.0.0.1:9/never-called",
+    SMTP_URL: "smtp://127.0.0.1:9",
+    LEAD_NOTIFY_EMAIL: "owner@example.com",
+    MAIL_FROM: "website@example.com",
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -31,7 +39,7 @@ async function storedLead(id: string) {
 }
 
 describe("POST /api/leads", () => {
-  test("201 with the new lead's id; the lead is stored with consent and the outbox row", async () => {
+  test("201 with the new lead's id; the lead is stored with consent and an outbox row per channel", async () => {
     const res = await post({ ...lead, email: "first@example.com" });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
@@ -39,7 +47,10 @@ describe("POST /api/leads", () => {
     const row = await storedLead(id);
     expect(row).toMatchObject({ firstName: "Ana", email: "first@example.com", phone: null, businessName: "Taqueria Lopez", isSpam: false, isRepeat: false, consentVersion: CONSENT_VERSION });
     expect(Math.abs(row.consentedAt!.getTime() - Date.now())).toBeLessThan(60_000);
-    expect(await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id))).toHaveLength(1);
+    const outbox = await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id));
+    expect(outbox.map((r) => r.channel).sort()).toEqual(["email", "webhook"]);
+    // One snapshot of the lead for both: what the webhook posts is what the e-mail is written from.
+    expect(outbox[0]!.payload).toEqual(outbox[1]!.payload);
   });
 
   test("400 with the spec's field messages", async () => {

@@ -2,7 +2,7 @@
  * Several real servers (`bun src/server.ts`, production mode) on ONE PostgreSQL database, as a deployment
  * behind a load balancer runs them (issue 11): started together, restarted one at a time, fed leads by a
  * client that retries elsewhere as a load balancer would, and notifying a local https webhook receiver
- * that counts what each lead was sent. Used by tests/multi-instance.test.ts (small) and
+ * that counts what each lead was sent (its certificate also serves the test SMTP server, for lead e-mails). Used by tests/multi-instance.test.ts (small) and
  * tests/bench/instances-bench.ts (the rolling restart under heavier load).
  */
 import { spawnSync } from "node:child_process";
@@ -208,6 +208,8 @@ export interface WebhookReceiver {
   url: string;
   /** The receiver's self-signed certificate: the instances trust it through NODE_EXTRA_CA_CERTS. */
   certPath: string;
+  /** Its key: another local TLS server (the test SMTP server) can present the same certificate. */
+  keyPath: string;
   /** Deliveries received, per lead id (the body's `lead.id`). */
   deliveries: Map<string, number>;
   /** Deliveries whose signature did not verify with the secret (must be none). */
@@ -258,6 +260,7 @@ export function startWebhookReceiver(secret: string): WebhookReceiver {
   return {
     url: `https://127.0.0.1:${server.port}/lead-webhook`,
     certPath,
+    keyPath,
     deliveries,
     get badSignatures() {
       return badSignatures;

@@ -11,6 +11,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { CONSENT_VERSION } from "../../shared/consent.ts";
 import { LeadInput } from "../../shared/lead-schema.ts";
 import { clientIp } from "../../http/client-ip.ts";
+import { leadNotificationChannels } from "../../leads/lead-notifications.ts";
 import { throttledWarning } from "../../http/throttled-warning.ts";
 import { isJsonRequest, jsonError, readJsonBody, validationIssues } from "./json-errors.ts";
 
@@ -82,7 +83,7 @@ export function leadRoutes() {
           clientIp: ip,
           userAgent: c.req.header("User-Agent")?.slice(0, 500) ?? null,
         },
-        { enqueueWebhook: Boolean(env.leadWebhookUrl) },
+        { notify: leadNotificationChannels(env) },
       );
       return c.json({ id: stored.id }, 201);
     },

@@ -1,0 +1,49 @@
+/**
+ * A browser test's own server: `bun src/server.ts` on a data directory the caller prepared, a free port
+ * and the test's environment, for tests that need content or settings the shared e2e server does not have.
+ * Runs under Node (Playwright loads it), so no Bun APIs.
+ */
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { freePort } from "../support/free-port.ts";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+
+export interface OwnServer {
+  url: string;
+  /** What the server wrote to stdout and stderr so far. */
+  output(): string;
+  /** Stops the server and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/** @example const site = await startOwnServer("blog", dataDir, { ADMIN_PASSWORD: "…" }); … await site.stop(); */
+export async function startOwnServer(name: string, dataDir: string, env: Record<string, string>): Promise<OwnServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const server = spawn(BUN, [NO_ENV_FILE, "src/server.ts"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: sandboxEnv({ PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir, DEMO_CONTENT: "false", NODE_ENV: "development", LOG_REQUESTS: "false", ...env }),
+  });
+  server.stdout!.on("data", (chunk) => (output += String(chunk)));
+  server.stderr!.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null) server.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
+    if (server.exitCode !== null || i > 900) {
+      await stop();
+      throw new Error(`the ${name} server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, output: () => output, stop };
+}
