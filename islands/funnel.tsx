@@ -2,6 +2,8 @@
  * The lead funnel (spec §4): four questions, then the contact form, then a thank-you.
  * Validation is the server's own zod schema; a submission carries an Idempotency-Key so a retry
  * or double click stores one lead; what was chosen survives a reload until the lead is sent.
+ * Each step shown, the completion and leaving mid-way are reported anonymously (funnel/analytics.ts),
+ * from the moment the funnel is on screen.
  */
 import {
   ArrowLeft,
@@ -35,8 +37,10 @@ import {
   painPointCopy,
   painPoints,
 } from "../src/shared/lead-options.ts";
+import { FUNNEL_STEPS } from "../src/shared/funnel-events.ts";
 import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
 import { showToast } from "../src/shared/toast.ts";
+import { reportFunnel } from "./funnel/analytics.ts";
 import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";
 import { clearState, initialState, loadState, newSubmissionKey, saveState, type FunnelContact, type FunnelState, type FunnelStep } from "./funnel/state.ts";
@@ -86,7 +90,10 @@ export default function Funnel({ privacyHref, consentText }: FunnelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const [seen, setSeen] = useState(false);
+  const leaving = useRef<{ step: FunnelStep; businessType?: FunnelState["choices"]["businessType"] } | null>(null);
 
   useFunnelOpening();
 
@@ -109,7 +116,27 @@ export default function Funnel({ privacyHref, consentText }: FunnelProps) {
   const { step, choices, contact } = state;
   const percent = Math.round((step / COUNTED_STEPS) * 100);
 
+  // The funnel sits far down the home page: a visit counts from the moment its question is on screen.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!restored || seen || !card) return;
+    if (typeof IntersectionObserver !== "function") return setSeen(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), { threshold: 0.25 });
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [restored, seen]);
+  useEffect(() => {
+    if (seen && !done) reportFunnel("view", step, choices.businessType);
+    leaving.current = seen && !done ? { step, businessType: choices.businessType } : null;
+  }, [seen, step, done, choices.businessType]);
+  useEffect(() => {
+    const onHide = () => leaving.current && reportFunnel("leave", leaving.current.step, leaving.current.businessType);
+    window.addEventListener("pagehide", onHide);
+    return () => window.removeEventListener("pagehide", onHide);
+  }, []);
+
   function go(next: FunnelStep) {
+    setSeen(true);
     moved.current = true;
     setErrors({});
     setState((s) => ({ ...s, step: next }));
@@ -162,6 +189,7 @@ export default function Funnel({ privacyHref, consentText }: FunnelProps) {
         throw new Error(`${res.status}`);
       }
       clearState();
+      reportFunnel("done", FUNNEL_STEPS, parsed.data.businessType);
       moved.current = true;
       setDone({ preference: parsed.data.contactPreference, email: parsed.data.email });
       setState(initialState());
@@ -195,7 +223,7 @@ export default function Funnel({ privacyHref, consentText }: FunnelProps) {
   }
 
   return (
-    <div className="card mx-auto max-w-3xl overflow-hidden">
+    <div ref={cardRef} className="card mx-auto max-w-3xl overflow-hidden">
       <div className="border-b border-slate-100 bg-slate-50 px-6 py-4 md:px-8">
         <div className="flex items-center justify-between text-sm font-semibold text-slate-700">
           <span aria-live="polite">

@@ -16,6 +16,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { pages } from "./pages/index.ts";
 import { blogPostRoutes } from "./routes/api/blog-posts.ts";
 import { leadRoutes } from "./routes/api/leads.ts";
+import { funnelEventRoutes } from "./routes/api/funnel-events.ts";
 import { adminApiRoutes } from "./routes/admin/index.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { feedRoutes } from "./routes/feeds.ts";
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", assetRoutes());
   app.route("/", feedRoutes(pages));
   app.route("/", leadRoutes());
+  app.route("/", funnelEventRoutes());
   app.route("/", blogPostRoutes());
   app.route("/", rssRoutes());
   app.route("/", adminApiRoutes());

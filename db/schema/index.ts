@@ -6,3 +6,4 @@ export * from "./rate-limits.ts";
 export * from "./outbox.ts";
 export * from "./content-version.ts";
 export * from "./published-post-counts.ts";
+export * from "./funnel-stats.ts";

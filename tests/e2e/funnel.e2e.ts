@@ -1,4 +1,4 @@
-/** The lead funnel as a visitor uses it: pointer and keyboard, both preferences, errors, reloads, failures. */
+/** The lead funnel as a visitor uses it: pointer and keyboard, both preferences, errors, reloads, failures, anonymous reports. */
 import type { Page, Request } from "@playwright/test";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 
@@ -227,6 +227,54 @@ test.describe("the funnel", () => {
     const f = funnel(page);
     await expect(f).toContainText("By submitting, you agree that we may contact you");
     await expect(f.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  });
+});
+
+test.describe("anonymous funnel reports", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  function beacons(page: Page): Request[] {
+    const sent: Request[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/funnel-events")) sent.push(r);
+    });
+    return sent;
+  }
+
+  test("nothing is reported until the funnel is on screen; then each step once, with no cookie", async ({ page, context }) => {
+    const sent = beacons(page);
+    await page.goto("/");
+    await waitForIslands(page);
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(0);
+    await funnel(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => sent.length).toBe(1);
+    const first = sent[0]!.postDataJSON();
+    expect(first).toEqual({ visit: expect.stringMatching(/^[0-9a-f-]{36}$/), event: "view", step: 1 });
+    await answer(page, "Retail");
+    await funnel(page).getByRole("button", { name: "Back" }).click();
+    await funnel(page).getByRole("button", { name: "Continue" }).click();
+    await expect(funnel(page).getByText("Step 2 of 4")).toBeVisible();
+    // Step 2 again after Back: not reported twice by this page load.
+    await expect.poll(() => sent.map((r) => `${r.postDataJSON().event} ${r.postDataJSON().step}`)).toEqual(["view 1", "view 2"]);
+    expect(sent[1]!.postDataJSON()).toEqual({ visit: first.visit, event: "view", step: 2, businessType: "retail" });
+    expect(await sent[1]!.headerValue("content-type")).toMatch(/^text\/plain/);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test("the funnel works where beacons are missing or throw", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "sendBeacon", {
+        value: () => {
+          throw new Error("no beacons here");
+        },
+      });
+    });
+    await openHome(page);
+    await answer(page, "Service business");
+    await expect(funnel(page).getByText("Step 2 of 4")).toBeVisible();
+    await answer(page, "Missed calls");
+    await expect(funnel(page).getByText("Step 3 of 4")).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
-/** The dashboard's tabs (spec §2: five, Blog Posts by default; DESIGN.md adds Leads last), by URL id. */
-import { FileText, FolderOpen, Inbox, KeyRound, Tags, UserPen, type LucideIcon } from "lucide-react";
+/** The dashboard's tabs (spec §2: five, Blog Posts by default; DESIGN.md adds Leads, then Funnel), by URL id. */
+import { FileText, FolderOpen, Funnel, Inbox, KeyRound, Tags, UserPen, type LucideIcon } from "lucide-react";
 
-export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads"] as const;
+export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads", "funnel"] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 export const DEFAULT_TAB: AdminTabId = "blog-posts";
 
@@ -18,6 +18,7 @@ export const adminTabs: AdminTab[] = [
   { id: "authors", label: "Authors", Icon: UserPen },
   { id: "api-keys", label: "API Keys", Icon: KeyRound },
   { id: "leads", label: "Leads", Icon: Inbox },
+  { id: "funnel", label: "Funnel", Icon: Funnel },
 ];
 
 /** An unknown or missing ?tab= opens the default tab. */

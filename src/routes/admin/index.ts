@@ -3,7 +3,7 @@
  * applies to another's routes. Who may call what:
  *   login, check, logout            anyone (login is rate-limited; check never answers 401)
  *   blog-posts, categories, tags,
- *   authors, leads                  the admin's session or an active API key (Bearer)
+ *   authors, leads, funnel-stats    the admin's session or an active API key (Bearer)
  *   api-keys                        the admin's session only
  * Anything else under /api/admin answers a JSON 404.
  */
@@ -15,6 +15,7 @@ import { adminApiKeyRoutes } from "./api-keys.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { adminAuthorRoutes } from "./authors.ts";
 import { adminCategoryRoutes } from "./categories.ts";
+import { adminFunnelStatsRoutes } from "./funnel-stats.ts";
 import { adminLeadRoutes } from "./leads.ts";
 import { adminPostRoutes } from "./posts.ts";
 import { adminTagRoutes } from "./tags.ts";
@@ -35,6 +36,7 @@ export function adminApiRoutes() {
   app.route("/api/admin/authors", adminAuthorRoutes());
   app.route("/api/admin/api-keys", adminApiKeyRoutes());
   app.route("/api/admin", adminLeadRoutes());
+  app.route("/api/admin", adminFunnelStatsRoutes());
   app.all("/api/admin/*", (c) => jsonError(c, 404, "Not found"));
   return app;
 }

@@ -1,0 +1,146 @@
+/**
+ * Funnel analytics: counting one report (once per visit and step, whatever is replayed), pruning the raw
+ * marks after a day, and the numbers the admin's Funnel view and GET /api/admin/funnel-stats both show.
+ * Days are UTC days.
+ */
+import { and, gte, lt, lte, sql } from "drizzle-orm";
+import type { FunnelEvent, FunnelRange, FunnelStats, FunnelStepStats } from "../../src/shared/funnel-events.ts";
+import { COMPLETED_STEP, FUNNEL_STEPS, funnelStepLabels } from "../../src/shared/funnel-events.ts";
+import { businessTypeCopy, businessTypes } from "../../src/shared/lead-options.ts";
+import type { Database } from "../client.ts";
+import { funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Raw marks are kept this long: enough to recognise a replay, never longer. */
+export const FUNNEL_MARK_RETENTION_MS = DAY_MS;
+/** The write path prunes at most this often per database handle (a delete on an index, cheap but not free). */
+export const FUNNEL_PRUNE_EVERY_MS = 60_000;
+
+/** The UTC day of a moment, as PostgreSQL's date text: "2026-11-22". */
+export function utcDay(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+interface WantedMark {
+  mark: number;
+  step: number;
+  businessType: string;
+  visits: number;
+  exits: number;
+}
+
+/** Which marks a report sets, and the aggregate row each one adds to. */
+function marksOf(event: FunnelEvent): WantedMark[] {
+  const typeAt = (step: number) => (step >= 2 ? (event.businessType ?? "") : "");
+  if (event.event === "leave") return [{ mark: LEFT_MARK, step: event.step, businessType: typeAt(event.step), visits: 0, exits: 1 }];
+  // Reaching a step means having passed every step before it: the funnel then adds up by construction,
+  // also for a visit whose earlier reports were lost or that was restored at a later step.
+  const last = event.event === "done" ? COMPLETED_STEP : event.step;
+  return Array.from({ length: last }, (_, i) => ({ mark: i + 1, step: i + 1, businessType: typeAt(i + 1), visits: 1, exits: 0 }));
+}
+
+/**
+ * Counts one report in one statement: the visit's marks it does not have yet are inserted (a replay
+ * inserts none) and only those are added to the day's aggregates. All of a visit's marks count on the UTC
+ * day of its first one, so each day's funnel adds up even for a visit that crosses midnight. Aggregate rows
+ * are upserted in step order, so concurrent reports lock shared rows in the same order and cannot deadlock.
+ * @example await recordFunnelEvent(db, { visit, event: "view", step: 2, businessType: "retail" });
+ */
+export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = new Date()): Promise<void> {
+  const wanted = marksOf(event);
+  const rows = sql.join(
+    wanted.map((w) => sql`(${w.mark}::smallint, ${w.step}::smallint, ${w.businessType}::text, ${w.visits}::integer, ${w.exits}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with visit as (
+      select coalesce((select min(day) from ${funnelVisitMarks} where visit_id = ${event.visit}::uuid), ${utcDay(now)}::date) as day
+    ), wanted (mark, step, business_type, visits, exits) as (
+      values ${rows}
+    ), fresh as (
+      insert into ${funnelVisitMarks} (visit_id, mark, day, created_at)
+      select ${event.visit}::uuid, wanted.mark, visit.day, ${now.toISOString()}::timestamptz from wanted, visit
+      on conflict do nothing
+      returning mark, day
+    )
+    insert into ${funnelDailySteps} (day, step, business_type, visits, exits)
+    select fresh.day, wanted.step, wanted.business_type, sum(wanted.visits), sum(wanted.exits)
+    from fresh join wanted on wanted.mark = fresh.mark
+    group by fresh.day, wanted.step, wanted.business_type
+    order by wanted.step, wanted.business_type
+    on conflict (day, step, business_type) do update
+      set visits = ${funnelDailySteps}.visits + excluded.visits, exits = ${funnelDailySteps}.exits + excluded.exits`);
+  await pruneFunnelMarksNowAndThen(db, now);
+}
+
+/**
+ * Deletes the raw marks older than FUNNEL_MARK_RETENTION_MS before `now`; the aggregates stay.
+ * @example await pruneFunnelMarks(db);
+ */
+export async function pruneFunnelMarks(db: Database, now = new Date()): Promise<void> {
+  await db.delete(funnelVisitMarks).where(lt(funnelVisitMarks.createdAt, new Date(now.getTime() - FUNNEL_MARK_RETENTION_MS)));
+}
+
+const lastPruned = new WeakMap<Database, number>();
+
+/** pruneFunnelMarks() at most once a minute per database handle, from the paths that run anyway. */
+export async function pruneFunnelMarksNowAndThen(db: Database, now = new Date()): Promise<void> {
+  const last = lastPruned.get(db);
+  if (last !== undefined && now.getTime() - last < FUNNEL_PRUNE_EVERY_MS && now.getTime() >= last) return;
+  lastPruned.set(db, now.getTime());
+  await pruneFunnelMarks(db, now);
+}
+
+function percent(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
+}
+
+/**
+ * The last `days` UTC days, today included, as the Funnel view shows them and the API returns them.
+ * @example const stats = await getFunnelStats(db, 30);
+ */
+export async function getFunnelStats(db: Database, days: FunnelRange, now = new Date()): Promise<FunnelStats> {
+  const to = utcDay(now);
+  const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
+  const rows = await db
+    .select({
+      step: funnelDailySteps.step,
+      businessType: funnelDailySteps.businessType,
+      visits: sql<number>`sum(${funnelDailySteps.visits})::integer`,
+      exits: sql<number>`sum(${funnelDailySteps.exits})::integer`,
+    })
+    .from(funnelDailySteps)
+    .where(and(gte(funnelDailySteps.day, from), lte(funnelDailySteps.day, to)))
+    .groupBy(funnelDailySteps.step, funnelDailySteps.businessType);
+
+  const reached = new Array<number>(COMPLETED_STEP + 1).fill(0);
+  const left = new Array<number>(COMPLETED_STEP + 1).fill(0);
+  const byType = new Map<string, { started: number; completions: number }>(businessTypes.map((t) => [t, { started: 0, completions: 0 }]));
+  for (const row of rows) {
+    reached[row.step] = (reached[row.step] ?? 0) + Number(row.visits);
+    left[row.step] = (left[row.step] ?? 0) + Number(row.exits);
+    const type = byType.get(row.businessType);
+    if (type && row.step === 2) type.started += Number(row.visits);
+    if (type && row.step === COMPLETED_STEP) type.completions += Number(row.visits);
+  }
+  const steps = Array.from({ length: FUNNEL_STEPS }, (_, i): FunnelStepStats => {
+    const step = i + 1;
+    const here = reached[step]!;
+    return { step, label: funnelStepLabels[step]!, reached: here, dropOffPercent: percent(Math.max(0, here - reached[step + 1]!), here), left: left[step]! };
+  });
+  const completions = reached[COMPLETED_STEP]!;
+  await pruneFunnelMarksNowAndThen(db, now);
+  return {
+    days,
+    from,
+    to,
+    timeZone: "UTC",
+    steps,
+    completions,
+    conversionPercent: percent(completions, reached[1]!),
+    businessTypes: businessTypes.map((businessType) => {
+      const { started, completions } = byType.get(businessType)!;
+      return { businessType, label: businessTypeCopy[businessType].label, started, completions, conversionPercent: percent(completions, started) };
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Funnel analytics without tracking people: no cookie, no address, no user agent is stored. Two tables:
+ * - funnel_visit_marks: which steps one page load (a random id made in the browser's memory) has been
+ *   counted for, so a replayed or repeated report counts once. Raw and short-lived: rows older than a day
+ *   are deleted by the write path (db/queries/funnel-stats.ts).
+ * - funnel_daily_steps: the aggregates the admin reads, per UTC day, step and business type. Kept.
+ */
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { businessTypes } from "../../src/shared/lead-options.ts";
+
+/** A mark of funnel_visit_marks: 1–5 reached that step, 6 completed, 0 left the page (once per visit). */
+export const LEFT_MARK = 0;
+
+export const funnelVisitMarks = pgTable(
+  "funnel_visit_marks",
+  {
+    visitId: uuid("visit_id").notNull(),
+    mark: smallint("mark").notNull(),
+    /** The UTC day the visit was first counted on: all its steps count on that day, so each day's funnel adds up. */
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitId, t.mark] }),
+    index("funnel_visit_marks_created_idx").on(t.createdAt),
+    check("funnel_visit_marks_mark_check", sql`${t.mark} between 0 and 6`),
+  ],
+);
+
+export const funnelDailySteps = pgTable(
+  "funnel_daily_steps",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** 1–5 the funnel's steps, 6 completed. */
+    step: smallint("step").notNull(),
+    /** The business type chosen at step 1; '' for step 1 itself (not chosen yet when it is shown). */
+    businessType: text("business_type").notNull().default(""),
+    /** Visits that reached this step (counted once per visit). */
+    visits: integer("visits").notNull().default(0),
+    /** Visits whose page was left at this step without completing, as the browser reported it. */
+    exits: integer("exits").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.step, t.businessType] }),
+    check("funnel_daily_steps_step_check", sql`${t.step} between 1 and 6`),
+    check("funnel_daily_steps_business_type_check", sql`${t.businessType} in ('', ${sql.raw(businessTypes.map((v) => `'${v}'`).join(", "))})`),
+  ],
+);

@@ -1,0 +1,22 @@
+/**
+ * Anonymous funnel reports (src/shared/funnel-events.ts) with navigator.sendBeacon. The visit id is random,
+ * made once per page load and kept only in this module's memory: no cookie, no storage, nothing that links
+ * two page loads. Each report goes once per page load; the server counts each step once per visit anyway.
+ * Reporting never throws: the funnel must work whatever the browser lacks.
+ */
+import { FUNNEL_EVENTS_PATH, type FunnelEvent } from "../../src/shared/funnel-events.ts";
+
+let visit = "";
+const sent = new Set<string>();
+
+export function reportFunnel(event: FunnelEvent["event"], step: number, businessType?: FunnelEvent["businessType"]): void {
+  const key = event === "leave" ? event : event + step;
+  if (sent.has(key)) return;
+  try {
+    visit ||= crypto.randomUUID();
+    const body: FunnelEvent = { visit, event, step, businessType };
+    if (navigator.sendBeacon(FUNNEL_EVENTS_PATH, JSON.stringify(body))) sent.add(key);
+  } catch {
+    // No beacon, no randomUUID (an http page that is not localhost): the funnel goes on unreported.
+  }
+}

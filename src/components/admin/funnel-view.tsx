@@ -1,0 +1,202 @@
+/**
+ * The dashboard's Funnel tab, rendered on the server with no script: the 7 / 30 / 90-day switch is three
+ * links, so the view costs no JavaScript. It shows the numbers of GET /api/admin/funnel-stats — the same
+ * object — as summary figures, the SVG chart, the steps with their drop-off, and conversion by business
+ * type; or an empty state when the range holds no visit.
+ */
+import { ChartNoAxesColumn, Info } from "lucide-react";
+import type { ReactNode } from "react";
+import { COMPLETED_STEP, funnelRanges, funnelStepLabels, type FunnelStats } from "../../shared/funnel-events.ts";
+import { FunnelChart } from "./funnel-chart.tsx";
+import { tabHref } from "./tabs.ts";
+
+const count = (n: number) => n.toLocaleString("en-US");
+const percent = (n: number | null) => (n === null ? "—" : `${n.toFixed(1)}%`);
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** "Oct 24, 2026 – Nov 22, 2026 (UTC)" */
+function rangeText(stats: FunnelStats): string {
+  const day = (text: string) => dayFormat.format(new Date(`${text}T00:00:00Z`));
+  return `${day(stats.from)} – ${day(stats.to)} (UTC)`;
+}
+
+export function funnelHref(days: number): string {
+  return `${tabHref("funnel")}&days=${days}`;
+}
+
+function RangeSwitch({ days }: { days: number }) {
+  return (
+    <nav aria-label="Time range">
+      <ul className="m-0 flex list-none gap-1 rounded-lg bg-slate-100 p-1">
+        {funnelRanges.map((option) => {
+          const current = option === days;
+          return (
+            <li key={option}>
+              <a
+                href={funnelHref(option)}
+                aria-current={current ? "true" : undefined}
+                className={`focus-ring inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
+                  current ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:bg-white/60 hover:text-slate-900"
+                }`}
+              >
+                {`${option} days`}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <dt className="text-xs font-medium leading-snug text-slate-600 sm:text-sm">{label}</dt>
+      <dd className="m-0 mt-1 text-xl font-bold tabular-nums tracking-tight text-slate-900 sm:text-3xl">{value}</dd>
+      <dd className="m-0 mt-1 hidden text-xs text-slate-500 sm:block">{note}</dd>
+    </div>
+  );
+}
+
+function Card({ title, headingId, children, className = "" }: { title: string; headingId: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={headingId} className={`min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
+      <h3 id={headingId} className="m-0 border-b border-slate-200 px-4 py-3 text-base font-bold tracking-normal text-slate-900 sm:px-5">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+// Narrow on phones so four columns fit a 360 px screen without scrolling; headers may wrap there.
+const th = "px-2 py-2 align-bottom text-[11px] font-semibold uppercase leading-tight tracking-wide text-slate-600 first:pl-4 last:pr-4 sm:whitespace-nowrap sm:px-3 sm:text-xs sm:first:pl-5 sm:last:pr-5";
+const td = "px-2 py-2.5 first:pl-4 last:pr-4 sm:px-3 sm:first:pl-5 sm:last:pr-5";
+
+/** A table of the view: its caption for assistive technology, the row names' column, then number columns. */
+function StatsTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 bg-slate-50">
+            {columns.map((column, i) => (
+              <th key={column} scope="col" className={i === 0 ? th : `${th} text-right`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function StepsTable({ stats }: { stats: FunnelStats }) {
+  return (
+    <StatsTable caption="Visitors who reached each step, and how many went no further" columns={["Step", "Reached", "Drop\u2011off", "Left here"]}>
+      {stats.steps.map((s) => (
+        <tr key={s.step} className="border-b border-slate-100 even:bg-slate-50/60">
+          <th scope="row" className={`${td} font-medium text-slate-900`}>
+            <span aria-hidden="true" className="mr-2 hidden h-5 w-5 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700 sm:inline-flex">
+              {s.step}
+            </span>
+            {s.label}
+          </th>
+          <td className={`${td} text-right tabular-nums text-slate-900`}>{count(s.reached)}</td>
+          <td className={`${td} text-right tabular-nums ${s.dropOffPercent ? "text-red-700" : "text-slate-500"}`}>{percent(s.dropOffPercent)}</td>
+          <td className={`${td} text-right tabular-nums text-slate-600`}>{count(s.left)}</td>
+        </tr>
+      ))}
+      <tr className="bg-emerald-50/70">
+        <th scope="row" className={`${td} font-semibold text-emerald-900`}>{funnelStepLabels[COMPLETED_STEP]}</th>
+        <td className={`${td} text-right font-semibold tabular-nums text-emerald-900`}>{count(stats.completions)}</td>
+        <td className={`${td} text-right text-slate-500`}>—</td>
+        <td className={`${td} text-right text-slate-500`}>—</td>
+      </tr>
+    </StatsTable>
+  );
+}
+
+function BusinessTypeTable({ stats }: { stats: FunnelStats }) {
+  return (
+    <StatsTable caption="Conversion by business type: visits that chose the type, and completions" columns={["Business type", "Started", "Completed", "Conversion"]}>
+      {stats.businessTypes.map((t) => (
+        <tr key={t.businessType} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
+          <th scope="row" className={`${td} font-medium text-slate-900`}>{t.label}</th>
+          <td className={`${td} text-right tabular-nums text-slate-900`}>{count(t.started)}</td>
+          <td className={`${td} text-right tabular-nums text-slate-900`}>{count(t.completions)}</td>
+          <td className={`${td} text-right font-semibold tabular-nums ${t.conversionPercent === null ? "text-slate-500" : "text-slate-900"}`}>{percent(t.conversionPercent)}</td>
+        </tr>
+      ))}
+    </StatsTable>
+  );
+}
+
+function EmptyState({ days }: { days: number }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <ChartNoAxesColumn aria-hidden="true" size={24} />
+      </span>
+      <p className="m-0 mt-4 text-base font-semibold text-slate-900">{`No funnel visits in the last ${days} days yet`}</p>
+      <p className="m-0 mt-1 max-w-md text-sm text-slate-600">
+        A visit is counted once the funnel is on a visitor's screen. The numbers appear here as people answer its questions.
+      </p>
+    </div>
+  );
+}
+
+export function FunnelView({ stats }: { stats: FunnelStats }) {
+  const visits = stats.steps[0]!.reached;
+  const empty = visits === 0 && stats.completions === 0;
+  return (
+    <section aria-labelledby="funnel-heading" className="grid gap-4 sm:gap-5">
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-5">
+        <div className="min-w-0">
+          <h2 id="funnel-heading" className="m-0 text-lg font-bold tracking-normal text-slate-900">
+            Funnel
+          </h2>
+          <p data-testid="funnel-range" className="m-0 mt-0.5 text-sm text-slate-500">
+            {rangeText(stats)}
+          </p>
+        </div>
+        <RangeSwitch days={stats.days} />
+      </div>
+      {empty ? (
+        <EmptyState days={stats.days} />
+      ) : (
+        <>
+          <dl className="m-0 grid grid-cols-3 gap-2 sm:gap-4">
+            <Figure label="Saw the funnel" value={count(visits)} note="visits that reached step 1" />
+            <Figure label="Completed" value={count(stats.completions)} note="contact details sent" />
+            <Figure label="Conversion" value={percent(stats.conversionPercent)} note="of visits that saw the funnel" />
+          </dl>
+          <div className="grid gap-4 sm:gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <Card title="Visitors per step" headingId="funnel-steps-heading">
+              <div className="px-4 pb-2 pt-4 sm:px-5">
+                <FunnelChart stats={stats} id="funnel-chart" />
+              </div>
+              <StepsTable stats={stats} />
+            </Card>
+            <Card title="Conversion by business type" headingId="funnel-types-heading" className="self-start">
+              <BusinessTypeTable stats={stats} />
+            </Card>
+          </div>
+        </>
+      )}
+      <p className="m-0 flex gap-2 text-xs leading-relaxed text-slate-600">
+        <Info aria-hidden="true" size={14} className="mt-0.5 shrink-0" />
+        <span>
+          Counted without cookies or personal data: a visit is one page load that showed the funnel, each step once. Drop-off is the share of a
+          step's visitors who did not reach the next one. "Left here" counts pages closed at that step, as browsers report it (some phones
+          don't). Automated browsers and bots are not counted. Days are UTC.
+        </span>
+      </p>
+    </section>
+  );
+}

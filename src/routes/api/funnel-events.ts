@@ -1,0 +1,104 @@
+/**
+ * POST /api/funnel-events: the funnel island's anonymous reports (navigator.sendBeacon), counted once per
+ * visit and step into daily aggregates. Nothing about the sender is stored: no cookie is read or set, and
+ * the client address is used only for the rate limit's counter.
+ *
+ * 204  counted, or a replay (changes nothing), or ignored as a bot (automation user agents, requests from
+ *      another site): bots learn nothing and leave no error in the logs
+ * 400  not JSON, or not the fixed shape (src/shared/funnel-events.ts), `{ error, issues }`
+ * 413  over 1 KiB · 415 neither text/plain (what sendBeacon sends for a string) nor application/json
+ * 429  more than FUNNEL_EVENT_CLIENT_LIMIT reports per client in 10 minutes, or FUNNEL_EVENT_SITE_LIMIT a
+ *      minute from everyone (Retry-After); the report is dropped
+ */
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { recordFunnelEvent } from "../../../db/queries/funnel-stats.ts";
+import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { FUNNEL_EVENTS_PATH, FUNNEL_STEPS, funnelEventKinds, type FunnelEvent } from "../../shared/funnel-events.ts";
+import { businessTypes } from "../../shared/lead-options.ts";
+import { jsonError, readJsonBody, validationIssues } from "./json-errors.ts";
+
+export const FUNNEL_EVENT_BODY_LIMIT_BYTES = 1024;
+/** A visit sends at most seven reports; this leaves room for an office or a school behind one address. */
+export const FUNNEL_EVENT_CLIENT_LIMIT = 300;
+export const FUNNEL_EVENT_CLIENT_WINDOW_MS = 10 * 60 * 1000;
+export const FUNNEL_EVENT_SITE_LIMIT = 3000;
+export const FUNNEL_EVENT_SITE_WINDOW_MS = 60 * 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one shape a report has; unknown fields are refused, so the body stays what the island sends. */
+export const FunnelEventInput = z
+  .strictObject({
+    visit: z.string().regex(UUID, "Must be a UUID"),
+    event: z.enum(funnelEventKinds),
+    step: z.number().int().min(1).max(FUNNEL_STEPS),
+    businessType: z.enum(businessTypes).optional(),
+  })
+  .superRefine((report, ctx) => {
+    if (report.event === "done" && report.step !== FUNNEL_STEPS) ctx.addIssue({ code: "custom", path: ["step"], message: `A completion is reported at step ${FUNNEL_STEPS}` });
+    if (report.step >= 2 && report.businessType === undefined) ctx.addIssue({ code: "custom", path: ["businessType"], message: "Required from step 2 on" });
+  }) satisfies z.ZodType<FunnelEvent>;
+
+/** User agents of crawlers, link previews, monitors, scripts and automated browsers (Lighthouse, Playwright's headless Chrome). */
+const AUTOMATED_AGENT = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python|java\/|go-http|httpclient|okhttp|axios|node-fetch|undici|scrapy|phantom|selenium|puppeteer|playwright/i;
+
+/**
+ * Obviously not a visitor on our page: no browser user agent, an automated one, or a request another site
+ * made (Sec-Fetch-Site, or Origin where browsers do not send it). A beacon from our page is same-origin.
+ */
+export function isAutomatedReport(c: Context, siteUrl: string): boolean {
+  const agent = c.req.header("User-Agent") ?? "";
+  if (!agent.startsWith("Mozilla/") || AUTOMATED_AGENT.test(agent)) return true;
+  const fetchSite = c.req.header("Sec-Fetch-Site");
+  if (fetchSite !== undefined) return fetchSite !== "same-origin";
+  const origin = c.req.header("Origin");
+  return origin !== undefined && origin !== new URL(siteUrl).origin && origin !== new URL(c.req.url).origin;
+}
+
+const TEXT_OR_JSON = /^(text\/plain|application\/json)\s*(;|$)/i;
+
+function ignoreAutomated(): MiddlewareHandler<AppEnv> {
+  return async function ignoreAutomated(c, next) {
+    c.header("Cache-Control", "no-store");
+    if (isAutomatedReport(c, c.var.deps.env.siteUrl)) return c.body(null, 204);
+    if (!TEXT_OR_JSON.test(c.req.header("Content-Type") ?? "")) return jsonError(c, 415, "Send the report as text/plain or application/json");
+    await next();
+  };
+}
+
+export function funnelEventRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    FUNNEL_EVENTS_PATH,
+    ignoreAutomated(),
+    bodyLimit({
+      maxSize: FUNNEL_EVENT_BODY_LIMIT_BYTES,
+      onError: (c) => jsonError(c, 413, `The request body is larger than ${FUNNEL_EVENT_BODY_LIMIT_BYTES} bytes`),
+    }),
+    async (c) => {
+      const { db, env } = c.var.deps;
+      const read = await readJsonBody(c);
+      if (!read.ok) return read.response;
+      const parsed = FunnelEventInput.safeParse(read.body);
+      if (!parsed.success) return jsonError(c, 400, "Invalid funnel event", validationIssues(parsed.error));
+
+      const client = await hitRateLimit(db, { bucket: "funnel-event", subject: clientIp(c, env.proxyTrust), limit: FUNNEL_EVENT_CLIENT_LIMIT, windowMs: FUNNEL_EVENT_CLIENT_WINDOW_MS });
+      const limited = client.allowed
+        ? await hitRateLimit(db, { bucket: "funnel-event-site", subject: "*", limit: FUNNEL_EVENT_SITE_LIMIT, windowMs: FUNNEL_EVENT_SITE_WINDOW_MS, refusedCounts: false })
+        : client;
+      if (!limited.allowed) {
+        c.header("Retry-After", String(limited.retryAfterSeconds));
+        return jsonError(c, 429, "Too many reports");
+      }
+      await recordFunnelEvent(db, parsed.data);
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,89 @@
+/**
+ * Anonymous funnel analytics, shared by the funnel island (which reports) and the server (which counts):
+ * the endpoint, the shape of one report, the steps as the admin's Funnel view names them, the ranges it
+ * offers. Types and constants only: the island must not pull a validator into the home page's bundle.
+ */
+import type { BusinessType } from "./lead-options.ts";
+
+export const FUNNEL_EVENTS_PATH = "/api/funnel-events";
+
+/**
+ * view  — the visit was shown step `step` (1–5): it reached that step, and so every step before it.
+ * done  — the lead was accepted (`step` is 5): the visit completed the funnel.
+ * leave — the page was left at step `step` without completing (reported once per visit).
+ */
+export const funnelEventKinds = ["view", "done", "leave"] as const;
+export type FunnelEventKind = (typeof funnelEventKinds)[number];
+
+/** The steps a visit can reach: the five of the funnel, then 6 for completed. */
+export const FUNNEL_STEPS = 5;
+export const COMPLETED_STEP = 6;
+
+/**
+ * One report, sent with navigator.sendBeacon as a JSON string (so text/plain). `visit` is a random UUID
+ * made in memory once per page load: it lets the server count each step once per visit, and is never
+ * stored in the browser (no cookie, no storage), so nothing links two page loads.
+ */
+export interface FunnelEvent {
+  visit: string;
+  event: FunnelEventKind;
+  step: number;
+  /** Chosen at step 1; required from step 2 on, so conversion can be shown per business type. */
+  businessType?: BusinessType;
+}
+
+/** Step names as the Funnel view shows them (6: completed). */
+export const funnelStepLabels: Record<number, string> = {
+  1: "Business type",
+  2: "Biggest challenge",
+  3: "Main goal",
+  4: "Contact preference",
+  5: "Contact details",
+  6: "Completed",
+};
+
+/** The ranges the Funnel view and GET /api/admin/funnel-stats offer: the last N UTC days, today included. */
+export const funnelRanges = [7, 30, 90] as const;
+export type FunnelRange = (typeof funnelRanges)[number];
+export const DEFAULT_FUNNEL_RANGE: FunnelRange = 30;
+
+/** @example funnelRangeOf("7") // 7; funnelRangeOf("8") // undefined */
+export function funnelRangeOf(value: string | null | undefined): FunnelRange | undefined {
+  return funnelRanges.find((days) => String(days) === value);
+}
+
+/** What GET /api/admin/funnel-stats returns and the Funnel view shows (db/queries/funnel-stats.ts computes it). */
+export interface FunnelStepStats {
+  /** 1–5. */
+  step: number;
+  label: string;
+  /** Visits that reached this step. */
+  reached: number;
+  /** Of those, the share (%, one decimal) that did not reach the next step (for step 5: did not complete); null without visits. */
+  dropOffPercent: number | null;
+  /** Visits whose page was left at this step, as browsers reported it (a lower bound: not every browser reports leaving). */
+  left: number;
+}
+
+export interface FunnelBusinessTypeStats {
+  businessType: BusinessType;
+  label: string;
+  /** Visits that chose this type and went on to step 2. */
+  started: number;
+  completions: number;
+  /** completions ÷ started (%, one decimal); null without visits. */
+  conversionPercent: number | null;
+}
+
+export interface FunnelStats {
+  days: FunnelRange;
+  /** First and last UTC day of the range, inclusive (the last is today). */
+  from: string;
+  to: string;
+  timeZone: "UTC";
+  steps: FunnelStepStats[];
+  completions: number;
+  /** completions ÷ visits that reached step 1 (%, one decimal); null without visits. */
+  conversionPercent: number | null;
+  businessTypes: FunnelBusinessTypeStats[];
+}
