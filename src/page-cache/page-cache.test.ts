@@ -12,7 +12,10 @@ const keys = new CacheKeys([
 ]);
 
 /** A cache over a fake renderer that counts its calls; `answer` decides each response. */
-function setup(answer: (path: string) => Response | Promise<Response> = (path) => new Response(`<p>${path}</p>`, { headers: { "content-type": "text/html" } })) {
+function setup(
+  answer: (path: string) => Response | Promise<Response> = (path) => new Response(`<p>${path}</p>`, { headers: { "content-type": "text/html" } }),
+  nextContentChange?: () => Promise<number>,
+) {
   const versions = { current: 1 };
   let clock = 1_000_000;
   const rendered: string[] = [];
@@ -25,6 +28,7 @@ function setup(answer: (path: string) => Response | Promise<Response> = (path) =
       rendered.push(path);
       return answer(path);
     },
+    nextContentChange,
   });
   const get = async (url: string, headers: Record<string, string> = {}, method = "GET") => {
     const request = new Request(`http://localhost${url}`, { method, headers });
@@ -205,42 +209,24 @@ describe("PageCache", () => {
   });
 
   test("content entries live until the next scheduled moment, read once per version and moment; a failed read keeps nothing", async () => {
-    const versions = { current: 1 };
-    let clock = 1_000_000;
     let next = 1_000_000 + 5_000;
     let reads = 0;
     let failing = false;
-    const rendered: string[] = [];
-    const cache = new PageCache({
-      maxBytes: 1024 * 1024,
-      cacheControl: POLICY,
-      versions,
-      now: () => clock,
-      render: async (path) => {
-        rendered.push(path);
-        return new Response(`<p>${path}</p>`);
-      },
-      nextContentChange: async () => {
-        reads++;
-        if (failing) throw new Error("connection refused");
-        return next;
-      },
+    const { versions, rendered, get, tick } = setup(undefined, async () => {
+      reads++;
+      if (failing) throw new Error("connection refused");
+      return next;
     });
-    const get = async (url: string) => {
-      const match = keys.match(url, "")!;
-      const hit = cache.lookup(match.key);
-      return hit ? cache.serve(hit, new Request(`http://localhost${url}`)) : cache.fill(match, new Request(`http://localhost${url}`));
-    };
     await get("/blog");
     await get("/blog/a");
     await get("/about-us");
     expect(reads).toBe(1); // one read for both content routes; none for a page without content
     await get("/blog");
-    clock += 4_999;
+    tick(4_999);
     await get("/blog");
     expect(rendered).toEqual(["/blog", "/blog/a", "/about-us"]);
     // The moment comes: content entries go, the static page stays; the next moment is read anew.
-    clock += 1;
+    tick(1);
     next = Number.POSITIVE_INFINITY;
     await get("/blog");
     await get("/blog/a");

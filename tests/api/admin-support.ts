@@ -1,4 +1,5 @@
 /** Helpers for the admin API tests: a test app with the admin user, login, and requests as the admin UI sends them. */
+import { afterAll, beforeAll } from "bun:test";
 import { ensureAdminUser } from "../../src/auth/admin-user.ts";
 import { sessionIdOfToken } from "../../src/auth/lucia.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -100,3 +101,30 @@ export const BLANK_POST = {
   ogDescription: "",
   ogImageUrl: "",
 };
+
+/** A test file's admin: the app and a session made before its tests, closed after them. */
+export interface AdminSession {
+  readonly t: TestApp;
+  readonly cookie: string;
+  /** A request as the dashboard sends it, with the session. */
+  send(method: string, path: string, body?: unknown): Promise<Response>;
+}
+
+/** @example const admin = adminSessionForFile(); … await admin.send("POST", "/api/admin/tags", { name, slug }); */
+export function adminSessionForFile(env: Record<string, string> = {}): AdminSession {
+  const state: { t?: TestApp; cookie?: string } = {};
+  beforeAll(async () => {
+    state.t = await createAdminTestApp(env);
+    state.cookie = await login(state.t);
+  }, 60_000);
+  afterAll(() => state.t?.close());
+  return {
+    get t() {
+      return state.t!;
+    },
+    get cookie() {
+      return state.cookie!;
+    },
+    send: (method, path, body) => adminRequest(state.t!, path, { method, body, cookie: state.cookie! }),
+  };
+}

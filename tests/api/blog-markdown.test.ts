@@ -3,19 +3,11 @@
  * rendered with marked, then through the same allowlist as HTML posts — on its page, in the JSON API and
  * in the feed. Posts without a format are HTML, as the spec's clients write them.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { TestApp } from "../support/test-app.ts";
-import { adminRequest, createAdminTestApp, login } from "./admin-support.ts";
+import { describe, expect, test } from "bun:test";
+import { adminSessionForFile } from "./admin-support.ts";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  cookie = await login(t);
-}, 60_000);
-afterAll(() => t.close());
-
-const send = (method: string, path: string, body?: unknown) => adminRequest(t, path, { method, body, cookie });
+const admin = adminSessionForFile();
+const send = admin.send;
 const json = async (res: Response) => (await res.json()) as Record<string, any>;
 
 const MARKDOWN = [
@@ -39,9 +31,9 @@ describe("a Markdown post", () => {
     expect(post.contentFormat).toBe("markdown");
     expect(post.content).toBe(MARKDOWN);
 
-    const page = await (await t.app.request("/blog/markdown-hours")).text();
-    const api = (await json(await t.app.request("/api/blog-posts/markdown-hours"))).content as string;
-    const feed = await (await t.app.request("/api/rss")).text();
+    const page = await (await admin.t.app.request("/blog/markdown-hours")).text();
+    const api = (await json(await admin.t.app.request("/api/blog-posts/markdown-hours"))).content as string;
+    const feed = await (await admin.t.app.request("/api/rss")).text();
     for (const [surface, html] of [["page", page], ["api", api]] as const) {
       expect(html, surface).toContain("<h2>Opening hours</h2>");
       expect(html, surface).toContain("<strong>every</strong>");
@@ -61,11 +53,11 @@ describe("a Markdown post", () => {
 
   test("switching the format keeps the text; a body without a format is HTML; a bad format is a 400", async () => {
     const created = await json(await send("POST", "/api/admin/blog-posts", { title: "Switch", slug: "switch-format", content: "Some *emphasis* here", contentFormat: "markdown", status: "published" }));
-    expect(await (await t.app.request("/blog/switch-format")).text()).toContain("<em>emphasis</em>");
+    expect(await (await admin.t.app.request("/blog/switch-format")).text()).toContain("<em>emphasis</em>");
     // The same text as HTML: shown as written, asterisks and all.
     const asHtml = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, { title: "Switch", slug: "switch-format", content: "Some *emphasis* here", contentFormat: "html", status: "published" }));
     expect(asHtml).toMatchObject({ contentFormat: "html", content: "Some *emphasis* here" });
-    expect(await (await t.app.request("/blog/switch-format")).text()).toContain("Some *emphasis* here");
+    expect(await (await admin.t.app.request("/blog/switch-format")).text()).toContain("Some *emphasis* here");
     // And back: nothing lost.
     const back = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, { title: "Switch", slug: "switch-format", content: asHtml.content, contentFormat: "markdown", status: "published" }));
     expect(back).toMatchObject({ contentFormat: "markdown", content: "Some *emphasis* here" });

@@ -4,22 +4,15 @@
  * of them without a write or a restart, through the page cache, on every instance. And the admin API's
  * rules for the publish date.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { blogPosts } from "../../db/schema/index.ts";
 import { createSecondInstance, type TestApp } from "../support/test-app.ts";
-import { adminRequest, createAdminTestApp, login } from "./admin-support.ts";
+import { adminSessionForFile } from "./admin-support.ts";
 import { insertCategory, insertPost } from "./blog-support.ts";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  cookie = await login(t);
-}, 60_000);
-afterAll(() => t.close());
-
-const send = (method: string, path: string, body?: unknown) => adminRequest(t, path, { method, body, cookie });
+const admin = adminSessionForFile();
+const send = admin.send;
 const json = async (res: Response) => (await res.json()) as Record<string, any>;
 
 /** Every public surface that lists or shows posts, as text, with the JSON API's total. */
@@ -46,9 +39,9 @@ async function waitUntil(moment: number): Promise<void> {
 
 describe("a scheduled post", () => {
   test("is public nowhere before its moment, and everywhere from then on, through the cache, without a write", async () => {
-    const category = await insertCategory(t.deps.db, { name: "Launch Notes", slug: "launch-notes" });
-    const other = await insertCategory(t.deps.db, { name: "Everyday", slug: "everyday" });
-    await insertPost(t.deps.db, { title: "Already out", slug: "already-out", categoryId: other.id });
+    const category = await insertCategory(admin.t.deps.db, { name: "Launch Notes", slug: "launch-notes" });
+    const other = await insertCategory(admin.t.deps.db, { name: "Everyday", slug: "everyday" });
+    await insertPost(admin.t.deps.db, { title: "Already out", slug: "already-out", categoryId: other.id });
     const moment = Date.now() + 2500;
     const created = await send("POST", "/api/admin/blog-posts", {
       title: "Spring launch qq-scheduled",
@@ -67,45 +60,45 @@ describe("a scheduled post", () => {
     const list = (await json(await send("GET", "/api/admin/blog-posts"))) as unknown as { slug: string }[];
     expect(list.some((p) => p.slug === "spring-launch-qq")).toBe(true);
     for (let round = 0; round < 2; round++) {
-      const before = await surfaces(t, "launch-notes");
+      const before = await surfaces(admin.t, "launch-notes");
       for (const [surface, body] of Object.entries(before.text)) expect(body, surface).not.toContain("spring-launch-qq");
       expect(before.total).toBe(0);
       // A category whose only post is scheduled is not offered as a filter yet.
       expect(before.text["/blog"]).not.toContain("?category=launch-notes");
       expect(before.text["/blog"]).toContain("?category=everyday");
       for (const path of ["/blog/spring-launch-qq", "/api/blog-posts/spring-launch-qq"]) {
-        const res = await t.app.request(path);
+        const res = await admin.t.app.request(path);
         expect(res.status, path).toBe(404);
         expect(await res.text(), path).not.toContain("zz-scheduled-marker");
       }
     }
-    const hitsBefore = t.pageCache.stats.hits;
-    await t.app.request("/blog");
-    expect(t.pageCache.stats.hits).toBe(hitsBefore + 1);
+    const hitsBefore = admin.t.pageCache.stats.hits;
+    await admin.t.app.request("/blog");
+    expect(admin.t.pageCache.stats.hits).toBe(hitsBefore + 1);
 
     await waitUntil(moment);
-    const after = await surfaces(t, "launch-notes");
+    const after = await surfaces(admin.t, "launch-notes");
     for (const [surface, body] of Object.entries(after.text)) expect(body, surface).toContain("spring-launch-qq");
     expect(after.total).toBe(1);
     expect(after.text["/blog"]).toContain("?category=launch-notes");
-    const page = await t.app.request("/blog/spring-launch-qq");
+    const page = await admin.t.app.request("/blog/spring-launch-qq");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("zz-scheduled-marker");
-    expect((await t.app.request("/api/blog-posts/spring-launch-qq")).status).toBe(200);
+    expect((await admin.t.app.request("/api/blog-posts/spring-launch-qq")).status).toBe(200);
   }, 30_000);
 
   test.skipIf(!process.env.TEST_DATABASE_URL)("goes public at its moment on a second instance too, whose cache held the page before", async () => {
-    const second = await createSecondInstance(t);
+    const second = await createSecondInstance(admin.t);
     try {
       const moment = Date.now() + 2000;
-      await insertPost(t.deps.db, { title: "Two instances qq", slug: "two-instances-qq", publishedAt: new Date(moment) });
+      await insertPost(admin.t.deps.db, { title: "Two instances qq", slug: "two-instances-qq", publishedAt: new Date(moment) });
       await second.settle();
       for (let i = 0; i < 2; i++) expect((await second.app.request("/blog/two-instances-qq")).status).toBe(404);
       expect(await (await second.app.request("/blog")).text()).not.toContain("two-instances-qq");
       await waitUntil(moment);
       expect((await second.app.request("/blog/two-instances-qq")).status).toBe(200);
       expect(await (await second.app.request("/blog")).text()).toContain("two-instances-qq");
-      expect((await t.app.request("/blog/two-instances-qq")).status).toBe(200);
+      expect((await admin.t.app.request("/blog/two-instances-qq")).status).toBe(200);
     } finally {
       await second.close();
     }
@@ -114,10 +107,10 @@ describe("a scheduled post", () => {
   test("the next moment is read again after it passes: two posts scheduled a second apart appear in turn", async () => {
     const first = Date.now() + 1500;
     const second = first + 1000;
-    await insertPost(t.deps.db, { title: "First in turn", slug: "first-in-turn-qq", publishedAt: new Date(first) });
-    await insertPost(t.deps.db, { title: "Second in turn", slug: "second-in-turn-qq", publishedAt: new Date(second) });
-    await t.settle();
-    const feed = async () => (await t.app.request("/api/rss")).text();
+    await insertPost(admin.t.deps.db, { title: "First in turn", slug: "first-in-turn-qq", publishedAt: new Date(first) });
+    await insertPost(admin.t.deps.db, { title: "Second in turn", slug: "second-in-turn-qq", publishedAt: new Date(second) });
+    await admin.t.settle();
+    const feed = async () => (await admin.t.app.request("/api/rss")).text();
     expect(await feed()).not.toContain("first-in-turn-qq");
     await waitUntil(first);
     const middle = await feed();
@@ -154,7 +147,7 @@ describe("the publish date in the admin API", () => {
     const draft = await json(await send("POST", "/api/admin/blog-posts", { title: "Planned", slug: "planned-draft", status: "draft", publishedAt: future }));
     expect(draft.publishedAt).toBe(future);
     expect((await json(await send("PUT", `/api/admin/blog-posts/${draft.id}`, { status: "published" }))).publishedAt).toBe(future);
-    expect((await t.app.request("/blog/planned-draft")).status).toBe(404);
+    expect((await admin.t.app.request("/blog/planned-draft")).status).toBe(404);
   });
 
   test("an offset is honoured; a time without one, a non-date or a year out of range is a 400 naming the field", async () => {
@@ -173,10 +166,10 @@ describe("the publish date in the admin API", () => {
   });
 
   test("a post published before publish dates existed (no publishedAt) stays public", async () => {
-    const legacy = await insertPost(t.deps.db, { title: "Legacy", slug: "legacy-no-date", publishedAt: null });
-    await t.settle();
-    expect((await t.app.request("/blog/legacy-no-date")).status).toBe(200);
-    const [row] = await t.deps.db.select().from(blogPosts).where(eq(blogPosts.id, legacy.id));
+    const legacy = await insertPost(admin.t.deps.db, { title: "Legacy", slug: "legacy-no-date", publishedAt: null });
+    await admin.t.settle();
+    expect((await admin.t.app.request("/blog/legacy-no-date")).status).toBe(200);
+    const [row] = await admin.t.deps.db.select().from(blogPosts).where(eq(blogPosts.id, legacy.id));
     expect(row!.publishedAt).toBeNull();
   });
 });
