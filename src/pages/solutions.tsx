@@ -46,7 +46,11 @@ function StoreFrame() {
             title={store.frameTitle}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+            // No sandbox: the store is another origin, which the browser already keeps apart from this page,
+            // and it needs its own origin's cookies for the cart (a sandbox that keeps them must allow both
+            // scripts and same-origin, which undoes the sandbox and is an HTML conformance error). Only the
+            // CSP's frame-src lets it in; the permissions below are all it may use.
+            allow="payment; clipboard-write"
             className="block h-[680px] w-full border-0 bg-slate-100"
           />
         </div>

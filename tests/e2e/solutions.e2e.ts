@@ -29,6 +29,9 @@ test.describe("desktop, 1280 px", () => {
     await expect(frame).toHaveAttribute("title", "BiziAgent AI Solutions Store");
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toHaveAttribute("src", STORE_URL);
+    // A cross-origin frame with its own cookies (the cart), no conformance error: no sandbox, few permissions.
+    await expect(frame).not.toHaveAttribute("sandbox");
+    await expect(frame).toHaveAttribute("allow", "payment; clipboard-write");
     await expect(page.getByTitle("BiziAgent AI Solutions Store")).toBeVisible();
     const box = await frame.boundingBox();
     expect(box?.height).toBe(680);
