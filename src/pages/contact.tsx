@@ -1,14 +1,17 @@
 /**
  * Contact (/contact): the support e-mail, the toll-free support line, the sales line and the hours from the
  * site config; what to expect (a reply within one business day); the funnel and the free Business Scan.
- * No form: leads go through the funnel.
+ * No form: leads go through the funnel. Local Boost SEO's 'Add to Plan' links here with `?addon=<slug>`:
+ * the page then says which add-on was picked and how to get it.
  */
-import { ArrowRight, ArrowUpRight, CircleCheck } from "lucide-react";
+import { ArrowRight, ArrowUpRight, CircleCheck, PackagePlus } from "lucide-react";
 import { BenefitCard, CardGrid, IconTile } from "../components/sections/cards.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { contactCta, contactHero, contactMeta, contactMethods, expectations, helpfulLinks } from "../content/contact.ts";
+import { addOns, type AddOn } from "../content/local-boost-seo.ts";
+import { telHref } from "../content/site.ts";
 import { definePage } from "../render/define-page.ts";
 import { absoluteUrl } from "../render/page-meta.ts";
 import { useRenderState } from "../render/render-context.ts";
@@ -82,10 +85,44 @@ function HelpfulLinks() {
   );
 }
 
-function ContactPage() {
+/** The add-on the visitor picked on Local Boost SEO, and the two ways to have it added. */
+function AddOnRequest({ addOn }: { addOn: AddOn }) {
+  const { site } = useRenderState();
+  const subject = encodeURIComponent(`Add ${addOn.name} to my Local Boost SEO plan`);
+  return (
+    <section aria-labelledby="addon-request" className="card flex flex-col gap-4 border-brand-200 bg-brand-50/60 p-5 shadow-none hover:shadow-none sm:flex-row sm:items-start sm:p-6">
+      <IconTile icon={PackagePlus} />
+      <div className="min-w-0">
+        <h2 id="addon-request" className="text-lg">
+          You picked the {addOn.name} add-on
+        </h2>
+        <p className="m-0 mt-1.5 text-base text-slate-700">
+          {addOn.summary}. {addOns.availability}; {addOns.price.toLowerCase()}. To add it, call sales at{" "}
+          <a href={telHref(site.salesPhone)} className="text-link whitespace-nowrap font-semibold">
+            {site.salesPhone}
+          </a>{" "}
+          or{" "}
+          <a href={`mailto:${site.supportEmail}?subject=${subject}`} className="text-link font-semibold">
+            e-mail us
+          </a>{" "}
+          and name {addOn.name}: we confirm the price and add it to your plan within one business day.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function ContactPage({ data }: { data: { addOn: AddOn | null } }) {
   return (
     <>
-      <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} lead={contactHero.lead} footer={<HeroFacts />} visual={<ContactCard />} />
+      {/* The add-on the visitor came for takes the facts' place, where it is read first. */}
+      <PageHero
+        eyebrow={contactHero.eyebrow}
+        title={contactHero.title}
+        lead={contactHero.lead}
+        footer={data.addOn ? <AddOnRequest addOn={data.addOn} /> : <HeroFacts />}
+        visual={<ContactCard />}
+      />
       <Section id="what-to-expect" title={expectations.title} lead={expectations.lead} tone="muted">
         <CardGrid columns={3}>
           {expectations.items.map((item) => (
@@ -103,6 +140,9 @@ function ContactPage() {
 
 export default definePage({
   path: "/contact",
+  query: ["addon"],
+  // An unknown add-on is simply not mentioned: the page is the contact page either way.
+  load: ({ url }) => ({ addOn: addOns.items.find((item) => item.slug === url.searchParams.get("addon")) ?? null }),
   meta: (_data, { c }) => {
     const { site, env } = c.var.deps;
     const { "@context": _context, ...organization } = organizationJsonLd(site, env.siteUrl);

@@ -144,6 +144,17 @@ test.describe("desktop, 1280 px", () => {
     await section.getByRole("link", { name: "Add to Plan: Citation Builder" }).click();
     await expect(page).toHaveURL(/\/contact\?addon=citation-builder$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The contact page says which add-on was picked and how to get it.
+    const request = page.getByRole("region", { name: "You picked the Citation Builder add-on" });
+    await expect(request).toContainText("Data aggregators, USA only. Available with Standard or Pro; pricing on request.");
+    await expect(request.getByRole("link", { name: "e-mail us" })).toHaveAttribute("href", /^mailto:.+\?subject=Add%20Citation%20Builder%20to%20my%20Local%20Boost%20SEO%20plan$/);
+    await expect(request.getByRole("link", { name: /^\+?[\d(]/ })).toHaveAttribute("href", /^tel:/);
+    // Without an add-on, or with one that does not exist, the page is the plain contact page.
+    for (const path of ["/contact", "/contact?addon=nope"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("region", { name: /^You picked/ })).toHaveCount(0);
+    }
   });
 
   test("advanced feature lists", async ({ page }) => {
