@@ -44,7 +44,7 @@ import { reportFunnel } from "./funnel/analytics.ts";
 import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";
 import { clearState, initialState, loadState, newSubmissionKey, saveState, type FunnelContact, type FunnelState, type FunnelStep } from "./funnel/state.ts";
-import { useFunnelOpening } from "./funnel/use-funnel-opening.ts";
+import { keepFunnelOpen, useFunnelOpening } from "./funnel/use-funnel-opening.ts";
 
 export interface FunnelProps {
   privacyHref: string;
@@ -101,6 +101,8 @@ export default function Funnel({ privacyHref, consentText }: FunnelProps) {
   useEffect(() => {
     const saved = loadState();
     if (saved) setState(saved);
+    // A visit under way (a reload, a way back) finds its funnel where it left it.
+    if (saved && (saved.step > 1 || saved.choices.businessType)) keepFunnelOpen();
     setRestored(true);
   }, []);
   useEffect(() => {

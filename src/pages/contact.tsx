@@ -143,6 +143,7 @@ export default definePage({
   query: ["addon"],
   // An unknown add-on is simply not mentioned: the page is the contact page either way.
   load: ({ url }) => ({ addOn: addOns.items.find((item) => item.slug === url.searchParams.get("addon")) ?? null }),
+  readsContent: false,
   meta: (_data, { c }) => {
     const { site, env } = c.var.deps;
     const { "@context": _context, ...organization } = organizationJsonLd(site, env.siteUrl);

@@ -26,7 +26,7 @@ import { definePage } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { organizationJsonLd, websiteJsonLd } from "../render/structured-data.ts";
 
-function HomePage() {
+function HomePage({ data }: { data: { funnelOpen: boolean } }) {
   const { site } = useRenderState();
   return (
     <>
@@ -92,7 +92,7 @@ function HomePage() {
         <ProblemCards cards={homeProblems.cards} />
       </Section>
 
-      <FunnelSection content={homeFunnel} />
+      <FunnelSection content={homeFunnel} open={data.funnelOpen} />
 
       <CtaBand
         id={homeClosing.id}
@@ -106,6 +106,10 @@ function HomePage() {
 
 export default definePage({
   path: "/",
+  // /?funnel=true (the other pages' 'Find Out What I Need') renders the funnel open.
+  query: ["funnel"],
+  load: ({ url }) => ({ funnelOpen: url.searchParams.get("funnel") === "true" }),
+  readsContent: false,
   meta: (_data, { c }) => {
     const { site, env } = c.var.deps;
     return {

@@ -57,6 +57,11 @@ export interface PageDefinition<Data> {
   query?: readonly string[];
   /** false: never in the page cache (the admin pages); default true. */
   cache?: boolean;
+  /**
+   * Whether what the page shows comes from the database, so that a content write makes its cached copy
+   * stale. Default: it does when it has a loader; false for a loader that reads only the query.
+   */
+  readsContent?: boolean;
 }
 
 /**

@@ -62,6 +62,7 @@ body{font-family:var(--font-sans);color:#475569;background:#fff;line-height:1.6;
 h1,h2,h3,h4{color:#0F172A;line-height:1.2;font-weight:800;letter-spacing:-0.02em;text-wrap:balance}
 a{color:inherit}
 island-root{display:contents}
+#funnel:not(:target):not([data-open]){display:none}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}
 `,

@@ -97,11 +97,12 @@ describe("an admin write is on the very next request", () => {
     expect((await get("/blog/cache-test-post")).status).toBe(200);
   });
 
-  test("a page without content (About) survives content writes", async () => {
-    await get("/about-us");
+  test("pages without content survive content writes: About, and those whose loader reads only the query (/?funnel=true, /contact?addon=…)", async () => {
+    const paths = ["/about-us", "/?funnel=true", "/contact?addon=citation-builder"];
+    for (const path of paths) await get(path);
     const renders = t.pageCache.stats.renders;
     await send("PUT", `/api/admin/categories/${category.id}`, { name: "Growth", slug: "growth", description: "" });
-    await get("/about-us");
+    for (const path of paths) await get(path);
     expect(t.pageCache.stats.renders).toBe(renders);
   });
 });

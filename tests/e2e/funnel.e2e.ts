@@ -247,7 +247,7 @@ test.describe("anonymous funnel reports", () => {
     await waitForIslands(page);
     await page.waitForTimeout(300);
     expect(sent).toHaveLength(0);
-    await funnel(page).scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: "Find Out What I Need" }).first().click();
     await expect.poll(() => sent.length).toBe(1);
     const first = sent[0]!.postDataJSON();
     expect(first).toEqual({ visit: expect.stringMatching(/^[0-9a-f-]{36}$/), event: "view", step: 1 });
@@ -279,6 +279,38 @@ test.describe("anonymous funnel reports", () => {
 });
 
 test.describe("opening the funnel", () => {
+  test("hidden on / until opened: the hero button opens it in place, and it stays open when the address moves on", async ({ page }) => {
+    await page.goto("/");
+    await waitForIslands(page);
+    await expect(funnel(page)).toBeHidden();
+    await page.getByRole("main").getByRole("link", { name: "Find Your Perfect AI Solution" }).click();
+    await expect(page).toHaveURL(/\/#funnel$/);
+    await expect(funnel(page).getByText("Step 1 of 4")).toBeInViewport();
+    await answer(page, "Retail");
+    // Another in-page link changes the hash: the funnel under way does not vanish.
+    await page.evaluate(() => (window.location.hash = "#top"));
+    await expect(funnel(page).getByText("Step 2 of 4")).toBeVisible();
+    // A reload without the hash resumes the visit where it was, open.
+    await page.goto("/");
+    await expect(funnel(page).getByText("Step 2 of 4")).toBeVisible();
+  });
+
+  test("without JavaScript, a link to #funnel still reveals it; /?funnel=true is rendered open", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto("/");
+      await expect(funnel(page)).toBeHidden();
+      await page.getByRole("main").getByRole("link", { name: "Find Your Perfect AI Solution" }).click();
+      await expect(funnel(page).getByRole("heading", { name: "What type of business do you run?" })).toBeVisible();
+      await page.goto("/?funnel=true");
+      await expect(funnel(page)).toHaveAttribute("data-open", "");
+      await expect(funnel(page).getByText("Step 1 of 4")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test("'Find Out What I Need' on another page loads /?funnel=true, scrolls to the funnel and drops the query", async ({ page }) => {
     await page.goto("/about-us");
     await waitForIslands(page);

@@ -126,7 +126,7 @@ test.describe("home at 1280 px", () => {
   });
 
   test("the funnel section has its id, heading and intro, and the funnel's first question", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/#funnel");
     const funnel = page.locator("section#funnel");
     await expect(funnel).toHaveCount(1);
     await expect(funnel).toHaveAttribute("aria-labelledby", "funnel-title");

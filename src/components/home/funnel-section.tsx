@@ -1,11 +1,15 @@
-/** The funnel section (id "funnel"): heading, one line of intro, and the funnel island. */
+/**
+ * The funnel section (id "funnel"): heading, one line of intro, and the funnel island. Hidden until it is
+ * opened: by a link to #funnel (CSS :target, so it opens without JavaScript too), by /?funnel=true
+ * (rendered open), or by the island (which keeps it open, data-open, once opened or when a visit is resumed).
+ */
 import type { homeFunnel } from "../../content/home.ts";
 import { CONSENT_TEXT } from "../../shared/consent.ts";
 import { FunnelIsland } from "../islands.ts";
 
-export function FunnelSection({ content }: { content: typeof homeFunnel }) {
+export function FunnelSection({ content, open }: { content: typeof homeFunnel; open: boolean }) {
   return (
-    <section id={content.id} aria-labelledby={`${content.id}-title`} className="section-y bg-slate-50">
+    <section id={content.id} aria-labelledby={`${content.id}-title`} className="section-y bg-slate-50" {...(open ? { "data-open": "" } : {})}>
       <div className="page-container">
         <header className="mx-auto mb-10 max-w-3xl text-center md:mb-12">
           <p className="eyebrow mb-3">{content.eyebrow}</p>
