@@ -32,6 +32,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     [{ PORT: "abc" }, "PORT"],
     [{ SITE_URL: "nonsense" }, "SITE_URL"],
     [{ DEMO_CONTENT: "perhaps" }, "DEMO_CONTENT"],
+    [{ STORE_URL: "store.example.com" }, "STORE_URL"],
   ])("a bad value stops the start with one line naming the variable: %o", async (env, name) => {
     const result = await finish(start({ DATA_DIR: join(dataRoot, "never-used"), ...env }));
     expect(result.code).not.toBe(0);

@@ -1,7 +1,11 @@
 /**
  * Site identity: one typed config. Values the spec omits are placeholders, marked as such,
- * and each can be overridden from the environment without a code change.
+ * and each can be overridden from the environment without a code change. An override that is not what
+ * it must be (an e-mail address, an http(s) URL) stops the start with one line, like every variable:
+ * STORE_URL, say, also decides the CSP's frame-src.
  */
+import { z } from "zod";
+import { EnvError } from "../env.ts";
 
 export interface SiteConfig {
   name: string;
@@ -26,9 +30,19 @@ export interface SiteConfig {
 
 type Source = Record<string, string | undefined>;
 
-function pick(source: Source, name: string, fallback: string): string {
+const checks = {
+  text: { schema: z.string(), message: "" },
+  email: { schema: z.email(), message: "must be an e-mail address" },
+  url: { schema: z.url({ protocol: /^https?$/ }), message: "must be an http(s) URL" },
+} as const;
+
+/** The variable's trimmed value, checked; the fallback when it is unset or blank. */
+function pick(source: Source, name: string, fallback: string, kind: keyof typeof checks = "text"): string {
   const value = source[name]?.trim();
-  return value ? value : fallback;
+  if (!value) return fallback;
+  const check = checks[kind];
+  if (!check.schema.safeParse(value).success) throw new EnvError(`Invalid environment variable ${name}: ${check.message} (got "${value}")`);
+  return value;
 }
 
 /**
@@ -41,19 +55,19 @@ export function loadSiteConfig(source: Source = process.env): SiteConfig {
     tagline: "AI solutions that help small and medium businesses answer every customer, get found and grow.",
     description:
       "AI tools for small and medium businesses: a 24/7 AI receptionist for calls, texts and chats, local SEO and review management.",
-    supportEmail: pick(source, "SUPPORT_EMAIL", "support@biziagent.example"),
+    supportEmail: pick(source, "SUPPORT_EMAIL", "support@biziagent.example", "email"),
     supportPhone: pick(source, "SUPPORT_PHONE", "+1 (800) 555-0134"),
     salesPhone: pick(source, "SALES_PHONE", "+1 (800) 555-0199"),
     hours: pick(source, "SUPPORT_HOURS", "Monday to Friday, 9 am – 6 pm (Mountain Time)"),
     copyrightYear: 2024,
-    signUpUrl: pick(source, "SIGNUP_URL", "https://app.biziagent.example/signup"),
-    signInUrl: pick(source, "SIGNIN_URL", "https://app.biziagent.example/login"),
-    storeUrl: pick(source, "STORE_URL", "https://store.biziagent.example/"),
+    signUpUrl: pick(source, "SIGNUP_URL", "https://app.biziagent.example/signup", "url"),
+    signInUrl: pick(source, "SIGNIN_URL", "https://app.biziagent.example/login", "url"),
+    storeUrl: pick(source, "STORE_URL", "https://store.biziagent.example/", "url"),
     social: {
-      facebook: pick(source, "SOCIAL_FACEBOOK_URL", "https://www.facebook.com/"),
-      x: pick(source, "SOCIAL_X_URL", "https://x.com/"),
-      instagram: pick(source, "SOCIAL_INSTAGRAM_URL", "https://www.instagram.com/"),
-      linkedin: pick(source, "SOCIAL_LINKEDIN_URL", "https://www.linkedin.com/"),
+      facebook: pick(source, "SOCIAL_FACEBOOK_URL", "https://www.facebook.com/", "url"),
+      x: pick(source, "SOCIAL_X_URL", "https://x.com/", "url"),
+      instagram: pick(source, "SOCIAL_INSTAGRAM_URL", "https://www.instagram.com/", "url"),
+      linkedin: pick(source, "SOCIAL_LINKEDIN_URL", "https://www.linkedin.com/", "url"),
     },
   };
 }
