@@ -4,10 +4,7 @@
  * No retries. The parsed body stays on the error so dialogs can show the server's field errors.
  */
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+import type { FieldIssue } from "./api-errors.ts";
 
 export class AdminApiError extends Error {
   readonly status: number;

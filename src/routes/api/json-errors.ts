@@ -2,14 +2,11 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+import type { ApiErrorBody, FieldIssue } from "../../shared/api-errors.ts";
 
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, issues?: FieldIssue[]) {
-  return c.json(issues ? { error, issues } : { error }, status);
+  const body: ApiErrorBody = issues ? { error, issues } : { error };
+  return c.json(body, status);
 }
 
 export function validationIssues(error: z.ZodError): FieldIssue[] {
