@@ -135,18 +135,27 @@ describe("assets", () => {
     expect(code.split("\n").length).toBeLessThan(50);
   });
 
-  test("a matching ETag gets 304; an unknown asset gets 404", async () => {
+  test("each coding has its own strong ETag from the name's hash; any of them gets 304; an unknown asset gets 404", async () => {
     const { css } = await assetUrls();
-    const first = await get(css);
-    const etag = first.headers.get("etag")!;
-    expect((await get(css, { "If-None-Match": etag })).status).toBe(304);
+    const hash = /\/assets\/(site-[a-z0-9]+)\.css/.exec(css)![1]!;
+    const plain = (await get(css)).headers.get("etag")!;
+    const br = (await get(css, { "Accept-Encoding": "br" })).headers.get("etag")!;
+    expect(plain).toBe(`"${hash}"`);
+    expect(br).toBe(`"${hash}-br"`);
+    for (const tag of [plain, br, `W/${plain}`, `"other", ${br}`]) expect((await get(css, { "If-None-Match": tag })).status, tag).toBe(304);
+    expect((await get(css, { "If-None-Match": '"other"' })).status).toBe(200);
     expect((await get("/assets/site-doesnotexist.css")).status).toBe(404);
   });
 
-  test("static files have an ETag and are compressed", async () => {
+  test("static files have a strong ETag of their bytes (304 on a match) and are compressed", async () => {
+    const tag = (await get("/static/brand/logo.svg")).headers.get("etag")!;
+    expect(tag).toMatch(/^"[0-9a-z]+"$/);
     const res = await get("/static/brand/logo.svg", { "Accept-Encoding": "gzip" });
     expect(res.status).toBe(200);
-    expect(res.headers.get("etag")).toBeTruthy();
+    // Compressed on the fly, the same tag is weak (the bytes differ from the identity ones).
+    expect(res.headers.get("etag")).toBe(`W/${tag}`);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    for (const sent of [tag, `W/${tag}`]) expect((await get("/static/brand/logo.svg", { "If-None-Match": sent })).status, sent).toBe(304);
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
     expect((await get("/static/../package.json")).status).toBe(404);

@@ -38,14 +38,14 @@ async function bodyOf(body: Blob | Uint8Array | undefined) {
 }
 
 describe("the asset build on disk", () => {
-  test("serves what it wrote: the body, the brotli and gzip files beside it, a name-derived ETag", async () => {
+  test("serves what it wrote: the body, the brotli and gzip files beside it, the hash of its name", async () => {
     const dist = join(tempDir(), "dist");
     writeAssetBuild(fakeBuild("a1"), dist);
     const assets = openAssetBuild({ distDir: dist });
     expect(assets.stylesheetHref).toBe("/assets/site-a1.css");
     const css = await assets.find("site-a1.css");
     expect(css?.contentType).toBe("text/css; charset=utf-8");
-    expect(css?.etag).toBe('"site-a1"');
+    expect(css?.hash).toBe("site-a1");
     expect(await bodyOf(css?.body)).toBe("body{color:a1}");
     expect(await bodyOf(css?.brotli)).toBe("br");
     expect(await bodyOf(css?.gzip)).toBe("gz");

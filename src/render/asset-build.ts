@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { projectRoot, sourcePaths } from "./source-files.ts";
-import { contentTypeOf, etagOf, isAssetName, type AssetBundle, type AssetManifest, type BuiltAssets, type ServedAsset } from "./assets.ts";
+import { assetHash, contentTypeOf, isAssetName, type AssetBundle, type AssetManifest, type BuiltAssets, type ServedAsset } from "./assets.ts";
 
 export const DEFAULT_DIST_DIR = join(projectRoot, "dist");
 const MANIFEST = "manifest.json";
@@ -137,7 +137,7 @@ export function openAssetBuild(options: { distDir?: string; sharedDir?: string }
       if (!existsSync(path)) return undefined;
       const asset: ServedAsset = {
         contentType: contentTypeOf(name),
-        etag: etagOf(name),
+        hash: assetHash(name),
         body: Bun.file(path),
         brotli: existsSync(`${path}.br`) ? Bun.file(`${path}.br`) : undefined,
         gzip: existsSync(`${path}.gz`) ? Bun.file(`${path}.gz`) : undefined,

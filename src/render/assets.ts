@@ -31,7 +31,8 @@ export interface AssetManifest {
 /** One asset as /assets/:file sends it; `gzip`/`brotli` only where compressing pays. */
 export interface ServedAsset {
   contentType: string;
-  etag: string;
+  /** The content hash in its name: what the entity tag of each coding is made from (src/http/etag.ts). */
+  hash: string;
   body: Blob | Uint8Array;
   gzip?: Blob | Uint8Array;
   brotli?: Blob | Uint8Array;
@@ -73,9 +74,9 @@ export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
-/** Every name carries its content hash, so the name itself is a strong validator of the bytes. */
-export function etagOf(name: string): string {
-  return `"${name.slice(0, name.lastIndexOf("."))}"`;
+/** Every name carries its content hash, so the name without its extension stands for the bytes. */
+export function assetHash(name: string): string {
+  return name.slice(0, name.lastIndexOf("."));
 }
 
 function shortHash(data: Uint8Array | string): string {
@@ -188,7 +189,7 @@ export function inMemoryAssets(built: BuiltAssets): AssetBundle {
     ...built.manifest,
     find(name) {
       const file = built.files.get(name);
-      return file && { contentType: contentTypeOf(name), etag: etagOf(name), ...file };
+      return file && { contentType: contentTypeOf(name), hash: assetHash(name), ...file };
     },
   };
 }

@@ -1,17 +1,33 @@
 /** Built assets (/assets/*: content-hashed, immutable, pre-compressed; from memory or from the build on disk) and the static folder (/static/*). */
 import { join } from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "hono/bun";
-import { etag } from "hono/etag";
 import type { AppEnv } from "../app-env.ts";
+import { contentHash, etagOf, noneMatchHits, type ContentCoding } from "../http/etag.ts";
 import type { ServedAsset } from "../render/assets.ts";
 
 const staticRoot = join(import.meta.dir, "..", "..", "static");
 
-function pickEncoding(file: ServedAsset, acceptEncoding: string): { body: Blob | Uint8Array; encoding?: "br" | "gzip" } {
-  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: "br" };
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: "gzip" };
-  return { body: file.body };
+function pickEncoding(file: ServedAsset, acceptEncoding: string): { body: Blob | Uint8Array; coding: ContentCoding } {
+  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, coding: "br" };
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, coding: "gzip" };
+  return { body: file.body, coding: "identity" };
+}
+
+/** The static folder's files: a strong tag from their bytes, and 304 when the client has them. */
+function staticValidators(): MiddlewareHandler<AppEnv> {
+  return async function staticValidators(c, next) {
+    await next();
+    if (c.res.status !== 200) return;
+    const hash = contentHash(new Uint8Array(await c.res.clone().arrayBuffer()));
+    const ifNoneMatch = c.req.header("If-None-Match");
+    if (ifNoneMatch && noneMatchHits(ifNoneMatch, hash)) {
+      c.res = new Response(null, { status: 304, headers: { ETag: etagOf(hash, "identity"), "Cache-Control": "public, max-age=3600" } });
+      return;
+    }
+    c.header("ETag", etagOf(hash, "identity"));
+    c.header("Cache-Control", "public, max-age=3600");
+  };
 }
 
 export function assetRoutes() {
@@ -20,25 +36,24 @@ export function assetRoutes() {
   app.get("/assets/:file", async (c) => {
     const file = await c.var.deps.assets.find(c.req.param("file"));
     if (!file) return c.notFound();
+    const { body, coding } = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
-      ETag: file.etag,
+      // Each coding its own strong tag, as for pages; any of them satisfies If-None-Match.
+      ETag: etagOf(file.hash, coding),
       Vary: "Accept-Encoding",
       // Fonts and modules are fetched in CORS mode; same origin only, but be explicit.
       "Cross-Origin-Resource-Policy": "same-origin",
     };
-    if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
-    const { body, encoding } = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");
-    if (encoding) headers["Content-Encoding"] = encoding;
+    const ifNoneMatch = c.req.header("If-None-Match");
+    if (ifNoneMatch && noneMatchHits(ifNoneMatch, file.hash)) return c.body(null, 304, headers);
+    if (coding !== "identity") headers["Content-Encoding"] = coding;
     // A Blob (a file of the build on disk) goes to Response as it is: Bun sends it with sendfile.
     return c.body(body as unknown as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
-  app.use("/static/*", etag(), async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=3600");
-  });
+  app.use("/static/*", staticValidators());
   app.use(
     "/static/*",
     serveStatic({ root: staticRoot, rewriteRequestPath: (path) => path.replace(/^\/static/, "") }),
