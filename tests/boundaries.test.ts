@@ -1,0 +1,69 @@
+/**
+ * The code's boundaries, checked rather than promised in comments:
+ * - what the browser loads (islands/ and everything it imports) is islands/ and src/shared/ only, and of
+ *   packages only those made for the browser: no database, auth, routes, Node built-ins or server packages;
+ * - the schema and the queries (db/schema, db/queries) reach into src/ only for src/shared/.
+ * Imports are followed file by file from the source (Bun's scanner: type-only imports are erased, as in
+ * the bundle).
+ */
+import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { Glob } from "bun";
+
+const root = join(import.meta.dir, "..");
+const scanner = new Bun.Transpiler({ loader: "tsx" });
+
+/** Packages a browser bundle may import. A new one is a decision: add it here on purpose. */
+const BROWSER_PACKAGES = ["react", "react-dom", "lucide-react", "zod", "date-fns", "marked", "sanitize-html"];
+
+const packageOf = (specifier: string) => (specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!);
+
+interface Edge {
+  from: string;
+  specifier: string;
+  /** The resolved file, for relative imports. */
+  target?: string;
+}
+
+/** Every import reachable from the entry files, following relative imports. */
+function reachableImports(entries: string[], follow = true): Edge[] {
+  const edges: Edge[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { path: specifier } of scanner.scanImports(readFileSync(file, "utf8"))) {
+      if (!specifier.startsWith(".")) {
+        edges.push({ from: relative(root, file), specifier });
+        continue;
+      }
+      const target = resolve(dirname(file), specifier);
+      edges.push({ from: relative(root, file), specifier, target: relative(root, target) });
+      if (follow && /\.tsx?$/.test(target)) visit(target);
+    }
+  };
+  for (const entry of entries) visit(join(root, entry));
+  return edges;
+}
+
+const files = (pattern: string) => [...new Glob(pattern).scanSync(root)].filter((f) => !/\.test\.tsx?$/.test(f));
+
+describe("boundaries", () => {
+  test("the browser's code is islands/ and src/shared/ only, with browser packages only", () => {
+    const edges = reachableImports(files("islands/**/*.{ts,tsx}"));
+    expect(edges.length).toBeGreaterThan(50);
+    const outside = edges.filter((e) => e.target !== undefined && !e.target.startsWith("islands/") && !e.target.startsWith("src/shared/"));
+    expect(outside.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
+    const packages = edges.filter((e) => e.target === undefined && !BROWSER_PACKAGES.includes(packageOf(e.specifier)));
+    expect(packages.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
+  });
+
+  test("the schema and the queries reach into src/ only for src/shared/", () => {
+    const edges = reachableImports(files("db/{schema,queries}/**/*.ts"), false);
+    expect(edges.length).toBeGreaterThan(20);
+    const serverOnly = edges.filter((e) => e.target?.startsWith("src/") && !e.target.startsWith("src/shared/"));
+    expect(serverOnly.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
+    expect(edges.filter((e) => e.specifier.startsWith("hono") || e.specifier.startsWith("react")).map((e) => e.from)).toEqual([]);
+  });
+});
