@@ -19,7 +19,7 @@ import { leadRoutes } from "./routes/api/leads.ts";
 import { funnelEventRoutes } from "./routes/api/funnel-events.ts";
 import { adminApiRoutes } from "./routes/admin/index.ts";
 import { assetRoutes } from "./routes/assets.ts";
-import { feedRoutes } from "./routes/feeds.ts";
+import { robotsAndSitemapRoutes } from "./routes/robots-and-sitemap.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.ts";
 import { rssRoutes } from "./routes/rss.ts";
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", healthRoutes());
   app.route("/", assetRoutes());
-  app.route("/", feedRoutes(pages));
+  app.route("/", robotsAndSitemapRoutes(pages));
   app.route("/", leadRoutes());
   app.route("/", funnelEventRoutes());
   app.route("/", blogPostRoutes());

@@ -30,9 +30,9 @@ export async function deleteApiKey(db: Database, id: number): Promise<boolean> {
 /**
  * Authenticates by hash: only an active key matches, and the same statement records the use, so a key
  * switched off or deleted a moment earlier can never pass.
- * @example const key = await useApiKey(db, hashApiKey(token)); if (!key) return 401;
+ * @example const key = await authenticateApiKey(db, hashApiKey(token)); if (!key) return 401;
  */
-export async function useApiKey(db: Database, keyHash: string): Promise<{ id: number } | undefined> {
+export async function authenticateApiKey(db: Database, keyHash: string): Promise<{ id: number } | undefined> {
   const [row] = await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })

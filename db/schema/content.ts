@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { CONTENT_FORMATS, POST_STATUSES, type PostStatus } from "../../src/shared/post-fields.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -38,11 +39,7 @@ export const tags = pgTable("tags", {
   createdAt: createdAt(),
 });
 
-export const postStatuses = ["draft", "published"] as const;
-export type PostStatus = (typeof postStatuses)[number];
-
-/** How `content` is written: HTML (the spec's) or Markdown, rendered to HTML when read (src/shared/post-content.ts). */
-export const contentFormats = ["html", "markdown"] as const;
+export type { PostStatus };
 
 export const blogPosts = pgTable(
   "blog_posts",
@@ -52,11 +49,11 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull().unique(),
     excerpt: text("excerpt"),
     content: text("content").notNull().default(""),
-    contentFormat: text("content_format", { enum: contentFormats }).notNull().default("html"),
+    contentFormat: text("content_format", { enum: CONTENT_FORMATS }).notNull().default("html"),
     authorId: integer("author_id").references(() => authors.id, { onDelete: "set null" }),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     featuredImageUrl: text("featured_image_url"),
-    status: text("status", { enum: postStatuses }).notNull().default("draft"),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     metaKeywords: text("meta_keywords"),

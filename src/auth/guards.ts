@@ -6,7 +6,7 @@
  * carry; other schemes (e.g. Basic from a protecting proxy, which browsers attach on their own) are ignored.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { useApiKey } from "../../db/queries/api-keys.ts";
+import { authenticateApiKey } from "../../db/queries/api-keys.ts";
 import type { AppEnv } from "../app-env.ts";
 import { bearerToken, hashApiKey, looksLikeApiKey } from "./api-keys.ts";
 import { sessionStoreFor, type AdminSession } from "./lucia.ts";
@@ -62,7 +62,7 @@ export function requireAdminOrApiKey(): MiddlewareHandler<AppEnv> {
     const header = c.req.header("Authorization");
     const token = bearerToken(header);
     if (token !== undefined) {
-      const key = looksLikeApiKey(token) ? await useApiKey(c.var.deps.db, hashApiKey(token)) : undefined;
+      const key = looksLikeApiKey(token) ? await authenticateApiKey(c.var.deps.db, hashApiKey(token)) : undefined;
       if (!key) return unauthorized(c, true);
       c.set("apiKeyId", key.id);
       return next();

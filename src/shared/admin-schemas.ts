@@ -5,10 +5,9 @@
  */
 import "./zod-browser.ts";
 import { z } from "zod";
-import { CONTENT_FORMATS } from "./post-content.ts";
+import { CONTENT_FORMATS, POST_STATUSES } from "./post-fields.ts";
 import { isSlug } from "./slugify.ts";
 
-export const POST_STATUSES = ["draft", "published"] as const;
 export const API_KEY_STATES = ["true", "false"] as const;
 
 /** Required one-line text, trimmed. */

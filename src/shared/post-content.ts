@@ -4,10 +4,10 @@
  * all call this, so the preview shows exactly what the public page will. Isomorphic: no Node-only imports.
  */
 import { Marked } from "marked";
+import type { ContentFormat } from "./post-fields.ts";
 import { sanitizePostHtml } from "./sanitize-html.ts";
 
-export const CONTENT_FORMATS = ["html", "markdown"] as const;
-export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+export type { ContentFormat };
 
 // Its own instance: options set here cannot leak into, or be changed by, another user of marked.
 const markdown = new Marked({ gfm: true, breaks: false, async: false });

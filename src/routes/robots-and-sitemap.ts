@@ -9,7 +9,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function feedRoutes(pages: PageDefinition<unknown>[]) {
+export function robotsAndSitemapRoutes(pages: PageDefinition<unknown>[]) {
   const app = new Hono<AppEnv>();
   const paths = pages.filter((p) => !p.path.includes(":") && p.inSitemap !== false).map((p) => p.path);
 

@@ -1,0 +1,9 @@
+/** The closed value sets of a blog post, one definition for the table, the admin schemas and the editor. */
+
+/** A post is public only when published (and its publishedAt has come). */
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** How its content is written: HTML, or Markdown rendered to HTML when read. */
+export const CONTENT_FORMATS = ["html", "markdown"] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
