@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import type { AppDeps, AppEnv } from "./app-env.ts";
+import type { AppDeps, AppEnv } from "./app-context.ts";
 import { requireDashboardSession } from "./auth/guards.ts";
 import { sessionCookieConfig } from "./auth/session-cookie.ts";
 import { sameOriginWrites } from "./middleware/csrf.ts";

@@ -4,7 +4,7 @@
  */
 import { nextScheduledPublication } from "../db/queries/posts.ts";
 import { createApp, type App } from "./app.ts";
-import type { AppDeps } from "./app-env.ts";
+import type { AppDeps } from "./app-context.ts";
 import type { Env } from "./env.ts";
 import { createFrontDoor, type FetchHandler } from "./http/front-door.ts";
 import type { RequestLog } from "./http/request-log.ts";

@@ -10,7 +10,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { forgetAdminDevicesBefore, isKnownAdminDevice, rememberAdminDevice } from "../../db/queries/admin-devices.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../app-context.ts";
 import { adminCookieConfig } from "./session-cookie.ts";
 import { sha256Hex } from "./sha256.ts";
 

@@ -4,7 +4,7 @@
  * resent with its Idempotency-Key is stored once.
  */
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../app-context.ts";
 import { renderUnavailable } from "../routes/pages.ts";
 
 export const RETRY_AFTER_SECONDS = 5;

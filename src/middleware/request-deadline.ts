@@ -5,7 +5,7 @@
  * Idempotency-Key (resent, it is found, not stored twice), or an admin edit the admin will see.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../app-context.ts";
 import { serviceUnavailable } from "../http/service-unavailable.ts";
 
 export const REQUEST_DEADLINE_MS = 4500;

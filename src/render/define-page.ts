@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import type { ComponentType } from "react";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../app-context.ts";
 import type { PageMeta } from "./page-meta.ts";
 
 export const NOT_FOUND = Symbol("not found");

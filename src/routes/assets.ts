@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "hono/bun";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../app-context.ts";
 import { contentHash, etagOf, noneMatchHits, type ContentCoding } from "../http/etag.ts";
 import type { ServedAsset } from "../render/assets.ts";
 

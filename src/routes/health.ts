@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { withTimeout } from "../../db/availability.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../app-context.ts";
 
 const PING_TIMEOUT_MS = 2000;
 

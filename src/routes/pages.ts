@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { createElement, type ReactNode } from "react";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../app-context.ts";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";

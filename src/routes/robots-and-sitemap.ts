@@ -1,7 +1,7 @@
 /** /robots.txt and /sitemap.xml: every public page, crawlers kept out of /admin and /api. */
 import { Hono } from "hono";
 import { listPostsForSitemap } from "../../db/queries/posts.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../app-context.ts";
 import type { PageDefinition } from "../render/define-page.ts";
 import { postPath } from "../shared/blog.ts";
 

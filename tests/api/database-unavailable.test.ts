@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { Hono } from "hono";
 import { DatabaseUnavailableError } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
-import type { AppEnv } from "../../src/app-env.ts";
+import type { AppEnv } from "../../src/app-context.ts";
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../../src/http/service-unavailable.ts";
 import { requestDeadline } from "../../src/middleware/request-deadline.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

@@ -3,7 +3,7 @@
  * door as in production (page cache, then the Hono app), so every test also checks that nothing is stale.
  */
 import type { App } from "../../src/app.ts";
-import type { AppDeps } from "../../src/app-env.ts";
+import type { AppDeps } from "../../src/app-context.ts";
 import { loadSiteConfig } from "../../src/content/site.ts";
 import { parseEnv } from "../../src/env.ts";
 import { ContentVersion } from "../../src/page-cache/content-version.ts";

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { createApiKey, deleteApiKey, listApiKeys, setApiKeyActive, type ApiKeyRow } from "../../../db/queries/api-keys.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../app-context.ts";
 import { generateApiKey, maskedApiKey } from "../../auth/api-keys.ts";
 import { requireAdminSession } from "../../auth/guards.ts";
 import { ApiKeyCreateInput, ApiKeyToggleInput } from "../../shared/admin-schemas.ts";

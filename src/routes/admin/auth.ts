@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { describeError } from "../../http/describe-error.ts";
 import { eq } from "drizzle-orm";
 import { adminUsers } from "../../../db/schema/index.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../app-context.ts";
 import { ADMIN_USERNAME } from "../../auth/admin-user.ts";
 import { beginLoginAttempt, retryMinutes } from "../../auth/brute-force.ts";
 import { knownDeviceOf, rememberDevice } from "../../auth/device-cookie.ts";

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { getFunnelStats } from "../../../db/queries/funnel-stats.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { DEFAULT_FUNNEL_RANGE, funnelRangeOf, funnelRanges } from "../../shared/funnel-events.ts";
 import { jsonError } from "../api/json-errors.ts";

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { deleteLead, leadBatches, listAdminLeads } from "../../../db/queries/admin-leads.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { LeadsQuery } from "../../shared/admin-schemas.ts";
 import { jsonError, validationIssues } from "../api/json-errors.ts";

@@ -13,7 +13,7 @@ import {
   type PostData,
 } from "../../../db/queries/admin-posts.ts";
 import { constraintViolation } from "../../../db/queries/admin-db-errors.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { PostInput, PostStatusInput } from "../../shared/admin-schemas.ts";
 import { sanitizePostHtml } from "../../shared/sanitize-html.ts";

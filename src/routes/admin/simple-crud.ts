@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import type { z } from "zod";
 import type { Database } from "../../../db/client.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { notFound, readJson, rowId, slugConflict } from "./request.ts";
 

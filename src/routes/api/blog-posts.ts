@@ -20,7 +20,7 @@ import {
   type PostSummary,
   type PublishedPost,
 } from "../../../db/queries/posts.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../app-context.ts";
 import { jsonError, validationIssues } from "./json-errors.ts";
 
 export const API_DEFAULT_LIMIT = 50;

@@ -15,7 +15,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { recordFunnelEvent } from "../../../db/queries/funnel-stats.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../app-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { FUNNEL_EVENTS_PATH, FUNNEL_STEPS, funnelEventKinds, type FunnelEvent } from "../../shared/funnel-events.ts";
 import { businessTypes } from "../../shared/lead-options.ts";

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../app-context.ts";
 import { CONSENT_VERSION } from "../../shared/consent.ts";
 import { LeadInput } from "../../shared/lead-schema.ts";
 import { clientIp } from "../../http/client-ip.ts";

@@ -1,4 +1,7 @@
-/** What every request handler can reach: the app's dependencies, set once per app. */
+/**
+ * What every request handler can reach (Hono's context variables): the app's dependencies, set once per
+ * app. Not to be confused with src/env.ts, the process environment.
+ */
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import type { SiteConfig } from "./content/site.ts";
 import type { Env } from "./env.ts";
@@ -8,7 +11,9 @@ import type { AssetBundle } from "./render/assets.ts";
 export interface AppDeps {
   env: Env;
   site: SiteConfig;
+  /** The connection: its kind, ping, LISTEN, outage tracking. */
   database: DatabaseHandle;
+  /** Its Drizzle instance (database.db), what queries take. */
   db: Database;
   assets: AssetBundle;
   /** The content version this instance knows; admin writes refresh it before they answer. */
