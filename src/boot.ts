@@ -9,6 +9,7 @@ import { ensureAdminUser } from "./auth/admin-user.ts";
 import { loadSiteConfig } from "./content/site.ts";
 import { databaseOptions, parseEnv, type Env } from "./env.ts";
 import { startLeadNotifications } from "./leads/lead-notifications.ts";
+import { FUNNEL_PRUNE_EVERY_MS, pruneFunnelMarks } from "../db/queries/funnel-stats.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.ts";
 import { buildAssets, inMemoryAssets } from "./render/assets.ts";
@@ -73,10 +74,11 @@ export async function startBackgroundWork(env: Env, database: DatabaseHandle) {
   const versions = await ContentVersion.forDatabase(database);
   const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
   const outbox = startLeadNotifications(env, database.db);
-  // Rate-limit windows older than a day are of no use to anyone.
+  // Rate-limit windows older than a day are of no use to anyone; the funnel's raw marks may not live a day.
   const pruneTimer = setInterval(() => {
     pruneRateLimits(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch(() => {});
-  }, 60 * 60 * 1000);
+    pruneFunnelMarks(database.db).catch(() => {});
+  }, FUNNEL_PRUNE_EVERY_MS);
   return {
     versions,
     async stop() {

@@ -11,10 +11,10 @@ import type { Database } from "../client.ts";
 import { funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Raw marks are kept this long: enough to recognise a replay, never longer. */
-export const FUNNEL_MARK_RETENTION_MS = DAY_MS;
-/** The write path prunes at most this often per database handle (a delete on an index, cheap but not free). */
-export const FUNNEL_PRUNE_EVERY_MS = 60_000;
+/** How often the server's background work prunes the raw marks (src/boot.ts). */
+export const FUNNEL_PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** Raw marks are kept this long: enough to recognise a replay, and with the prune's period, never a day. */
+export const FUNNEL_MARK_RETENTION_MS = DAY_MS - FUNNEL_PRUNE_EVERY_MS;
 
 /** The UTC day of a moment, as PostgreSQL's date text: "2026-11-22". */
 export function utcDay(moment: Date): string {
@@ -70,25 +70,15 @@ export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = 
     order by wanted.step, wanted.business_type
     on conflict (day, step, business_type) do update
       set visits = ${funnelDailySteps}.visits + excluded.visits, exits = ${funnelDailySteps}.exits + excluded.exits`);
-  await pruneFunnelMarksNowAndThen(db, now);
 }
 
 /**
- * Deletes the raw marks older than FUNNEL_MARK_RETENTION_MS before `now`; the aggregates stay.
+ * Deletes the raw marks older than FUNNEL_MARK_RETENTION_MS before `now` (an index range); the aggregates
+ * stay. Run every FUNNEL_PRUNE_EVERY_MS by each instance's background work, traffic or not.
  * @example await pruneFunnelMarks(db);
  */
 export async function pruneFunnelMarks(db: Database, now = new Date()): Promise<void> {
   await db.delete(funnelVisitMarks).where(lt(funnelVisitMarks.createdAt, new Date(now.getTime() - FUNNEL_MARK_RETENTION_MS)));
-}
-
-const lastPruned = new WeakMap<Database, number>();
-
-/** pruneFunnelMarks() at most once a minute per database handle, from the paths that run anyway. */
-export async function pruneFunnelMarksNowAndThen(db: Database, now = new Date()): Promise<void> {
-  const last = lastPruned.get(db);
-  if (last !== undefined && now.getTime() - last < FUNNEL_PRUNE_EVERY_MS && now.getTime() >= last) return;
-  lastPruned.set(db, now.getTime());
-  await pruneFunnelMarks(db, now);
 }
 
 function percent(part: number, whole: number): number | null {
@@ -129,7 +119,6 @@ export async function getFunnelStats(db: Database, days: FunnelRange, now = new 
     return { step, label: funnelStepLabels[step]!, reached: here, dropOffPercent: percent(Math.max(0, here - reached[step + 1]!), here), left: left[step]! };
   });
   const completions = reached[COMPLETED_STEP]!;
-  await pruneFunnelMarksNowAndThen(db, now);
   return {
     days,
     from,

@@ -2,12 +2,13 @@
  * Funnel analytics without tracking people: no cookie, no address, no user agent is stored. Two tables:
  * - funnel_visit_marks: which steps one page load (a random id made in the browser's memory) has been
  *   counted for, so a replayed or repeated report counts once. Raw and short-lived: rows older than a day
- *   are deleted by the write path (db/queries/funnel-stats.ts).
+ *   are deleted by each instance's background work (pruneFunnelMarks, every 10 minutes).
  * - funnel_daily_steps: the aggregates the admin reads, per UTC day, step and business type. Kept.
  */
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { businessTypes } from "../../src/shared/lead-options.ts";
+import { inList } from "./in-list.ts";
 
 /** A mark of funnel_visit_marks: 1–5 reached that step, 6 completed, 0 left the page (once per visit). */
 export const LEFT_MARK = 0;
@@ -44,6 +45,6 @@ export const funnelDailySteps = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.step, t.businessType] }),
     check("funnel_daily_steps_step_check", sql`${t.step} between 1 and 6`),
-    check("funnel_daily_steps_business_type_check", sql`${t.businessType} in ('', ${sql.raw(businessTypes.map((v) => `'${v}'`).join(", "))})`),
+    check("funnel_daily_steps_business_type_check", sql`${t.businessType} in ('', ${inList(businessTypes)})`),
   ],
 );

@@ -2,9 +2,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+import { inList } from "./in-list.ts";
 import { businessTypes, contactPreferences, goalOptions, painPoints } from "../../src/shared/lead-options.ts";
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 export const leads = pgTable(
   "leads",

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq, sql } from "drizzle-orm";
-import { getFunnelStats, recordFunnelEvent } from "../../db/queries/funnel-stats.ts";
+import { getFunnelStats, pruneFunnelMarks, recordFunnelEvent } from "../../db/queries/funnel-stats.ts";
 import { funnelDailySteps, funnelVisitMarks, rateLimits } from "../../db/schema/index.ts";
 import { FUNNEL_EVENT_CLIENT_LIMIT, FUNNEL_EVENT_CLIENT_WINDOW_MS, FUNNEL_EVENT_SITE_LIMIT, FUNNEL_EVENT_SITE_WINDOW_MS } from "../../src/routes/api/funnel-events.ts";
 import type { FunnelEvent } from "../../src/shared/funnel-events.ts";
@@ -257,7 +257,7 @@ describe("raw marks", () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  test("are deleted after a day by the write path; the aggregates stay", async () => {
+  test("are deleted within a day by the background prune; the aggregates stay", async () => {
     const now = Date.now();
     const old = crypto.randomUUID();
     const recent = crypto.randomUUID();
@@ -269,6 +269,7 @@ describe("raw marks", () => {
     ]);
     await t.deps.db.insert(funnelDailySteps).values({ day: day(now - DAY), step: 1, businessType: "", visits: 7, exits: 2 });
     await send(t, { visit: crypto.randomUUID(), event: "view", step: 1 });
+    await pruneFunnelMarks(t.deps.db);
     const left = await t.deps.db.select({ visitId: funnelVisitMarks.visitId }).from(funnelVisitMarks);
     expect(left.map((m) => m.visitId)).not.toContain(old);
     expect(left.map((m) => m.visitId)).toContain(recent);
