@@ -7,6 +7,9 @@
  */
 import { z } from "zod";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
+import { tabHref } from "../components/admin/tabs.ts";
+import { truncate } from "../shared/admin-format.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy, type OptionCopy } from "../shared/lead-options.ts";
 
 export type NotifiedLead = LeadNotificationPayload["lead"];
@@ -30,13 +33,6 @@ export function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
 }
 
-export function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
-}
-
-function shorten(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
 
 /** The funnel's label for a stored option, or the stored value itself for one the site no longer offers. */
 function labelOf(copy: Record<string, OptionCopy>, value: string): string {
@@ -45,10 +41,6 @@ function labelOf(copy: Record<string, OptionCopy>, value: string): string {
 
 const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
 
-/** `${siteUrl}/admin/dashboard?tab=leads`: where the owner sees, exports and deletes leads. */
-export function leadsTabUrl(siteUrl: string): string {
-  return `${siteUrl}/admin/dashboard?tab=leads`;
-}
 
 /** Every field, in the order the owner reads them: [label, value] (value already one line). */
 export function leadFields(lead: NotifiedLead): [string, string][] {
@@ -73,11 +65,12 @@ export function leadFields(lead: NotifiedLead): [string, string][] {
  */
 export function composeLeadEmail(lead: NotifiedLead, siteUrl: string): LeadEmail {
   const person = oneLine(`${lead.firstName} ${lead.lastName}`);
-  const who = shorten(lead.businessName ? oneLine(lead.businessName) : person, 80) || "Someone";
+  const who = truncate(lead.businessName ? oneLine(lead.businessName) : person, 80, "") || "Someone";
   const wants = WANTS[lead.contactPreference] ?? `to be contacted (${oneLine(lead.contactPreference)})`;
   const subject = `${lead.isRepeat ? "Repeat lead" : "New lead"}: ${who} wants ${wants}`;
   const fields = leadFields(lead);
-  const link = leadsTabUrl(siteUrl);
+  // Where the owner sees, exports and deletes leads.
+  const link = siteUrl + tabHref("leads");
   const email = oneLine(lead.email);
 
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;

@@ -12,6 +12,7 @@ import { Feed, type FeedOptions, type Item } from "feed";
 import type { FeedPost } from "../../db/queries/posts.ts";
 import type { SiteConfig } from "../content/site.ts";
 import { blogListPath, postDate, postPath } from "../shared/blog.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 import { absoluteUrl } from "./page-meta.ts";
 
 /** Feed readers have no base URL: root-relative links and images in sanitized HTML become absolute. */
@@ -51,7 +52,6 @@ function cdata(text: string): { _cdata: string[] } {
   return { _cdata: parts.map((part, i) => (i > 0 ? ">" : "") + part + (i < parts.length - 1 ? "]]" : "")) };
 }
 
-const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 function itemOf(post: FeedPostWithContent, siteUrl: string): Item {
   const categories = [

@@ -4,10 +4,8 @@ import { listPostsForSitemap } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-context.ts";
 import type { PageDefinition } from "../render/define-page.ts";
 import { postPath } from "../shared/blog.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 export function robotsAndSitemapRoutes(pages: PageDefinition<unknown>[]) {
   const app = new Hono<AppEnv>();
@@ -20,10 +18,10 @@ export function robotsAndSitemapRoutes(pages: PageDefinition<unknown>[]) {
 
   app.get("/sitemap.xml", async (c) => {
     const { siteUrl } = c.var.deps.env;
-    const urls = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
+    const urls = paths.map((path) => `  <url><loc>${escapeHtml(siteUrl + path)}</loc></url>`);
     // Every published post (issue 5), with the time it last changed.
     for (const post of await listPostsForSitemap(c.var.deps.db)) {
-      urls.push(`  <url><loc>${escapeXml(siteUrl + postPath(post.slug))}</loc><lastmod>${post.lastModified.toISOString()}</lastmod></url>`);
+      urls.push(`  <url><loc>${escapeHtml(siteUrl + postPath(post.slug))}</loc><lastmod>${post.lastModified.toISOString()}</lastmod></url>`);
     }
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
