@@ -6,7 +6,7 @@
  */
 import { LogIn } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { showToast } from "../src/shared/toast.ts";
+import { showToast } from "./lib/toast.ts";
 import { controlClass } from "./admin/fields.tsx";
 import { loginText } from "./admin/messages.ts";
 import { showKeptToast, toastAndKeep } from "./admin/flash.ts";

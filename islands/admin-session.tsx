@@ -5,7 +5,7 @@
  */
 import { LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
-import { adminRequest } from "../src/shared/admin-api.ts";
+import { adminRequest } from "./lib/admin-api.ts";
 import { showKeptToast, toastAndKeep } from "./admin/flash.ts";
 import { sessionText, toastError } from "./admin/messages.ts";
 import { checkAdminOrLeave, goToLogin } from "./admin/session.ts";

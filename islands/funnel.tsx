@@ -39,7 +39,7 @@ import {
 } from "../src/shared/lead-options.ts";
 import { FUNNEL_STEPS } from "../src/shared/funnel-events.ts";
 import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
-import { showToast } from "../src/shared/toast.ts";
+import { showToast } from "./lib/toast.ts";
 import { reportFunnel } from "./funnel/analytics.ts";
 import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";

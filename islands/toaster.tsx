@@ -10,7 +10,7 @@ import {
   TOAST_REMOVE_DELAY_MS,
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastMessage,
-} from "../src/shared/toast.ts";
+} from "./lib/toast.ts";
 
 export interface ToasterProps {
   [key: string]: unknown;

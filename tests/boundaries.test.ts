@@ -1,7 +1,12 @@
 /**
- * The code's boundaries, checked rather than promised in comments:
+ * The code's boundaries, checked rather than promised in comments. Three kinds of module:
+ * - browser-only: islands/ (islands/lib/ holds its helpers: the admin's fetch client, toasts);
+ * - server-only: src/ outside src/shared/, and db/;
+ * - shared by both: src/shared/ (schemas, constants, pure formatting and rendering).
+ * The rules:
  * - what the browser loads (islands/ and everything it imports) is islands/ and src/shared/ only, and of
  *   packages only those made for the browser: no database, auth, routes, Node built-ins or server packages;
+ * - src/shared/ imports only src/shared/ and browser packages, so the server may use it too;
  * - the schema and the queries (db/schema, db/queries) reach into src/ only for src/shared/.
  * Imports are followed file by file from the source (Bun's scanner: type-only imports are erased, as in
  * the bundle).
@@ -54,6 +59,15 @@ describe("boundaries", () => {
     const edges = reachableImports(files("islands/**/*.{ts,tsx}"));
     expect(edges.length).toBeGreaterThan(50);
     const outside = edges.filter((e) => e.target !== undefined && !e.target.startsWith("islands/") && !e.target.startsWith("src/shared/"));
+    expect(outside.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
+    const packages = edges.filter((e) => e.target === undefined && !BROWSER_PACKAGES.includes(packageOf(e.specifier)));
+    expect(packages.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
+  });
+
+  test("src/shared/ is shared: it imports only itself and browser packages, never islands/ or the server", () => {
+    const edges = reachableImports(files("src/shared/**/*.ts"), false);
+    expect(edges.length).toBeGreaterThan(10);
+    const outside = edges.filter((e) => e.target !== undefined && !e.target.startsWith("src/shared/"));
     expect(outside.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
     const packages = edges.filter((e) => e.target === undefined && !BROWSER_PACKAGES.includes(packageOf(e.specifier)));
     expect(packages.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);

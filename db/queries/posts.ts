@@ -8,8 +8,8 @@
  * root-relative only (else null), whatever was stored.
  */
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { safeImageUrl } from "../../src/shared/blog.ts";
-import { readingTimeMinutes } from "../../src/shared/reading-time.ts";
+import { safeImageUrl } from "./safe-image-url.ts";
+import { readingTimeMinutes } from "./reading-time.ts";
 import { renderPostContent, type ContentFormat } from "../../src/shared/post-content.ts";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postTags, publishedPostCounts, tags } from "../schema/index.ts";
@@ -43,7 +43,7 @@ export interface PublishedPost extends Omit<PostSummary, "author"> {
   ogDescription: string | null;
   ogImageUrl: string | null;
   updatedAt: Date;
-  /** Minutes, from the text (src/shared/reading-time.ts). */
+  /** Minutes, from the text (reading-time.ts). */
   readingTime: number;
   author: { name: string; bio: string | null; imageUrl: string | null } | null;
   tags: { name: string; slug: string }[];

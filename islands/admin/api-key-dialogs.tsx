@@ -6,7 +6,7 @@
 import { Check, Copy, TriangleAlert } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { ApiKeyCreateInput } from "../../src/shared/admin-schemas.ts";
-import { showToast } from "../../src/shared/toast.ts";
+import { showToast } from "../lib/toast.ts";
 import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
 import { FormError, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";

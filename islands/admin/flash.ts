@@ -3,7 +3,7 @@
  * 'Logged out' on the login page. Kept in sessionStorage; the next page raises it once the
  * toaster island (another React root, hydrated in its own time) is listening.
  */
-import { showToast, type ToastMessage } from "../../src/shared/toast.ts";
+import { showToast, type ToastMessage } from "../lib/toast.ts";
 
 const KEY = "admin:flash-toast";
 const TOASTER = 'island-root[data-island="toaster"] section li';

@@ -1,6 +1,6 @@
 /** Field errors for a dialog: from the shared zod schema before sending, or from a 400/409 answer. */
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../src/shared/admin-api.ts";
+import { fieldErrorsOf } from "../lib/admin-api.ts";
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,5 +1,5 @@
 /** Every admin notice of spec §8 with its exact text, and the two toast shapes it uses. */
-import { showToast } from "../../src/shared/toast.ts";
+import { showToast } from "../lib/toast.ts";
 
 /** Success: titled 'Success' like the login notice; the spec's text is the description. */
 export function toastSuccess(description: string): void {

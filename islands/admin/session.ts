@@ -1,5 +1,5 @@
 /** Where the dashboard goes when the session is gone, and the load-time admin check (spec §4, §8). */
-import { adminGet, isUnauthorized } from "../../src/shared/admin-api.ts";
+import { adminGet, isUnauthorized } from "../lib/admin-api.ts";
 
 export const LOGIN_PATH = "/admin";
 export const DASHBOARD_PATH = "/admin/dashboard";

@@ -4,7 +4,7 @@
  * put the server's field errors (400 / 409) next to the fields.
  */
 import type { z } from "zod";
-import { AdminApiError, adminRequest } from "../../src/shared/admin-api.ts";
+import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { schemaErrors, serverErrors, type FieldErrors } from "./form-errors.ts";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";

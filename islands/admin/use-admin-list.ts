@@ -4,7 +4,7 @@
  * first load shows skeletons. A 401 sends the user back to /admin.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { adminGet } from "../../src/shared/admin-api.ts";
+import { adminGet } from "../lib/admin-api.ts";
 import { redirectIfUnauthorized } from "./session.ts";
 
 export interface AdminList<T> {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
 import { tabHref } from "../components/admin/tabs.ts";
 import { truncate } from "../shared/admin-format.ts";
-import { escapeHtml } from "../shared/escape-html.ts";
+import { escapeHtml } from "../render/escape-html.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy, type OptionCopy } from "../shared/lead-options.ts";
 
 export type NotifiedLead = LeadNotificationPayload["lead"];

@@ -14,7 +14,7 @@ import { definePage, withStatus } from "../render/define-page.ts";
 import { absoluteUrl, type PageMeta } from "../render/page-meta.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
-import { BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../shared/blog.ts";
+import { BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../blog/blog.ts";
 
 export type BlogPostData = { post: PublishedPost } | { post: null };
 

@@ -17,7 +17,7 @@ import { PostCard } from "../components/blog/post-card.tsx";
 import { definePage, NOT_FOUND, withStatus } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
-import { BLOG_PAGE_SIZE, blogListPath } from "../shared/blog.ts";
+import { BLOG_PAGE_SIZE, blogListPath } from "../blog/blog.ts";
 
 export interface BlogListData {
   posts: PostSummary[];

@@ -11,8 +11,8 @@
 import { Feed, type FeedOptions, type Item } from "feed";
 import type { FeedPost } from "../../db/queries/posts.ts";
 import type { SiteConfig } from "../content/site.ts";
-import { blogListPath, postDate, postPath } from "../shared/blog.ts";
-import { escapeHtml } from "../shared/escape-html.ts";
+import { blogListPath, postDate, postPath } from "../blog/blog.ts";
+import { escapeHtml } from "./escape-html.ts";
 import { absoluteUrl } from "./page-meta.ts";
 
 /** Feed readers have no base URL: root-relative links and images in sanitized HTML become absolute. */

@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { listPostsForSitemap } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-context.ts";
 import type { PageDefinition } from "../render/define-page.ts";
-import { postPath } from "../shared/blog.ts";
-import { escapeHtml } from "../shared/escape-html.ts";
+import { postPath } from "../blog/blog.ts";
+import { escapeHtml } from "../render/escape-html.ts";
 
 
 export function robotsAndSitemapRoutes(pages: PageDefinition<unknown>[]) {

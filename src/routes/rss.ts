@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { listPostsForFeed, readPostContents, type FeedPost } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-context.ts";
 import { buildFeed, planFeed } from "../render/rss-feed.ts";
-import { FEED_SIZE, postDate } from "../shared/blog.ts";
+import { FEED_SIZE, postDate } from "../blog/blog.ts";
 
 export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
 

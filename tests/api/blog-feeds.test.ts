@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { spawnSync } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { blogPosts } from "../../db/schema/index.ts";
-import { FEED_SIZE } from "../../src/shared/blog.ts";
+import { FEED_SIZE } from "../../src/blog/blog.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { insertAuthor, insertCategory, insertPost, insertTag } from "./blog-support.ts";
 

@@ -7,7 +7,7 @@ import { count, eq } from "drizzle-orm";
 import { getCategoryBySlug, publicPostStatements } from "../../db/queries/posts.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import { seedScalePosts } from "../../db/seed/seed-scale.ts";
-import { BLOG_PAGE_SIZE, FEED_SIZE } from "../../src/shared/blog.ts";
+import { BLOG_PAGE_SIZE, FEED_SIZE } from "../../src/blog/blog.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const POSTS = 10_000;

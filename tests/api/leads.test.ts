@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { leads, leadWebhookOutbox } from "../../db/schema/index.ts";
-import { CONSENT_VERSION } from "../../src/shared/consent.ts";
+import { CONSENT_VERSION } from "../../src/leads/consent.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { VALID_LEAD } from "./lead-support.ts";
 

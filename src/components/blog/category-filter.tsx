@@ -1,6 +1,6 @@
 /** The /blog filter: 'All' and each category with published posts, as plain links (no JavaScript needed). */
 import type { CategoryLink } from "../../../db/queries/posts.ts";
-import { blogListPath } from "../../shared/blog.ts";
+import { blogListPath } from "../../blog/blog.ts";
 
 function FilterLink({ href, label, active }: { href: string; label: string; active: boolean }) {
   const tone = active

@@ -1,6 +1,6 @@
 /** Numbered pages under the /blog grid: Previous, a window of page links around the current one, Next. */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { blogListPath } from "../../shared/blog.ts";
+import { blogListPath } from "../../blog/blog.ts";
 
 /** 1 … 4 5 [6] 7 8 … 834: the first, the last, and two either side of the current page. */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {

@@ -1,6 +1,6 @@
 /** A post in the /blog grid: 16:9 image (or a brand placeholder naming the category), badge, title, excerpt, author, date. */
 import type { PostSummary } from "../../../db/queries/posts.ts";
-import { formatPostDate, postDate, postPath } from "../../shared/blog.ts";
+import { formatPostDate, postDate, postPath } from "../../blog/blog.ts";
 import { CategoryBadge } from "./category-badge.tsx";
 
 /** Shown instead of a featured image: the category on a brand gradient, decorative (the badge names it too). */

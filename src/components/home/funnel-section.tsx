@@ -4,7 +4,7 @@
  * (rendered open), or by the island (which keeps it open, data-open, once opened or when a visit is resumed).
  */
 import type { homeFunnel } from "../../content/home.ts";
-import { CONSENT_TEXT } from "../../shared/consent.ts";
+import { CONSENT_TEXT } from "../../leads/consent.ts";
 import { FunnelIsland } from "../islands.ts";
 
 export function FunnelSection({ content, open }: { content: typeof homeFunnel; open: boolean }) {

@@ -8,7 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../../app-context.ts";
-import { CONSENT_VERSION } from "../../shared/consent.ts";
+import { CONSENT_VERSION } from "../../leads/consent.ts";
 import { LeadInput } from "../../shared/lead-schema.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { leadNotificationChannels } from "../../leads/lead-notifications.ts";

@@ -4,7 +4,7 @@
  * No retries. The parsed body stays on the error so dialogs can show the server's field errors.
  */
 
-import type { FieldIssue } from "./api-errors.ts";
+import type { FieldIssue } from "../../src/shared/api-errors.ts";
 
 export class AdminApiError extends Error {
   readonly status: number;
