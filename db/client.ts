@@ -64,8 +64,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /**
  * postgres.js's defaults suit a batch job, not a web page: a connection attempt may take 30 s, and after
- * failures its reconnect delay grows to 20 s, during which queries queue (issue 10: requests hung 19 s
- * in an 8 s outage, and finished 16 s after the database was back).
+ * failures its reconnect delay grows to 20 s, during which queries queue (with them, requests hung 19 s
+ * in an 8 s outage and finished 16 s after the database was back: `bun run bench:outage`).
  */
 const CONNECT_TIMEOUT_S = 2;
 /** Seconds before a failed connection tries again: short and flat, so the pool is back within ~¼ s. */

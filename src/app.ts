@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress({ encoding: "gzip" }));
   app.use(rejectNulInUrl());
   app.use(requestDeadline());
-  // The admin area (issue 6): never cached; writes only from our own origin; the dashboard only with a session.
+  // The admin area: never cached; writes only from our own origin; the dashboard only with a session.
   app.use("/admin/*", noStore());
   app.use("/api/admin/*", learnContentWrites(deps.versions));
   app.use("/api/admin/*", noStore());

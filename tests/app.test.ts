@@ -46,7 +46,7 @@ describe("document shell", () => {
     expect(html).toContain('href="/?funnel=true"');
   });
 
-  test("the header and footer carry the links of spec §2", async () => {
+  test("the header and footer carry the site's links", async () => {
     const html = await (await get("/")).text();
     for (const href of ["/solutions", "/blog", "/login", "/local-boost-seo", "/trust-builder", "/privacy-policy", "/terms-of-service", "/about-us"]) {
       expect(html).toContain(`href="${href}"`);
@@ -64,7 +64,7 @@ describe("document shell", () => {
 });
 
 describe("not found", () => {
-  test("an unknown route answers 404 with the spec's screen", async () => {
+  test("an unknown route answers 404 with the not-found screen", async () => {
     const res = await get("/definitely/not/here");
     expect(res.status).toBe(404);
     const html = await res.text();

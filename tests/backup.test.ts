@@ -1,5 +1,5 @@
 /**
- * Issue 11: `db:backup` / `db:restore` for the embedded database, as an operator runs them: refused while
+ * `db:backup` / `db:restore` for the embedded database, as an operator runs them: refused while
  * the server runs (it holds the lock), a consistent snapshot when it is stopped, and a restore that brings
  * back exactly that state and keeps the data it replaced.
  */

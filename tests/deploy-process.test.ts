@@ -1,5 +1,5 @@
 /**
- * Issue 11's safe defaults, as an operator meets them: production on PostgreSQL without SITE_URL, then
+ * The safe defaults, as an operator meets them: production on PostgreSQL without SITE_URL, then
  * without an admin password, stops with one line; `admin:password` sets one from stdin; then the server
  * starts, takes that password, and never prints a password. Runs in the PostgreSQL pass.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11: `bun install && bun dev` for someone with Bun. In a copy of the sources: `bun install` reads
+ * `bun install && bun dev` for someone with Bun. In a copy of the sources: `bun install` reads
  * package-lock.json and writes no lockfile of its own; ensure-deps accepts that tree (no `npm ci` wiping
  * it); `bun dev` serves the site and, on a save, reloads in place — the new text shows, the database is
  * neither reopened nor migrated again, and the scripts are not rebuilt for a page edit. Runs in the

@@ -1,5 +1,5 @@
 /**
- * Issue 10's fuzz test: seeded, reproducible hostile requests over every route (tests/support/fuzz-requests.ts)
+ * The fuzz test: seeded, reproducible hostile requests over every route (tests/support/fuzz-requests.ts)
  * against the whole site on this pass's database. Property: no 5xx, ever; the site is healthy after.
  * A failure prints the seed and the shrunk request; replay with FUZZ_SEED=<seed>. `bun run bench:fuzz`
  * runs tens of thousands of cases.

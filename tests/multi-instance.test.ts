@@ -1,5 +1,5 @@
 /**
- * Several instances of the real server on ONE PostgreSQL database are one site (issue 11): started
+ * Several instances of the real server on ONE PostgreSQL database are one site: started
  * together on an empty database they migrate it once; a session made on one works on the others and a
  * logout anywhere ends it everywhere; login and lead limits count across instances; each lead's webhook
  * and e-mail go out once in all; a content write on one shows on another's very next request; and a rolling

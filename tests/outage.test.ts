@@ -1,5 +1,5 @@
 /**
- * Issue 10's outage test: PostgreSQL stopped for 3 s under lead load (the bench drills 8 s). Every answer
+ * The outage test: PostgreSQL stopped for 3 s under lead load (the bench drills 8 s). Every answer
  * is a 2xx, a 404 or a 503 with Retry-After; none waits past the request deadline; leads are accepted
  * again soon after the restart, without restarting the app; every 201 has its row, none twice; the
  * cached pages are served throughout. Runs in the PostgreSQL pass, on a server of its own.

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the Dockerfile, run as far as a machine without Docker can. A copy of the sources (what
+ * The Dockerfile, run as far as a machine without Docker can. A copy of the sources (what
  * .dockerignore lets into the image) gets the build stage's RUN lines — the production install and the
  * asset build — then the runtime stage's CMD with its ENV, and its HEALTHCHECK. So the suite runs the
  * very commands the image runs: no dev dependency is installed, the build is the same file for file as

@@ -1,5 +1,5 @@
 /**
- * Issue 11: tests and benchmarks can never touch a real database. Each wall of tests/support/sandbox.ts is
+ * Tests and benchmarks can never touch a real database. Each wall of tests/support/sandbox.ts is
  * tried with a DATABASE_URL in the environment and in a `.env` file, aimed at a trap that counts every
  * connection made to it.
  */

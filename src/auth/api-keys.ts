@@ -1,5 +1,5 @@
 /**
- * API keys for integrations (DESIGN.md): a readable prefix plus 32 CSPRNG bytes, shown once; only the
+ * API keys for integrations: a readable prefix plus 32 CSPRNG bytes, shown once; only the
  * SHA-256 of the key and its first and last four characters are stored. Server-only.
  */
 import { sha256Hex } from "./sha256.ts";
@@ -38,7 +38,7 @@ export function looksLikeApiKey(value: string): boolean {
 }
 
 /**
- * The list's form of a key (spec §2): first and last four characters, the rest hidden.
+ * The list's form of a key: first and last four characters, the rest hidden.
  * @example maskedApiKey("bza_", "Zx9Q") // "bza_••••••••Zx9Q"
  */
 export function maskedApiKey(firstFour: string, lastFour: string): string {

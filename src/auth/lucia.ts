@@ -1,6 +1,6 @@
 /**
  * Admin sessions, stored in the `sessions` table through Lucia v3 and its Drizzle adapter. This is the ONLY
- * module that imports lucia (DESIGN.md 5): callers see the small SessionStore interface, so that Lucia
+ * module that imports lucia: callers see the small SessionStore interface, so that Lucia
  * (deprecated upstream) can be replaced by hand-written sessions without touching them.
  *
  * Two limits: an idle expiry (Lucia's sliding `expires_at`, renewed to a full window when a session is used

@@ -1,13 +1,13 @@
-/** Formatting for the admin tables (spec §2, §9): dates, masked API keys, truncated cells. */
+/** Formatting for the admin tables: dates, masked API keys, truncated cells. */
 import { format, isValid } from "date-fns";
 
-/** Spec §9: the admin's date format, e.g. 'Jan 5, 2025'. */
+/** The admin's date format, e.g. 'Jan 5, 2025'. */
 export const ADMIN_DATE_FORMAT = "MMM d, yyyy";
 /** A date with its time, for what happens at a moment (a scheduled post), e.g. 'Jan 5, 2025, 9:30 AM'. */
 export const ADMIN_DATE_TIME_FORMAT = "MMM d, yyyy, h:mm a";
 /** What an <input type="datetime-local"> holds: local wall time to the minute. */
 const DATE_TIME_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
-/** Spec §9: characters left visible at each end of a masked key. */
+/** Characters left visible at each end of a masked key. */
 export const KEY_VISIBLE_CHARS = 4;
 const MASK = "••••••••";
 

@@ -1,5 +1,5 @@
 /**
- * The zod schemas of every admin write (spec §7), shared by the admin dialogs and the /api/admin routes.
+ * The zod schemas of every admin write, shared by the admin dialogs and the /api/admin routes.
  * Messages are user-facing: the API returns them as `issues: [{ field, message }]` and the dialogs show them.
  * Optional text fields accept "", null or nothing and come out as null; unknown fields are dropped.
  */
@@ -87,7 +87,7 @@ export const PostInput = z.object({
     .max(200_000, "Content must be at most 200,000 characters")
     .nullish()
     .transform((v) => v ?? ""),
-  /** Absent means HTML, as the spec's clients write it. */
+  /** Absent means HTML, as older API clients write it. */
   contentFormat: z.enum(CONTENT_FORMATS, { error: "Format must be html or markdown" }).default("html"),
   authorId: optionalId("author"),
   categoryId: optionalId("category"),

@@ -1,4 +1,4 @@
-/** The funnel's option sets (spec §3): values stored with each lead, with the labels people see. */
+/** The funnel's option sets: values stored with each lead, with the labels people see. */
 
 export const businessTypes = ["retail", "restaurant", "service", "medical", "other"] as const;
 export const painPoints = ["missed-calls", "google-visibility", "customer-messages", "other-pain"] as const;

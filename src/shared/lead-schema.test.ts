@@ -18,7 +18,7 @@ describe("LeadInput", () => {
     expect("extra" in lead).toBe(false);
   });
 
-  test("the spec's messages for missing names and a bad e-mail", () => {
+  test("the messages people see for missing names and a bad e-mail", () => {
     const result = LeadInput.safeParse({ ...valid, firstName: "", lastName: "   ", email: "not-an-email" });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({
@@ -46,7 +46,7 @@ describe("LeadInput", () => {
     expect(LeadInput.safeParse({ ...valid, phone: "+1 800 555 0134" }).success).toBe(true);
   });
 
-  test("options outside the spec's sets are refused", () => {
+  test("options outside the funnel's sets are refused", () => {
     const result = LeadInput.safeParse({ ...valid, businessType: "casino", goals: "world-domination" });
     expect(Object.keys(fieldErrors(result.error!))).toEqual(["businessType", "goals"]);
   });

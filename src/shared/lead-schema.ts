@@ -1,5 +1,5 @@
 /**
- * The one validation of a lead (spec §5), shared by the funnel island and POST /api/leads,
+ * The one validation of a lead, shared by the funnel island and POST /api/leads,
  * with the exact messages people see.
  */
 import "./zod-browser.ts";

@@ -1,4 +1,4 @@
-/** The header and footer links of spec §2, as data shared by the server header and the mobile-menu island. */
+/** The header and footer links, as data shared by the server header and the mobile-menu island. */
 
 export interface NavLink {
   label: string;
@@ -19,7 +19,7 @@ export interface HeaderNav {
 
 export const businessScanLink: NavLink = { label: "Free Business Scan", href: "/business-scan.html", newTab: true };
 
-/** Pages whose Top Services list also offers the Free Business Scan (spec §2). */
+/** Pages whose Top Services list also offers the Free Business Scan. */
 const pagesListingScanInServices = new Set(["/solutions", "/login", "/about-us"]);
 
 /**

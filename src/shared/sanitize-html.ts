@@ -1,5 +1,5 @@
 /**
- * The one allowlist for admin-written post HTML (DESIGN.md 9): applied when a post is saved, again
+ * The one allowlist for admin-written post HTML: applied when a post is saved, again
  * when it is rendered (page, API, RSS), and by the admin preview in the browser. Isomorphic: no
  * Node-only imports.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { isSlug, slugify } from "./slugify.ts";
 
-describe("slugify (spec §5)", () => {
+describe("slugify", () => {
   test.each([
     ["Hello World", "hello-world"],
     ["  Hello,  World -- 2025! ", "hello-world-2025"],

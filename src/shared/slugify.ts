@@ -1,9 +1,9 @@
-/** The slug rule of spec §5, shared by the admin dialogs (auto-generation) and the server (validation). */
+/** The slug rule (lowercase words joined by hyphens), shared by the admin dialogs (auto-generation) and the server (validation). */
 
 /**
  * Lower-cases, drops every character that is not a word character, whitespace or a hyphen, turns runs
  * of whitespace into one hyphen, collapses repeated hyphens and trims hyphens from both ends.
- * "Word character" is JavaScript's ASCII `\w` ([A-Za-z0-9_]), as in the spec's rule, so "Café" gives "caf".
+ * "Word character" is JavaScript's ASCII `\w` ([A-Za-z0-9_]), as the rule is written, so "Café" gives "caf".
  * @example slugify("  Hello,  World -- 2025! ") // "hello-world-2025"
  */
 export function slugify(text: string): string {

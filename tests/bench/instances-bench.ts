@@ -1,5 +1,5 @@
 /**
- * `bun run bench:instances`: a rolling restart under lead load (issue 11). Three instances of the real
+ * `bun run bench:instances`: a rolling restart under lead load. Three instances of the real
  * server on one throw-away PostgreSQL; 16 workers send leads through a client that retries elsewhere
  * as a load balancer does; meanwhile each instance is restarted in turn, round after round, for about
  * 20 s. Prints what was acknowledged against what was stored, the retries, and the longest request.

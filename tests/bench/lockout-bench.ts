@@ -1,5 +1,5 @@
 /**
- * `bun run bench:lockout`: the admin lockout attack of issue 10, in-process on the embedded database.
+ * `bun run bench:lockout`: the admin lockout attack (many addresses guessing one password), in-process on the embedded database.
  * SPRAY_ADDRESSES (300) addresses and 20 addresses of one IPv6 /64 send wrong passwords; then the admin
  * logs in three ways. Prints each result and how long it took.
  */

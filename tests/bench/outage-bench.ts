@@ -1,5 +1,5 @@
 /**
- * `bun run bench:outage`: PostgreSQL stopped for 8 s under lead load (issue 10). Prints the timeline:
+ * `bun run bench:outage`: PostgreSQL stopped for 8 s under lead load. Prints the timeline:
  * first 503 after the stop, longest wait, recovery after the restart, 201s against rows.
  * Env: OUTAGE_MS (8000), LEAD_WORKERS (16).
  */

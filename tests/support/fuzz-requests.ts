@@ -1,5 +1,5 @@
 /**
- * Hostile requests for the fuzz test and bench (issue 10), as fast-check arbitraries: every route the
+ * Hostile requests for the fuzz test and bench, as fast-check arbitraries: every route the
  * app has (its parameters filled with junk), garbage paths, every method, absurd query parameters,
  * malformed and hostile bodies, forged cookies and tokens — and, for a share of them, a real admin
  * session or API key with a same-origin header, so that the handlers behind the guards are reached too.

@@ -1,6 +1,6 @@
 /**
  * Several real servers (`bun src/server.ts`, production mode) on ONE PostgreSQL database, as a deployment
- * behind a load balancer runs them (issue 11): started together, restarted one at a time, fed leads by a
+ * behind a load balancer runs them: started together, restarted one at a time, fed leads by a
  * client that retries elsewhere as a load balancer would, and notifying a local https webhook receiver
  * that counts what each lead was sent (its certificate also serves the test SMTP server, for lead e-mails). Used by tests/multi-instance.test.ts (small) and
  * tests/bench/instances-bench.ts (the rolling restart under heavier load).

@@ -1,5 +1,5 @@
 /**
- * The outage drill of issue 10: the real server on a throw-away PostgreSQL, under lead load and page
+ * The outage drill: the real server on a throw-away PostgreSQL, under lead load and page
  * reads, while PostgreSQL is stopped for a while and started again. Every request is timed; at the end
  * every lead answered 201 is looked up by its idempotency key. Used by tests/outage.test.ts (short) and
  * tests/bench/outage-bench.ts (the issue's 8 s, with the timeline printed).

@@ -1,5 +1,5 @@
 /**
- * Tests and benchmarks touch only databases they create themselves (issue 11). Three walls:
+ * Tests and benchmarks touch only databases they create themselves. Three walls:
  *
  * 1. Importing this module removes from `process.env` every variable that could point at someone's data
  *    (DATABASE_URL, DATA_DIR, libpq's PG* variables) — whether it came from the shell or from a `.env`
