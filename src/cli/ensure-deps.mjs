@@ -8,6 +8,9 @@
  * A tree is accepted when every direct dependency is installed at its locked version, whoever
  * installed it (npm, or `bun install`), so a working Bun-installed tree is never wiped.
  * --production: the dependencies `npm start` needs, without the dev ones (`npm ci --omit=dev`).
+ * --bench: also the load and audit tools of the optional benchmarks (autocannon, Lighthouse), which
+ * live in tests/bench/package.json with a lockfile of their own so that neither a start nor the tests
+ * install them.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -123,7 +126,19 @@ function ensureFeedParser() {
   console.warn("python3-feedparser is not installed: the RSS feed-parser test will be skipped (apt-get install -y python3-feedparser).");
 }
 
+/** The benchmarks' own tools, installed into tests/bench/node_modules when missing or not as locked. */
+function ensureBenchTools() {
+  const benchDir = join(root, "tests", "bench");
+  const manifest = readJson(join(benchDir, "package.json"));
+  const lock = readJson(join(benchDir, "package-lock.json"));
+  const stale = Object.keys(manifest?.dependencies ?? {}).some(
+    (name) => readJson(join(benchDir, "node_modules", name, "package.json"))?.version !== lock?.packages?.[`node_modules/${name}`]?.version,
+  );
+  if (stale) run("npm", ["ci", "--no-audit", "--no-fund", "--prefix", benchDir]);
+}
+
 ensureDependencies();
+if (process.argv.includes("--bench")) ensureBenchTools();
 if (process.argv.includes("--browser")) {
   ensureChromium();
   ensureFeedParser();

@@ -31,7 +31,7 @@ try {
     const run = Bun.spawnSync(
       [
         "node",
-        join(root, "node_modules", "lighthouse", "cli", "index.js"),
+        join(root, "tests", "bench", "node_modules", "lighthouse", "cli", "index.js"),
         base + path,
         "--quiet",
         "--output=json",
