@@ -1,6 +1,6 @@
 /**
- * The one client entry: finds the island markers the server rendered and hydrates each
- * with its own module (code-split) and its JSON props.
+ * The one client entry: finds the island markers the server rendered and hydrates each with its own
+ * module's default export (code-split; see lib/island.tsx) and its JSON props.
  */
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -6,15 +6,15 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import type { FaqItem } from "../src/shared/faq.ts";
+import { island } from "./lib/island.tsx";
 
 export interface FaqProps {
   items: FaqItem[];
   /** The level of each question's heading, under the section's h2. */
   headingLevel?: 3 | 4;
-  [key: string]: unknown;
 }
 
-export default function Faq({ items, headingLevel = 3 }: FaqProps) {
+function Faq({ items, headingLevel = 3 }: FaqProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -58,3 +58,5 @@ export default function Faq({ items, headingLevel = 3 }: FaqProps) {
     </div>
   );
 }
+
+export default island("faq", Faq);

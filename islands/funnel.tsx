@@ -45,11 +45,11 @@ import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";
 import { clearState, initialState, loadState, newSubmissionKey, saveState, type FunnelContact, type FunnelState, type FunnelStep } from "./funnel/state.ts";
 import { keepFunnelOpen, useFunnelOpening } from "./funnel/use-funnel-opening.ts";
+import { island } from "./lib/island.tsx";
 
 export interface FunnelProps {
   privacyHref: string;
   consentText: string;
-  [key: string]: unknown;
 }
 
 /** A submit with no answer after this long fails (and can be retried with the same key) instead of spinning forever. */
@@ -80,7 +80,7 @@ export const funnelTexts = {
   thankYou: "Thank you. Your contact information has been sent!",
 } as const;
 
-export default function Funnel({ privacyHref, consentText }: FunnelProps) {
+function Funnel({ privacyHref, consentText }: FunnelProps) {
   const [state, setState] = useState<FunnelState>(initialState);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -307,3 +307,5 @@ export default function Funnel({ privacyHref, consentText }: FunnelProps) {
     </div>
   );
 }
+
+export default island("funnel", Funnel);

@@ -6,10 +6,10 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { HeaderNav, NavLink } from "../src/shared/navigation.ts";
+import { island } from "./lib/island.tsx";
 
 export interface MobileMenuProps {
   nav: HeaderNav;
-  [key: string]: unknown;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -28,7 +28,7 @@ function MenuLink({ link, onNavigate, className }: { link: NavLink; onNavigate: 
   );
 }
 
-export default function MobileMenu({ nav }: MobileMenuProps) {
+function MobileMenu({ nav }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -157,3 +157,5 @@ export default function MobileMenu({ nav }: MobileMenuProps) {
     </div>
   );
 }
+
+export default island("mobile-menu", MobileMenu);

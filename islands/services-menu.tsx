@@ -5,16 +5,16 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { NavLink } from "../src/shared/navigation.ts";
+import { island } from "./lib/island.tsx";
 
 export interface ServicesMenuProps {
   label: string;
   links: NavLink[];
-  [key: string]: unknown;
 }
 
 const CLOSE_DELAY_MS = 150;
 
-export default function ServicesMenu({ label, links }: ServicesMenuProps) {
+function ServicesMenu({ label, links }: ServicesMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -106,3 +106,5 @@ export default function ServicesMenu({ label, links }: ServicesMenuProps) {
     </div>
   );
 }
+
+export default island("services-menu", ServicesMenu);

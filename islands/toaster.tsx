@@ -11,17 +11,14 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastMessage,
 } from "./lib/toast.ts";
-
-export interface ToasterProps {
-  [key: string]: unknown;
-}
+import { island } from "./lib/island.tsx";
 
 interface ActiveToast extends ToastMessage {
   id: number;
   open: boolean;
 }
 
-export default function Toaster(_props: ToasterProps) {
+function Toaster() {
   const [toast, setToast] = useState<ActiveToast | null>(null);
   const [paused, setPaused] = useState(false);
   const [dragX, setDragX] = useState(0);
@@ -137,3 +134,5 @@ export default function Toaster(_props: ToasterProps) {
     </section>
   );
 }
+
+export default island("toaster", Toaster);

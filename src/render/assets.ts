@@ -4,10 +4,9 @@
  * production server serves that build; development and in-process tests build them in memory here.
  * The build is deterministic: the same sources give the same file names and bytes on every machine.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { islandNames, type IslandName } from "../../islands/registry.ts";
 import { projectRoot } from "./source-files.ts";
 import { generateStylesheet } from "./styles.ts";
 
@@ -25,7 +24,8 @@ export interface AssetManifest {
   stylesheetHref: string;
   fontHref: string;
   clientHref: string;
-  islands: Record<IslandName, IslandAsset>;
+  /** By island name: the file islands/<name>.tsx. */
+  islands: Record<string, IslandAsset>;
 }
 
 /** One asset as /assets/:file sends it; `gzip`/`brotli` only where compressing pays. */
@@ -101,9 +101,18 @@ function staticImports(code: string): string[] {
   return [...found].sort();
 }
 
+/** Every island: each islands/<name>.tsx (islands/lib/ and islands/admin/ hold their parts). */
+export function islandNames(): string[] {
+  return readdirSync(join(projectRoot, "islands"))
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => file.slice(0, -".tsx".length))
+    .sort();
+}
+
 async function buildScripts(files: Map<string, BuiltFile>, production: boolean, compress: boolean) {
+  const names = islandNames();
   const result = await Bun.build({
-    entrypoints: [join(projectRoot, "islands", "client.ts"), ...islandNames.map((n) => join(projectRoot, "islands", `${n}.tsx`))],
+    entrypoints: [join(projectRoot, "islands", "client.ts"), ...names.map((n) => join(projectRoot, "islands", `${n}.tsx`))],
     target: "browser",
     format: "esm",
     splitting: true,
@@ -118,7 +127,7 @@ async function buildScripts(files: Map<string, BuiltFile>, production: boolean, 
     throw new AggregateError(result.logs, "Building the island bundles failed");
   }
   let clientHref = "";
-  const islands = {} as Record<IslandName, IslandAsset>;
+  const islands: Record<string, IslandAsset> = {};
   const codeByName = new Map<string, string>();
   for (const output of result.outputs) {
     const name = output.path.replace(/^\.\//, "");
@@ -127,7 +136,7 @@ async function buildScripts(files: Map<string, BuiltFile>, production: boolean, 
     files.set(name, builtFile(new TextEncoder().encode(code), compress));
     if (output.kind !== "entry-point") continue;
     if (name.startsWith("client-")) clientHref = ASSET_PREFIX + name;
-    const island = islandNames.find((n) => name.startsWith(`${n}-`) && /^[a-z0-9]+\.js$/.test(name.slice(n.length + 1)));
+    const island = names.find((n) => name.startsWith(`${n}-`) && /^[a-z0-9]+\.js$/.test(name.slice(n.length + 1)));
     if (island) islands[island] = { src: ASSET_PREFIX + name, imports: [] };
   }
   for (const island of Object.values(islands)) {
@@ -140,7 +149,8 @@ async function buildScripts(files: Map<string, BuiltFile>, production: boolean, 
 export async function buildScriptAssets(options: { production: boolean; compress: boolean }) {
   const files = new Map<string, BuiltFile>();
   const scripts = await buildScripts(files, options.production, options.compress);
-  const islands = Object.fromEntries(islandNames.map((name) => [name, scripts.islands[name]])) as Record<IslandName, IslandAsset>;
+  // In name order, whatever order the bundler wrote them in: the manifest is compared byte for byte.
+  const islands = Object.fromEntries(islandNames().map((name) => [name, scripts.islands[name]!]));
   return { clientHref: scripts.clientHref, islands, files };
 }
 

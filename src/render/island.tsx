@@ -1,37 +1,26 @@
 /**
- * Server side of an island: renders the component as its own React root (so useId and the
- * markup match what the client hydrates) inside <island-root> with its name and JSON props.
+ * The server's side of an island: renders it as its own React root (so useId and the markup match what
+ * the client hydrates) inside <island-root> with its name and JSON props, and notes that the page used
+ * it. Provided to every page render as the IslandHost of islands/lib/island.tsx.
  */
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import type { IslandName } from "../../islands/registry.ts";
+import { island, type IslandHostProps } from "../../islands/lib/island.tsx";
 import { useRenderState } from "./render-context.ts";
 
-/** Island props cross the wire as JSON: plain data only. */
-export type IslandProps = Record<string, unknown>;
+export function ServerIslandHost({ name, island: Island, props }: IslandHostProps) {
+  const state = useRenderState();
+  const asset = state.assets.islands[name];
+  if (asset === undefined) throw new Error(`No bundle for the island "${name}": its file must be islands/${name}.tsx`);
+  const id = `${name}-${state.islandCount++}-`;
+  state.islandsUsed.add(name);
+  const html = renderToString(<Island {...props} />, { identifierPrefix: id });
+  return <island-root data-island={name} data-src={asset.src} data-id={id} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
 
-/**
- * @example export const MobileMenuIsland = defineIsland("mobile-menu", MobileMenu);
- */
-export function defineIsland<P extends IslandProps>(name: IslandName, Component: ComponentType<P>) {
-  function ServerIsland(props: P) {
-    const state = useRenderState();
-    const asset = state.assets.islands[name];
-    const id = `${name}-${state.islandCount++}-`;
-    state.islandsUsed.add(name);
-    const html = renderToString(<Component {...props} />, { identifierPrefix: id });
-    return (
-      <island-root
-        data-island={name}
-        data-src={asset.src}
-        data-id={id}
-        data-props={JSON.stringify(props)}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    );
-  }
-  ServerIsland.displayName = `Island(${name})`;
-  return ServerIsland;
+/** For islands whose file does not yet declare itself with island(): the same, from outside. */
+export function defineIsland<P>(name: string, Component: ComponentType<P>) {
+  return island(name, Component as ComponentType<object>) as unknown as ComponentType<P>;
 }
 
 /** The scripts for the islands the page used; nothing at all when it used none. */
@@ -40,7 +29,8 @@ export function IslandScripts() {
   if (state.islandsUsed.size === 0) return null;
   const preload = new Set<string>();
   for (const name of state.islandsUsed) {
-    const asset = state.assets.islands[name];
+    // The host checked the bundle exists before it noted the name.
+    const asset = state.assets.islands[name]!;
     preload.add(asset.src);
     for (const href of asset.imports) preload.add(href);
   }

@@ -1,6 +1,5 @@
 /** Per-request render state: what the document shell needs, and which islands the page used. */
 import { createContext, useContext } from "react";
-import type { IslandName } from "../../islands/registry.ts";
 import type { SiteConfig } from "../content/site.ts";
 import type { AssetBundle } from "./assets.ts";
 
@@ -12,7 +11,7 @@ export interface RenderState {
   /** Path of the page being rendered, e.g. /blog */
   path: string;
   /** Filled while rendering: islands in document order decide the scripts at the end of <body>. */
-  islandsUsed: Set<IslandName>;
+  islandsUsed: Set<string>;
   islandCount: number;
 }
 

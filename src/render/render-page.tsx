@@ -6,7 +6,9 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { SiteConfig } from "../content/site.ts";
 import type { AssetBundle } from "./assets.ts";
+import { IslandHost } from "../../islands/lib/island.tsx";
 import { Document } from "./document.tsx";
+import { ServerIslandHost } from "./island.tsx";
 import type { PageMeta } from "./page-meta.ts";
 import { RenderContext, type RenderState } from "./render-context.ts";
 
@@ -35,7 +37,9 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   };
   const html = renderToString(
     <RenderContext value={state}>
-      <Document meta={input.meta}>{input.body}</Document>
+      <IslandHost value={ServerIslandHost}>
+        <Document meta={input.meta}>{input.body}</Document>
+      </IslandHost>
     </RenderContext>,
   );
   // renderToString, unlike the stream renderers, does not write the doctype itself.

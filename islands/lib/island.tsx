@@ -1,0 +1,59 @@
+/**
+ * Declaring an island is one line at the end of its own file:
+ *
+ *   export default island("faq", Faq);
+ *
+ * The name is the file's (islands/faq.tsx); the build finds every islands/*.tsx and the server's pages
+ * render the default export like any component: <Faq items={…} />.
+ *
+ * On the server, the page render provides an IslandHost (src/render/island.tsx) that renders the
+ * component as its own React root inside an <island-root> marker with its JSON props; in the browser
+ * there is no host, so the same export renders the component itself when client.ts hydrates it.
+ */
+import { createContext, useContext, type ComponentType, type JSX } from "react";
+
+type JsonPrimitive = string | number | boolean | null | undefined;
+
+/**
+ * What a value looks like after JSON.stringify and JSON.parse, or `never` where it would not survive:
+ * a Date would arrive as a string, a function or a Map not at all. Props constrained by it are plain data.
+ */
+export type Json<T> = T extends JsonPrimitive
+  ? T
+  : T extends Date | Map<unknown, unknown> | Set<unknown> | bigint | symbol | ((...args: never[]) => unknown)
+    ? never
+    : T extends readonly (infer Item)[]
+      ? readonly Json<Item>[]
+      : T extends object
+        ? { [Key in keyof T]: Json<T[Key]> }
+        : never;
+
+export interface IslandHostProps {
+  name: string;
+  /** The island's own export, rendered again (with no host) as the island's root. */
+  island: ComponentType<object>;
+  props: object;
+}
+
+/** Set by the server's page render only. */
+export const IslandHost = createContext<ComponentType<IslandHostProps> | null>(null);
+
+export type Island<P> = ComponentType<P> & { islandName: string };
+
+/**
+ * @example export default island("faq", Faq);
+ */
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  // A third argument is asked for, and cannot be given, exactly when the props are not plain data.
+  ...propsAreJson: P extends Json<P> ? [] : [error: "an island's props must survive JSON: no Date, function, Map or Set"]
+): Island<P> {
+  function IslandRoot(props: P) {
+    const Host = useContext(IslandHost);
+    if (Host) return <Host name={name} island={IslandRoot as ComponentType<object>} props={props} />;
+    return <Component {...(props as P & JSX.IntrinsicAttributes)} />;
+  }
+  IslandRoot.displayName = `Island(${name})`;
+  return Object.assign(IslandRoot, { islandName: name });
+}
