@@ -27,13 +27,15 @@ const LIBC_NAMES: Partial<Record<NodeJS.Platform, string[]>> = {
 function load(): FileLocking | undefined {
   const errnoSymbol = process.platform === "linux" ? "__errno_location" : "__error";
   const libraries = LIBC_NAMES[process.platform] ?? [];
-  let libc;
+  const open = (library: string) =>
+    dlopen(library, {
+      flock: { args: [FFIType.i32, FFIType.i32], returns: FFIType.i32 },
+      [errnoSymbol]: { args: [], returns: FFIType.ptr },
+    });
+  let libc: ReturnType<typeof open> | undefined;
   for (const library of libraries) {
     try {
-      libc = dlopen(library, {
-        flock: { args: [FFIType.i32, FFIType.i32], returns: FFIType.i32 },
-        [errnoSymbol]: { args: [], returns: FFIType.ptr },
-      });
+      libc = open(library);
       break;
     } catch {
       // Not this name: try the next (glibc, then musl).

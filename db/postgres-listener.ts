@@ -46,7 +46,7 @@ export function listenPostgres(url: string, channel: string, handlers: ListenHan
       lost();
     },
   };
-  const client = postgres(url, options as postgres.Options<{}>);
+  const client = postgres(url, options as postgres.Options<Record<string, postgres.PostgresType>>);
 
   function lost() {
     if (stopped) return;

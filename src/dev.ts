@@ -82,7 +82,8 @@ async function firstStart(): Promise<DevState> {
 
 const started = performance.now();
 const firstRun = globalThis.siteDevState === undefined;
-const state = (globalThis.siteDevState ??= await firstStart());
+globalThis.siteDevState ??= await firstStart();
+const state = globalThis.siteDevState;
 
 const migrations = fingerprintFiles(MIGRATIONS);
 if (migrations !== state.migrations) {

@@ -9,9 +9,7 @@ import type { PageCache } from "../page-cache/page-cache.ts";
 import { describeError } from "./describe-error.ts";
 import { givenRequestId, type RequestLog } from "./request-log.ts";
 
-export interface FetchHandler {
-  (request: Request, server?: unknown): Response | Promise<Response>;
-}
+export type FetchHandler = (request: Request, server?: unknown) => Response | Promise<Response>;
 
 export interface FrontDoorOptions {
   app: { fetch: FetchHandler };

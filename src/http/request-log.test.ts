@@ -7,7 +7,11 @@ import { bufferedRequestLog, givenRequestId } from "./request-log.ts";
 function capture(format: "json" | "pretty") {
   const written: string[] = [];
   const log = bufferedRequestLog({ format, write: (text) => void written.push(text) });
-  return { log, lines: () => (log.flush(), written.join("").trim().split("\n").filter(Boolean)) };
+  const lines = () => {
+    log.flush();
+    return written.join("").trim().split("\n").filter(Boolean);
+  };
+  return { log, lines };
 }
 
 describe("request lines", () => {

@@ -68,7 +68,7 @@ export function bufferedRequestLog(
     clearTimeout(timer);
     timer = undefined;
     if (lines.length === 0) return;
-    const text = lines.join("\n") + "\n";
+    const text = `${lines.join("\n")}\n`;
     lines = [];
     write(text);
   }

@@ -30,6 +30,7 @@ const WANTS: Record<string, string> = { demo: "a demo call", email: "info by e-m
 
 /** Control characters (CR, LF, tab, NUL…) become one space: a value stays on its line. */
 export function oneLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
 }
 

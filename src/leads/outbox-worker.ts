@@ -20,6 +20,7 @@ export class PermanentDeliveryError extends Error {
  * Sends one notification; resolves when the receiver has accepted it, throws when it has not. It must give
  * up when `signal` aborts: the row's claim is held only a few times that long.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a deliverer with nothing to report just returns
 export type Deliverer = (payload: unknown, delivery: { id: number; attempt: number; signal: AbortSignal }) => Promise<DeliveryReceipt | void>;
 
 export interface DeliveryReceipt {
@@ -77,9 +78,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
 
   async function deliverOne(id: number, payload: unknown, attempt: number): Promise<void> {
-    let receipt: DeliveryReceipt | void;
+    let receipt: DeliveryReceipt | undefined;
     try {
-      receipt = await options.deliver(payload, { id, attempt, signal: AbortSignal.timeout(timeoutMs) });
+      receipt = (await options.deliver(payload, { id, attempt, signal: AbortSignal.timeout(timeoutMs) })) ?? undefined;
     } catch (error) {
       const message = (error as Error).message;
       if (error instanceof PermanentDeliveryError) {

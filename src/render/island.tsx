@@ -15,6 +15,7 @@ export function ServerIslandHost({ name, island: Island, props }: IslandHostProp
   const id = `${name}-${state.islandCount++}-`;
   state.islandsUsed.add(name);
   const html = renderToString(<Island {...props} />, { identifierPrefix: id });
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for the island, rendered just above
   return <island-root data-island={name} data-src={asset.src} data-id={id} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

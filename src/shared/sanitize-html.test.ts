@@ -25,6 +25,7 @@ function decodeEntities(value: string): string {
 
 /** What a browser would see as the URL's scheme, after entity decoding and the control characters it strips. */
 function schemeOf(url: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers strip these from a URL before reading its scheme
   const cleaned = decodeEntities(url).replace(/[\u0000-\u0020\u007f]/g, "").toLowerCase();
   const match = /^([a-z][a-z0-9+.-]*):/.exec(cleaned);
   return match ? match[1]! : null;

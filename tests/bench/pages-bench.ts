@@ -74,7 +74,11 @@ async function startSite(env: Record<string, string>) {
     stderr: "inherit",
   });
   await waitFor(`${origin}/healthz`, proc);
-  return { origin, stop: async () => (proc.kill("SIGTERM"), await proc.exited) };
+  const stop = async () => {
+    proc.kill("SIGTERM");
+    await proc.exited;
+  };
+  return { origin, stop };
 }
 
 async function startReference(capture: string, bare: boolean) {
@@ -86,7 +90,11 @@ async function startReference(capture: string, bare: boolean) {
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(origin, proc);
-  return { origin, stop: async () => (proc.kill(), await proc.exited) };
+  const stop = async () => {
+    proc.kill();
+    await proc.exited;
+  };
+  return { origin, stop };
 }
 
 function load(url: string, duration = seconds): Promise<Load> {
