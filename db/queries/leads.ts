@@ -31,23 +31,25 @@ export async function findLeadByIdempotencyKey(db: Database, key: string): Promi
 /** What the outbox keeps for each notification of a lead: the webhook's JSON body, and what the e-mail is written from. */
 export type LeadNotificationPayload = ReturnType<typeof leadNotificationPayload>;
 
+/** What the visitor told the funnel, in the funnel's order; the optional fields not given are null. */
+function funnelAnswers(lead: LeadInput | Lead) {
+  return {
+    businessType: lead.businessType,
+    painPoint: lead.painPoint,
+    goals: lead.goals,
+    contactPreference: lead.contactPreference,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone ?? null,
+    businessName: lead.businessName ?? null,
+  };
+}
+
 export function leadNotificationPayload(lead: Lead) {
   return {
     event: "lead.created",
-    lead: {
-      id: lead.id,
-      createdAt: lead.createdAt.toISOString(),
-      businessType: lead.businessType,
-      painPoint: lead.painPoint,
-      goals: lead.goals,
-      contactPreference: lead.contactPreference,
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      businessName: lead.businessName,
-      isRepeat: lead.isRepeat,
-    },
+    lead: { id: lead.id, createdAt: lead.createdAt.toISOString(), ...funnelAnswers(lead), isRepeat: lead.isRepeat },
   };
 }
 
@@ -61,15 +63,7 @@ export async function storeLead(db: Database, lead: NewLead, options: { notify: 
     const [row] = await tx
       .insert(leads)
       .values({
-        businessType: lead.businessType,
-        painPoint: lead.painPoint,
-        goals: lead.goals,
-        contactPreference: lead.contactPreference,
-        firstName: lead.firstName,
-        lastName: lead.lastName,
-        email: lead.email,
-        phone: lead.phone ?? null,
-        businessName: lead.businessName ?? null,
+        ...funnelAnswers(lead),
         idempotencyKey: lead.idempotencyKey,
         isSpam: lead.isSpam,
         // Decided in the same statement, so that no earlier query can fail a valid lead.

@@ -4,8 +4,10 @@
  * Pure data module: no runtime imports. Image URLs point at hand-drawn SVGs
  * under /static/images/ (served from the repository's `static/` directory).
  */
+import type { blogPosts, PostStatus } from "../schema/content.ts";
 
 export interface DemoAuthor {
+  /** How posts name their author: authors have no natural key of their own. */
   key: string;
   name: string;
   bio: string;
@@ -13,36 +15,31 @@ export interface DemoAuthor {
 }
 
 export interface DemoCategory {
-  key: string;
   name: string;
   slug: string;
   description: string;
 }
 
 export interface DemoTag {
-  key: string;
   name: string;
   slug: string;
 }
 
-export interface DemoPost {
-  title: string;
-  slug: string;
-  excerpt: string;
+/**
+ * A post: its row's own fields (the search and social ones only where a post sets them, as an author would),
+ * its author by key, its category and tags by slug, and how many days before the seeding it was published.
+ */
+export type DemoPost = Pick<
+  typeof blogPosts.$inferInsert,
+  "title" | "slug" | "excerpt" | "content" | "featuredImageUrl" | "metaTitle" | "metaDescription" | "metaKeywords" | "ogTitle" | "ogDescription" | "ogImageUrl"
+> & {
   content: string; // HTML
   authorKey: string;
-  categoryKey: string;
-  tagKeys: string[];
-  featuredImageUrl: string | null;
-  status: "published" | "draft";
+  categorySlug: string;
+  tagSlugs: string[];
+  status: PostStatus;
   publishedDaysAgo: number | null; // null for the draft
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogImageUrl: string | null;
-}
+};
 
 // ---------------------------------------------------------------------------
 // Authors
@@ -69,21 +66,18 @@ export const demoAuthors: DemoAuthor[] = [
 
 export const demoCategories: DemoCategory[] = [
   {
-    key: "ai-receptionist",
     name: "AI Receptionist",
     slug: "ai-receptionist",
     description:
       "Answering every call, text and chat: how AI receptionists work, what they cost you not to have, and how to save hours of admin each week.",
   },
   {
-    key: "local-seo",
     name: "Local SEO",
     slug: "local-seo",
     description:
       "Practical guides to Google Business Profile, the map pack and local search, so nearby customers find you first.",
   },
   {
-    key: "online-reviews",
     name: "Online Reviews",
     slug: "online-reviews",
     description:
@@ -96,14 +90,14 @@ export const demoCategories: DemoCategory[] = [
 // ---------------------------------------------------------------------------
 
 export const demoTags: DemoTag[] = [
-  { key: "missed-calls", name: "Missed Calls", slug: "missed-calls" },
-  { key: "google-business-profile", name: "Google Business Profile", slug: "google-business-profile" },
-  { key: "sms", name: "SMS", slug: "sms" },
-  { key: "automation", name: "Automation", slug: "automation" },
-  { key: "customer-service", name: "Customer Service", slug: "customer-service" },
-  { key: "customer-reviews", name: "Customer Reviews", slug: "customer-reviews" },
-  { key: "time-saving", name: "Time Saving", slug: "time-saving" },
-  { key: "small-business-tips", name: "Small Business Tips", slug: "small-business-tips" },
+  { name: "Missed Calls", slug: "missed-calls" },
+  { name: "Google Business Profile", slug: "google-business-profile" },
+  { name: "SMS", slug: "sms" },
+  { name: "Automation", slug: "automation" },
+  { name: "Customer Service", slug: "customer-service" },
+  { name: "Customer Reviews", slug: "customer-reviews" },
+  { name: "Time Saving", slug: "time-saving" },
+  { name: "Small Business Tips", slug: "small-business-tips" },
 ];
 
 // ---------------------------------------------------------------------------
@@ -422,8 +416,8 @@ export const demoPosts: DemoPost[] = [
       "Most callers who reach voicemail never try again. Here's what missed calls really cost a small business, and a practical plan for answering every call, text and chat, even at 9pm on a Sunday.",
     content: missedCallsContent,
     authorKey: "maria-costa",
-    categoryKey: "ai-receptionist",
-    tagKeys: ["missed-calls", "customer-service", "automation"],
+    categorySlug: "ai-receptionist",
+    tagSlugs: ["missed-calls", "customer-service", "automation"],
     featuredImageUrl: "/static/images/blog/missed-calls-ai-receptionist.svg",
     status: "published",
     publishedDaysAgo: 3,
@@ -443,17 +437,11 @@ export const demoPosts: DemoPost[] = [
       "Your Google Business Profile is often the first thing local customers see. Use this 30-minute checklist to fix the basics, stand out from nearby competitors and keep your listing active.",
     content: gbpChecklistContent,
     authorKey: "daniel-costa",
-    categoryKey: "local-seo",
-    tagKeys: ["google-business-profile", "small-business-tips"],
+    categorySlug: "local-seo",
+    tagSlugs: ["google-business-profile", "small-business-tips"],
     featuredImageUrl: "/static/images/blog/google-business-profile-checklist.svg",
     status: "published",
     publishedDaysAgo: 11,
-    metaTitle: null,
-    metaDescription: null,
-    metaKeywords: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImageUrl: null,
   },
   {
     title: "How to Respond to Online Reviews: A Simple Framework with Examples",
@@ -462,8 +450,8 @@ export const demoPosts: DemoPost[] = [
       "Every reply to a review is read by future customers. A four-step framework for answering positive and negative reviews, with real-world examples you can adapt.",
     content: reviewResponsesContent,
     authorKey: "maria-costa",
-    categoryKey: "online-reviews",
-    tagKeys: ["customer-reviews", "customer-service", "small-business-tips"],
+    categorySlug: "online-reviews",
+    tagSlugs: ["customer-reviews", "customer-service", "small-business-tips"],
     featuredImageUrl: "/static/images/blog/how-to-respond-to-online-reviews.svg",
     status: "published",
     publishedDaysAgo: 24,
@@ -474,7 +462,6 @@ export const demoPosts: DemoPost[] = [
     ogTitle: "How to respond to online reviews, good and bad",
     ogDescription:
       "Thank, acknowledge, act, invite back: a four-step framework for review replies that build trust with future customers.",
-    ogImageUrl: null,
   },
   {
     title: "8 Admin Tasks You Can Hand Off to AI This Month",
@@ -483,18 +470,14 @@ export const demoPosts: DemoPost[] = [
       "From answering FAQs to chasing quotes, these eight everyday admin jobs are ready for AI today. Here's where to start, and the questions to ask before you choose a tool.",
     content: adminTasksContent,
     authorKey: "daniel-costa",
-    categoryKey: "ai-receptionist",
-    tagKeys: ["automation", "time-saving", "small-business-tips"],
+    categorySlug: "ai-receptionist",
+    tagSlugs: ["automation", "time-saving", "small-business-tips"],
     featuredImageUrl: null,
     status: "published",
     publishedDaysAgo: 37,
     metaTitle: "8 Admin Tasks to Hand Off to AI | BiziAgent",
     metaDescription:
       "Eight everyday admin tasks small businesses can automate with AI this month, from booking and reminders to review requests, and how to choose where to start.",
-    metaKeywords: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImageUrl: null,
   },
   {
     title: "The Post-Visit Text: Using SMS Follow-Up to Earn More Reviews",
@@ -503,19 +486,17 @@ export const demoPosts: DemoPost[] = [
       "Happy customers rarely leave reviews on their own. A short, well-timed text changes that. Here's the timing, wording and consent checklist for SMS follow-up that works.",
     content: smsFollowUpContent,
     authorKey: "maria-costa",
-    categoryKey: "online-reviews",
-    tagKeys: ["sms", "customer-reviews", "automation"],
+    categorySlug: "online-reviews",
+    tagSlugs: ["sms", "customer-reviews", "automation"],
     featuredImageUrl: "/static/images/blog/sms-follow-up-for-reviews.svg",
     status: "published",
     publishedDaysAgo: 54,
-    metaTitle: null,
     metaDescription:
       "How to use SMS follow-up to get more customer reviews: when to send, what to say, and how to handle consent and opt-outs properly.",
     metaKeywords: "SMS follow-up, review requests, text message marketing, customer reviews, small business",
     ogTitle: "The post-visit text that earns more reviews",
     ogDescription:
       "Timing, tone and consent: a practical guide to SMS follow-up that customers actually appreciate.",
-    ogImageUrl: null,
   },
   {
     title: "Local SEO Basics: How to Show Up in the Google Map Pack",
@@ -524,17 +505,11 @@ export const demoPosts: DemoPost[] = [
       "The three businesses under the map get most of the local calls. Here's how Google chooses them, and the practical steps that move your business into the map pack.",
     content: mapPackContent,
     authorKey: "daniel-costa",
-    categoryKey: "local-seo",
-    tagKeys: ["google-business-profile", "customer-reviews", "small-business-tips"],
+    categorySlug: "local-seo",
+    tagSlugs: ["google-business-profile", "customer-reviews", "small-business-tips"],
     featuredImageUrl: "/static/images/blog/local-seo-map-pack-basics.svg",
     status: "published",
     publishedDaysAgo: 81,
-    metaTitle: null,
-    metaDescription: null,
-    metaKeywords: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImageUrl: null,
   },
   {
     title: "Choosing the Right AI Tools for Your Small Business",
@@ -543,16 +518,10 @@ export const demoPosts: DemoPost[] = [
       "Draft: a practical guide to choosing AI tools that solve a real problem, with the questions to ask every vendor before you sign up.",
     content: draftChoosingToolsContent,
     authorKey: "daniel-costa",
-    categoryKey: "ai-receptionist",
-    tagKeys: ["automation", "small-business-tips"],
+    categorySlug: "ai-receptionist",
+    tagSlugs: ["automation", "small-business-tips"],
     featuredImageUrl: null,
     status: "draft",
     publishedDaysAgo: null,
-    metaTitle: null,
-    metaDescription: null,
-    metaKeywords: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImageUrl: null,
   },
 ];

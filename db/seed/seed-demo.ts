@@ -19,6 +19,22 @@ export async function hasNoContent(db: Database): Promise<boolean> {
   return counts.every(([row]) => (row?.n ?? 0) === 0);
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Categories and tags by their slug: a row that exists is kept (under the demo's name); returns each slug's id. */
+async function upsertBySlug(tx: Transaction, table: typeof categories | typeof tags, rows: { name: string; slug: string; description?: string }[]) {
+  const ids = new Map<string, number>();
+  for (const values of rows) {
+    const [row] = await tx
+      .insert(table)
+      .values(values)
+      .onConflictDoUpdate({ target: table.slug, set: { name: values.name } })
+      .returning({ id: table.id });
+    ids.set(values.slug, row!.id);
+  }
+  return ids;
+}
+
 /**
  * Inserts the demo content in one transaction; slugs that already exist are left alone.
  * @example await seedDemoContent(db, new Date());
@@ -34,46 +50,19 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
         : await tx.insert(authors).values({ name: a.name, bio: a.bio, imageUrl: a.imageUrl }).returning({ id: authors.id });
       authorIds.set(a.key, row!.id);
     }
-    const categoryIds = new Map<string, number>();
-    for (const cat of demoCategories) {
-      const [row] = await tx
-        .insert(categories)
-        .values({ name: cat.name, slug: cat.slug, description: cat.description })
-        .onConflictDoUpdate({ target: categories.slug, set: { name: cat.name } })
-        .returning({ id: categories.id });
-      categoryIds.set(cat.key, row!.id);
-    }
-    const tagIds = new Map<string, number>();
-    for (const tag of demoTags) {
-      const [row] = await tx
-        .insert(tags)
-        .values({ name: tag.name, slug: tag.slug })
-        .onConflictDoUpdate({ target: tags.slug, set: { name: tag.name } })
-        .returning({ id: tags.id });
-      tagIds.set(tag.key, row!.id);
-    }
+    const categoryIds = await upsertBySlug(tx, categories, demoCategories);
+    const tagIds = await upsertBySlug(tx, tags, demoTags);
     let posts = 0;
-    for (const p of demoPosts) {
-      const publishedAt = p.publishedDaysAgo === null ? null : new Date(now.getTime() - p.publishedDaysAgo * DAY_MS);
-      const createdAt = new Date(now.getTime() - ((p.publishedDaysAgo ?? 0) + 2) * DAY_MS);
+    for (const { authorKey, categorySlug, tagSlugs, publishedDaysAgo, ...post } of demoPosts) {
+      const publishedAt = publishedDaysAgo === null ? null : new Date(now.getTime() - publishedDaysAgo * DAY_MS);
+      const createdAt = new Date(now.getTime() - ((publishedDaysAgo ?? 0) + 2) * DAY_MS);
       const [row] = await tx
         .insert(blogPosts)
         .values({
-          title: p.title,
-          slug: p.slug,
-          excerpt: p.excerpt,
-          content: p.content,
-          authorId: authorIds.get(p.authorKey) ?? null,
-          categoryId: categoryIds.get(p.categoryKey) ?? null,
-          featuredImageUrl: p.featuredImageUrl,
-          status: p.status,
-          metaTitle: p.metaTitle,
-          metaDescription: p.metaDescription,
-          metaKeywords: p.metaKeywords,
-          ogTitle: p.ogTitle,
-          ogDescription: p.ogDescription,
-          ogImageUrl: p.ogImageUrl,
-          publishedAt: p.status === "published" ? publishedAt : null,
+          ...post,
+          authorId: authorIds.get(authorKey) ?? null,
+          categoryId: categoryIds.get(categorySlug) ?? null,
+          publishedAt: post.status === "published" ? publishedAt : null,
           createdAt,
           updatedAt: publishedAt ?? createdAt,
         })
@@ -81,7 +70,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
         .returning({ id: blogPosts.id });
       if (!row) continue;
       posts++;
-      const links = p.tagKeys.flatMap((k) => (tagIds.has(k) ? [{ postId: row.id, tagId: tagIds.get(k)! }] : []));
+      const links = tagSlugs.flatMap((slug) => (tagIds.has(slug) ? [{ postId: row.id, tagId: tagIds.get(slug)! }] : []));
       if (links.length > 0) await tx.insert(postTags).values(links).onConflictDoNothing();
     }
     return { authors: authorIds.size, categories: categoryIds.size, tags: tagIds.size, posts };

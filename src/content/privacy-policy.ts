@@ -3,7 +3,8 @@
  * Plain-language policy text for a US-based provider of AI tools for small businesses.
  */
 import type { LegalDocument } from "../components/legal/types.ts";
-import { type SiteConfig, telHref } from "./site.ts";
+import { contactUsSection, supportEmailLink } from "./legal-contact.ts";
+import type { SiteConfig } from "./site.ts";
 
 export const privacyPolicyMeta = {
   title: "Privacy Policy",
@@ -15,7 +16,7 @@ export const privacyPolicyMeta = {
  * @example privacyPolicy(site).sections.length // 12
  */
 export function privacyPolicy(site: SiteConfig): LegalDocument {
-  const email = { text: site.supportEmail, href: `mailto:${site.supportEmail}` };
+  const email = supportEmailLink(site);
   return {
     title: "Privacy Policy",
     dateLabel: "Last updated",
@@ -30,11 +31,10 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
         id: "information-we-collect",
         heading: "Information We Collect",
         blocks: [
-          { kind: "p", text: "We collect only what we need to answer you and to run our services. That falls into three groups." },
-          { kind: "h3", text: "Information you give us" },
+          "We collect only what we need to answer you and to run our services. That falls into three groups.",
+          { h3: "Information you give us" },
           {
-            kind: "list",
-            items: [
+            list: [
               {
                 term: "When you use “Find Out What I Need”:",
                 text: "your business type, your main challenge, your goals, how you would like us to contact you (a call or an e-mail), your first and last name, your e-mail address and, if you choose to give them, your phone number and business name.",
@@ -49,26 +49,19 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
               },
             ],
           },
-          { kind: "h3", text: "Information collected automatically" },
-          {
-            kind: "p",
-            text: "Like almost every website, our servers record basic technical information with each request: your IP address, browser and device type, the page requested, the referring page, and the date and time. We use it to deliver the site, keep it secure and fix problems. We do not use analytics or advertising trackers on this website.",
-          },
-          { kind: "h3", text: "Information from other sources" },
-          {
-            kind: "p",
-            text: "To prepare a Business Scan or recommend services, we may look at publicly available information about your business, such as its online listings, Google Business Profile, reviews and ratings, and where it appears in local search results.",
-          },
+          { h3: "Information collected automatically" },
+          "Like almost every website, our servers record basic technical information with each request: your IP address, browser and device type, the page requested, the referring page, and the date and time. We use it to deliver the site, keep it secure and fix problems. We do not use analytics or advertising trackers on this website.",
+          { h3: "Information from other sources" },
+          "To prepare a Business Scan or recommend services, we may look at publicly available information about your business, such as its online listings, Google Business Profile, reviews and ratings, and where it appears in local search results.",
         ],
       },
       {
         id: "how-we-use-information",
         heading: "How We Use Your Information",
         blocks: [
-          { kind: "p", text: "We use the information described above to:" },
+          "We use the information described above to:",
           {
-            kind: "list",
-            items: [
+            list: [
               "respond to your request, recommend the tools that fit your business and schedule the call or send the information you asked for;",
               "prepare your free Business Scan and explain its results;",
               "provide, maintain and support the services you sign up for;",
@@ -79,23 +72,16 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
               "meet our legal obligations and enforce our terms.",
             ],
           },
-          {
-            kind: "p",
-            text: "We do not sell your personal information, and we do not use it to make decisions about you that have legal or similarly significant effects based solely on automated processing.",
-          },
+          "We do not sell your personal information, and we do not use it to make decisions about you that have legal or similarly significant effects based solely on automated processing.",
         ],
       },
       {
         id: "legal-bases",
         heading: "Legal Bases for Processing",
         blocks: [
+          "We are based in the United States. Where laws such as the EU or UK General Data Protection Regulation apply to you, we rely on the following legal bases:",
           {
-            kind: "p",
-            text: "We are based in the United States. Where laws such as the EU or UK General Data Protection Regulation apply to you, we rely on the following legal bases:",
-          },
-          {
-            kind: "list",
-            items: [
+            list: [
               { term: "Contract:", text: "to take the steps you ask for before signing up, and to provide the services you use." },
               { term: "Legitimate interests:", text: "to answer enquiries, run and secure our website, improve our services and market them to business customers, balanced against your rights." },
               { term: "Consent:", text: "where we ask for it, for example for certain marketing messages. You can withdraw consent at any time without affecting earlier processing." },
@@ -108,10 +94,9 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
         id: "disclosure",
         heading: "How We Share and Disclose Information",
         blocks: [
-          { kind: "p", text: "We share personal information only as described here:" },
+          "We share personal information only as described here:",
           {
-            kind: "list",
-            items: [
+            list: [
               { term: "Service providers", text: "who work on our behalf under contract and only on our instructions: website hosting and databases, e-mail delivery, telephone and SMS services, and customer support tools." },
               { term: "Our Business App and Solutions Store platform.", text: "Sign-up, sign-in, the Free Business App and the Solutions Store run on an external platform operated by our technology partner. Information you enter there is processed by that platform to provide the service, under this policy and the partner’s own privacy notice." },
               { term: "Professional advisers", text: "such as lawyers, accountants and insurers, where needed." },
@@ -120,38 +105,25 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
               { term: "With your consent", text: "or at your direction." },
             ],
           },
-          {
-            kind: "p",
-            text: "We do not sell personal information and do not share it for cross-context behavioral advertising, as those terms are defined by US state privacy laws.",
-          },
+          "We do not sell personal information and do not share it for cross-context behavioral advertising, as those terms are defined by US state privacy laws.",
         ],
       },
       {
         id: "cookies",
         heading: "Cookies and Similar Technologies",
         blocks: [
-          {
-            kind: "p",
-            text: "Our website uses a single cookie, and only when it is strictly necessary: a session cookie that keeps our administrator signed in to the site’s admin dashboard. It is set only after an administrator signs in, cannot be read by scripts, and expires when they sign out or after a period of inactivity. Ordinary visitors receive no cookies from us.",
-          },
-          {
-            kind: "p",
-            text: "We do not use advertising, analytics or social-media tracking cookies, and we do not allow third parties to place tracking pixels on our pages.",
-          },
-          {
-            kind: "p",
-            text: "Other sites you reach from ours — the Business App and sign-in pages, the Solutions Store shown in a frame, and social networks — may set their own cookies under their own policies. You can block or delete cookies in your browser settings at any time.",
-          },
+          "Our website uses a single cookie, and only when it is strictly necessary: a session cookie that keeps our administrator signed in to the site’s admin dashboard. It is set only after an administrator signs in, cannot be read by scripts, and expires when they sign out or after a period of inactivity. Ordinary visitors receive no cookies from us.",
+          "We do not use advertising, analytics or social-media tracking cookies, and we do not allow third parties to place tracking pixels on our pages.",
+          "Other sites you reach from ours — the Business App and sign-in pages, the Solutions Store shown in a frame, and social networks — may set their own cookies under their own policies. You can block or delete cookies in your browser settings at any time.",
         ],
       },
       {
         id: "your-rights",
         heading: "Your Rights and Choices",
         blocks: [
-          { kind: "p", text: "Depending on where you live, you may have the right to:" },
+          "Depending on where you live, you may have the right to:",
           {
-            kind: "list",
-            items: [
+            list: [
               "know what personal information we hold about you and get a copy of it;",
               "correct information that is inaccurate or incomplete;",
               "delete your information;",
@@ -161,111 +133,69 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
               "opt out of the sale or sharing of personal information (we do neither).",
             ],
           },
-          {
-            kind: "p",
-            text: [
-              "To use any of these rights, e-mail us at ",
-              email,
-              ". We will confirm your request, may need to verify your identity, and will respond within the time the law requires (usually 30 to 45 days). You can use an authorized agent, and you can appeal a decision by replying to ours. We will never treat you differently for using your rights.",
-            ],
-          },
-          {
-            kind: "p",
-            text: "You can unsubscribe from marketing e-mails with the link in each message, and from text messages by replying STOP.",
-          },
+          [
+            "To use any of these rights, e-mail us at ",
+            email,
+            ". We will confirm your request, may need to verify your identity, and will respond within the time the law requires (usually 30 to 45 days). You can use an authorized agent, and you can appeal a decision by replying to ours. We will never treat you differently for using your rights.",
+          ],
+          "You can unsubscribe from marketing e-mails with the link in each message, and from text messages by replying STOP.",
         ],
       },
       {
         id: "security",
         heading: "How We Protect Your Information",
         blocks: [
-          {
-            kind: "p",
-            text: "We use administrative, technical and physical safeguards appropriate to the information we hold, including encryption in transit (HTTPS), hashed passwords, access limited to the people who need it, and security updates for the systems we run.",
-          },
-          {
-            kind: "p",
-            text: "No method of transmission or storage is completely secure, so we cannot guarantee absolute security. If we learn of a breach that affects your personal information, we will notify you and the authorities as the law requires.",
-          },
+          "We use administrative, technical and physical safeguards appropriate to the information we hold, including encryption in transit (HTTPS), hashed passwords, access limited to the people who need it, and security updates for the systems we run.",
+          "No method of transmission or storage is completely secure, so we cannot guarantee absolute security. If we learn of a breach that affects your personal information, we will notify you and the authorities as the law requires.",
         ],
       },
       {
         id: "data-retention",
         heading: "Data Retention",
         blocks: [
-          { kind: "p", text: "We keep personal information only as long as we need it for the purposes in this policy:" },
+          "We keep personal information only as long as we need it for the purposes in this policy:",
           {
-            kind: "list",
-            items: [
+            list: [
               "Enquiries from “Find Out What I Need” and the Business Scan: up to 24 months after our last contact with you, unless you become a customer.",
               "Customer records: for as long as you use our services, then as long as needed for tax, accounting and legal purposes (typically up to 7 years).",
               "Server logs: a few weeks, unless we need them longer to investigate a security incident.",
             ],
           },
-          {
-            kind: "p",
-            text: "When information is no longer needed, we delete or anonymize it. You can ask us to delete your information sooner at any time.",
-          },
+          "When information is no longer needed, we delete or anonymize it. You can ask us to delete your information sooner at any time.",
         ],
       },
       {
         id: "international-transfers",
         heading: "International Data Transfers",
         blocks: [
-          {
-            kind: "p",
-            text: "We are based in the United States, and our service providers store and process information in the United States and possibly other countries. Those countries may have data protection laws that differ from those where you live.",
-          },
-          {
-            kind: "p",
-            text: "When we transfer personal information from the European Economic Area, the United Kingdom or Switzerland, we rely on recognized safeguards such as the European Commission’s Standard Contractual Clauses or an adequacy decision, and we require our providers to protect it as this policy describes.",
-          },
+          "We are based in the United States, and our service providers store and process information in the United States and possibly other countries. Those countries may have data protection laws that differ from those where you live.",
+          "When we transfer personal information from the European Economic Area, the United Kingdom or Switzerland, we rely on recognized safeguards such as the European Commission’s Standard Contractual Clauses or an adequacy decision, and we require our providers to protect it as this policy describes.",
         ],
       },
       {
         id: "childrens-privacy",
         heading: "Children’s Privacy",
         blocks: [
-          {
-            kind: "p",
-            text: "Our website and services are made for businesses and are not directed to children. They are not for anyone under 13, and we do not knowingly collect personal information from children under 13.",
-          },
-          {
-            kind: "p",
-            text: [
-              "If you believe a child under 13 has given us personal information, please contact us at ",
-              email,
-              " and we will delete it promptly.",
-            ],
-          },
+          "Our website and services are made for businesses and are not directed to children. They are not for anyone under 13, and we do not knowingly collect personal information from children under 13.",
+          [
+            "If you believe a child under 13 has given us personal information, please contact us at ",
+            email,
+            " and we will delete it promptly.",
+          ],
         ],
       },
       {
         id: "changes",
         heading: "Changes to This Policy",
         blocks: [
-          {
-            kind: "p",
-            text: "We may update this Privacy Policy as our services or the law change. We will post the new version on this page and change the “Last updated” date at the top. If a change is significant, we will tell you more prominently, for example with a notice on our website or by e-mail.",
-          },
+          "We may update this Privacy Policy as our services or the law change. We will post the new version on this page and change the “Last updated” date at the top. If a change is significant, we will tell you more prominently, for example with a notice on our website or by e-mail.",
         ],
       },
-      {
-        id: "contact",
-        heading: "Contact Us",
-        blocks: [
-          { kind: "p", text: "If you have questions about this policy or how we handle your information, or want to use your privacy rights, contact us:" },
-          {
-            kind: "list",
-            items: [
-              { term: "E-mail:", text: [email] },
-              { term: "Phone (toll-free):", text: [{ text: site.supportPhone, href: telHref(site.supportPhone) }] },
-              { term: "Company:", text: site.legalName },
-            ],
-          },
-          { kind: "p", text: "We aim to reply within one business day." },
-        ],
-      },
+      contactUsSection(
+        site,
+        "If you have questions about this policy or how we handle your information, or want to use your privacy rights, contact us:",
+        "We aim to reply within one business day.",
+      ),
     ],
     related: { label: "Read our Terms of Service", href: "/terms-of-service" },
   };

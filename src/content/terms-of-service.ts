@@ -4,7 +4,8 @@
  * binding arbitration in Sheridan County, Wyoming.
  */
 import type { LegalDocument } from "../components/legal/types.ts";
-import { type SiteConfig, telHref } from "./site.ts";
+import { contactUsSection, supportEmailLink } from "./legal-contact.ts";
+import type { SiteConfig } from "./site.ts";
 
 export const termsOfServiceMeta = {
   title: "Terms of Service",
@@ -16,7 +17,7 @@ export const termsOfServiceMeta = {
  * @example termsOfService(site).sections.length // 14
  */
 export function termsOfService(site: SiteConfig): LegalDocument {
-  const email = { text: site.supportEmail, href: `mailto:${site.supportEmail}` };
+  const email = supportEmailLink(site);
   const company = site.legalName;
   return {
     title: "Terms of Service",
@@ -45,24 +46,15 @@ export function termsOfService(site: SiteConfig): LegalDocument {
         id: "eligibility",
         heading: "Eligibility",
         blocks: [
-          {
-            kind: "p",
-            text: "You must be at least 18 years old and able to form a binding contract to use the Services. The Services are made for businesses and professionals, not for personal, family or household use. By using them, you confirm that you meet these requirements.",
-          },
+          "You must be at least 18 years old and able to form a binding contract to use the Services. The Services are made for businesses and professionals, not for personal, family or household use. By using them, you confirm that you meet these requirements.",
         ],
       },
       {
         id: "accounts",
         heading: "Accounts",
         blocks: [
-          {
-            kind: "p",
-            text: "Some Services, including the Free Business App, need an account, which you create on our Business App platform. You agree to give accurate, current and complete information and to keep it up to date.",
-          },
-          {
-            kind: "p",
-            text: "You are responsible for keeping your login details confidential and for everything that happens under your account, including the actions of people you invite. Tell us right away if you believe your account has been used without your permission.",
-          },
+          "Some Services, including the Free Business App, need an account, which you create on our Business App platform. You agree to give accurate, current and complete information and to keep it up to date.",
+          "You are responsible for keeping your login details confidential and for everything that happens under your account, including the actions of people you invite. Tell us right away if you believe your account has been used without your permission.",
         ],
       },
       {
@@ -70,8 +62,7 @@ export function termsOfService(site: SiteConfig): LegalDocument {
         heading: "Subscriptions, Billing and Renewals",
         blocks: [
           {
-            kind: "list",
-            items: [
+            list: [
               { term: "Plans and prices.", text: "Paid plans and add-ons are described at sign-up or in your order. Prices do not include taxes, which you pay where they apply." },
               { term: "Automatic renewal.", text: "Subscriptions renew automatically at the end of each billing period — monthly or annually, as you chose — and we charge your payment method on file until you cancel." },
               { term: "Cancellation.", text: "You can cancel at any time before your next renewal date. Cancellation takes effect at the end of the current billing period, and you keep access until then." },
@@ -87,10 +78,9 @@ export function termsOfService(site: SiteConfig): LegalDocument {
         id: "acceptable-use",
         heading: "Acceptable Use",
         blocks: [
-          { kind: "p", text: "You agree not to use the Services to:" },
+          "You agree not to use the Services to:",
           {
-            kind: "list",
-            items: [
+            list: [
               "break any law or regulation, including laws on telemarketing, text messaging, e-mail marketing, call recording, consumer protection and privacy (for example the TCPA and the CAN-SPAM Act);",
               "send messages or place calls to people who have not agreed to receive them, or ignore opt-out requests;",
               "post, request or solicit fake, incentivized or misleading reviews, or break the rules of review sites and listing platforms;",
@@ -106,147 +96,79 @@ export function termsOfService(site: SiteConfig): LegalDocument {
         id: "third-party-services",
         heading: "Third-Party Services",
         blocks: [
-          {
-            kind: "p",
-            text: "The Services work with products we do not control, such as Google, Facebook, Instagram, WhatsApp, review sites, listing directories, telephone carriers and the external platform that hosts the Business App and the Solutions Store. Your use of them is governed by their own terms and policies.",
-          },
-          {
-            kind: "p",
-            text: "We are not responsible for third-party services, their availability or their changes. If a third party changes or withdraws a feature the Services rely on, we may need to change or stop the related feature.",
-          },
+          "The Services work with products we do not control, such as Google, Facebook, Instagram, WhatsApp, review sites, listing directories, telephone carriers and the external platform that hosts the Business App and the Solutions Store. Your use of them is governed by their own terms and policies.",
+          "We are not responsible for third-party services, their availability or their changes. If a third party changes or withdraws a feature the Services rely on, we may need to change or stop the related feature.",
         ],
       },
       {
         id: "intellectual-property",
         heading: "Intellectual Property",
         blocks: [
-          {
-            kind: "p",
-            text: `The Services, including our software, AI models and prompts, designs, text and trademarks, belong to ${company} or its licensors. While you follow these Terms and pay any fees due, we give you a limited, non-exclusive, non-transferable right to use the Services for your business.`,
-          },
-          {
-            kind: "p",
-            text: "You keep ownership of the content you provide, such as your business information, logos, knowledge-base material and customer messages (“Your Content”). You give us permission to host, copy, process and display Your Content only as needed to provide and improve the Services for you. If you send us feedback or ideas, we may use them without any obligation to you.",
-          },
+          `The Services, including our software, AI models and prompts, designs, text and trademarks, belong to ${company} or its licensors. While you follow these Terms and pay any fees due, we give you a limited, non-exclusive, non-transferable right to use the Services for your business.`,
+          "You keep ownership of the content you provide, such as your business information, logos, knowledge-base material and customer messages (“Your Content”). You give us permission to host, copy, process and display Your Content only as needed to provide and improve the Services for you. If you send us feedback or ideas, we may use them without any obligation to you.",
         ],
       },
       {
         id: "confidentiality",
         heading: "Confidentiality",
         blocks: [
-          {
-            kind: "p",
-            text: "Each of us may receive non-public information from the other, such as business plans, pricing, customer lists or technical details. The receiving party will use it only to perform under these Terms, protect it with reasonable care and not disclose it except to employees, contractors and advisers who need it and are bound to keep it confidential.",
-          },
-          {
-            kind: "p",
-            text: "This duty does not cover information that is or becomes public through no fault of the receiving party, was already known to it, is independently developed, or must be disclosed by law (with notice to the other party where allowed).",
-          },
+          "Each of us may receive non-public information from the other, such as business plans, pricing, customer lists or technical details. The receiving party will use it only to perform under these Terms, protect it with reasonable care and not disclose it except to employees, contractors and advisers who need it and are bound to keep it confidential.",
+          "This duty does not cover information that is or becomes public through no fault of the receiving party, was already known to it, is independently developed, or must be disclosed by law (with notice to the other party where allowed).",
         ],
       },
       {
         id: "disclaimers",
         heading: "Disclaimers",
         blocks: [
-          {
-            kind: "p",
-            text: "The Services use artificial intelligence. AI output — such as answers to your customers, review responses, business descriptions and reports — may be inaccurate, incomplete or inappropriate. You are responsible for reviewing it, setting up your assistant with correct information and deciding how to use the results.",
-          },
-          {
-            kind: "p",
-            text: "Marketing figures and examples describe typical or reported results and are not a promise of the results your business will get. We do not guarantee any search ranking, number of reviews, rating or revenue.",
-          },
-          {
-            kind: "note",
-            text: "To the fullest extent the law allows, the Services are provided “as is” and “as available”, without warranties of any kind, whether express or implied, including warranties of merchantability, fitness for a particular purpose, non-infringement and uninterrupted or error-free operation.",
-          },
+          "The Services use artificial intelligence. AI output — such as answers to your customers, review responses, business descriptions and reports — may be inaccurate, incomplete or inappropriate. You are responsible for reviewing it, setting up your assistant with correct information and deciding how to use the results.",
+          "Marketing figures and examples describe typical or reported results and are not a promise of the results your business will get. We do not guarantee any search ranking, number of reviews, rating or revenue.",
+          { note: "To the fullest extent the law allows, the Services are provided “as is” and “as available”, without warranties of any kind, whether express or implied, including warranties of merchantability, fitness for a particular purpose, non-infringement and uninterrupted or error-free operation." },
         ],
       },
       {
         id: "limitation-of-liability",
         heading: "Limitation of Liability",
         blocks: [
-          {
-            kind: "p",
-            text: `To the fullest extent the law allows, ${company} and its owners, employees and suppliers will not be liable for any indirect, incidental, special, consequential or punitive damages, or for lost profits, revenue, data, customers or goodwill, even if we were told they were possible.`,
-          },
-          {
-            kind: "p",
-            text: "Our total liability for all claims relating to the Services or these Terms is limited to the amount you paid us for the Services in the 12 months before the event that gave rise to the claim. If you used only free Services, that amount is zero. Some jurisdictions do not allow these limits, so they may not all apply to you.",
-          },
+          `To the fullest extent the law allows, ${company} and its owners, employees and suppliers will not be liable for any indirect, incidental, special, consequential or punitive damages, or for lost profits, revenue, data, customers or goodwill, even if we were told they were possible.`,
+          "Our total liability for all claims relating to the Services or these Terms is limited to the amount you paid us for the Services in the 12 months before the event that gave rise to the claim. If you used only free Services, that amount is zero. Some jurisdictions do not allow these limits, so they may not all apply to you.",
         ],
       },
       {
         id: "indemnification",
         heading: "Indemnification",
         blocks: [
-          {
-            kind: "p",
-            text: `You agree to defend and indemnify ${company} and its owners, employees and suppliers against any claims, losses, damages and costs (including reasonable legal fees) arising from Your Content, your use of the Services, messages or calls made on your behalf, or your breach of these Terms or of the law.`,
-          },
+          `You agree to defend and indemnify ${company} and its owners, employees and suppliers against any claims, losses, damages and costs (including reasonable legal fees) arising from Your Content, your use of the Services, messages or calls made on your behalf, or your breach of these Terms or of the law.`,
         ],
       },
       {
         id: "suspension-and-termination",
         heading: "Suspension and Termination",
         blocks: [
-          {
-            kind: "p",
-            text: "We may suspend or end your access to the Services, with notice where reasonable, if you break these Terms, do not pay, create a risk to others or to the Services, or if the law requires it. You can stop using the Services and cancel your subscription at any time.",
-          },
-          {
-            kind: "p",
-            text: "When your access ends, your right to use the Services stops. You can ask us to export Your Content within 30 days; after that, we may delete it. Sections that by their nature should last — such as payment, intellectual property, confidentiality, disclaimers, limitation of liability, indemnification and governing law — continue to apply.",
-          },
+          "We may suspend or end your access to the Services, with notice where reasonable, if you break these Terms, do not pay, create a risk to others or to the Services, or if the law requires it. You can stop using the Services and cancel your subscription at any time.",
+          "When your access ends, your right to use the Services stops. You can ask us to export Your Content within 30 days; after that, we may delete it. Sections that by their nature should last — such as payment, intellectual property, confidentiality, disclaimers, limitation of liability, indemnification and governing law — continue to apply.",
         ],
       },
       {
         id: "governing-law",
         heading: "Governing Law and Dispute Resolution",
         blocks: [
-          {
-            kind: "p",
-            text: "These Terms are governed by the laws of the State of Wyoming, without regard to its conflict-of-laws rules.",
-          },
-          {
-            kind: "p",
-            text: [
-              "If a dispute arises, please contact us first at ",
-              email,
-              " — most problems can be solved quickly that way. If we cannot resolve it within 30 days, any dispute relating to the Services or these Terms will be settled by binding arbitration in Sheridan County, Wyoming, before a single arbitrator under the commercial arbitration rules of the American Arbitration Association. Judgment on the award may be entered in any court with jurisdiction.",
-            ],
-          },
-          {
-            kind: "p",
-            text: "Claims must be brought individually, not as part of a class or representative action. Either party may still seek urgent injunctive relief in court to protect its intellectual property or confidential information.",
-          },
+          "These Terms are governed by the laws of the State of Wyoming, without regard to its conflict-of-laws rules.",
+          [
+            "If a dispute arises, please contact us first at ",
+            email,
+            " — most problems can be solved quickly that way. If we cannot resolve it within 30 days, any dispute relating to the Services or these Terms will be settled by binding arbitration in Sheridan County, Wyoming, before a single arbitrator under the commercial arbitration rules of the American Arbitration Association. Judgment on the award may be entered in any court with jurisdiction.",
+          ],
+          "Claims must be brought individually, not as part of a class or representative action. Either party may still seek urgent injunctive relief in court to protect its intellectual property or confidential information.",
         ],
       },
       {
         id: "changes",
         heading: "Changes to These Terms",
         blocks: [
-          {
-            kind: "p",
-            text: "We may update these Terms from time to time. We will post the new version on this page with a new effective date and, for material changes, tell you by e-mail or in the Services at least 30 days in advance. If you keep using the Services after the changes take effect, you accept the updated Terms.",
-          },
+          "We may update these Terms from time to time. We will post the new version on this page with a new effective date and, for material changes, tell you by e-mail or in the Services at least 30 days in advance. If you keep using the Services after the changes take effect, you accept the updated Terms.",
         ],
       },
-      {
-        id: "contact",
-        heading: "Contact Us",
-        blocks: [
-          { kind: "p", text: "Questions about these Terms? We are happy to help:" },
-          {
-            kind: "list",
-            items: [
-              { term: "E-mail:", text: [email] },
-              { term: "Phone (toll-free):", text: [{ text: site.supportPhone, href: telHref(site.supportPhone) }] },
-              { term: "Company:", text: company },
-            ],
-          },
-        ],
-      },
+      contactUsSection(site, "Questions about these Terms? We are happy to help:"),
     ],
     related: { label: "Read our Privacy Policy", href: "/privacy-policy" },
   };

@@ -5,27 +5,12 @@
 import { AboutStats } from "../components/about/about-stats.tsx";
 import { OfferingCard } from "../components/about/offering-card.tsx";
 import { CardGrid, IconTile } from "../components/sections/cards.tsx";
+import { ContentImage, HeroImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { aboutCta, aboutHero, aboutMeta, aboutStats, mission, offer, story } from "../content/about.ts";
-import { definePage } from "../render/define-page.ts";
-import { breadcrumbJsonLd } from "../render/structured-data.ts";
-
-function HeroVisual() {
-  const { image } = aboutHero;
-  return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      fetchPriority="high"
-      decoding="async"
-      className="mx-auto block h-auto w-full max-w-[560px]"
-    />
-  );
-}
+import { definePage, staticPageMeta } from "../render/define-page.ts";
 
 function MissionSection() {
   return (
@@ -57,20 +42,11 @@ function MissionSection() {
 }
 
 function StorySection() {
-  const { image } = story;
   return (
     <section id="why-we-exist" aria-labelledby="why-we-exist-title" className="section-y bg-slate-50">
       <div className="page-container">
         <div className="grid items-center gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            className="order-2 mx-auto block h-auto w-full max-w-[520px] lg:order-1"
-          />
+          <ContentImage image={story.image} className="order-2 mx-auto block h-auto w-full max-w-[520px] lg:order-1" />
           <div className="order-1 lg:order-2">
             <p className="eyebrow mb-3">Our story</p>
             <h2 id="why-we-exist-title" className="text-3xl md:text-4xl">
@@ -96,7 +72,7 @@ function StorySection() {
 function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} actions={aboutHero.actions} visual={<HeroVisual />} />
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} actions={aboutHero.actions} visual={<HeroImage image={aboutHero.image} />} />
       <MissionSection />
       <StorySection />
       <Section id="what-we-offer" eyebrow="Our products" title={offer.title} lead={offer.lead} className="!pb-0">
@@ -113,11 +89,6 @@ function AboutPage() {
 
 export default definePage({
   path: "/about-us",
-  meta: (_data, { c }) => ({
-    title: `${aboutMeta.title} | ${c.var.deps.site.name}`,
-    description: aboutMeta.description,
-    canonicalPath: "/about-us",
-    jsonLd: [breadcrumbJsonLd(c.var.deps.env.siteUrl, [{ name: "About Us", path: "/about-us" }])],
-  }),
+  meta: staticPageMeta({ ...aboutMeta, path: "/about-us", siteNameInTitle: true, breadcrumb: "About Us" }),
   Page: AboutPage,
 });

@@ -2,12 +2,13 @@
 import { ActionLink } from "../components/sections/action-link.tsx";
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
+import { HeroImage } from "../components/sections/content-image.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { CallUsBand } from "../components/services/closing-band.tsx";
 import { FeatureLists } from "../components/services/feature-lists.tsx";
-import { HeroImage, HeroProof } from "../components/services/hero-parts.tsx";
+import { HeroProof } from "../components/services/hero-parts.tsx";
 import { ServiceNotes } from "../components/services/service-notes.tsx";
 import {
   biziagentCallUs,
@@ -19,9 +20,9 @@ import {
   biziagentPlans,
   biziagentStore,
 } from "../content/biziagent-ai.ts";
-import { definePage } from "../render/define-page.ts";
+import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
-import { breadcrumbJsonLd, serviceJsonLd } from "../render/structured-data.ts";
+import { serviceJsonLd } from "../render/structured-data.ts";
 
 function BiziAgentAiPage() {
   const { site } = useRenderState();
@@ -73,24 +74,10 @@ function BiziAgentAiPage() {
 
 export default definePage({
   path: biziagentPage.path,
-  meta: (_data, { c }) => {
-    const siteUrl = c.var.deps.env.siteUrl;
-    return {
-      title: biziagentPage.title,
-      description: biziagentPage.description,
-      canonicalPath: biziagentPage.path,
-      jsonLd: [
-        serviceJsonLd({
-          siteUrl,
-          name: biziagentPage.serviceName,
-          description: biziagentPage.description,
-          path: biziagentPage.path,
-          serviceType: biziagentPage.serviceType,
-        }),
-        faqJsonLd(biziagentFaq.items),
-        breadcrumbJsonLd(siteUrl, [{ name: biziagentPage.name, path: biziagentPage.path }]),
-      ],
-    };
-  },
+  meta: staticPageMeta({
+    ...biziagentPage,
+    breadcrumb: biziagentPage.name,
+    jsonLd: ({ breadcrumb, siteUrl }) => [serviceJsonLd({ siteUrl, ...biziagentPage, name: biziagentPage.serviceName }), faqJsonLd(biziagentFaq.items), breadcrumb],
+  }),
   Page: BiziAgentAiPage,
 });

@@ -1,15 +1,15 @@
 /** Free Business App (/login): spec §2 — hero with three badges, the sign-up card, benefit lists, stats, legal links. */
 import { CheckList } from "../components/sections/check-list.tsx";
 import { BenefitCard, CardGrid } from "../components/sections/cards.tsx";
+import { ContentImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { SignUpCard } from "../components/business-app/sign-up-card.tsx";
 import { StatBand } from "../components/business-app/stat-band.tsx";
 import { benefits, closing, dashboard, hero, meta, signUpCard, stats } from "../content/business-app.ts";
-import { definePage } from "../render/define-page.ts";
+import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
-import { breadcrumbJsonLd } from "../render/structured-data.ts";
 
 const PATH = "/login";
 
@@ -49,15 +49,7 @@ function BusinessAppPage() {
 
       <Section id="dashboard" tone="muted" eyebrow="How it helps" title={dashboard.title} lead={dashboard.lead}>
         <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
-          <img
-            src={dashboard.image.src}
-            alt={dashboard.image.alt}
-            width={dashboard.image.width}
-            height={dashboard.image.height}
-            loading="lazy"
-            decoding="async"
-            className="mx-auto block h-auto w-full max-w-[640px] rounded-2xl shadow-lg"
-          />
+          <ContentImage image={dashboard.image} className="mx-auto block h-auto w-full max-w-[640px] rounded-2xl shadow-lg" />
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
             {dashboard.lists.map((list) => (
               <CheckList key={list.id} id={list.id} title={list.title} items={list.items} />
@@ -78,11 +70,6 @@ function BusinessAppPage() {
 
 export default definePage({
   path: PATH,
-  meta: (_data, { c }) => ({
-    title: meta.title,
-    description: meta.description,
-    canonicalPath: PATH,
-    jsonLd: [breadcrumbJsonLd(c.var.deps.env.siteUrl, [{ name: meta.breadcrumb, path: PATH }])],
-  }),
+  meta: staticPageMeta({ ...meta, path: PATH }),
   Page: BusinessAppPage,
 });

@@ -12,10 +12,10 @@ import { Section } from "../components/sections/section.tsx";
 import { contactCta, contactHero, contactMeta, contactMethods, expectations, helpfulLinks } from "../content/contact.ts";
 import { addOns, type AddOn } from "../content/local-boost-seo.ts";
 import { telHref } from "../content/site.ts";
-import { definePage } from "../render/define-page.ts";
+import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { absoluteUrl } from "../render/page-meta.ts";
 import { useRenderState } from "../render/render-context.ts";
-import { breadcrumbJsonLd, organizationJsonLd } from "../render/structured-data.ts";
+import { organizationJsonLd } from "../render/structured-data.ts";
 
 function ContactCard() {
   const { site } = useRenderState();
@@ -144,25 +144,25 @@ export default definePage({
   // An unknown add-on is simply not mentioned: the page is the contact page either way.
   load: ({ url }) => ({ addOn: addOns.items.find((item) => item.slug === url.searchParams.get("addon")) ?? null }),
   readsContent: false,
-  meta: (_data, { c }) => {
-    const { site, env } = c.var.deps;
-    const { "@context": _context, ...organization } = organizationJsonLd(site, env.siteUrl);
-    return {
-      title: `${contactMeta.title} | ${site.name}`,
-      description: contactMeta.description,
-      canonicalPath: "/contact",
-      jsonLd: [
-        breadcrumbJsonLd(env.siteUrl, [{ name: "Contact", path: "/contact" }]),
+  meta: staticPageMeta({
+    ...contactMeta,
+    path: "/contact",
+    siteNameInTitle: true,
+    breadcrumb: "Contact",
+    jsonLd: ({ breadcrumb, title, siteUrl, site }) => {
+      const { "@context": _context, ...organization } = organizationJsonLd(site, siteUrl);
+      return [
+        breadcrumb,
         {
           "@context": "https://schema.org",
           "@type": "ContactPage",
-          name: `${contactMeta.title} | ${site.name}`,
+          name: title,
           description: contactMeta.description,
-          url: absoluteUrl(env.siteUrl, "/contact"),
+          url: absoluteUrl(siteUrl, "/contact"),
           mainEntity: organization,
         },
-      ],
-    };
-  },
+      ];
+    },
+  }),
   Page: ContactPage,
 });

@@ -8,6 +8,7 @@ import { HeroProof } from "../components/home/hero-proof.tsx";
 import { ProblemCards } from "../components/home/problem-cards.tsx";
 import { ActionLink } from "../components/sections/action-link.tsx";
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
+import { HeroImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
@@ -49,17 +50,7 @@ function HomePage({ data }: { data: { funnelOpen: boolean } }) {
             <HeroProof figures={homeHero.proof} />
           </>
         }
-        visual={
-          <img
-            src={homeHero.image.src}
-            alt={homeHero.image.alt}
-            width={homeHero.image.width}
-            height={homeHero.image.height}
-            fetchPriority="high"
-            decoding="async"
-            className="mx-auto block h-auto w-full max-w-[440px] lg:max-w-[600px]"
-          />
-        }
+        visual={<HeroImage image={homeHero.image} className="mx-auto block h-auto w-full max-w-[440px] lg:max-w-[600px]" />}
       />
 
       <DashboardSection content={homeDashboard} signUpUrl={site.signUpUrl} />

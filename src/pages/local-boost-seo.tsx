@@ -1,10 +1,11 @@
 /** Local Boost SEO (/local-boost-seo): spec §2 — hero, feature cards, why local, plans, coverage, add-ons, features, FAQ. */
-import { CircleCheck } from "lucide-react";
 import { AddOnCard } from "../components/local-boost-seo/add-on-card.tsx";
 import { CoverageComparison } from "../components/local-boost-seo/coverage-table.tsx";
 import { StatHighlights } from "../components/local-boost-seo/stat-highlights.tsx";
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
 import { CheckList } from "../components/sections/check-list.tsx";
+import { HeroImage } from "../components/sections/content-image.tsx";
+import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -22,23 +23,10 @@ import {
   plans,
   whyLocal,
 } from "../content/local-boost-seo.ts";
-import { definePage } from "../render/define-page.ts";
-import { breadcrumbJsonLd, serviceJsonLd } from "../render/structured-data.ts";
+import { definePage, staticPageMeta } from "../render/define-page.ts";
+import { serviceJsonLd } from "../render/structured-data.ts";
 
 const PATH = "/local-boost-seo";
-
-function HeroHighlights() {
-  return (
-    <ul className="m-0 flex list-none flex-wrap gap-x-6 gap-y-2 p-0">
-      {hero.highlights.map((item) => (
-        <li key={item} className="flex items-center gap-2 text-[15px] font-medium text-slate-700">
-          <CircleCheck aria-hidden="true" size={18} strokeWidth={2} className="shrink-0 text-teal-600" />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function LocalBoostSeoPage() {
   return (
@@ -48,17 +36,8 @@ function LocalBoostSeoPage() {
         title={hero.title}
         lead={hero.lead}
         actions={[...hero.actions]}
-        footer={<HeroHighlights />}
-        visual={
-          <img
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={hero.image.width}
-            height={hero.image.height}
-            fetchPriority="high"
-            className="mx-auto block h-auto w-full max-w-[560px] drop-shadow-xl"
-          />
-        }
+        footer={<HeroChecks items={hero.highlights} />}
+        visual={<HeroImage image={hero.image} className="mx-auto block h-auto w-full max-w-[560px] drop-shadow-xl" />}
       />
 
       <Section id="features" eyebrow="What you get" title={features.title} lead={features.lead}>
@@ -107,18 +86,10 @@ function LocalBoostSeoPage() {
 
 export default definePage({
   path: PATH,
-  meta: (_data, { c }) => {
-    const siteUrl = c.var.deps.env.siteUrl;
-    return {
-      title: meta.title,
-      description: meta.description,
-      canonicalPath: PATH,
-      jsonLd: [
-        serviceJsonLd({ siteUrl, name: meta.serviceName, description: meta.description, path: PATH, serviceType: meta.serviceType }),
-        faqJsonLd(faq),
-        breadcrumbJsonLd(siteUrl, [{ name: meta.breadcrumb, path: PATH }]),
-      ],
-    };
-  },
+  meta: staticPageMeta({
+    ...meta,
+    path: PATH,
+    jsonLd: ({ breadcrumb, siteUrl }) => [serviceJsonLd({ siteUrl, ...meta, name: meta.serviceName, path: PATH }), faqJsonLd(faq), breadcrumb],
+  }),
   Page: LocalBoostSeoPage,
 });

@@ -1,9 +1,8 @@
 /** Privacy Policy (/privacy-policy): last updated December 2024, the spec's twelve sections, rendered from typed content. */
 import { LegalDocumentView } from "../components/legal/legal-document.tsx";
 import { privacyPolicy, privacyPolicyMeta } from "../content/privacy-policy.ts";
-import { definePage } from "../render/define-page.ts";
+import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
-import { breadcrumbJsonLd } from "../render/structured-data.ts";
 
 function PrivacyPolicyPage() {
   const { site } = useRenderState();
@@ -12,11 +11,6 @@ function PrivacyPolicyPage() {
 
 export default definePage({
   path: "/privacy-policy",
-  meta: (_data, { c }) => ({
-    title: `${privacyPolicyMeta.title} | ${c.var.deps.site.name}`,
-    description: privacyPolicyMeta.description,
-    canonicalPath: "/privacy-policy",
-    jsonLd: [breadcrumbJsonLd(c.var.deps.env.siteUrl, [{ name: privacyPolicyMeta.title, path: "/privacy-policy" }])],
-  }),
+  meta: staticPageMeta({ ...privacyPolicyMeta, path: "/privacy-policy", siteNameInTitle: true, breadcrumb: privacyPolicyMeta.title }),
   Page: PrivacyPolicyPage,
 });

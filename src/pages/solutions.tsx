@@ -3,9 +3,8 @@ import { ExternalLink, Store } from "lucide-react";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { help, hero, meta, store } from "../content/solutions.ts";
-import { definePage } from "../render/define-page.ts";
+import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
-import { breadcrumbJsonLd } from "../render/structured-data.ts";
 
 const PATH = "/solutions";
 
@@ -72,11 +71,6 @@ function SolutionsPage() {
 
 export default definePage({
   path: PATH,
-  meta: (_data, { c }) => ({
-    title: meta.title,
-    description: meta.description,
-    canonicalPath: PATH,
-    jsonLd: [breadcrumbJsonLd(c.var.deps.env.siteUrl, [{ name: meta.breadcrumb, path: PATH }])],
-  }),
+  meta: staticPageMeta({ ...meta, path: PATH }),
   Page: SolutionsPage,
 });

@@ -1,9 +1,8 @@
 /** Terms of Service (/terms-of-service): effective December 15, 2025, a quick summary and the spec's fourteen sections. */
 import { LegalDocumentView } from "../components/legal/legal-document.tsx";
 import { termsOfService, termsOfServiceMeta } from "../content/terms-of-service.ts";
-import { definePage } from "../render/define-page.ts";
+import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
-import { breadcrumbJsonLd } from "../render/structured-data.ts";
 
 function TermsOfServicePage() {
   const { site } = useRenderState();
@@ -12,11 +11,6 @@ function TermsOfServicePage() {
 
 export default definePage({
   path: "/terms-of-service",
-  meta: (_data, { c }) => ({
-    title: `${termsOfServiceMeta.title} | ${c.var.deps.site.name}`,
-    description: termsOfServiceMeta.description,
-    canonicalPath: "/terms-of-service",
-    jsonLd: [breadcrumbJsonLd(c.var.deps.env.siteUrl, [{ name: termsOfServiceMeta.title, path: "/terms-of-service" }])],
-  }),
+  meta: staticPageMeta({ ...termsOfServiceMeta, path: "/terms-of-service", siteNameInTitle: true, breadcrumb: termsOfServiceMeta.title }),
   Page: TermsOfServicePage,
 });

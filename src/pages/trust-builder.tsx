@@ -2,12 +2,13 @@
 import { MessageCircleReply, Sparkles } from "lucide-react";
 import { BenefitCard, CardGrid } from "../components/sections/cards.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
+import { HeroImage } from "../components/sections/content-image.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { ActionBand } from "../components/services/closing-band.tsx";
 import { FeatureLists } from "../components/services/feature-lists.tsx";
-import { HeroImage, HeroValueCards } from "../components/services/hero-parts.tsx";
+import { HeroValueCards } from "../components/services/hero-parts.tsx";
 import { NpsScale } from "../components/services/nps-scale.tsx";
 import { ReviewSourceGrid } from "../components/services/review-sources.tsx";
 import {
@@ -22,8 +23,8 @@ import {
   trustBuilderPage,
   trustBuilderPlans,
 } from "../content/trust-builder.ts";
-import { definePage } from "../render/define-page.ts";
-import { breadcrumbJsonLd, serviceJsonLd } from "../render/structured-data.ts";
+import { definePage, staticPageMeta } from "../render/define-page.ts";
+import { serviceJsonLd } from "../render/structured-data.ts";
 
 function Note({ icon: Icon, children }: { icon: typeof Sparkles; children: React.ReactNode }) {
   return (
@@ -81,24 +82,10 @@ function TrustBuilderPage() {
 
 export default definePage({
   path: trustBuilderPage.path,
-  meta: (_data, { c }) => {
-    const siteUrl = c.var.deps.env.siteUrl;
-    return {
-      title: trustBuilderPage.title,
-      description: trustBuilderPage.description,
-      canonicalPath: trustBuilderPage.path,
-      jsonLd: [
-        serviceJsonLd({
-          siteUrl,
-          name: trustBuilderPage.serviceName,
-          description: trustBuilderPage.description,
-          path: trustBuilderPage.path,
-          serviceType: trustBuilderPage.serviceType,
-        }),
-        faqJsonLd(trustBuilderFaq.items),
-        breadcrumbJsonLd(siteUrl, [{ name: trustBuilderPage.name, path: trustBuilderPage.path }]),
-      ],
-    };
-  },
+  meta: staticPageMeta({
+    ...trustBuilderPage,
+    breadcrumb: trustBuilderPage.name,
+    jsonLd: ({ breadcrumb, siteUrl }) => [serviceJsonLd({ siteUrl, ...trustBuilderPage, name: trustBuilderPage.serviceName }), faqJsonLd(trustBuilderFaq.items), breadcrumb],
+  }),
   Page: TrustBuilderPage,
 });

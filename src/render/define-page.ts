@@ -5,7 +5,9 @@
 import type { Context } from "hono";
 import type { ComponentType } from "react";
 import type { AppEnv } from "../app-context.ts";
+import type { SiteConfig } from "../content/site.ts";
 import type { PageMeta } from "./page-meta.ts";
+import { breadcrumbJsonLd } from "./structured-data.ts";
 
 export const NOT_FOUND = Symbol("not found");
 
@@ -70,4 +72,39 @@ export interface PageDefinition<Data> {
  */
 export function definePage<Data = undefined>(definition: PageDefinition<Data>): PageDefinition<Data> {
   return definition;
+}
+
+/** What a page with fixed copy says about itself; `staticPageMeta` turns it into the page's meta. */
+export interface StaticPageCopy {
+  path: string;
+  /** The whole <title>, or with `siteNameInTitle` the part before " | <site name>". */
+  title: string;
+  siteNameInTitle?: boolean;
+  description: string;
+  /** The page's name in the breadcrumb trail after Home. */
+  breadcrumb: string;
+  /**
+   * The page's JSON-LD blocks in their order, given its breadcrumb list; default: the breadcrumb list alone.
+   * `title` is the whole title, as the <title> shows it.
+   */
+  jsonLd?: (parts: { breadcrumb: object; title: string; siteUrl: string; site: SiteConfig }) => object[];
+}
+
+/**
+ * The meta every page with fixed copy has: its title and description, its path as the canonical one and a
+ * breadcrumb list from Home to it. It reads no page data, so it serves pages with a loader too.
+ * @example meta: staticPageMeta({ path: "/about-us", title: "About Us", siteNameInTitle: true, description: "…", breadcrumb: "About Us" })
+ */
+export function staticPageMeta(page: StaticPageCopy): (data: unknown, ctx: PageContext) => PageMeta {
+  return (_data, { c }) => {
+    const { site, env } = c.var.deps;
+    const title = page.siteNameInTitle ? `${page.title} | ${site.name}` : page.title;
+    const breadcrumb = breadcrumbJsonLd(env.siteUrl, [{ name: page.breadcrumb, path: page.path }]);
+    return {
+      title,
+      description: page.description,
+      canonicalPath: page.path,
+      jsonLd: page.jsonLd ? page.jsonLd({ breadcrumb, title, siteUrl: env.siteUrl, site }) : [breadcrumb],
+    };
+  };
 }

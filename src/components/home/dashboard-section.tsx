@@ -1,6 +1,7 @@
 /** 'Your All-in-One Visibility Dashboard': the free Business App beside a dashboard mock-up that links to sign-up, then its five points. */
 import type { homeDashboard } from "../../content/home.ts";
 import { ActionLink } from "../sections/action-link.tsx";
+import { ContentImage } from "../sections/content-image.tsx";
 
 export function DashboardSection({ content, signUpUrl }: { content: typeof homeDashboard; signUpUrl: string }) {
   return (
@@ -25,13 +26,8 @@ export function DashboardSection({ content, signUpUrl }: { content: typeof homeD
               className="pointer-events-none absolute inset-x-4 -bottom-4 top-10 rounded-[2rem] bg-gradient-to-br from-brand-100 to-teal-50 lg:-right-5 lg:left-12"
             />
             <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className="focus-ring group relative block rounded-2xl">
-              <img
-                src={content.image.src}
-                alt={content.image.alt}
-                width={content.image.width}
-                height={content.image.height}
-                loading="lazy"
-                decoding="async"
+              <ContentImage
+                image={content.image}
                 className="block h-auto w-full transition-transform duration-200 group-hover:-translate-y-1 motion-reduce:transition-none"
               />
               <span className="sr-only"> (opens in a new tab)</span>

@@ -2,6 +2,7 @@
 import { telHref } from "../../content/site.ts";
 import { useRenderState } from "../../render/render-context.ts";
 import { SocialIcon, type SocialNetwork } from "../icons/social-icons.tsx";
+import { CopyrightBar, darkFooterLinkClass } from "./copyright-bar.tsx";
 import { Logo } from "./logo.tsx";
 
 const socialLabels: Record<SocialNetwork, string> = {
@@ -26,8 +27,6 @@ const companyLinks = [
   { label: "Free Business App", href: "/login" },
 ];
 
-const linkClass = "focus-ring rounded text-slate-300 no-underline transition-colors hover:text-white";
-
 function Column({ title, links }: { title: string; links: { label: string; href: string }[] }) {
   return (
     <div>
@@ -35,7 +34,7 @@ function Column({ title, links }: { title: string; links: { label: string; href:
       <ul className="m-0 list-none space-y-3 p-0">
         {links.map((link) => (
           <li key={link.href + link.label}>
-            <a href={link.href} className={linkClass}>
+            <a href={link.href} className={darkFooterLinkClass}>
               {link.label}
             </a>
           </li>
@@ -75,12 +74,12 @@ export function Footer() {
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
           <ul className="m-0 list-none space-y-3 p-0">
             <li>
-              <a href={`mailto:${site.supportEmail}`} className={linkClass}>
+              <a href={`mailto:${site.supportEmail}`} className={darkFooterLinkClass}>
                 {site.supportEmail}
               </a>
             </li>
             <li>
-              <a href={telHref(site.supportPhone)} className={linkClass}>
+              <a href={telHref(site.supportPhone)} className={darkFooterLinkClass}>
                 {site.supportPhone}
               </a>
               <span className="block text-sm text-slate-400">Toll-free</span>
@@ -90,23 +89,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="page-container flex flex-col gap-3 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          <p className="m-0">
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
-          </p>
-          <ul className="m-0 flex list-none gap-6 p-0">
-            <li>
-              <a href="/privacy-policy" className={linkClass}>
-                Privacy Policy
-              </a>
-            </li>
-            <li>
-              <a href="/terms-of-service" className={linkClass}>
-                Terms of Service
-              </a>
-            </li>
-          </ul>
-        </div>
+        <CopyrightBar tone="dark" />
       </div>
     </footer>
   );

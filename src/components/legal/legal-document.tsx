@@ -35,30 +35,28 @@ function Item({ item }: { item: ListItem }) {
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  switch (block.kind) {
-    case "p":
-      return (
-        <p className="mt-4 text-[17px] leading-[1.75] text-slate-700">
-          <InlineText text={block.text} />
-        </p>
-      );
-    case "h3":
-      return <h3 className="mt-8 text-lg font-bold text-slate-900">{block.text}</h3>;
-    case "list":
-      return (
-        <ul className="mt-4 list-disc space-y-2.5 pl-6 text-[17px] leading-[1.7] text-slate-700 marker:text-brand-500">
-          {block.items.map((item, i) => (
-            <Item key={i} item={item} />
-          ))}
-        </ul>
-      );
-    case "note":
-      return (
-        <p className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-5 text-[15px] leading-[1.7] text-slate-700">
-          <InlineText text={block.text} />
-        </p>
-      );
+  if (typeof block === "string" || Array.isArray(block)) {
+    return (
+      <p className="mt-4 text-[17px] leading-[1.75] text-slate-700">
+        <InlineText text={block} />
+      </p>
+    );
   }
+  if ("h3" in block) return <h3 className="mt-8 text-lg font-bold text-slate-900">{block.h3}</h3>;
+  if ("list" in block) {
+    return (
+      <ul className="mt-4 list-disc space-y-2.5 pl-6 text-[17px] leading-[1.7] text-slate-700 marker:text-brand-500">
+        {block.list.map((item, i) => (
+          <Item key={i} item={item} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <p className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-5 text-[15px] leading-[1.7] text-slate-700">
+      <InlineText text={block.note} />
+    </p>
+  );
 }
 
 function TocList({ doc }: { doc: LegalDocument }) {

@@ -9,11 +9,8 @@ export type Paragraph = string | Inline[];
 /** A list item: plain text, or a bold lead-in term followed by its explanation. */
 export type ListItem = string | { term: string; text: Paragraph };
 
-export type LegalBlock =
-  | { kind: "p"; text: Paragraph }
-  | { kind: "list"; items: ListItem[] }
-  | { kind: "h3"; text: string }
-  | { kind: "note"; text: Paragraph };
+/** A paragraph is written as its text alone (most blocks are paragraphs); the other blocks name their kind by their key. */
+export type LegalBlock = Paragraph | { list: ListItem[] } | { h3: string } | { note: Paragraph };
 
 export interface LegalSection {
   /** The in-page anchor, e.g. "information-we-collect". */

@@ -4,22 +4,46 @@ import { coverage } from "../../content/local-boost-seo.ts";
 import { PlatformIcon } from "./platform-icon.tsx";
 
 function Cell({ included, note }: { included: boolean; note?: string }) {
+  const Mark = included ? Check : Minus;
   return (
     <td className="px-4 py-4 text-center md:px-6">
       <span className="inline-flex flex-col items-center gap-1">
-        {included ? (
-          <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-            <Check aria-hidden="true" size={18} strokeWidth={2.5} />
-          </span>
-        ) : (
-          <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-            <Minus aria-hidden="true" size={18} strokeWidth={2.5} />
-          </span>
-        )}
+        <span className={`inline-flex h-7 w-7 items-center justify-center rounded-full ${included ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`}>
+          <Mark aria-hidden="true" size={18} strokeWidth={2.5} />
+        </span>
         <span className="sr-only">{included ? "Included" : "Not included"}</span>
         {included && note ? <span className="text-xs font-semibold text-amber-800">{note}</span> : null}
       </span>
     </td>
+  );
+}
+
+/** The two plans, in their columns' order; Pro, the plan that covers more, stands out in the primary colour. */
+const plans = ["standard", "pro"] as const;
+const planStyles = {
+  standard: { name: "Standard", card: "card p-6", label: "text-slate-600", total: "text-slate-900", text: "text-slate-600", column: "text-slate-700" },
+  pro: {
+    name: "Pro",
+    card: "rounded-2xl border-2 border-brand-600 bg-brand-50 p-6 shadow-sm",
+    label: "text-brand-700",
+    total: "text-brand-700",
+    text: "text-slate-700",
+    column: "text-brand-700",
+  },
+} as const;
+
+/** One plan's platform count and what it covers. */
+function PlanSummary({ plan }: { plan: (typeof plans)[number] }) {
+  const style = planStyles[plan];
+  return (
+    <li className={style.card}>
+      <p className={`m-0 text-sm font-semibold uppercase tracking-wider ${style.label}`}>{style.name}</p>
+      <p className="m-0 mt-2 flex items-baseline gap-2">
+        <span className={`text-5xl font-extrabold tracking-tight ${style.total}`}>{coverage.totals[plan]}</span>
+        <span className={`text-lg font-medium ${style.text}`}>platforms</span>
+      </p>
+      <p className={`m-0 mt-2 text-[15px] ${style.text}`}>{coverage.summaries[plan]}</p>
+    </li>
   );
 }
 
@@ -28,22 +52,9 @@ export function CoverageComparison() {
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-6 lg:grid-cols-[0.8fr_1.2fr] lg:gap-x-8">
       <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-1" aria-label={coverage.summaries.label}>
-        <li className="card p-6">
-          <p className="m-0 text-sm font-semibold uppercase tracking-wider text-slate-600">Standard</p>
-          <p className="m-0 mt-2 flex items-baseline gap-2">
-            <span className="text-5xl font-extrabold tracking-tight text-slate-900">{totals.standard}</span>
-            <span className="text-lg font-medium text-slate-600">platforms</span>
-          </p>
-          <p className="m-0 mt-2 text-[15px] text-slate-600">{coverage.summaries.standard}</p>
-        </li>
-        <li className="rounded-2xl border-2 border-brand-600 bg-brand-50 p-6 shadow-sm">
-          <p className="m-0 text-sm font-semibold uppercase tracking-wider text-brand-700">Pro</p>
-          <p className="m-0 mt-2 flex items-baseline gap-2">
-            <span className="text-5xl font-extrabold tracking-tight text-brand-700">{totals.pro}</span>
-            <span className="text-lg font-medium text-slate-700">platforms</span>
-          </p>
-          <p className="m-0 mt-2 text-[15px] text-slate-700">{coverage.summaries.pro}</p>
-        </li>
+        {plans.map((plan) => (
+          <PlanSummary key={plan} plan={plan} />
+        ))}
       </ul>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <table className="w-full border-collapse text-left">
@@ -55,12 +66,11 @@ export function CoverageComparison() {
               <th scope="col" className="px-4 py-3 text-sm font-semibold text-slate-700 md:px-6">
                 Platform
               </th>
-              <th scope="col" className="px-4 py-3 text-center text-sm font-semibold text-slate-700 md:px-6">
-                Standard
-              </th>
-              <th scope="col" className="px-4 py-3 text-center text-sm font-semibold text-brand-700 md:px-6">
-                Pro
-              </th>
+              {plans.map((plan) => (
+                <th key={plan} scope="col" className={`px-4 py-3 text-center text-sm font-semibold ${planStyles[plan].column} md:px-6`}>
+                  {planStyles[plan].name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -72,8 +82,9 @@ export function CoverageComparison() {
                     {platform.name}
                   </span>
                 </th>
-                <Cell included={platform.standard} note={platform.note} />
-                <Cell included={platform.pro} note={platform.note} />
+                {plans.map((plan) => (
+                  <Cell key={plan} included={platform[plan]} note={platform.note} />
+                ))}
               </tr>
             ))}
           </tbody>
@@ -82,8 +93,11 @@ export function CoverageComparison() {
               <th scope="row" className="px-4 py-4 font-semibold text-slate-900 md:px-6">
                 Total
               </th>
-              <td className="px-4 py-4 text-center text-lg font-extrabold text-slate-900 md:px-6">{totals.standard}</td>
-              <td className="px-4 py-4 text-center text-lg font-extrabold text-brand-700 md:px-6">{totals.pro}</td>
+              {plans.map((plan) => (
+                <td key={plan} className={`px-4 py-4 text-center text-lg font-extrabold ${planStyles[plan].total} md:px-6`}>
+                  {totals[plan]}
+                </td>
+              ))}
             </tr>
           </tfoot>
         </table>

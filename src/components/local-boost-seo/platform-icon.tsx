@@ -1,16 +1,6 @@
 /** Platform glyphs for the coverage comparison: simple-icons paths where the brand has one, a drawn glyph for Bing. */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { simpleIconPath } from "../icons/simple-icon-path.ts";
 import type { CoveragePlatform } from "../../content/local-boost-seo.ts";
-
-const require = createRequire(import.meta.url);
-
-function simpleIconPath(slug: string): string {
-  const svg = readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), "utf8");
-  const match = /\sd="([^"]+)"/.exec(svg);
-  if (!match) throw new Error(`simple-icons/${slug}.svg has no path`);
-  return match[1]!;
-}
 
 const paths: Partial<Record<CoveragePlatform["icon"], string>> = {
   google: simpleIconPath("google"),

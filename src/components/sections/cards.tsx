@@ -1,5 +1,6 @@
 /** Feature and benefit cards in a responsive grid; an icon tile, title, text, optional banner and quote. */
 import type { BenefitCardContent, FeatureCardContent } from "../../content/types.ts";
+import { ContentImage } from "./content-image.tsx";
 
 export function IconTile({ icon: Icon, tone = "brand" }: { icon: FeatureCardContent["icon"]; tone?: "brand" | "danger" | "light" }) {
   const tones = {
@@ -19,15 +20,7 @@ export function FeatureCard({ card, headingLevel = 3 }: { card: FeatureCardConte
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       {card.banner ? (
-        <img
-          src={card.banner.src}
-          alt={card.banner.alt}
-          width={card.banner.width}
-          height={card.banner.height}
-          loading="lazy"
-          decoding="async"
-          className="block h-auto w-full border-b border-slate-100 bg-brand-50"
-        />
+        <ContentImage image={card.banner} className="block h-auto w-full border-b border-slate-100 bg-brand-50" />
       ) : null}
       <div className="flex flex-1 flex-col p-6 md:p-7">
         {card.banner ? null : <IconTile icon={card.icon} />}

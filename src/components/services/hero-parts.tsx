@@ -1,5 +1,5 @@
-/** Pieces of the service pages' heroes: the proof figures, the value cards and the illustration. */
-import type { ImageRef, Stat } from "../../content/types.ts";
+/** Pieces of the service pages' heroes: the proof figures and the value cards. */
+import type { Stat } from "../../content/types.ts";
 import type { ServiceNote } from "./types.ts";
 
 /** The proof figures under the hero's buttons; the first one (the headline claim) is the largest. */
@@ -35,19 +35,5 @@ export function HeroValueCards({ values, label }: { values: ServiceNote[]; label
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The hero illustration: above the fold, so loaded eagerly; width and height keep the layout still. */
-export function HeroImage({ image }: { image: ImageRef }) {
-  return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      decoding="async"
-      className="mx-auto block h-auto w-full max-w-[560px]"
-    />
   );
 }
