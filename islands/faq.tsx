@@ -1,5 +1,5 @@
 /**
- * FAQ accordion (spec §4): none open at first, at most one open; a button per question with
+ * FAQ accordion: none open at first, at most one open; a button per question with
  * aria-expanded controlling its answer region. Without JavaScript every answer shows
  * (the `noscript:` variant), so the page stays readable and crawlable.
  */

@@ -1,5 +1,5 @@
 /**
- * The lead funnel (spec §4): four questions, then the contact form, then a thank-you.
+ * The lead funnel: four questions, then the contact form, then a thank-you.
  * Validation is the server's own zod schema; a submission carries an Idempotency-Key so a retry
  * or double click stores one lead; what was chosen survives a reload until the lead is sent.
  * Each step shown, the completion and leaving mid-way are reported anonymously (funnel/analytics.ts),

@@ -1,5 +1,5 @@
 /**
- * The site's one notification area (spec §4, §9): one toast at a time, shown 5 s (paused while
+ * The site's one notification area: one toast at a time, shown 5 s (paused while
  * hovered or focused), dismissed by its close button or a swipe right of 50 px; F8 focuses it.
  */
 import { X } from "lucide-react";
@@ -56,7 +56,7 @@ function Toaster() {
 
   useEffect(() => {
     if (!toast || toast.open) return;
-    // A dismissed toast leaves the state much later (spec §9); it is hidden at once.
+    // A dismissed toast leaves the state much later (TOAST_REMOVE_DELAY_MS); it is hidden at once.
     const timer = setTimeout(() => setToast((t) => (t?.id === toast.id ? null : t)), TOAST_REMOVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [toast]);

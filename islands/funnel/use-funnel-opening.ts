@@ -1,5 +1,5 @@
 /**
- * Opening the funnel (spec §2, §9): /?funnel=true or #funnel reveal it and scroll to it smoothly after
+ * Opening the funnel: /?funnel=true or #funnel reveal it and scroll to it smoothly after
  * 100 ms, and the query is removed from the address; so does following a #funnel link on the page. Once
  * open it stays open (data-open) when the address moves on to another #hash; a visit resumed from
  * sessionStorage opens it too.

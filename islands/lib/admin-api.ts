@@ -1,5 +1,5 @@
 /**
- * The admin's fetch helper (spec §7, DESIGN.md 12): every call includes credentials, writes send
+ * The admin's fetch helper: every call includes credentials, writes send
  * JSON with a JSON content type, and a non-OK answer throws an Error "<status>: <body or status text>".
  * No retries. The parsed body stays on the error so dialogs can show the server's field errors.
  */
@@ -45,7 +45,7 @@ export class AdminApiError extends Error {
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export interface RequestOptions {
-  /** Spec §7: a 401 may yield an empty result (null) instead of an error. */
+  /** A 401 may yield an empty result (null) instead of an error. */
   on401?: "throw" | "returnNull";
   signal?: AbortSignal;
 }
@@ -68,7 +68,7 @@ export async function adminRequest<T>(method: Method, path: string, body?: unkno
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Data reads: the path is the query key's segments joined with slashes (spec §7). */
+/** Data reads: the path is the query key's segments joined with slashes. */
 export function adminGet<T>(key: string | readonly (string | number)[], options?: RequestOptions): Promise<T> {
   const path = typeof key === "string" ? key : key.join("/");
   return adminRequest<T>("GET", path, undefined, options);

@@ -1,6 +1,6 @@
 /**
  * Toasts from any island: a window event the one toaster island listens to (islands are separate
- * React roots, so they share no context). Spec §4, §9: one at a time, default or destructive.
+ * React roots, so they share no context). One at a time, default or destructive.
  */
 
 export type ToastVariant = "default" | "destructive";
@@ -12,7 +12,7 @@ export interface ToastMessage {
 }
 
 export const TOAST_EVENT = "site:toast";
-/** Spec §9. */
+/** How long a toast shows, the swipe that dismisses it, and how long a dismissed one stays in state. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

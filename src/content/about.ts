@@ -1,6 +1,6 @@
 /**
- * About Us (/about-us, spec §2): a family-run company and its assistant product, BiziAgent AI.
- * Mission, why we exist, what we offer (the offer of spec §1), a link to the Business Scan (new tab),
+ * About Us (/about-us): a family-run company and its assistant product, BiziAgent AI.
+ * Mission, why we exist, what we offer (the offer of the home page), a link to the Business Scan (new tab),
  * 'Get Started Today' to the funnel and 'Explore Solutions' to the store.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * Copy of the AI assistant service page (/biziagent-ai): spec §1 claims, §2 sections,
- * §3 plan contents and the §9 constraints (SMS US/Canada only, DMs only, business accounts, 2 minutes).
+ * Copy of the AI assistant service page (/biziagent-ai): claims, sections,
+ * plan contents and the constraints (SMS US/Canada only, DMs only, business accounts, 2 minutes).
  */
 import {
   Building2,
@@ -32,7 +32,7 @@ export const biziagentHero = {
     { label: "Find Out What I Need", href: "/?funnel=true" },
     { label: "Compare plans", href: "#plans", variant: "secondary" },
   ] satisfies Action[],
-  /** The spec's headline claim (§1) first. */
+  /** The headline claim first. */
   proof: [
     { value: "372%", label: "increase in lead-to-revenue conversion" },
     { value: "24/7", label: "answers calls, texts and messages" },

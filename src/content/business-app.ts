@@ -1,4 +1,4 @@
-/** Copy of the Free Business App sign-up page (/login): spec §1 and §2. */
+/** Copy of the Free Business App sign-up page (/login). */
 import { BadgeCheck, CreditCard, Inbox, Link2, MapPinCheck, Search, Sparkles, Users, Zap } from "lucide-react";
 import type { Action, BenefitCardContent, Stat } from "./types.ts";
 
@@ -13,7 +13,7 @@ export const hero = {
   eyebrow: "Free Business App",
   title: "Your whole business online, in one free app",
   lead: "Connect your profiles, answer every message from one inbox and keep your listings accurate across 60+ sites — free, from day one.",
-  /** Spec §2: the three badges, exact texts. */
+  /** The three badges, exact texts. */
   badges: [
     { label: "No Credit Card Required", icon: CreditCard },
     { label: "Instant Setup", icon: Zap },
@@ -25,7 +25,7 @@ export const signUpCard = {
   title: "Create your free account",
   lead: "Get started in 2 minutes. Everything you need to be found and stay on top of customers.",
   highlights: ["Connect Google and Facebook", "One inbox for every message", "Listing checks on 60+ sites"],
-  /** Spec §2: exact button label. */
+  /** The exact button label. */
   button: "Create My Free Business App",
   signInPrompt: "Already have an account?",
   signInLabel: "Sign-in",

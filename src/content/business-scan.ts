@@ -1,5 +1,5 @@
 /**
- * The free Business Scan (/business-scan.html, spec §1–2): a page that stands on its own, opened in a new tab
+ * The free Business Scan (/business-scan.html): a page that stands on its own, opened in a new tab
  * from the header. What the scan checks, how it works in three steps, and 'Start My Free Scan' (the funnel).
  */
 import { Gauge, type LucideIcon, MapPinned, PhoneMissed, Star, Store } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * Copy of the home page (/): spec §1 claims and the §2 sections in order — hero, visibility dashboard,
+ * Copy of the home page (/): the claims and the sections in order — hero, visibility dashboard,
  * 'From Overwhelmed to In Control', stats, the red problem section, the funnel slot and the closing CTA.
  * Links to the external sign-up page are filled in by the page from the site config (site.signUpUrl).
  */
@@ -35,7 +35,7 @@ export const homeHero = {
     { label: "Find Your Perfect AI Solution", href: "#funnel" },
     { label: "Explore Solutions", href: "/solutions", variant: "secondary" },
   ] satisfies Action[],
-  /** Spec §1 proof figures, shown right under the buttons. */
+  /** The proof figures, shown right under the buttons. */
   proof: [
     { value: "94%", label: "fewer missed calls" },
     { value: "3.2x", label: "more local customers" },

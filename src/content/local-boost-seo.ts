@@ -1,4 +1,4 @@
-/** Copy of the Local Boost SEO page (/local-boost-seo): spec §1, §2 and the §9 plan constants. */
+/** Copy of the Local Boost SEO page (/local-boost-seo): claims, sections and plan constants. */
 import { ChartNoAxesCombined, Database, Grid3x3, KeyRound, MapPinned, RefreshCw } from "lucide-react";
 import type { Action, FaqItem, FeatureCardContent, Plan, Stat } from "./types.ts";
 

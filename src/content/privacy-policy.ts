@@ -1,5 +1,5 @@
 /**
- * The Privacy Policy (spec §2): last updated December 2024, twelve sections in the spec's order.
+ * The Privacy Policy: last updated December 2024, twelve sections.
  * Plain-language policy text for a US-based provider of AI tools for small businesses.
  */
 import type { LegalDocument } from "../components/legal/types.ts";

@@ -1,5 +1,5 @@
 /**
- * Site identity: one typed config. Values the spec omits are placeholders, marked as such,
+ * Site identity: one typed config. Values the product brief did not give are placeholders, marked as such,
  * and each can be overridden from the environment without a code change. An override that is not what
  * it must be (an e-mail address, an http(s) URL) stops the start with one line, like every variable:
  * STORE_URL, say, also decides the CSP's frame-src.
@@ -12,7 +12,7 @@ export interface SiteConfig {
   legalName: string;
   tagline: string;
   description: string;
-  /** PLACEHOLDER unless SUPPORT_EMAIL is set: the spec omits the real address. */
+  /** PLACEHOLDER unless SUPPORT_EMAIL is set: no real address was given. */
   supportEmail: string;
   /** PLACEHOLDER unless SUPPORT_PHONE is set: a toll-free number. */
   supportPhone: string;

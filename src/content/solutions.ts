@@ -1,4 +1,4 @@
-/** Copy of the AI Solutions Store page (/solutions): the heading from spec §2 and the frame around the external store. */
+/** Copy of the AI Solutions Store page (/solutions): the heading and the frame around the external store. */
 import type { Action } from "./types.ts";
 
 export const meta = {
@@ -19,7 +19,7 @@ export const store = {
   frameTitle: "BiziAgent AI Solutions Store",
   /** Visually hidden heading of the frame's section. */
   heading: "Browse the store",
-  /** Spec §9: the frame is 680 px tall. */
+  /** The frame's fixed height; the store scrolls inside it. */
   heightPx: 680,
   fallbackLink: "Open the store in a new tab",
   fallbackNote: "Store not showing? Some browsers and privacy settings block embedded pages.",

@@ -1,6 +1,6 @@
 /**
- * The Terms of Service (spec §2, §9): effective December 15, 2025, a quick summary, then fourteen sections
- * in the spec's order. Minimum age 18; liability capped at the last 12 months of payments; Wyoming law,
+ * The Terms of Service: effective December 15, 2025, a quick summary, then fourteen sections
+ * in order. Minimum age 18; liability capped at the last 12 months of payments; Wyoming law,
  * binding arbitration in Sheridan County, Wyoming.
  */
 import type { LegalDocument } from "../components/legal/types.ts";

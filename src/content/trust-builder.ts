@@ -1,6 +1,6 @@
 /**
- * Copy of the reputation management page (/trust-builder): spec §1 (40+ sources; respond directly on
- * Google and Facebook, by draft elsewhere), §2 sections, §6 plan gating and the §9 plans and NPS bands.
+ * Copy of the reputation management page (/trust-builder): 40+ sources; respond directly on
+ * Google and Facebook, by draft elsewhere; the sections, the plan gating, the plans and NPS bands.
  */
 import {
   BellRing,
@@ -105,7 +105,7 @@ export const trustBuilderFeatureLists = {
 };
 
 /**
- * The 24 source tiles of spec §2 in the spec's order. Where the spec shows "{host}" the real name was lost;
+ * The 24 source tiles in the brief's order. Where the brief showed "{host}" the real name was lost;
  * these five were chosen to fit their neighbours: Booking.com (travel), Angi (home services),
  * Nextdoor and Thumbtack (local services), Cars.com (automotive). Colours are the brands' public primary colours.
  */

@@ -1,4 +1,4 @@
-/** Shapes of the marketing copy (spec §3 "static content shapes"), shared by content modules and sections. */
+/** Shapes of the marketing copy, shared by content modules and sections. */
 import type { LucideIcon } from "lucide-react";
 
 export interface Action {
@@ -23,7 +23,7 @@ export interface ImageRef {
   height: number;
 }
 
-/** Feature card (spec §3): icon, banner image, title, description; home cards also carry a customer quote. */
+/** Feature card: icon, banner image, title, description; home cards also carry a customer quote. */
 export interface FeatureCardContent {
   icon: LucideIcon;
   title: string;
@@ -32,7 +32,7 @@ export interface FeatureCardContent {
   quote?: { text: string; author: string };
 }
 
-/** Benefit card (spec §3): icon, title, description. */
+/** Benefit card: icon, title, description. */
 export interface BenefitCardContent {
   icon: LucideIcon;
   title: string;
@@ -46,7 +46,7 @@ export interface PlanFeature {
 
 export interface Plan {
   name: string;
-  /** "Free", "$20", or "Contact us" when the spec shows no price. */
+  /** "Free", "$20", or "Contact us" when no price is published. */
   price: string;
   cadence?: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * The admin login (/admin, spec §2): 'Admin Access', the prompt and the password form (an island).
+ * The admin login (/admin): 'Admin Access', the prompt and the password form (an island).
  * A page of its own (bare layout): no site header or footer, never indexed, never cached.
  */
 import { ArrowLeft, LockKeyhole } from "lucide-react";

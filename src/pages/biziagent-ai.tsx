@@ -1,4 +1,4 @@
-/** The AI assistant service page (/biziagent-ai): spec §2, with the §3 plans and the §9 constraints. */
+/** The AI assistant service page (/biziagent-ai): its sections, plans and channel limits. */
 import { ActionLink } from "../components/sections/action-link.tsx";
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";

@@ -1,7 +1,7 @@
 /**
  * One post (/blog/{slug}): the article in a reading column with its complete SEO (title suffix,
  * description fallbacks, Open Graph article tags, Twitter card, JSON-LD BlogPosting + breadcrumbs).
- * A missing slug or a draft gets the spec's 'Blog Post Not Found' view with HTTP 404.
+ * A missing slug or a draft gets the 'Blog Post Not Found' view with HTTP 404.
  */
 import { ArrowLeft, Clock } from "lucide-react";
 import { getPublishedPostBySlug, type PublishedPost } from "../../db/queries/posts.ts";

@@ -1,6 +1,6 @@
 /**
  * The blog list (/blog): hero with the RSS button, the category filter as links (?category=<slug>),
- * a grid of 12 cards per page (?page=N, rel prev/next), and the spec's two empty states.
+ * a grid of 12 cards per page (?page=N, rel prev/next), and two empty states (no posts yet; none in this category).
  * An unknown category slug answers 404 with this page's category empty state (docs/decisions).
  */
 import { Rss } from "lucide-react";

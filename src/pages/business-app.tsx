@@ -1,4 +1,4 @@
-/** Free Business App (/login): spec §2 — hero with three badges, the sign-up card, benefit lists, stats, legal links. */
+/** Free Business App (/login): hero with three badges, the sign-up card, benefit lists, stats, legal links. */
 import { CheckList } from "../components/sections/check-list.tsx";
 import { BenefitCard, CardGrid } from "../components/sections/cards.tsx";
 import { ContentImage } from "../components/sections/content-image.tsx";

@@ -1,6 +1,6 @@
 /**
  * Home (/): hero with the proof figures, the visibility dashboard, 'From Overwhelmed to In Control',
- * the stats, the red problem section, the funnel slot and the closing call to action (spec §2).
+ * the stats, the red problem section, the funnel slot and the closing call to action.
  */
 import { DashboardSection } from "../components/home/dashboard-section.tsx";
 import { FunnelSection } from "../components/home/funnel-section.tsx";

@@ -1,4 +1,4 @@
-/** Local Boost SEO (/local-boost-seo): spec §2 — hero, feature cards, why local, plans, coverage, add-ons, features, FAQ. */
+/** Local Boost SEO (/local-boost-seo): hero, feature cards, why local, plans, coverage, add-ons, features, FAQ. */
 import { AddOnCard } from "../components/local-boost-seo/add-on-card.tsx";
 import { CoverageComparison } from "../components/local-boost-seo/coverage-table.tsx";
 import { StatHighlights } from "../components/local-boost-seo/stat-highlights.tsx";

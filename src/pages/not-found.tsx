@@ -1,4 +1,4 @@
-/** The spec's not-found screen, served with HTTP 404 for every unknown route. */
+/** The not-found screen, served with HTTP 404 for every unknown route. */
 import type { PageMeta } from "../render/page-meta.ts";
 
 export const notFoundMeta: PageMeta = {

@@ -1,4 +1,4 @@
-/** Privacy Policy (/privacy-policy): last updated December 2024, the spec's twelve sections, rendered from typed content. */
+/** Privacy Policy (/privacy-policy): last updated December 2024, twelve sections, rendered from typed content. */
 import { LegalDocumentView } from "../components/legal/legal-document.tsx";
 import { privacyPolicy, privacyPolicyMeta } from "../content/privacy-policy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";

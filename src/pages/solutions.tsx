@@ -1,4 +1,4 @@
-/** AI Solutions Store (/solutions): spec §2 — the heading and the external store in a 680 px frame, with a new-tab fallback. */
+/** AI Solutions Store (/solutions): the heading and the external store in a 680 px frame, with a new-tab fallback. */
 import { ExternalLink, Store } from "lucide-react";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";

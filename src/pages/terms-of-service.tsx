@@ -1,4 +1,4 @@
-/** Terms of Service (/terms-of-service): effective December 15, 2025, a quick summary and the spec's fourteen sections. */
+/** Terms of Service (/terms-of-service): effective December 15, 2025, a quick summary and fourteen sections. */
 import { LegalDocumentView } from "../components/legal/legal-document.tsx";
 import { termsOfService, termsOfServiceMeta } from "../content/terms-of-service.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";

@@ -1,4 +1,4 @@
-/** Trust Builder (/trust-builder): reputation management — spec §2, with the §9 plans and NPS bands. */
+/** Trust Builder (/trust-builder): reputation management, with its plans and NPS bands. */
 import { MessageCircleReply, Sparkles } from "lucide-react";
 import { BenefitCard, CardGrid } from "../components/sections/cards.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";

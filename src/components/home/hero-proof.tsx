@@ -1,4 +1,4 @@
-/** The hero's proof figures (spec §1): value first, then its label, two by two on phones, one row from sm. */
+/** The hero's proof figures: value first, then its label, two by two on phones, one row from sm. */
 import { Star } from "lucide-react";
 import type { Stat } from "../../content/types.ts";
 

@@ -1,4 +1,4 @@
-/** The shared footer (spec §2): logo, tagline, social links, Solutions and Company columns, contact, legal. */
+/** The shared footer: logo, tagline, social links, Solutions and Company columns, contact, legal. */
 import { telHref } from "../../content/site.ts";
 import { useRenderState } from "../../render/render-context.ts";
 import { SocialIcon, type SocialNetwork } from "../icons/social-icons.tsx";
@@ -13,7 +13,7 @@ const socialLabels: Record<SocialNetwork, string> = {
 };
 
 const solutionsLinks = [
-  // The spec shows this as a placeholder; DESIGN.md sends it to the assistant's page.
+  // The product brief left this link open; it leads to the assistant's page, the closest real one.
   { label: "AI Chat|SMS|Voice Assistant", href: "/biziagent-ai" },
   { label: "Local Boost SEO", href: "/local-boost-seo" },
   { label: "Trust Builder", href: "/trust-builder" },

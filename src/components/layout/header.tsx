@@ -1,4 +1,4 @@
-/** The shared sticky header (spec §2): logo, Top Services, the main links, and the mobile menu below md. */
+/** The shared sticky header: logo, Top Services, the main links, and the mobile menu below md. */
 import { headerNav, type NavLink } from "../../shared/navigation.ts";
 import { useRenderState } from "../../render/render-context.ts";
 import { MobileMenuIsland, ServicesMenuIsland } from "../islands.ts";

@@ -1,4 +1,4 @@
-/** The logo image, 62 px high (spec §9), linking home. */
+/** The logo image, 62 px high, linking home. */
 import { useRenderState } from "../../render/render-context.ts";
 
 export const LOGO = { src: "/static/brand/logo.svg", lightSrc: "/static/brand/logo-light.svg", width: 233, height: 62 } as const;

@@ -9,7 +9,7 @@ export interface ServiceNote {
 }
 
 /**
- * A review-source tile (spec §3): the name, its brand colour and a first-letter fallback in a circle of that colour.
+ * A review-source tile: the name, its brand colour and a first-letter fallback in a circle of that colour.
  * `swatch` holds literal UnoCSS classes (background in the brand colour, text colour picked for AA contrast),
  * written out in full so UnoCSS finds them in the source.
  */
