@@ -1,5 +1,5 @@
-/** /login (the Free Business App sign-up page) in a real browser: badges, benefits, stats, the sign-up card's new-tab links, legal links, SEO, accessibility. */
-import { accessibilityViolations, expect, expectSearchDescription, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
+/** /login (the Free Business App sign-up page) in a real browser: badges, benefits, stats, the sign-up card's new-tab links, legal links, SEO, layout (axe: accessibility.e2e.ts). */
+import { expect, expectSearchDescription, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/login";
 const SIGN_UP_URL = "https://app.biziagent.example/signup";
@@ -101,22 +101,13 @@ test.describe("desktop, 1280 px", () => {
   });
 });
 
-test.describe("layout and accessibility", () => {
+test.describe("layout", () => {
   for (const width of [320, 375, 768, 1280, 1920]) {
     test(`nothing overflows horizontally at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(PATH);
       await waitForIslands(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    });
-  }
-
-  for (const width of [375, 1280]) {
-    test(`axe finds no WCAG A/AA violation at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(PATH);
-      await waitForIslands(page);
-      expect(await accessibilityViolations(page)).toEqual([]);
     });
   }
 });

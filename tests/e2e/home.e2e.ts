@@ -1,5 +1,5 @@
-/** The home page (/): every section of spec §2 in order, its texts and figures, links, structured data and axe. */
-import { accessibilityViolations, expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
+/** The home page (/): every section of spec §2 in order, its texts and figures, links and structured data (axe: accessibility.e2e.ts). */
+import { expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
 
 const SIGN_UP_URL = "https://app.biziagent.example/signup";
 
@@ -103,7 +103,7 @@ test.describe("home at 1280 px", () => {
   test("the red section: white heading on strong red, three cards, 62% of customers do not call back", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "Messages Everywhere. Results Nowhere." });
-    // A strong red behind white text (axe below checks the contrast of every text on it).
+    // A strong red behind white text (accessibility.e2e.ts has axe check the contrast of every text on it).
     const rgb = (css: string) =>
       page.evaluate((value) => {
         const probe = document.createElement("canvas").getContext("2d")!;
@@ -168,12 +168,6 @@ test.describe("home at 1280 px", () => {
     }
     await expect(page.locator("#dashboard img")).toHaveAttribute("loading", "lazy");
   });
-
-  test("axe finds no WCAG A/AA violation", async ({ page }) => {
-    await page.goto("/");
-    await waitForIslands(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
 });
 
 test.describe("home at 375 px", () => {
@@ -185,12 +179,6 @@ test.describe("home at 375 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await expect(page.getByRole("link", { name: "Find Your Perfect AI Solution" })).toBeVisible();
     await expect(page.locator("main section").first().locator("dd").first()).toHaveText("94%");
-  });
-
-  test("axe finds no WCAG A/AA violation", async ({ page }) => {
-    await page.goto("/");
-    await waitForIslands(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
 

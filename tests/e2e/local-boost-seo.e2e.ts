@@ -1,6 +1,6 @@
-/** /local-boost-seo in a real browser: the spec's sections, §9 plans and coverage, add-ons, FAQ, SEO and accessibility. */
+/** /local-boost-seo in a real browser: the spec's sections, §9 plans and coverage, add-ons, FAQ, SEO and layout (axe: accessibility.e2e.ts). */
 import type { Page } from "@playwright/test";
-import { accessibilityViolations, expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
+import { expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/local-boost-seo";
 
@@ -209,25 +209,13 @@ test.describe("desktop, 1280 px", () => {
   });
 });
 
-test.describe("layout and accessibility", () => {
+test.describe("layout", () => {
   for (const width of [320, 375, 768, 1280, 1920]) {
     test(`nothing overflows horizontally at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(PATH);
       await waitForIslands(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    });
-  }
-
-  for (const width of [375, 1280]) {
-    test(`axe finds no WCAG A/AA violation at ${width} px, with an FAQ answer open`, async ({ page }) => {
-      test.slow(); // two axe passes over a long page
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(PATH);
-      await waitForIslands(page);
-      expect(await accessibilityViolations(page)).toEqual([]);
-      await page.getByRole("region", { name: "Frequently Asked Questions", exact: true }).getByRole("button").first().click();
-      expect(await accessibilityViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,5 +1,5 @@
 /** The shared shell in a real browser: header, Top Services, mobile menu, footer, 404, hydration. */
-import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+import { expect, test, waitForIslands } from "./fixtures.ts";
 
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -248,19 +248,5 @@ test.describe("not found", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await waitForIslands(page);
     });
-  }
-});
-
-test.describe("accessibility of the shell", () => {
-  for (const width of [375, 1280]) {
-    for (const path of ["/", "/not-a-page"]) {
-      test(`axe finds no WCAG A/AA violation on ${path} at ${width} px`, async ({ page, consoleGuard }) => {
-        consoleGuard.allow(/status of 404/);
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
-        await waitForIslands(page);
-        expect(await accessibilityViolations(page)).toEqual([]);
-      });
-    }
   }
 });

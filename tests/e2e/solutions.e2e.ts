@@ -1,5 +1,5 @@
-/** /solutions in a real browser: the heading, the external store in a titled, lazy 680 px frame, the fallback link, SEO, accessibility. */
-import { accessibilityViolations, expect, expectSearchDescription, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
+/** /solutions in a real browser: the heading, the external store in a titled, lazy 680 px frame, the fallback link, SEO (axe: accessibility.e2e.ts). */
+import { expect, expectSearchDescription, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/solutions";
 const STORE_URL = "https://store.biziagent.example/";
@@ -70,15 +70,4 @@ test.describe("phone, 375 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await expect(page.getByRole("link", { name: "Open the store in a new tab" })).toBeVisible();
   });
-});
-
-test.describe("accessibility", () => {
-  for (const width of [375, 1280]) {
-    test(`axe finds no WCAG A/AA violation at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(PATH);
-      await waitForIslands(page);
-      expect(await accessibilityViolations(page)).toEqual([]);
-    });
-  }
 });

@@ -1,0 +1,64 @@
+/**
+ * `bun tests/support/crawl-site-content.ts <dataDir>`: fills an embedded database for the site-wide
+ * checks (tests/support/crawl-site.ts) before their server starts on it. The blog's browser-test
+ * content (demo posts, a second page of older posts, a post without author or image, a post of hostile
+ * HTML), and what the admin tabs show only when there is some: funnel days for the chart, a lead and
+ * an API key for their tables.
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { migrateDatabase, openDatabase } from "../../db/client.ts";
+import { createApiKey } from "../../db/queries/api-keys.ts";
+import { storeLead } from "../../db/queries/leads.ts";
+import { funnelDailySteps } from "../../db/schema/index.ts";
+import { generateApiKey } from "../../src/auth/api-keys.ts";
+import { CONSENT_VERSION } from "../../src/leads/consent.ts";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
+
+const [dataDir] = process.argv.slice(2);
+if (!dataDir) throw new Error("usage: bun tests/support/crawl-site-content.ts <dataDir>");
+
+const root = join(import.meta.dir, "..", "..");
+const blog = spawnSync(BUN, [NO_ENV_FILE, "tests/e2e/blog-fixtures.ts", dataDir], { cwd: root, encoding: "utf8", env: sandboxEnv() });
+if (blog.status !== 0) throw new Error(`blog-fixtures.ts failed:\n${blog.stderr}`);
+
+const DAY = 24 * 60 * 60 * 1000;
+const dayAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+
+const database = await openDatabase({ kind: "pglite", dataDir });
+try {
+  await migrateDatabase(database);
+  const db = database.db;
+  // Two days inside every range the Funnel tab offers, so its chart and tables have bars and rows.
+  const steps = [
+    { step: 1, businessType: "", visits: 40, exits: 12 },
+    ...[20, 15, 12, 10, 6].map((visits, i) => ({ step: i + 2, businessType: "retail", visits, exits: i === 1 ? 3 : 0 })),
+    ...[8, 6, 5, 4, 3].map((visits, i) => ({ step: i + 2, businessType: "restaurant", visits, exits: 0 })),
+  ];
+  await db.insert(funnelDailySteps).values([1, 5].flatMap((daysAgo) => steps.map((s) => ({ ...s, day: dayAgo(daysAgo) }))));
+  await storeLead(
+    db,
+    {
+      businessType: "restaurant",
+      painPoint: "missed-calls",
+      goals: "automation",
+      contactPreference: "demo",
+      firstName: "Rosa",
+      lastName: "Baker",
+      email: "rosa@bakery.example",
+      phone: "+1 555 0100",
+      businessName: "Rosa's Bakery",
+      idempotencyKey: null,
+      isSpam: false,
+      consentVersion: CONSENT_VERSION,
+      consentedAt: new Date(),
+      clientIp: "192.0.2.10",
+      userAgent: "crawl-site-content",
+    },
+    { notify: [] },
+  );
+  const key = generateApiKey();
+  await createApiKey(db, { name: "Zapier", keyHash: key.hash, keyFirstFour: key.firstFour, keyLastFour: key.lastFour });
+} finally {
+  await database.close();
+}

@@ -1,0 +1,74 @@
+/**
+ * The pages the site-wide checks visit — the Nu HTML Checker (tests/nu-html-check.test.ts) and axe
+ * (tests/e2e/accessibility.e2e.ts) — and the content they visit them on. Both start a server of their own
+ * on `prepareCrawlSite()`'s data directory, so the admin tests' writes on the shared e2e server never
+ * change what is checked. Runs under Bun and Node (Playwright loads it).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { demoCategories, demoPosts } from "../../db/seed/demo-content.ts";
+import { adminTabIds, tabHref } from "../../src/components/admin/tabs.ts";
+import { addOns } from "../../src/content/local-boost-seo.ts";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
+
+export interface CrawlPage {
+  path: string;
+  /** What the server answers: a missing page is a page people see too. */
+  status: 200 | 404;
+  /** The page has an FAQ accordion (`#faq`): axe reads it again with an answer open. */
+  faq?: boolean;
+}
+
+const page = (path: string, extra: Partial<CrawlPage> = {}): CrawlPage => ({ path, status: 200, ...extra });
+
+const demoPost = demoPosts.find((post) => post.status === "published")!.slug;
+
+/** Every public page, in each of its states that renders differently; the admin login page among them. */
+export const publicPages: CrawlPage[] = [
+  page("/"),
+  // The funnel rendered open, as other pages link to it.
+  page("/?funnel=true"),
+  page("/biziagent-ai", { faq: true }),
+  page("/trust-builder", { faq: true }),
+  page("/local-boost-seo", { faq: true }),
+  page("/solutions"),
+  page("/login"),
+  page("/about-us"),
+  page("/contact"),
+  // The contact page names the add-on a Local Boost SEO 'Add to Plan' link asked for.
+  page(`/contact?addon=${addOns.items[0]!.slug}`),
+  page("/privacy-policy"),
+  page("/terms-of-service"),
+  page("/business-scan.html"),
+  page("/blog"),
+  page("/blog?page=2"),
+  page(`/blog?category=${demoCategories[0]!.slug}`),
+  page(`/blog/${demoPost}`),
+  // Written by tests/e2e/blog-fixtures.ts: no author and no image; sanitized hostile markup.
+  page("/blog/no-author-post"),
+  page("/blog/hostile-html"),
+  page("/blog/no-such-post", { status: 404 }),
+  page("/no-such-page", { status: 404 }),
+  page("/admin"),
+];
+
+/** The dashboard, one page per tab; they need the admin's session. */
+export const adminTabPages: CrawlPage[] = adminTabIds.map((id) => page(tabHref(id)));
+
+export const CRAWL_ADMIN_PASSWORD = "crawl-admin-password-123";
+
+/** The settings a server started on the prepared directory needs besides its port. */
+export const crawlSiteEnv = { ADMIN_PASSWORD: CRAWL_ADMIN_PASSWORD, DEMO_CONTENT: "false" };
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A new data directory holding the content the pages above assume (tests/support/crawl-site-content.ts). */
+export function prepareCrawlSite(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), "crawl-site-"));
+  const filled = spawnSync(BUN, [NO_ENV_FILE, "tests/support/crawl-site-content.ts", dataDir], { cwd: root, encoding: "utf8", env: sandboxEnv() });
+  if (filled.status !== 0) throw new Error(`crawl-site-content.ts failed:\n${filled.stdout}${filled.stderr}`);
+  return dataDir;
+}
