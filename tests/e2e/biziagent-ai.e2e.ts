@@ -1,4 +1,4 @@
-/** The AI assistant service page (/biziagent-ai): spec §1 claims, §2 sections, §3 plans, §9 constraints. */
+/** The AI assistant service page (/biziagent-ai): claims, sections, plans, channel constraints. */
 import { expect, expectSearchDescription, jsonLdBlocks, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/biziagent-ai";
@@ -98,7 +98,7 @@ test.describe("content, 1280 px", () => {
     ]);
   });
 
-  test("the §9 constraints sit right under the plans", async ({ page }) => {
+  test("the channel constraints sit right under the plans", async ({ page }) => {
     await page.goto(PATH);
     const notes = page.locator("#plans").getByRole("list", { name: "Good to know before you start" });
     await expect(notes.getByRole("listitem")).toHaveCount(4);

@@ -85,7 +85,7 @@ test.describe("desktop, 1280 px", () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("the spec's figures", async ({ page }) => {
+  test("the stated figures", async ({ page }) => {
     await page.goto(PATH);
     const stats = page.getByRole("region", { name: "Trusted by growing businesses", exact: true }).getByRole("listitem");
     await expect(stats).toHaveText(["10,000+ businesses on BiziAgent", "99.9% uptime", "24/7 AI support", "4.9 customer rating"]);

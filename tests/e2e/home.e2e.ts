@@ -1,4 +1,4 @@
-/** The home page (/): every section of spec §2 in order, its texts and figures, links and structured data (axe: accessibility.e2e.ts). */
+/** The home page (/): every section in order, its texts and figures, links and structured data (axe: accessibility.e2e.ts). */
 import { expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
 
 const SIGN_UP_URL = "https://app.biziagent.example/signup";
@@ -6,7 +6,7 @@ const SIGN_UP_URL = "https://app.biziagent.example/signup";
 test.describe("home at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("one h1 and the section headings of spec §2, in order", async ({ page }) => {
+  test("one h1 and the section headings, in order", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -89,7 +89,7 @@ test.describe("desktop, 1280 px", () => {
     }
     await expect(main).toContainText("BiziAgent AI");
     await expect(main).toContainText("family-run");
-    // The offer of spec §1, each card linking to its page.
+    // The offer, each card linking to its page.
     const offers: [string, string][] = [
       ["BiziAgent AI Receptionist", "/biziagent-ai"],
       ["Local Boost SEO", "/local-boost-seo"],
@@ -202,7 +202,7 @@ test.describe("desktop, 1280 px", () => {
     await expect(main.getByRole("link", { name: "Read our Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
   });
 
-  test("Terms of Service: effective December 15, 2025, a quick summary, the fourteen sections and the spec's facts", async ({ page }) => {
+  test("Terms of Service: effective December 15, 2025, a quick summary, the fourteen sections and their facts", async ({ page }) => {
     await page.goto("/terms-of-service");
     await waitForIslands(page);
     const main = page.getByRole("main");

@@ -1,4 +1,4 @@
-/** /local-boost-seo in a real browser: the spec's sections, §9 plans and coverage, add-ons, FAQ, SEO and layout (axe: accessibility.e2e.ts). */
+/** /local-boost-seo in a real browser: the sections, plans and coverage, add-ons, FAQ, SEO and layout (axe: accessibility.e2e.ts). */
 import type { Page } from "@playwright/test";
 import { expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
 
@@ -65,7 +65,7 @@ test.describe("desktop, 1280 px", () => {
     await expect(stats.nth(2)).toContainText("60%");
   });
 
-  test("two plans with §9's contents: Standard free with three not-included items, Pro $20/mo marked Most Popular", async ({ page }) => {
+  test("two plans with their contents: Standard free with three not-included items, Pro $20/mo marked Most Popular", async ({ page }) => {
     await page.goto(PATH);
     const plans = page.locator("#plans article");
     await expect(plans).toHaveCount(2);

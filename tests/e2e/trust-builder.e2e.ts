@@ -1,9 +1,9 @@
-/** Trust Builder (/trust-builder): spec §1 and §6 claims, §2 sections, the §9 plans and NPS bands, 24 source tiles. */
+/** Trust Builder (/trust-builder): claims, sections, plans and NPS bands, 24 source tiles. */
 import { expect, expectSearchDescription, jsonLdBlocks, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/trust-builder";
 
-/** Spec §2 order; the five "{host}" gaps are filled with Booking.com, Angi, Nextdoor, Thumbtack and Cars.com. */
+/** The brief's order; the five "{host}" gaps are filled with Booking.com, Angi, Nextdoor, Thumbtack and Cars.com. */
 const SOURCES = [
   "Google", "Facebook", "Yelp", "TripAdvisor", "Booking.com", "Expedia", "Zillow", "Indeed", "Angi", "Glassdoor",
   "Grubhub", "Nextdoor", "Thumbtack", "Cargurus", "Better Business Bureau", "OpenTable", "Trustpilot", "Avvo",
@@ -58,7 +58,7 @@ test.describe("content, 1280 px", () => {
     await expect(analysis).toContainText("Sentiment insights");
   });
 
-  test("24 review-source tiles in the spec's order, each a first-letter circle in its brand colour, then '+ many more'", async ({ page }) => {
+  test("24 review-source tiles in the brief's order, each a first-letter circle in its brand colour, then '+ many more'", async ({ page }) => {
     await page.goto(PATH);
     const grid = page.getByRole("list", { name: "Review sources" });
     await expect(page.locator("#review-sources").getByRole("heading", { level: 2 })).toHaveText("Reviews from 40+ sources, in one place");
