@@ -43,11 +43,14 @@ const optionalUrl = (label: string) =>
     message: `${label} must be an http(s) URL or a path starting with /`,
   });
 
+/** The longest slug a post, category or tag can have. */
+export const SLUG_MAX_LENGTH = 200;
+
 export const SlugField = z
   .string({ error: "Slug is required" })
   .trim()
   .min(1, "Slug is required")
-  .max(200, "Slug must be at most 200 characters")
+  .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
   // An empty slug already has its message.
   .refine((v) => v === "" || isSlug(v), { message: "Use lowercase letters, numbers, underscores and single hyphens only" });
 

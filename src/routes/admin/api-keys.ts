@@ -8,7 +8,9 @@ import type { AppEnv } from "../../app-context.ts";
 import { generateApiKey, maskedApiKey } from "../../auth/api-keys.ts";
 import { requireAdminSession } from "../../auth/guards.ts";
 import { ApiKeyCreateInput, ApiKeyToggleInput } from "../../shared/admin-schemas.ts";
-import { notFound, readJson, rowId } from "./request.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { validJson, validParam } from "../validation.ts";
+import { notFound, RowIdParam } from "./request.ts";
 
 /** The spec's ApiKey: isActive is the text 'true' or 'false'. */
 function apiKeyJson(row: ApiKeyRow, key = maskedApiKey(row.keyFirstFour, row.keyLastFour)) {
@@ -24,16 +26,15 @@ function apiKeyJson(row: ApiKeyRow, key = maskedApiKey(row.keyFirstFour, row.key
 
 export function adminApiKeyRoutes() {
   const app = new Hono<AppEnv>();
+  const keyId = validParam(RowIdParam, "API key not found");
   app.use(requireAdminSession());
 
   app.get("/", async (c) => c.json((await listApiKeys(c.var.deps.db)).map((row) => apiKeyJson(row))));
 
-  app.post("/", async (c) => {
-    const input = await readJson(c, ApiKeyCreateInput);
-    if (!input.ok) return input.response;
+  app.post("/", jsonOnly(), validJson(ApiKeyCreateInput), async (c) => {
     const generated = generateApiKey();
     const row = await createApiKey(c.var.deps.db, {
-      name: input.data.name,
+      name: c.req.valid("json").name,
       keyHash: generated.hash,
       keyFirstFour: generated.firstFour,
       keyLastFour: generated.lastFour,
@@ -41,18 +42,13 @@ export function adminApiKeyRoutes() {
     return c.json(apiKeyJson(row, generated.key), 201);
   });
 
-  app.put("/:id/toggle", async (c) => {
-    const id = rowId(c);
-    if (id === undefined) return notFound(c, "API key");
-    const input = await readJson(c, ApiKeyToggleInput);
-    if (!input.ok) return input.response;
-    const row = await setApiKeyActive(c.var.deps.db, id, input.data.isActive === "true");
+  app.put("/:id/toggle", keyId, jsonOnly(), validJson(ApiKeyToggleInput), async (c) => {
+    const row = await setApiKeyActive(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").isActive === "true");
     return row ? c.json(apiKeyJson(row)) : notFound(c, "API key");
   });
 
-  app.delete("/:id", async (c) => {
-    const id = rowId(c);
-    if (id === undefined || !(await deleteApiKey(c.var.deps.db, id))) return notFound(c, "API key");
+  app.delete("/:id", keyId, async (c) => {
+    if (!(await deleteApiKey(c.var.deps.db, c.req.valid("param").id))) return notFound(c, "API key");
     return c.json({ success: true });
   });
 

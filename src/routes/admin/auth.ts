@@ -3,6 +3,7 @@
  * `{ success, message }` in every case, so the login form can always show the server's message.
  */
 import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { describeError } from "../../http/describe-error.ts";
 import { eq } from "drizzle-orm";
 import { adminUsers } from "../../../db/schema/index.ts";
@@ -16,58 +17,58 @@ import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../../auth/session-cookie.ts";
 import { LoginInput } from "../../shared/admin-schemas.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { isJsonRequest } from "../api/json-errors.ts";
+import type { ErrorAnswer } from "../../http/json-errors.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { validJson } from "../validation.ts";
 
 /** Verified against when no admin row exists, so that the answer takes as long as a real check. */
 let dummyHash: Promise<string> | undefined;
 
-function fail(c: Context, status: 400 | 401 | 415 | 429, message: string) {
+function fail(c: Context, status: ContentfulStatusCode, message: string) {
   return c.json({ success: false, message }, status);
 }
+
+/** A refused request, worded as login words every answer: the first field's message, else the error. */
+const loginRefusal: ErrorAnswer = (c, status, error, issues) => fail(c, status, issues?.[0]?.message ?? error);
 
 export function adminAuthRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post("/login", async (c) => {
-    const { db, env } = c.var.deps;
-    if (!isJsonRequest(c)) return fail(c, 415, "Send the password as JSON (Content-Type: application/json)");
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return fail(c, 400, "The request body is not valid JSON");
-    }
-    const parsed = LoginInput.safeParse(body);
-    if (!parsed.success) return fail(c, 400, parsed.error.issues[0]?.message ?? "Password is required");
+  app.post(
+    "/login",
+    jsonOnly({ refusal: "Send the password as JSON (Content-Type: application/json)", answer: loginRefusal }),
+    validJson(LoginInput, { answer: loginRefusal }),
+    async (c) => {
+      const { db, env } = c.var.deps;
+      const deviceId = await knownDeviceOf(c);
+      const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId });
+      if (!attempt.allowed) {
+        c.header("Retry-After", String(attempt.retryAfterSeconds));
+        const minutes = retryMinutes(attempt.retryAfterSeconds);
+        return fail(c, 429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+      }
 
-    const deviceId = await knownDeviceOf(c);
-    const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId });
-    if (!attempt.allowed) {
-      c.header("Retry-After", String(attempt.retryAfterSeconds));
-      const minutes = retryMinutes(attempt.retryAfterSeconds);
-      return fail(c, 429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
-    }
+      if (attempt.delayMs > 0) await Bun.sleep(attempt.delayMs);
 
-    if (attempt.delayMs > 0) await Bun.sleep(attempt.delayMs);
+      const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
+      // Without an admin row, still spend one hash verification, so the answer's timing says nothing.
+      const hash = admin?.passwordHash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID())));
+      const ok = (await verifyPassword(c.req.valid("json").password, hash)) && admin !== undefined;
+      if (!ok) return fail(c, 401, "Invalid password");
 
-    const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
-    // Without an admin row, still spend one hash verification, so the answer's timing says nothing.
-    const hash = admin?.passwordHash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID())));
-    const ok = (await verifyPassword(parsed.data.password, hash)) && admin !== undefined;
-    if (!ok) return fail(c, 401, "Invalid password");
-
-    await attempt.succeeded();
-    const store = sessionStoreFor(db);
-    // A fresh session on every login; the one this browser held before (if any) ends now.
-    const previous = readSessionCookie(c);
-    if (previous) await store.invalidateSession(previous);
-    const session = await store.createSession(admin.id);
-    setSessionCookie(c, session);
-    await rememberDevice(c, admin.id, deviceId);
-    // At login, not on every request: logins are rare and this keeps the table small. Never fails a login.
-    await store.deleteExpiredSessions().catch((error: unknown) => console.error(`Deleting expired sessions failed: ${describeError(error)}`));
-    return c.json({ success: true, message: "Logged in successfully" }, 200);
-  });
+      await attempt.succeeded();
+      const store = sessionStoreFor(db);
+      // A fresh session on every login; the one this browser held before (if any) ends now.
+      const previous = readSessionCookie(c);
+      if (previous) await store.invalidateSession(previous);
+      const session = await store.createSession(admin.id);
+      setSessionCookie(c, session);
+      await rememberDevice(c, admin.id, deviceId);
+      // At login, not on every request: logins are rare and this keeps the table small. Never fails a login.
+      await store.deleteExpiredSessions().catch((error: unknown) => console.error(`Deleting expired sessions failed: ${describeError(error)}`));
+      return c.json({ success: true, message: "Logged in successfully" }, 200);
+    },
+  );
 
   app.get("/check", async (c) => {
     return c.json({ isAdmin: (await getAdminSession(c)) !== null });

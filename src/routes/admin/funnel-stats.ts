@@ -4,23 +4,31 @@
  * Session or an active API key; any other `days` is a 400 `{ error, issues }`.
  */
 import { Hono } from "hono";
+import { z } from "zod";
 import { getFunnelStats } from "../../../db/queries/funnel-stats.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { DEFAULT_FUNNEL_RANGE, funnelRangeOf, funnelRanges } from "../../shared/funnel-events.ts";
-import { jsonError } from "../api/json-errors.ts";
+import { validQuery } from "../validation.ts";
+
+/** `days` is one of the Funnel view's ranges, written as it writes them ("7", not "07"); absent: the default. */
+const FunnelStatsQuery = z.object({
+  days: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const days = raw === undefined ? DEFAULT_FUNNEL_RANGE : funnelRangeOf(raw);
+      if (days === undefined) ctx.addIssue({ code: "custom", message: `Must be one of ${funnelRanges.join(", ")}` });
+      return days ?? z.NEVER;
+    }),
+});
 
 export function adminFunnelStatsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get("/funnel-stats", requireAdminOrApiKey(), async (c) => {
-    const raw = c.req.query("days");
-    const days = raw === undefined ? DEFAULT_FUNNEL_RANGE : funnelRangeOf(raw);
-    if (days === undefined) {
-      return jsonError(c, 400, "Invalid query", [{ field: "days", message: `Must be one of ${funnelRanges.join(", ")}` }]);
-    }
-    return c.json(await getFunnelStats(c.var.deps.db, days));
-  });
+  app.get("/funnel-stats", requireAdminOrApiKey(), validQuery(FunnelStatsQuery), async (c) =>
+    c.json(await getFunnelStats(c.var.deps.db, c.req.valid("query").days)),
+  );
 
   return app;
 }

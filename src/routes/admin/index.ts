@@ -10,7 +10,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../app-context.ts";
-import { jsonError } from "../api/json-errors.ts";
+import { jsonError } from "../../http/json-errors.ts";
 import { adminApiKeyRoutes } from "./api-keys.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { adminAuthorRoutes } from "./authors.ts";

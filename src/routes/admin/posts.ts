@@ -4,6 +4,7 @@
  * is stored (Markdown is stored as written and sanitized once rendered); the slug is unique (409); unknown author, category or tag ids are field errors (400).
  */
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import {
   createAdminPost,
   deleteAdminPost,
@@ -17,8 +18,10 @@ import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { PostInput, PostStatusInput } from "../../shared/admin-schemas.ts";
 import { sanitizePostHtml } from "../../shared/sanitize-html.ts";
-import { jsonError } from "../api/json-errors.ts";
-import { notFound, readJson, rowId, slugConflict } from "./request.ts";
+import { CHECK_FIELDS, jsonError } from "../../http/json-errors.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { validJson, validParam } from "../validation.ts";
+import { notFound, RowIdParam, slugConflict } from "./request.ts";
 
 const REFERENCES: [fragment: string, field: string, message: string][] = [
   ["author_id", "authorId", "Choose an existing author"],
@@ -33,7 +36,7 @@ function writeError(c: Context, error: unknown): Response {
   const violation = constraintViolation(error);
   if (violation?.kind === "foreign-key") {
     const ref = REFERENCES.find(([fragment]) => violation.constraint.includes(fragment));
-    if (ref) return jsonError(c, 400, "Please check the highlighted fields", [{ field: ref[1], message: ref[2] }]);
+    if (ref) return jsonError(c, 400, CHECK_FIELDS, [{ field: ref[1], message: ref[2] }]);
   }
   throw error;
 }
@@ -48,45 +51,52 @@ function isStatusOnly(body: unknown): boolean {
   return typeof body === "object" && body !== null && !Array.isArray(body) && "status" in body && !("title" in body);
 }
 
+/** The issues of the schema the body was checked against, as the issues of this one. */
+function refused(error: z.ZodError, ctx: z.RefinementCtx): never {
+  // Copies: addIssue fills in fields of the issue it is given.
+  for (const issue of error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+}
+
+/** PUT's body: the toggle's `{ status }`, or the whole post, each with its own schema's messages. */
+const PostUpdateInput = z.unknown().transform((body, ctx) => {
+  if (isStatusOnly(body)) {
+    const toggle = PostStatusInput.safeParse(body);
+    return toggle.success ? { statusOnly: true as const, status: toggle.data.status } : refused(toggle.error, ctx);
+  }
+  const post = PostInput.safeParse(body);
+  return post.success ? { statusOnly: false as const, post: post.data } : refused(post.error, ctx);
+});
+
 export function adminPostRoutes() {
   const app = new Hono<AppEnv>();
+  const postId = validParam(RowIdParam, "Blog post not found");
   app.use(requireAdminOrApiKey());
 
   app.get("/", async (c) => c.json(await listAdminPosts(c.var.deps.db)));
 
-  app.post("/", async (c) => {
-    const input = await readJson(c, PostInput);
-    if (!input.ok) return input.response;
+  app.post("/", jsonOnly(), validJson(PostInput), async (c) => {
     try {
-      return c.json(await createAdminPost(c.var.deps.db, postData(input.data)), 201);
+      return c.json(await createAdminPost(c.var.deps.db, postData(c.req.valid("json"))), 201);
     } catch (error) {
       return writeError(c, error);
     }
   });
 
-  app.put("/:id", async (c) => {
-    const id = rowId(c);
-    if (id === undefined) return notFound(c, "Blog post");
-    const peek = await c.req.json().catch(() => undefined);
-    if (isStatusOnly(peek)) {
-      const input = await readJson(c, PostStatusInput);
-      if (!input.ok) return input.response;
-      const post = await updateAdminPostStatus(c.var.deps.db, id, input.data.status);
-      return post ? c.json(post) : notFound(c, "Blog post");
-    }
-    const input = await readJson(c, PostInput);
-    if (!input.ok) return input.response;
+  app.put("/:id", postId, jsonOnly(), validJson(PostUpdateInput), async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
     try {
-      const post = await updateAdminPost(c.var.deps.db, id, postData(input.data));
+      const post = input.statusOnly ? await updateAdminPostStatus(db, id, input.status) : await updateAdminPost(db, id, postData(input.post));
       return post ? c.json(post) : notFound(c, "Blog post");
     } catch (error) {
       return writeError(c, error);
     }
   });
 
-  app.delete("/:id", async (c) => {
-    const id = rowId(c);
-    if (id === undefined || !(await deleteAdminPost(c.var.deps.db, id))) return notFound(c, "Blog post");
+  app.delete("/:id", postId, async (c) => {
+    if (!(await deleteAdminPost(c.var.deps.db, c.req.valid("param").id))) return notFound(c, "Blog post");
     return c.json({ success: true });
   });
 

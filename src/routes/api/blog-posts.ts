@@ -21,7 +21,9 @@ import {
   type PublishedPost,
 } from "../../../db/queries/posts.ts";
 import type { AppEnv } from "../../app-context.ts";
-import { jsonError, validationIssues } from "./json-errors.ts";
+import { SLUG_MAX_LENGTH } from "../../shared/admin-schemas.ts";
+import { jsonError } from "../../http/json-errors.ts";
+import { validParam, validQuery } from "../validation.ts";
 
 export const API_DEFAULT_LIMIT = 50;
 export const API_MAX_LIMIT = 100;
@@ -42,6 +44,9 @@ export const ListQuery = z.object({
 
 /** The query parameters the list reads: the page cache keys on these and no others. */
 export const BLOG_POSTS_QUERY = ListQuery.keyof().options;
+
+/** A slug longer than the admin can save names no post, and needs no query to say so. */
+const PostSlugParam = z.object({ slug: z.string().max(SLUG_MAX_LENGTH) });
 
 function summaryJson(post: PostSummary) {
   return {
@@ -92,17 +97,16 @@ function linkHeader(url: URL, page: number, pageCount: number, limit: number): s
 export function blogPostRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get("/api/blog-posts", async (c) => {
+  app.get("/api/blog-posts", validQuery(ListQuery, { error: "Invalid query parameters" }), async (c) => {
     const { db } = c.var.deps;
-    const parsed = ListQuery.safeParse(c.req.query());
-    if (!parsed.success) return jsonError(c, 400, "Invalid query parameters", validationIssues(parsed.error));
-    const page = parsed.data.page ?? 1;
-    const limit = parsed.data.limit ?? API_DEFAULT_LIMIT;
+    const query = c.req.valid("query");
+    const page = query.page ?? 1;
+    const limit = query.limit ?? API_DEFAULT_LIMIT;
 
     let categoryId: number | undefined;
-    if (parsed.data.category) {
-      const category = await getCategoryBySlug(db, parsed.data.category);
-      if (!category) return jsonError(c, 404, `No category with the slug "${parsed.data.category}"`);
+    if (query.category) {
+      const category = await getCategoryBySlug(db, query.category);
+      if (!category) return jsonError(c, 404, `No category with the slug "${query.category}"`);
       categoryId = category.id;
     }
     const { posts, total } = await listPublishedPage(db, { categoryId, limit, offset: (page - 1) * limit });
@@ -111,8 +115,8 @@ export function blogPostRoutes() {
     return c.json(posts.map(summaryJson));
   });
 
-  app.get("/api/blog-posts/:slug", async (c) => {
-    const post = await getPublishedPostBySlug(c.var.deps.db, c.req.param("slug"));
+  app.get("/api/blog-posts/:slug", validParam(PostSlugParam, "Blog post not found"), async (c) => {
+    const post = await getPublishedPostBySlug(c.var.deps.db, c.req.valid("param").slug);
     if (!post) return jsonError(c, 404, "Blog post not found");
     return c.json(postJson(post));
   });

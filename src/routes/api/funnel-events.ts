@@ -19,7 +19,10 @@ import type { AppEnv } from "../../app-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { FUNNEL_EVENTS_PATH, FUNNEL_STEPS, funnelEventKinds, type FunnelEvent } from "../../shared/funnel-events.ts";
 import { businessTypes } from "../../shared/lead-options.ts";
-import { jsonError, readJsonBody, validationIssues } from "./json-errors.ts";
+import { jsonError } from "../../http/json-errors.ts";
+import { beaconAsJson } from "../../middleware/beacon-as-json.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { validJson } from "../validation.ts";
 
 export const FUNNEL_EVENT_BODY_LIMIT_BYTES = 1024;
 /** A visit sends at most seven reports; this leaves room for an office or a school behind one address. */
@@ -59,13 +62,10 @@ export function isAutomatedReport(c: Context, siteUrl: string): boolean {
   return origin !== undefined && origin !== new URL(siteUrl).origin && origin !== new URL(c.req.url).origin;
 }
 
-const TEXT_OR_JSON = /^(text\/plain|application\/json)\s*(;|$)/i;
-
 function ignoreAutomated(): MiddlewareHandler<AppEnv> {
   return async function ignoreAutomated(c, next) {
     c.header("Cache-Control", "no-store");
     if (isAutomatedReport(c, c.var.deps.env.siteUrl)) return c.body(null, 204);
-    if (!TEXT_OR_JSON.test(c.req.header("Content-Type") ?? "")) return jsonError(c, 415, "Send the report as text/plain or application/json");
     await next();
   };
 }
@@ -76,17 +76,15 @@ export function funnelEventRoutes() {
   app.post(
     FUNNEL_EVENTS_PATH,
     ignoreAutomated(),
+    beaconAsJson(),
+    jsonOnly({ refusal: "Send the report as text/plain or application/json" }),
     bodyLimit({
       maxSize: FUNNEL_EVENT_BODY_LIMIT_BYTES,
       onError: (c) => jsonError(c, 413, `The request body is larger than ${FUNNEL_EVENT_BODY_LIMIT_BYTES} bytes`),
     }),
+    validJson(FunnelEventInput, { error: "Invalid funnel event" }),
     async (c) => {
       const { db, env } = c.var.deps;
-      const read = await readJsonBody(c);
-      if (!read.ok) return read.response;
-      const parsed = FunnelEventInput.safeParse(read.body);
-      if (!parsed.success) return jsonError(c, 400, "Invalid funnel event", validationIssues(parsed.error));
-
       const client = await hitRateLimit(db, { bucket: "funnel-event", subject: clientIp(c, env.proxyTrust), limit: FUNNEL_EVENT_CLIENT_LIMIT, windowMs: FUNNEL_EVENT_CLIENT_WINDOW_MS });
       const limited = client.allowed
         ? await hitRateLimit(db, { bucket: "funnel-event-site", subject: "*", limit: FUNNEL_EVENT_SITE_LIMIT, windowMs: FUNNEL_EVENT_SITE_WINDOW_MS, refusedCounts: false })
@@ -95,7 +93,7 @@ export function funnelEventRoutes() {
         c.header("Retry-After", String(limited.retryAfterSeconds));
         return jsonError(c, 429, "Too many reports");
       }
-      await recordFunnelEvent(db, parsed.data);
+      await recordFunnelEvent(db, c.req.valid("json"));
       return c.body(null, 204);
     },
   );

@@ -1,5 +1,6 @@
 /**
- * POST /api/leads: validate with the shared schema, then store — and the store alone decides the answer.
+ * POST /api/leads: validate with the lead's request schema (the funnel's own LeadInput, plus the idempotency
+ * key and the honeypot), then store — and the store alone decides the answer.
  * 415 wrong content type, 413 over 16 KiB, 400 field errors, 429 over LEAD_RATE_LIMIT (5) per 10 minutes per client IP,
  * 201 { id }. A repeated Idempotency-Key answers the first lead's id; a filled honeypot is stored as spam.
  */
@@ -9,11 +10,13 @@ import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.t
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { CONSENT_VERSION } from "../../leads/consent.ts";
-import { LeadInput } from "../../shared/lead-schema.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { leadNotificationChannels } from "../../leads/lead-notifications.ts";
+import { jsonError } from "../../http/json-errors.ts";
 import { throttledWarning } from "../../http/throttled-warning.ts";
-import { isJsonRequest, jsonError, readJsonBody, validationIssues } from "./json-errors.ts";
+import { leadNotificationChannels } from "../../leads/lead-notifications.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { validHeader, validJson } from "../validation.ts";
+import { IDEMPOTENCY_KEY_ERROR, LeadRequest, LeadRequestHeaders } from "./lead-request.ts";
 
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
 export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -21,38 +24,23 @@ export const LEAD_SITE_WINDOW_MS = 60 * 1000;
 
 /** One log line a minute while the site-wide cap refuses leads, not one per refused lead. */
 const warnOfFlood = throttledWarning(LEAD_SITE_WINDOW_MS);
-/** The form's hidden field that people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function leadRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post(
     "/api/leads",
-    async (c, next) => {
-      if (!isJsonRequest(c)) return jsonError(c, 415, "Send the lead as JSON (Content-Type: application/json)");
-      await next();
-    },
+    jsonOnly({ refusal: "Send the lead as JSON (Content-Type: application/json)" }),
     bodyLimit({
       maxSize: LEAD_BODY_LIMIT_BYTES,
       onError: (c) => jsonError(c, 413, `The request body is larger than ${LEAD_BODY_LIMIT_BYTES / 1024} KiB`),
     }),
+    validJson(LeadRequest),
+    validHeader(LeadRequestHeaders, { error: IDEMPOTENCY_KEY_ERROR }),
     async (c) => {
       const { db, env } = c.var.deps;
-      const read = await readJsonBody(c);
-      if (!read.ok) return read.response;
-      const body = read.body;
-      const parsed = LeadInput.safeParse(body);
-      if (!parsed.success) return jsonError(c, 400, "Please check the highlighted fields", validationIssues(parsed.error));
-
-      const record = body as Record<string, unknown>;
-      const rawKey = c.req.header("Idempotency-Key") ?? record.idempotencyKey;
-      if (rawKey !== undefined && (typeof rawKey !== "string" || !IDEMPOTENCY_KEY.test(rawKey))) {
-        return jsonError(c, 400, "Idempotency-Key must be 8 to 100 letters, digits, - or _", [{ field: "idempotencyKey", message: "Invalid idempotency key" }]);
-      }
-      const idempotencyKey = typeof rawKey === "string" ? rawKey : null;
+      const { idempotencyKey: keyInBody, website: isSpam, ...lead } = c.req.valid("json");
+      const idempotencyKey = c.req.valid("header")["Idempotency-Key"] ?? keyInBody ?? null;
       if (idempotencyKey) {
         const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
         if (earlier) return c.json({ id: earlier.id }, 201);
@@ -71,13 +59,12 @@ export function leadRoutes() {
         return jsonError(c, 429, "We are receiving an unusual number of requests. Please try again in a minute.");
       }
 
-      const honeypot = record[HONEYPOT_FIELD];
       const stored = await storeLead(
         db,
         {
-          ...parsed.data,
+          ...lead,
           idempotencyKey,
-          isSpam: typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null,
+          isSpam,
           consentVersion: CONSENT_VERSION,
           consentedAt: new Date(),
           clientIp: ip,
