@@ -51,10 +51,21 @@ export function createFrontDoor({ app, cache, keys, log }: FrontDoorOptions): Fe
         );
       }
     }
-    const answered = app.fetch(request, server);
+    const answered = app.fetch(request, peerOf(request, server));
     if (id === undefined) return answered;
     return Promise.resolve(answered).then((response) => answer(response, splitUrl(request.url).path));
   };
+}
+
+/**
+ * What the app sees as its server: only the peer's address, and always that of the request Bun received.
+ * Bun's server.requestIP knows only that request object, and middleware may copy it (hono's bodyLimit
+ * does for a chunked body): asked about the copy it answers null, and every such client would share one
+ * rate-limit bucket.
+ */
+function peerOf(request: Request, server: unknown) {
+  const bun = server as { requestIP?: (request: Request) => { address: string } | null } | undefined;
+  return { requestIP: () => bun?.requestIP?.(request) ?? null };
 }
 
 /** The response with X-Request-Id set (copied first when its headers cannot be changed). */
