@@ -1,35 +1,45 @@
 /**
  * The API Keys tab (spec §2, DESIGN.md): Name, Key (masked 4 + 4), Status (Active / Inactive),
  * Last Used (date or 'Never'), Created At, Actions (activate / deactivate, delete). 'Generate New
- * API Key' asks for a name; the answer's full key is shown once in 'API Key Generated'.
+ * API Key' asks for a name; the answer's full key is shown once in 'API Key Generated'. The server
+ * reads the keys for the first paint; the two dialogs are fetched when first wanted.
  */
 import { KeyRound, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { formatAdminDate, maskKey } from "../src/shared/admin-format.ts";
-import { ApiKeyCreated, ApiKeyCreateDialog } from "./admin/api-key-dialogs.tsx";
+import { maskKey } from "../src/shared/admin-format.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
+import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { entityText, statusText } from "./admin/messages.ts";
 import { runAction } from "./admin/submit.ts";
+import { useTableDates } from "./admin/table-dates.ts";
 import type { AdminApiKey } from "./admin/types.ts";
 import { Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 
 export interface AdminApiKeysProps {
+  /** The keys (masked) as the server read them for the first paint; absent when that failed (then fetched here). */
+  initial?: AdminApiKey[];
   [key: string]: unknown;
 }
 
 const KEYS_PATH = "/api/admin/api-keys";
 const SKELETON_ROWS = 2;
 const text = entityText.apiKey;
+const keyDialogs = lazyDialog(() => import("./admin/api-key-dialogs.tsx"));
 
-export default function AdminApiKeys(_props: AdminApiKeysProps) {
-  const keys = useAdminList<AdminApiKey[]>(KEYS_PATH, "API keys");
+export default function AdminApiKeys({ initial }: AdminApiKeysProps) {
+  const keys = useAdminList<AdminApiKey[]>(KEYS_PATH, "API keys", initial);
+  const dates = useTableDates();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<AdminApiKey | null>(null);
   const [deleting, setDeleting] = useState<AdminApiKey | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   const generateButton = useRef<HTMLButtonElement>(null);
+
+  async function openCreate() {
+    if (await keyDialogs.open()) setCreating(true);
+  }
 
   async function toggle(key: AdminApiKey) {
     setToggling(key.id);
@@ -51,8 +61,8 @@ export default function AdminApiKeys(_props: AdminApiKeysProps) {
       cell: (key) => <code className="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{maskKey(key.key)}</code>,
     },
     { header: "Status", cell: (key) => <StatusBadge on={key.isActive === "true"} onLabel="Active" offLabel="Inactive" /> },
-    { header: "Last Used", className: "whitespace-nowrap tabular-nums", cell: (key) => formatAdminDate(key.lastUsedAt, "Never") },
-    { header: "Created At", className: "whitespace-nowrap tabular-nums", cell: (key) => formatAdminDate(key.createdAt) },
+    { header: "Last Used", className: "whitespace-nowrap tabular-nums", cell: (key) => dates.date(key.lastUsedAt, "Never") },
+    { header: "Created At", className: "whitespace-nowrap tabular-nums", cell: (key) => dates.date(key.createdAt) },
     {
       header: "Actions",
       align: "right",
@@ -76,6 +86,7 @@ export default function AdminApiKeys(_props: AdminApiKeysProps) {
   ];
 
   const active = keys.data?.filter((k) => k.isActive === "true").length ?? 0;
+  const { ApiKeyCreateDialog, ApiKeyCreated } = keyDialogs.loaded() ?? {};
   return (
     <section aria-labelledby="api-keys-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <PanelToolbar
@@ -83,7 +94,7 @@ export default function AdminApiKeys(_props: AdminApiKeysProps) {
         headingId="api-keys-heading"
         summary={keys.data ? `${keys.data.length} ${keys.data.length === 1 ? "key" : "keys"} · ${active} active · integrations send them as "Authorization: Bearer <key>"` : "Loading…"}
       >
-        <Button ref={generateButton} variant="primary" onClick={() => setCreating(true)}>
+        <Button ref={generateButton} variant="primary" onPointerEnter={keyDialogs.preload} onFocus={keyDialogs.preload} onClick={() => void openCreate()}>
           <Plus aria-hidden="true" size={16} />
           Generate New API Key
         </Button>
@@ -104,7 +115,7 @@ export default function AdminApiKeys(_props: AdminApiKeysProps) {
         error={keys.error}
         onRetry={() => void keys.reload()}
       />
-      {creating ? (
+      {creating && ApiKeyCreateDialog ? (
         <ApiKeyCreateDialog
           onClose={() => setCreating(false)}
           onCreated={async (key) => {
@@ -114,7 +125,7 @@ export default function AdminApiKeys(_props: AdminApiKeysProps) {
           }}
         />
       ) : null}
-      {created ? <ApiKeyCreated apiKey={created} onClose={() => setCreated(null)} fallbackFocus={generateButton} /> : null}
+      {created && ApiKeyCreated ? <ApiKeyCreated apiKey={created} onClose={() => setCreated(null)} fallbackFocus={generateButton} /> : null}
       {deleting ? (
         <ConfirmDelete
           thing={text.thing}

@@ -1,16 +1,18 @@
 /**
  * The Leads tab (DESIGN.md): funnel submissions newest first — date, name, e-mail, phone, business,
  * type, pain point, goals, preference — spam hidden unless asked, paged, exported as CSV, deleted
- * with the confirm pattern. The page and the spam switch are kept in the address.
+ * with the confirm pattern. The page and the spam switch are kept in the address. The server reads
+ * the page the address names for the first paint; another page or the switch shows skeleton rows
+ * until its leads arrive.
  */
 import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { formatAdminDate } from "../src/shared/admin-format.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from "../src/shared/lead-options.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
 import { entityText } from "./admin/messages.ts";
 import { runAction } from "./admin/submit.ts";
+import { useTableDates } from "./admin/table-dates.ts";
 import type { AdminLead, LeadPage } from "./admin/types.ts";
 import { Badge, Button, buttonClass, IconButton, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
@@ -18,6 +20,8 @@ import { useAdminList } from "./admin/use-admin-list.ts";
 export interface AdminLeadsProps {
   page: number;
   includeSpam: boolean;
+  /** That page as the server read it for the first paint; absent when that failed (then fetched here). */
+  initial?: LeadPage;
   [key: string]: unknown;
 }
 
@@ -29,10 +33,11 @@ function leadsQuery(page: number, includeSpam: boolean) {
   return `page=${page}&limit=${LEADS_PAGE_SIZE}&includeSpam=${includeSpam}`;
 }
 
-export default function AdminLeads({ page: initialPage, includeSpam: initialSpam }: AdminLeadsProps) {
+export default function AdminLeads({ page: initialPage, includeSpam: initialSpam, initial }: AdminLeadsProps) {
   const [page, setPage] = useState(Math.max(1, initialPage));
   const [includeSpam, setIncludeSpam] = useState(initialSpam);
-  const list = useAdminList<LeadPage>(`/api/admin/leads?${leadsQuery(page, includeSpam)}`, "leads");
+  const list = useAdminList<LeadPage>(`/api/admin/leads?${leadsQuery(page, includeSpam)}`, "leads", initial);
+  const dates = useTableDates();
   const [deleting, setDeleting] = useState<AdminLead | null>(null);
   const exportLink = useRef<HTMLAnchorElement>(null);
 
@@ -59,7 +64,7 @@ export default function AdminLeads({ page: initialPage, includeSpam: initialSpam
   const last = Math.min(total, page * LEADS_PAGE_SIZE);
 
   const columns: Column<AdminLead>[] = [
-    { header: "Date", className: "whitespace-nowrap tabular-nums", cell: (lead) => formatAdminDate(lead.createdAt) },
+    { header: "Date", className: "whitespace-nowrap tabular-nums", cell: (lead) => dates.date(lead.createdAt) },
     {
       header: "Name",
       className: "whitespace-nowrap",

@@ -2,22 +2,33 @@
  * The Blog Posts tab (spec §2): Title, Status, Author, Category, Published Date ('MMM d, yyyy' or
  * '-'), Actions (edit, publish/unpublish, delete); 3 skeleton rows while loading; 'Unknown' for an
  * author or category that cannot be found. Authors, categories and tags load alongside for the
- * names and the dialog's selects. A published post whose time is still ahead shows as Scheduled,
- * with the time it goes live.
+ * names and the dialog's selects; the server reads all four for the first paint. A published post
+ * whose time is still ahead shows as Scheduled, with the time it goes live. The dialog and its editor
+ * are fetched when first wanted.
  */
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { formatAdminDate, formatAdminDateTime } from "../src/shared/admin-format.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
+import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { entityText, statusText } from "./admin/messages.ts";
-import { PostDialog } from "./admin/post-dialog.tsx";
 import { runAction } from "./admin/submit.ts";
+import { useTableDates } from "./admin/table-dates.ts";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "./admin/types.ts";
 import { Badge, Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 
+/** What the tab shows, each list as its GET /api/admin/* answers it. */
+export interface PostLists {
+  posts: AdminPost[];
+  authors: AdminAuthor[];
+  categories: AdminCategory[];
+  tags: AdminTag[];
+}
+
 export interface AdminPostsProps {
+  /** The lists as the server read them for the first paint; absent when that failed (then fetched here). */
+  initial?: PostLists;
   [key: string]: unknown;
 }
 
@@ -25,6 +36,7 @@ const POSTS_PATH = "/api/admin/blog-posts";
 /** Spec §9. */
 const SKELETON_ROWS = 3;
 const text = entityText.post;
+const postDialog = lazyDialog(() => import("./admin/post-dialog.tsx"));
 
 /** Published with a time still ahead: public only from then. */
 function isScheduled(post: AdminPost, now: number): boolean {
@@ -41,11 +53,12 @@ function summary(posts: AdminPost[], now: number) {
   return parts.join(" · ");
 }
 
-export default function AdminPosts(_props: AdminPostsProps) {
-  const posts = useAdminList<AdminPost[]>(POSTS_PATH, "blog posts");
-  const authors = useAdminList<AdminAuthor[]>("/api/admin/authors", "authors");
-  const categories = useAdminList<AdminCategory[]>("/api/admin/categories", "categories");
-  const tags = useAdminList<AdminTag[]>("/api/admin/tags", "tags");
+export default function AdminPosts({ initial }: AdminPostsProps) {
+  const posts = useAdminList<AdminPost[]>(POSTS_PATH, "blog posts", initial?.posts);
+  const authors = useAdminList<AdminAuthor[]>("/api/admin/authors", "authors", initial?.authors);
+  const categories = useAdminList<AdminCategory[]>("/api/admin/categories", "categories", initial?.categories);
+  const tags = useAdminList<AdminTag[]>("/api/admin/tags", "tags", initial?.tags);
+  const dates = useTableDates();
   const [editing, setEditing] = useState<AdminPost | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
@@ -57,6 +70,10 @@ export default function AdminPosts(_props: AdminPostsProps) {
   const now = useMemo(() => Date.now(), [posts.data]);
   const namesLoading = authors.loading && !authors.data;
   const categoriesLoading = categories.loading && !categories.data;
+
+  async function openEditor(target: AdminPost | "new") {
+    if (await postDialog.open()) setEditing(target);
+  }
 
   async function toggleStatus(post: AdminPost) {
     setToggling(post.id);
@@ -106,7 +123,7 @@ export default function AdminPosts(_props: AdminPostsProps) {
     {
       header: "Published Date",
       className: "whitespace-nowrap tabular-nums",
-      cell: (post) => (isScheduled(post, now) ? formatAdminDateTime(post.publishedAt) : formatAdminDate(post.publishedAt)),
+      cell: (post) => (isScheduled(post, now) ? dates.dateTime(post.publishedAt) : dates.date(post.publishedAt)),
     },
     {
       header: "Actions",
@@ -114,7 +131,7 @@ export default function AdminPosts(_props: AdminPostsProps) {
       className: "w-px",
       cell: (post) => (
         <RowActions>
-          <IconButton label={`Edit ${post.title}`} onClick={() => setEditing(post)}>
+          <IconButton label={`Edit ${post.title}`} onPointerEnter={postDialog.preload} onFocus={postDialog.preload} onClick={() => void openEditor(post)}>
             <Pencil aria-hidden="true" size={16} />
           </IconButton>
           <RowTextButton
@@ -133,10 +150,11 @@ export default function AdminPosts(_props: AdminPostsProps) {
     },
   ];
 
+  const PostDialog = postDialog.loaded()?.PostDialog;
   return (
     <section aria-labelledby="blog-posts-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <PanelToolbar title="Blog Posts" headingId="blog-posts-heading" summary={posts.data ? summary(posts.data, now) : "Loading…"}>
-        <Button ref={newButton} variant="primary" onClick={() => setEditing("new")}>
+        <Button ref={newButton} variant="primary" onPointerEnter={postDialog.preload} onFocus={postDialog.preload} onClick={() => void openEditor("new")}>
           <Plus aria-hidden="true" size={16} />
           New Post
         </Button>
@@ -152,7 +170,7 @@ export default function AdminPosts(_props: AdminPostsProps) {
         error={posts.error}
         onRetry={() => void posts.reload()}
       />
-      {editing ? (
+      {editing && PostDialog ? (
         <PostDialog
           post={editing === "new" ? null : editing}
           authors={authors.data ?? []}

@@ -1,41 +1,50 @@
 /**
- * The Categories, Tags and Authors tabs (spec §2): the list with the spec's columns, 2 skeleton rows
- * while loading, New / Edit dialogs and the delete confirmation; the list re-fetched after each write.
+ * The Categories, Tags and Authors tabs (spec §2): the list with the spec's columns (read by the server
+ * for the first paint; 2 skeleton rows while the island has to load it), New / Edit dialogs (fetched
+ * when first wanted) and the delete confirmation; the list re-fetched after each write.
  */
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { truncate } from "../src/shared/admin-format.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
+import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { resourceConfig, type ResourceKind } from "./admin/resource-config.ts";
-import { ResourceDialog } from "./admin/resource-dialog.tsx";
 import { runAction } from "./admin/submit.ts";
 import { Button, IconButton, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 
+/** A category, tag or author as GET /api/admin/<kind> answers it. */
+export type ResourceRow = { id: number; name: string } & Record<string, unknown>;
+
 export interface AdminResourceProps {
   kind: ResourceKind;
+  /** The rows as the server read them for the first paint; absent when that failed (then fetched here). */
+  initial?: ResourceRow[];
   [key: string]: unknown;
 }
 
-type Row = { id: number; name: string } & Record<string, unknown>;
-
 const SKELETON_ROWS = 2;
+const resourceDialog = lazyDialog(() => import("./admin/resource-dialog.tsx"));
 
 function countLabel(count: number, singular: string, plural: string) {
   return `${count} ${count === 1 ? singular.toLowerCase() : plural.toLowerCase()}`;
 }
 
-export default function AdminResource({ kind }: AdminResourceProps) {
+export default function AdminResource({ kind, initial }: AdminResourceProps) {
   const config = resourceConfig[kind];
-  const list = useAdminList<Row[]>(config.path, config.title.toLowerCase());
-  const [editing, setEditing] = useState<Row | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const list = useAdminList<ResourceRow[]>(config.path, config.title.toLowerCase(), initial);
+  const [editing, setEditing] = useState<ResourceRow | "new" | null>(null);
+  const [deleting, setDeleting] = useState<ResourceRow | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
 
-  const columns: Column<Row>[] = [
+  async function openDialog(target: ResourceRow | "new") {
+    if (await resourceDialog.open()) setEditing(target);
+  }
+
+  const columns: Column<ResourceRow>[] = [
     ...config.columns.map(
-      (col, i): Column<Row> => ({
+      (col, i): Column<ResourceRow> => ({
         header: col.header,
         className: i === 0 ? "font-medium text-slate-900" : col.truncate ? "max-w-[22rem]" : "",
         cell: (row) => {
@@ -58,7 +67,7 @@ export default function AdminResource({ kind }: AdminResourceProps) {
       className: "w-px",
       cell: (row) => (
         <RowActions>
-          <IconButton label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
+          <IconButton label={`Edit ${row.name}`} onPointerEnter={resourceDialog.preload} onFocus={resourceDialog.preload} onClick={() => void openDialog(row)}>
             <Pencil aria-hidden="true" size={16} />
           </IconButton>
           <IconButton label={`Delete ${row.name}`} tone="danger" onClick={() => setDeleting(row)}>
@@ -70,6 +79,7 @@ export default function AdminResource({ kind }: AdminResourceProps) {
   ];
 
   const rows = list.data;
+  const ResourceDialog = resourceDialog.loaded()?.ResourceDialog;
   return (
     <section aria-labelledby={`${kind}-heading`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <PanelToolbar
@@ -77,7 +87,7 @@ export default function AdminResource({ kind }: AdminResourceProps) {
         headingId={`${kind}-heading`}
         summary={rows ? countLabel(rows.length, config.singular, config.title) : "Loading…"}
       >
-        <Button ref={newButton} variant="primary" onClick={() => setEditing("new")}>
+        <Button ref={newButton} variant="primary" onPointerEnter={resourceDialog.preload} onFocus={resourceDialog.preload} onClick={() => void openDialog("new")}>
           <Plus aria-hidden="true" size={16} />
           {config.newLabel}
         </Button>
@@ -93,8 +103,9 @@ export default function AdminResource({ kind }: AdminResourceProps) {
         error={list.error}
         onRetry={() => void list.reload()}
       />
-      {editing ? (
+      {editing && ResourceDialog ? (
         <ResourceDialog
+          kind={kind}
           config={config}
           item={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}

@@ -1,7 +1,7 @@
 /**
  * The admin table (BRAND.md: calm and dense, zebra rows, right-aligned actions): the spec's columns,
- * skeleton rows while the first load runs (spec §9: 3 for posts, 2 elsewhere), an empty state and
- * a load error with Retry. Scrolls sideways inside its card on narrow screens.
+ * skeleton rows while a load runs with no rows to show (spec §9: 3 for posts, 2 elsewhere), an empty
+ * state and a load error with Retry. Scrolls sideways inside its card on narrow screens.
  */
 import type { ReactNode } from "react";
 

@@ -62,6 +62,9 @@ export const statusText = {
   keyStatusFailed: "Failed to update API key status",
 } as const;
 
+/** Not a spec text: a dialog whose code could not be fetched (offline, say). */
+export const dialogText = { loadFailed: "Couldn't open the form. Check your connection and try again." } as const;
+
 export const confirmTitle = "Are you sure?";
 
 /** Spec §2: 'This action cannot be undone. This will permanently delete the {thing}.' */

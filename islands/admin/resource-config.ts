@@ -1,9 +1,8 @@
 /**
  * The three simple tabs (spec §2) as data: Categories (Name, Slug, Description), Tags (Name, Slug)
- * and Authors (Name, Bio, Image URL). One island renders any of them from its `kind` prop.
+ * and Authors (Name, Bio, Image URL). One island renders any of them from its `kind` prop. Each
+ * kind's zod schema is kept with the dialog (resource-dialog.tsx), which is fetched when first opened.
  */
-import type { z } from "zod";
-import { AuthorInput, CategoryInput, TagInput } from "../../src/shared/admin-schemas.ts";
 import { entityText, type EntityText } from "./messages.ts";
 
 export const resourceKinds = ["categories", "tags", "authors"] as const;
@@ -34,7 +33,6 @@ export interface ResourceConfig {
   singular: string;
   path: string;
   text: EntityText;
-  schema: z.ZodType;
   fields: ResourceField[];
   columns: ResourceColumn[];
   newLabel: string;
@@ -49,7 +47,6 @@ export const resourceConfig: Record<ResourceKind, ResourceConfig> = {
     singular: "Category",
     path: "/api/admin/categories",
     text: entityText.category,
-    schema: CategoryInput,
     fields: [
       { name: "name", label: "Name", control: "text", required: true, slugSource: true, placeholder: "e.g., Local SEO" },
       { name: "slug", label: "Slug", control: "text", required: true, isSlug: true, hint: slugHint },
@@ -68,7 +65,6 @@ export const resourceConfig: Record<ResourceKind, ResourceConfig> = {
     singular: "Tag",
     path: "/api/admin/tags",
     text: entityText.tag,
-    schema: TagInput,
     fields: [
       { name: "name", label: "Name", control: "text", required: true, slugSource: true, placeholder: "e.g., Reviews" },
       { name: "slug", label: "Slug", control: "text", required: true, isSlug: true, hint: slugHint },
@@ -85,7 +81,6 @@ export const resourceConfig: Record<ResourceKind, ResourceConfig> = {
     singular: "Author",
     path: "/api/admin/authors",
     text: entityText.author,
-    schema: AuthorInput,
     fields: [
       { name: "name", label: "Name", control: "text", required: true, placeholder: "e.g., Jane Smith" },
       { name: "bio", label: "Bio", control: "textarea", hint: "Shown in the 'About' box under the author's posts." },

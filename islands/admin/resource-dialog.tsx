@@ -4,16 +4,21 @@
  * ('Saving...' while pending), field errors from the schema or the server next to the fields.
  */
 import { useState, type FormEvent, type RefObject } from "react";
+import type { z } from "zod";
+import { AuthorInput, CategoryInput, TagInput } from "../../src/shared/admin-schemas.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FormError, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
-import type { ResourceConfig } from "./resource-config.ts";
+import type { ResourceConfig, ResourceKind } from "./resource-config.ts";
 import { submitEntity } from "./submit.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
+const schemas: Record<ResourceKind, z.ZodType> = { categories: CategoryInput, tags: TagInput, authors: AuthorInput };
+
 export interface ResourceDialogProps {
+  kind: ResourceKind;
   config: ResourceConfig;
   /** null: create mode. */
   item: Row | null;
@@ -31,7 +36,7 @@ function initialValues(config: ResourceConfig, item: Row | null): Record<string,
   return values;
 }
 
-export function ResourceDialog({ config, item, onClose, onSaved, fallbackFocus }: ResourceDialogProps) {
+export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackFocus }: ResourceDialogProps) {
   const [values, setValues] = useState(() => initialValues(config, item));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -47,7 +52,7 @@ export function ResourceDialog({ config, item, onClose, onSaved, fallbackFocus }
     if (pending) return;
     setPending(true);
     const ok = await submitEntity({
-      schema: config.schema,
+      schema: schemas[kind],
       values,
       fields: config.fields.map((f) => f.name),
       method: editing ? "PUT" : "POST",

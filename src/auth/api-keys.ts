@@ -2,6 +2,7 @@
  * API keys for integrations: a readable prefix plus 32 CSPRNG bytes, shown once; only the
  * SHA-256 of the key and its first and last four characters are stored. Server-only.
  */
+import type { ApiKeyRow } from "../../db/queries/api-keys.ts";
 import { sha256Hex } from "./sha256.ts";
 
 export const API_KEY_PREFIX = "bza_";
@@ -49,4 +50,16 @@ export function maskedApiKey(firstFour: string, lastFour: string): string {
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header ?? "");
   return match?.[1];
+}
+
+/** A key as the admin API sends it (and the API Keys tab renders it): isActive is the text 'true' or 'false'. */
+export function apiKeyJson(row: ApiKeyRow, key = maskedApiKey(row.keyFirstFour, row.keyLastFour)) {
+  return {
+    id: row.id,
+    name: row.name,
+    key,
+    isActive: row.isActive ? ("true" as const) : ("false" as const),
+    lastUsedAt: row.lastUsedAt,
+    createdAt: row.createdAt,
+  };
 }

@@ -1,49 +1,107 @@
 /**
- * The admin dashboard (/admin/dashboard, spec §2): the frame and the tabs are rendered here on the
- * server; the active tab's panel is an island that loads its list from /api/admin/* (skeleton rows
- * first) and owns its dialogs. The tab is in the address (?tab=…), so each tab is a page load of its
- * own and ships only its island. The Funnel tab is the exception: its numbers are read here and
- * rendered with no island at all (its 7 / 30 / 90-day switch is links, ?days=N). The server sends
- * /admin/dashboard without a session to /admin before this page renders; the Logout island checks once
- * more on load (spec §4).
+ * The admin dashboard (/admin/dashboard): the frame and the tabs are rendered here on the server, and
+ * so is the active tab's list: the loader reads the rows the tab's island would fetch (the same queries
+ * and JSON as /api/admin/*), and the island renders them in the first HTML and hydrates with them, so
+ * the first paint has the rows, with JavaScript or without. The island then owns the dialogs and
+ * re-reads its list from /api/admin/* after a write, a page change or a filter change. The tab is in the
+ * address (?tab=…), so each tab is a page load of its own and ships only its island. The Funnel tab has
+ * no island at all: its numbers are read here and rendered as they are (its 7 / 30 / 90-day switch is
+ * links, ?days=N). The server sends /admin/dashboard without a session to /admin before this page
+ * renders; the Logout island checks once more on load.
  */
+import { isConnectionFailure } from "../../db/availability.ts";
+import type { Database } from "../../db/client.ts";
 import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
+import type { PostLists } from "../../islands/admin-posts.tsx";
+import type { ResourceRow } from "../../islands/admin-resource.tsx";
+import type { ResourceKind } from "../../islands/admin/resource-config.ts";
+import type { AdminApiKey, LeadPage } from "../../islands/admin/types.ts";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { FunnelView } from "../components/admin/funnel-view.tsx";
+import { readApiKeys, readLeadPage, readPostLists, readResourceRows } from "../components/admin/tab-lists.ts";
 import { adminTabs, parseTab, type AdminTabId } from "../components/admin/tabs.ts";
 import { AdminApiKeysIsland, AdminLeadsIsland, AdminPostsIsland, AdminResourceIsland } from "../components/islands.ts";
+import { describeError } from "../http/describe-error.ts";
 import { definePage } from "../render/define-page.ts";
 import { DEFAULT_FUNNEL_RANGE, funnelRangeOf, type FunnelStats } from "../shared/funnel-events.ts";
 
+/** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
+type Panel =
+  | { tab: "blog-posts"; initial?: PostLists }
+  | { tab: ResourceKind; initial?: ResourceRow[] }
+  | { tab: "api-keys"; initial?: AdminApiKey[] }
+  | { tab: "leads"; page: number; includeSpam: boolean; initial?: LeadPage }
+  | { tab: "funnel"; stats: FunnelStats };
+
 interface DashboardData {
   tab: AdminTabId;
-  leadsPage: number;
-  includeSpam: boolean;
-  /** Read only for the Funnel tab. */
-  funnel: FunnelStats | null;
+  panel: Panel;
 }
 
-function TabPanel({ data }: { data: DashboardData }) {
-  switch (data.tab) {
+/**
+ * A tab's rows for the first paint. Should reading them fail, the tab is still served and its island
+ * loads them itself (skeleton rows, then the rows or its error with Retry) — unless the database cannot
+ * be reached at all, which answers the site's 503 page with Retry-After, like every page that needs it.
+ */
+async function readForFirstPaint<T>(tab: AdminTabId, read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isConnectionFailure(error)) throw error;
+    console.error(`GET /admin/dashboard?tab=${tab}: reading the list failed; the tab loads it in the browser: ${describeError(error)}`);
+    return undefined;
+  }
+}
+
+/** ?page=N&spam=1: a page number that makes no sense opens the first page, as an unknown tab opens the default. */
+function leadsView(url: URL): { page: number; includeSpam: boolean } {
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return { page: Number.isSafeInteger(page) && page > 0 ? Math.min(page, 100_000) : 1, includeSpam: url.searchParams.get("spam") === "1" };
+}
+
+async function readPanel(tab: AdminTabId, url: URL, db: Database): Promise<Panel> {
+  switch (tab) {
     case "blog-posts":
-      return <AdminPostsIsland />;
+      return { tab, initial: await readForFirstPaint(tab, () => readPostLists(db)) };
     case "categories":
     case "tags":
     case "authors":
-      return <AdminResourceIsland kind={data.tab} />;
+      return { tab, initial: await readForFirstPaint(tab, () => readResourceRows(db, tab)) };
     case "api-keys":
-      return <AdminApiKeysIsland />;
+      return { tab, initial: await readForFirstPaint(tab, () => readApiKeys(db)) };
+    case "leads": {
+      const view = leadsView(url);
+      return { tab, ...view, initial: await readForFirstPaint(tab, () => readLeadPage(db, view)) };
+    }
+    case "funnel": {
+      // An unknown range falls back to the default, as an unknown tab does.
+      const days = funnelRangeOf(url.searchParams.get("days")) ?? DEFAULT_FUNNEL_RANGE;
+      return { tab, stats: await getFunnelStats(db, days) };
+    }
+  }
+}
+
+function TabPanel({ panel }: { panel: Panel }) {
+  switch (panel.tab) {
+    case "blog-posts":
+      return <AdminPostsIsland initial={panel.initial} />;
+    case "categories":
+    case "tags":
+    case "authors":
+      return <AdminResourceIsland kind={panel.tab} initial={panel.initial} />;
+    case "api-keys":
+      return <AdminApiKeysIsland initial={panel.initial} />;
     case "leads":
-      return <AdminLeadsIsland page={data.leadsPage} includeSpam={data.includeSpam} />;
+      return <AdminLeadsIsland page={panel.page} includeSpam={panel.includeSpam} initial={panel.initial} />;
     case "funnel":
-      return <FunnelView stats={data.funnel!} />;
+      return <FunnelView stats={panel.stats} />;
   }
 }
 
 function AdminDashboardPage({ data }: { data: DashboardData }) {
   return (
     <AdminShell active={data.tab}>
-      <TabPanel data={data} />
+      <TabPanel panel={data.panel} />
     </AdminShell>
   );
 }
@@ -55,16 +113,8 @@ export default definePage<DashboardData>({
   inSitemap: false,
   headers: { "Cache-Control": "no-store" },
   load: async ({ url, c }) => {
-    const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
     const tab = parseTab(url.searchParams.get("tab"));
-    // An unknown range falls back to the default, as an unknown tab does.
-    const days = funnelRangeOf(url.searchParams.get("days")) ?? DEFAULT_FUNNEL_RANGE;
-    return {
-      tab,
-      leadsPage: Number.isSafeInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
-      includeSpam: url.searchParams.get("spam") === "1",
-      funnel: tab === "funnel" ? await getFunnelStats(c.var.deps.db, days) : null,
-    };
+    return { tab, panel: await readPanel(tab, url, c.var.deps.db) };
   },
   meta: (data, { c }) => {
     const tab = adminTabs.find((t) => t.id === data.tab)!;

@@ -3,26 +3,14 @@
  * Session only: an API key can never list, create or re-enable keys.
  */
 import { Hono } from "hono";
-import { createApiKey, deleteApiKey, listApiKeys, setApiKeyActive, type ApiKeyRow } from "../../../db/queries/api-keys.ts";
+import { createApiKey, deleteApiKey, listApiKeys, setApiKeyActive } from "../../../db/queries/api-keys.ts";
 import type { AppEnv } from "../../app-context.ts";
-import { generateApiKey, maskedApiKey } from "../../auth/api-keys.ts";
+import { apiKeyJson, generateApiKey } from "../../auth/api-keys.ts";
 import { requireAdminSession } from "../../auth/guards.ts";
-import { ApiKeyCreateInput, ApiKeyToggleInput } from "../../shared/admin-schemas.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
+import { ApiKeyCreateInput, ApiKeyToggleInput } from "../../shared/admin-schemas.ts";
 import { validJson, validParam } from "../validation.ts";
 import { notFound, RowIdParam } from "./request.ts";
-
-/** The spec's ApiKey: isActive is the text 'true' or 'false'. */
-function apiKeyJson(row: ApiKeyRow, key = maskedApiKey(row.keyFirstFour, row.keyLastFour)) {
-  return {
-    id: row.id,
-    name: row.name,
-    key,
-    isActive: row.isActive ? ("true" as const) : ("false" as const),
-    lastUsedAt: row.lastUsedAt,
-    createdAt: row.createdAt,
-  };
-}
 
 export function adminApiKeyRoutes() {
   const app = new Hono<AppEnv>();

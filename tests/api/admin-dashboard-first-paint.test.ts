@@ -1,0 +1,223 @@
+/**
+ * The dashboard's first paint in-process: each tab's HTML already has its rows, in the markup and in its
+ * island's props, and those props are exactly what the island would have fetched from /api/admin/*
+ * (same queries, same JSON, dates as ISO strings). A failed read still serves the tab, whose island then
+ * loads the list itself (the spec's skeleton rows in the HTML); the database unreachable is the 503 page.
+ */
+import { afterEach, beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { DatabaseUnavailableError } from "../../db/availability.ts";
+import type { Database } from "../../db/client.ts";
+import { apiKeys, authors, blogPosts, categories, leads, tags } from "../../db/schema/index.ts";
+import { seedDemoContent } from "../../db/seed/seed-demo.ts";
+import { RETRY_AFTER_SECONDS } from "../../src/http/service-unavailable.ts";
+import { adminRequest, adminSessionForFile, json } from "./admin-support.ts";
+
+const admin = adminSessionForFile();
+
+/** Text as React writes it into HTML, in an element or an attribute. */
+function htmlEscaped(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[ch]!);
+}
+
+function htmlUnescaped(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" })[name]!);
+}
+
+interface Island {
+  props: Record<string, unknown>;
+  /** The island's server-rendered markup. */
+  markup: string;
+}
+
+function island(html: string, name: string): Island {
+  const match = new RegExp(`<island-root data-island="${name}"[^>]*data-props="([^"]*)">([\\s\\S]*?)</island-root>`).exec(html);
+  if (!match) throw new Error(`no ${name} island in the page`);
+  return { props: JSON.parse(htmlUnescaped(match[1]!)), markup: match[2]! };
+}
+
+async function dashboard(query: string): Promise<{ status: number; html: string }> {
+  const res = await admin.send("GET", `/admin/dashboard${query}`);
+  return { status: res.status, html: await res.text() };
+}
+
+async function api(path: string): Promise<unknown> {
+  const res = await admin.send("GET", path);
+  expect(res.status, path).toBe(200);
+  return json(res);
+}
+
+const skeletonRows = (markup: string) => markup.split('data-testid="skeleton-row"').length - 1;
+
+const id = Date.now().toString(36);
+const names = {
+  category: `Tips & <Tricks> "quoted" ${id}`,
+  tag: `Reviews ${id}`,
+  author: `Ana O'Neil ${id}`,
+  post: `Scheduled & <soon> ${id}`,
+  key: `Zapier ${id}`,
+};
+
+beforeAll(async () => {
+  const { db } = admin.t.deps;
+  await seedDemoContent(db);
+  const [category] = await db.insert(categories).values({ name: names.category, slug: `tips-${id}`, description: "Short <b>and</b> sweet" }).returning();
+  const [tag] = await db.insert(tags).values({ name: names.tag, slug: `reviews-${id}` }).returning();
+  const [author] = await db.insert(authors).values({ name: names.author, bio: null, imageUrl: null }).returning();
+  const created = await admin.send("POST", "/api/admin/blog-posts", {
+    title: names.post,
+    slug: `scheduled-${id}`,
+    content: "<p>Body</p>",
+    status: "published",
+    publishedAt: "2099-01-05T23:30:00.000Z",
+    authorId: author!.id,
+    categoryId: category!.id,
+    tagIds: [tag!.id],
+  });
+  expect(created.status).toBe(201);
+  const key = await admin.send("POST", "/api/admin/api-keys", { name: names.key });
+  expect(key.status).toBe(201);
+  // Used once, so Last Used is a date.
+  const used = await adminRequest(admin.t, "/api/admin/categories", { bearer: (await json<{ key: string }>(key)).key });
+  expect(used.status).toBe(200);
+  const now = Date.now();
+  const lead = { businessType: "retail", painPoint: "missed-calls", goals: "automation", contactPreference: "email", lastName: id, phone: null, businessName: null } as const;
+  await db.insert(leads).values([
+    ...Array.from({ length: 27 }, (_, i) => ({ ...lead, firstName: `Lead${i}`, email: `lead-${i}-${id}@example.com`, createdAt: new Date(now - (100 - i) * 60_000) })),
+    { ...lead, firstName: "Spammy", email: `spam-${id}@example.com`, isSpam: true, createdAt: new Date(now - 60_000) },
+  ]);
+}, 60_000);
+
+describe("each tab's first HTML", () => {
+  test("Blog Posts: the rows in the markup, and the four lists the island reads, exactly as the API sends them", async () => {
+    const { status, html } = await dashboard("");
+    expect(status).toBe(200);
+    const { props, markup } = island(html, "admin-posts");
+    expect(props.initial).toEqual({
+      posts: await api("/api/admin/blog-posts"),
+      authors: await api("/api/admin/authors"),
+      categories: await api("/api/admin/categories"),
+      tags: await api("/api/admin/tags"),
+    });
+    expect(skeletonRows(markup)).toBe(0);
+    expect(markup).not.toContain('aria-busy="true"');
+    expect(markup).toContain(`>${htmlEscaped(names.post)}</span>`);
+    // The names come from the other lists, and the scheduled time is printed (in UTC until hydrated).
+    expect(markup).toContain(htmlEscaped(names.author));
+    expect(markup).toContain(htmlEscaped(names.category));
+    expect(markup).toContain("Jan 5, 2099, 11:30 PM");
+    expect(markup).toMatch(/\d+ posts · \d+ published · 1 scheduled · \d+ drafts?/);
+  });
+
+  for (const [tab, table, name] of [
+    ["categories", categories, names.category],
+    ["tags", tags, names.tag],
+    ["authors", authors, names.author],
+  ] as const) {
+    test(`${tab}: the rows in the markup and the props, as GET /api/admin/${tab} sends them`, async () => {
+      const { html } = await dashboard(`?tab=${tab}`);
+      const { props, markup } = island(html, "admin-resource");
+      expect(props.kind).toBe(tab);
+      expect(props.initial).toEqual(await api(`/api/admin/${tab}`));
+      expect((props.initial as unknown[]).length).toBe(await admin.t.deps.db.$count(table));
+      expect(skeletonRows(markup)).toBe(0);
+      expect(markup).toContain(htmlEscaped(name));
+    });
+  }
+
+  test("API Keys: masked keys with their dates as strings, as GET /api/admin/api-keys sends them", async () => {
+    const { html } = await dashboard("?tab=api-keys");
+    const { props, markup } = island(html, "admin-api-keys");
+    const listed = (await api("/api/admin/api-keys")) as { name: string; key: string; lastUsedAt: string | null }[];
+    expect(props.initial).toEqual(listed);
+    expect(listed.find((k) => k.name === names.key)?.lastUsedAt).toEqual(expect.any(String));
+    expect(listed.every((k) => k.key.includes("••••••••"))).toBe(true);
+    expect(skeletonRows(markup)).toBe(0);
+    expect(markup).toContain(htmlEscaped(names.key));
+    expect(markup).not.toContain(">Never<");
+  });
+
+  test("Leads: the page and the spam switch of the address, as GET /api/admin/leads answers them", async () => {
+    for (const [query, apiQuery] of [
+      ["?tab=leads", "page=1&limit=25&includeSpam=false"],
+      ["?tab=leads&page=2", "page=2&limit=25&includeSpam=false"],
+      ["?tab=leads&spam=1", "page=1&limit=25&includeSpam=true"],
+      // An address that makes no sense opens the first page, as before.
+      ["?tab=leads&page=abc", "page=1&limit=25&includeSpam=false"],
+    ] as const) {
+      const { html } = await dashboard(query);
+      const { props, markup } = island(html, "admin-leads");
+      const expected = (await api(`/api/admin/leads?${apiQuery}`)) as { leads: { firstName: string }[]; page: number };
+      expect(props.initial, query).toEqual(expected);
+      expect(props.page).toBe(expected.page);
+      expect(skeletonRows(markup)).toBe(0);
+      for (const lead of expected.leads) expect(markup).toContain(lead.firstName);
+    }
+    expect(island((await dashboard("?tab=leads&spam=1")).html, "admin-leads").markup).toContain("Spammy");
+    expect(island((await dashboard("?tab=leads")).html, "admin-leads").markup).not.toContain("Spammy");
+  });
+});
+
+describe("when the read fails", () => {
+  const db = () => admin.t.deps.db;
+  let original: Database | undefined;
+  afterEach(() => {
+    if (original) admin.t.deps.db = original;
+    original = undefined;
+  });
+
+  /** The app's database, except that reading `table` throws `error` (the session and everything else still work). */
+  function failReadsOf(table: unknown, error: Error) {
+    original = db();
+    const real = original;
+    admin.t.deps.db = new Proxy(real, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target) as unknown;
+        if (typeof value !== "function") return value;
+        if (property !== "select") return value.bind(target);
+        return (...args: unknown[]) => {
+          const builder = value.apply(target, args) as { from: (source: unknown, ...rest: unknown[]) => unknown };
+          const from = builder.from;
+          builder.from = function (source, ...rest) {
+            if (source === table) throw error;
+            return from.call(this, source, ...rest);
+          };
+          return builder;
+        };
+      },
+    });
+  }
+
+  for (const [tab, island_, table, skeletons] of [
+    ["blog-posts", "admin-posts", blogPosts, 3],
+    ["categories", "admin-resource", categories, 2],
+    ["tags", "admin-resource", tags, 2],
+    ["authors", "admin-resource", authors, 2],
+    ["api-keys", "admin-api-keys", apiKeys, 2],
+    ["leads", "admin-leads", leads, 2],
+  ] as const) {
+    test(`${tab}: the tab is served and its island loads the list itself (${skeletons} skeleton rows); the failure is logged`, async () => {
+      const errors = spyOn(console, "error").mockImplementation(() => {});
+      failReadsOf(table, new Error("simulated read failure"));
+      const { status, html } = await dashboard(`?tab=${tab}`);
+      const logged = errors.mock.calls.flat().join("\n");
+      errors.mockRestore();
+      expect(status).toBe(200);
+      const { props, markup } = island(html, island_);
+      expect(props).not.toHaveProperty("initial");
+      expect(skeletonRows(markup)).toBe(skeletons);
+      expect(markup).toContain('aria-busy="true"');
+      expect(logged).toContain(`GET /admin/dashboard?tab=${tab}: reading the list failed; the tab loads it in the browser: Error: simulated read failure`);
+    });
+  }
+
+  // Last: on PostgreSQL the failure also closes the availability gate until a probe gets through.
+  test("the database unreachable: the 503 page with Retry-After, as any page that needs it", async () => {
+    failReadsOf(categories, new DatabaseUnavailableError());
+    const { status, html } = await dashboard("?tab=categories");
+    expect(status).toBe(503);
+    expect(html).toContain("We&#x27;ll be right back");
+    expect(html).not.toContain('data-island="admin-resource"');
+    const res = await admin.send("GET", "/admin/dashboard?tab=categories");
+    expect(res.headers.get("Retry-After")).toBe(String(RETRY_AFTER_SECONDS));
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The dashboard's first paint: each tab's HTML response already has its rows, so the tab shows them with
+ * JavaScript off and hydrates with them without fetching its list (and without a mismatch, dates in
+ * another time zone included); a write still re-reads the list; a dialog's heavy code (the post editor's
+ * sanitizer and Markdown, the forms' zod) arrives only when the dialog is first wanted.
+ */
+import type { APIRequestContext, Page, Request } from "@playwright/test";
+import { expect, test, waitForIslands } from "./fixtures.ts";
+import { adminApi, expectToast, loginViaApi, row, unique } from "./admin-fixtures.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await loginViaApi(page);
+});
+
+/** One row of every tab, named with `id`; the post published at `publishedAt`. */
+async function seedRows(request: APIRequestContext, id: string, publishedAt = "2025-03-04T12:00:00.000Z") {
+  const category = await adminApi<{ id: number }>(request, "POST", "/api/admin/categories", { name: `Category ${id}`, slug: `category-${id}` });
+  await adminApi(request, "POST", "/api/admin/tags", { name: `Tag ${id}`, slug: `tag-${id}` });
+  const author = await adminApi<{ id: number }>(request, "POST", "/api/admin/authors", { name: `Author ${id}` });
+  await adminApi(request, "POST", "/api/admin/blog-posts", {
+    title: `Post ${id}`,
+    slug: `post-${id}`,
+    content: "<p>Body</p>",
+    status: "published",
+    publishedAt,
+    authorId: author.id,
+    categoryId: category.id,
+  });
+  await adminApi(request, "POST", "/api/admin/api-keys", { name: `Key ${id}` });
+  const lead = await request.post("/api/leads", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: { businessType: "retail", painPoint: "missed-calls", goals: "automation", contactPreference: "email", firstName: "Lead", lastName: id, email: `lead-${id}@example.com` },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+}
+
+/** Each tab with the text of the row seedRows made for it. */
+const tabRows = (id: string) =>
+  [
+    ["blog-posts", `Post ${id}`],
+    ["categories", `Category ${id}`],
+    ["tags", `Tag ${id}`],
+    ["authors", `Author ${id}`],
+    ["api-keys", `Key ${id}`],
+    ["leads", `Lead ${id}`],
+  ] as const;
+
+/** The table row of the HTML that contains `text` (React's text separators dropped). */
+function rowMarkup(html: string, text: string): string | undefined {
+  return html
+    .replaceAll("<!-- -->", "")
+    .match(/<tr[\s>](?:(?!<\/tr>)[\s\S])*<\/tr>/g)
+    ?.find((tr) => tr.includes(text));
+}
+
+/** GETs of admin lists the page makes (the session check on load is not one). */
+function listReads(page: Page): Request[] {
+  const reads: Request[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.method() === "GET" && pathname.startsWith("/api/admin/") && pathname !== "/api/admin/check") reads.push(r);
+  });
+  return reads;
+}
+
+test("each tab's HTML response already contains its rows, and no skeleton rows", async ({ page }) => {
+  const id = unique();
+  await seedRows(page.request, id);
+  for (const [tab, text] of tabRows(id)) {
+    const res = await page.request.get(`/admin/dashboard?tab=${tab}`);
+    expect(res.status(), tab).toBe(200);
+    const html = await res.text();
+    // In a table row of the markup, not only in the island's JSON props.
+    expect(rowMarkup(html, text), tab).toMatch(/^<tr[\s>][\s\S]*<td/);
+    expect(html, tab).not.toContain('data-testid="skeleton-row"');
+  }
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every tab shows its rows", async ({ page }) => {
+    const id = unique();
+    await seedRows(page.request, id);
+    for (const [tab, text] of tabRows(id)) {
+      await page.goto(`/admin/dashboard?tab=${tab}`);
+      await expect(row(page, text), tab).toBeVisible();
+      await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+    }
+    await page.goto("/admin/dashboard?tab=blog-posts");
+    await expect(row(page, `Post ${id}`).locator("td")).toHaveText([`Post ${id}`, "Published", `Author ${id}`, `Category ${id}`, "Mar 4, 2025", "Unpublish"]);
+  });
+});
+
+test.describe("in a time zone other than the server's", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("each tab hydrates with its rows: no list read, no mismatch; dates switch to the viewer's zone", async ({ page }) => {
+    const id = unique();
+    // 02:00 UTC on the 6th is the evening of the 5th in Los Angeles.
+    await seedRows(page.request, id, "2025-01-06T02:00:00.000Z");
+    const html = await (await page.request.get("/admin/dashboard")).text();
+    expect(rowMarkup(html, `Post ${id}`)).toContain(">Jan 6, 2025<");
+
+    const reads = listReads(page);
+    for (const [tab, text] of tabRows(id)) {
+      await page.goto(`/admin/dashboard?tab=${tab}`);
+      await waitForIslands(page);
+      await expect(row(page, text), tab).toBeVisible();
+      await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+    }
+    expect(reads.map((r) => r.url())).toEqual([]);
+    await page.goto("/admin/dashboard");
+    await waitForIslands(page);
+    await expect(row(page, `Post ${id}`).locator("td").nth(4)).toHaveText("Jan 5, 2025");
+  });
+});
+
+test("after a write the list is read again and shows it", async ({ page }) => {
+  const reads = listReads(page);
+  await page.goto("/admin/dashboard?tab=categories");
+  await waitForIslands(page);
+  expect(reads).toHaveLength(0);
+
+  const name = `Fresh ${unique()}`;
+  await page.getByRole("button", { name: "New Category" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Category" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success", "Category created");
+  await expect(row(page, name)).toHaveCount(1);
+  expect(reads.map((r) => new URL(r.url()).pathname)).toEqual(["/api/admin/categories"]);
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "Category deleted");
+  await expect(row(page, name)).toHaveCount(0);
+  expect(reads).toHaveLength(2);
+});
+
+test("the post editor's code (sanitizer, Markdown, zod) arrives only when the dialog is first wanted", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (res) => {
+    if (new URL(res.url()).pathname.endsWith(".js")) scripts.push(await res.text());
+  });
+  await page.goto("/admin/dashboard");
+  await waitForIslands(page);
+  const heavy = (code: string) => code.includes("allowedTags") || code.includes("ZodError");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(heavy)).toHaveLength(0);
+
+  await page.getByRole("button", { name: "New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Blog Post" });
+  await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
+  await dialog.getByRole("textbox", { name: "Content (HTML)", exact: true }).fill("<p>Hi<script>alert(1)</script></p>");
+  const preview = dialog.getByTestId("content-preview");
+  await expect(preview).toContainText("Hi");
+  await expect(preview.locator("script")).toHaveCount(0);
+  expect(scripts.filter(heavy).length).toBeGreaterThan(0);
+});
