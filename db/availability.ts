@@ -51,7 +51,6 @@ export function isConnectionFailure(error: unknown): boolean {
   return false;
 }
 
-
 export interface AvailabilityGateOptions {
   /** Resolves when the database answers. */
   probe(): Promise<void>;

@@ -1,6 +1,6 @@
 /** Opens the configured database for a command-line tool, with one clear line on bad configuration. */
-import { databaseOptions, parseEnv, type Env } from "../src/env.ts";
-import { openDatabase, type DatabaseHandle } from "./client.ts";
+import { databaseOptions, type Env, parseEnv } from "../src/env.ts";
+import { type DatabaseHandle, openDatabase } from "./client.ts";
 
 /** A command-line tool's end on bad input or configuration: the reason in one line, exit code 1. */
 export function exitWithError(message: string): never {

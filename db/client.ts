@@ -1,20 +1,20 @@
 /** Opens the database: embedded PGlite by default, PostgreSQL when a URL is given. Same schema, same migrations. */
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql as sqlText } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import { sql as sqlText } from "drizzle-orm";
 import postgres from "postgres";
 import { AvailabilityGate, isConnectionFailure } from "./availability.ts";
 import { prepareDataDir, restrictToOwner } from "./data-dir.ts";
 import { acquireDataDirLock } from "./embedded-lock.ts";
-import { listenPostgres, type ListenHandlers, type Listener } from "./postgres-listener.ts";
+import { type Listener, type ListenHandlers, listenPostgres } from "./postgres-listener.ts";
 import * as schema from "./schema/index.ts";
 
-export type { ListenHandlers, Listener } from "./postgres-listener.ts";
+export type { Listener, ListenHandlers } from "./postgres-listener.ts";
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -73,10 +73,12 @@ const reconnectDelay = () => 0.1 + Math.random() * 0.15;
 
 /** The client drizzle sees: every query and transaction first passes the availability gate. */
 function gatedClient(client: postgres.Sql, gate: AvailabilityGate): postgres.Sql {
-  const guard = (method: (...args: unknown[]) => unknown) => (...args: unknown[]) => {
-    gate.check();
-    return Reflect.apply(method, client, args);
-  };
+  const guard =
+    (method: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      gate.check();
+      return Reflect.apply(method, client, args);
+    };
   // Made once, not on every property read: drizzle reads `unsafe` for each query.
   const guarded = { unsafe: guard(client.unsafe as never), begin: guard(client.begin as never) };
   return new Proxy(client, {

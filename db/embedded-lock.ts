@@ -13,7 +13,7 @@
  */
 import { closeSync, constants, ftruncateSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileLocking, type FileLocking } from "./file-lock.ts";
+import { type FileLocking, fileLocking } from "./file-lock.ts";
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";

@@ -51,10 +51,7 @@ describe("schema constraints", () => {
     const { db } = database;
     const [author] = await db.insert(authors).values({ name: "Writer" }).returning();
     const [category] = await db.insert(categories).values({ name: "News", slug: "news" }).returning();
-    const [post] = await db
-      .insert(blogPosts)
-      .values({ title: "Kept", slug: "kept", authorId: author!.id, categoryId: category!.id })
-      .returning();
+    const [post] = await db.insert(blogPosts).values({ title: "Kept", slug: "kept", authorId: author!.id, categoryId: category!.id }).returning();
     await db.delete(authors).where(eq(authors.id, author!.id));
     await db.delete(categories).where(eq(categories.id, category!.id));
     const [after] = await db.select().from(blogPosts).where(eq(blogPosts.id, post!.id));
@@ -79,15 +76,16 @@ describe("schema constraints", () => {
     const { db } = database;
     const [post] = await db.insert(blogPosts).values({ title: "New", slug: "new-post" }).returning();
     expect(post!.status).toBe("draft");
-    const failure = await failureOf(
-      db.execute(sql`insert into blog_posts (title, slug, status) values ('Bad', 'bad-status', 'archived')`),
-    );
+    const failure = await failureOf(db.execute(sql`insert into blog_posts (title, slug, status) values ('Bad', 'bad-status', 'archived')`));
     expect(errorText(failure)).toContain("blog_posts_status_check");
   });
 
   test("leads: option sets are enforced, idempotency keys are unique, spam defaults to false", async () => {
     const { db } = database;
-    const [stored] = await db.insert(leads).values({ ...lead, idempotencyKey: "key-1" }).returning();
+    const [stored] = await db
+      .insert(leads)
+      .values({ ...lead, idempotencyKey: "key-1" })
+      .returning();
     expect(stored).toMatchObject({ isSpam: false, isRepeat: false });
     expect(stored!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(errorText(await failureOf(db.insert(leads).values({ ...lead, idempotencyKey: "key-1" })))).toContain("unique");
@@ -124,9 +122,7 @@ describe("schema constraints", () => {
              now() - (n || ' minutes')::interval
       from generate_series(1, 3000) as n`);
     await db.execute(sql`analyze blog_posts`);
-    const plan = await db.execute(
-      sql`explain select id from blog_posts where status = 'published' order by published_at desc, id desc limit 12 offset 120`,
-    );
+    const plan = await db.execute(sql`explain select id from blog_posts where status = 'published' order by published_at desc, id desc limit 12 offset 120`);
     const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, string>[];
     const text = rows.map((r) => Object.values(r)[0]).join("\n");
     expect(text).toContain("blog_posts_published_idx");

@@ -8,7 +8,7 @@ import { KeyRound, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { maskKey } from "../src/shared/admin-format.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
+import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { entityText, statusText } from "./admin/messages.ts";
 import { runAction } from "./admin/submit.ts";
@@ -16,11 +16,11 @@ import { useTableDates } from "./admin/table-dates.ts";
 import type { AdminApiKey } from "./admin/types.ts";
 import { Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
+import { island } from "./lib/island.tsx";
 
 export interface AdminApiKeysProps {
   /** The keys (masked) as the server read them for the first paint; absent when that failed (then fetched here). */
   initial?: AdminApiKey[];
-  [key: string]: unknown;
 }
 
 const KEYS_PATH = "/api/admin/api-keys";
@@ -28,7 +28,7 @@ const SKELETON_ROWS = 2;
 const text = entityText.apiKey;
 const keyDialogs = lazyDialog(() => import("./admin/api-key-dialogs.tsx"));
 
-export default function AdminApiKeys({ initial }: AdminApiKeysProps) {
+function AdminApiKeys({ initial }: AdminApiKeysProps) {
   const keys = useAdminList<AdminApiKey[]>(KEYS_PATH, "API keys", initial);
   const dates = useTableDates();
   const [creating, setCreating] = useState(false);
@@ -92,7 +92,9 @@ export default function AdminApiKeys({ initial }: AdminApiKeysProps) {
       <PanelToolbar
         title="API Keys"
         headingId="api-keys-heading"
-        summary={keys.data ? `${keys.data.length} ${keys.data.length === 1 ? "key" : "keys"} · ${active} active · integrations send them as "Authorization: Bearer <key>"` : "Loading…"}
+        summary={
+          keys.data ? `${keys.data.length} ${keys.data.length === 1 ? "key" : "keys"} · ${active} active · integrations send them as "Authorization: Bearer <key>"` : "Loading…"
+        }
       >
         <Button ref={generateButton} variant="primary" onPointerEnter={keyDialogs.preload} onFocus={keyDialogs.preload} onClick={() => void openCreate()}>
           <Plus aria-hidden="true" size={16} />
@@ -141,3 +143,5 @@ export default function AdminApiKeys({ initial }: AdminApiKeysProps) {
     </section>
   );
 }
+
+export default island("admin-api-keys", AdminApiKeys);

@@ -9,20 +9,20 @@ import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from "../src/shared/lead-options.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
+import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { entityText } from "./admin/messages.ts";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
 import type { AdminLead, LeadPage } from "./admin/types.ts";
 import { Badge, Button, buttonClass, IconButton, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
+import { island } from "./lib/island.tsx";
 
 export interface AdminLeadsProps {
   page: number;
   includeSpam: boolean;
   /** That page as the server read it for the first paint; absent when that failed (then fetched here). */
   initial?: LeadPage;
-  [key: string]: unknown;
 }
 
 export const LEADS_PAGE_SIZE = 25;
@@ -33,7 +33,7 @@ function leadsQuery(page: number, includeSpam: boolean) {
   return `page=${page}&limit=${LEADS_PAGE_SIZE}&includeSpam=${includeSpam}`;
 }
 
-export default function AdminLeads({ page: initialPage, includeSpam: initialSpam, initial }: AdminLeadsProps) {
+function AdminLeads({ page: initialPage, includeSpam: initialSpam, initial }: AdminLeadsProps) {
   const [page, setPage] = useState(Math.max(1, initialPage));
   const [includeSpam, setIncludeSpam] = useState(initialSpam);
   const list = useAdminList<LeadPage>(`/api/admin/leads?${leadsQuery(page, includeSpam)}`, "leads", initial);
@@ -193,3 +193,5 @@ export default function AdminLeads({ page: initialPage, includeSpam: initialSpam
     </section>
   );
 }
+
+export default island("admin-leads", AdminLeads);

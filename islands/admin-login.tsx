@@ -5,24 +5,21 @@
  * the dashboard. A network or parse failure: 'Failed to login. Please try again.'
  */
 import { LogIn } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { showToast } from "./lib/toast.ts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { controlClass } from "./admin/fields.tsx";
-import { loginText } from "./admin/messages.ts";
 import { showKeptToast, toastAndKeep } from "./admin/flash.ts";
+import { loginText } from "./admin/messages.ts";
 import { DASHBOARD_PATH } from "./admin/session.ts";
 import { Button } from "./admin/ui.tsx";
-
-export interface AdminLoginProps {
-  [key: string]: unknown;
-}
+import { island } from "./lib/island.tsx";
+import { showToast } from "./lib/toast.ts";
 
 interface LoginAnswer {
   success?: boolean;
   message?: string;
 }
 
-export default function AdminLogin(_props: AdminLoginProps) {
+function AdminLogin() {
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   // Until hydrated the form cannot submit (it would post the password nowhere useful).
@@ -80,6 +77,7 @@ export default function AdminLogin(_props: AdminLoginProps) {
           type="password"
           required
           autoComplete="current-password"
+          // biome-ignore lint/a11y/noAutofocus: the page's one field; the admin came here to type into it
           autoFocus
           value={password}
           onChange={(e) => setPassword(e.target.value)}
@@ -100,3 +98,5 @@ export default function AdminLogin(_props: AdminLoginProps) {
     </form>
   );
 }
+
+export default island("admin-login", AdminLogin);

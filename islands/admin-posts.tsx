@@ -9,7 +9,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
+import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { entityText, statusText } from "./admin/messages.ts";
 import { runAction } from "./admin/submit.ts";
@@ -17,6 +17,7 @@ import { useTableDates } from "./admin/table-dates.ts";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "./admin/types.ts";
 import { Badge, Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
+import { island } from "./lib/island.tsx";
 
 /** What the tab shows, each list as its GET /api/admin/* answers it. */
 export interface PostLists {
@@ -29,7 +30,6 @@ export interface PostLists {
 export interface AdminPostsProps {
   /** The lists as the server read them for the first paint; absent when that failed (then fetched here). */
   initial?: PostLists;
-  [key: string]: unknown;
 }
 
 const POSTS_PATH = "/api/admin/blog-posts";
@@ -53,7 +53,7 @@ function summary(posts: AdminPost[], now: number) {
   return parts.join(" · ");
 }
 
-export default function AdminPosts({ initial }: AdminPostsProps) {
+function AdminPosts({ initial }: AdminPostsProps) {
   const posts = useAdminList<AdminPost[]>(POSTS_PATH, "blog posts", initial?.posts);
   const authors = useAdminList<AdminAuthor[]>("/api/admin/authors", "authors", initial?.authors);
   const categories = useAdminList<AdminCategory[]>("/api/admin/categories", "categories", initial?.categories);
@@ -67,6 +67,7 @@ export default function AdminPosts({ initial }: AdminPostsProps) {
   const authorName = useMemo(() => new Map((authors.data ?? []).map((a) => [a.id, a.name])), [authors.data]);
   const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
   // Read once per list load: a row turns from Scheduled to Published on the next reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: posts.data is the trigger: a new list, a new "now"
   const now = useMemo(() => Date.now(), [posts.data]);
   const namesLoading = authors.loading && !authors.data;
   const categoriesLoading = categories.loading && !categories.data;
@@ -113,12 +114,12 @@ export default function AdminPosts({ initial }: AdminPostsProps) {
     {
       header: "Author",
       className: "whitespace-nowrap",
-      cell: (post) => (namesLoading ? "…" : ((post.authorId !== null && authorName.get(post.authorId)) || "Unknown")),
+      cell: (post) => (namesLoading ? "…" : (post.authorId !== null && authorName.get(post.authorId)) || "Unknown"),
     },
     {
       header: "Category",
       className: "whitespace-nowrap",
-      cell: (post) => (categoriesLoading ? "…" : ((post.categoryId !== null && categoryName.get(post.categoryId)) || "Unknown")),
+      cell: (post) => (categoriesLoading ? "…" : (post.categoryId !== null && categoryName.get(post.categoryId)) || "Unknown"),
     },
     {
       header: "Published Date",
@@ -195,3 +196,5 @@ export default function AdminPosts({ initial }: AdminPostsProps) {
     </section>
   );
 }
+
+export default island("admin-posts", AdminPosts);

@@ -7,21 +7,21 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { truncate } from "../src/shared/admin-format.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { DataTable, RowActions, type Column } from "./admin/data-table.tsx";
+import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
-import { resourceConfig, type ResourceKind } from "./admin/resource-config.ts";
+import { type ResourceKind, resourceConfig } from "./admin/resource-config.ts";
 import { runAction } from "./admin/submit.ts";
 import { Button, IconButton, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
+import { island, type JsonValue } from "./lib/island.tsx";
 
 /** A category, tag or author as GET /api/admin/<kind> answers it. */
-export type ResourceRow = { id: number; name: string } & Record<string, unknown>;
+export type ResourceRow = { id: number; name: string } & Record<string, JsonValue>;
 
 export interface AdminResourceProps {
   kind: ResourceKind;
   /** The rows as the server read them for the first paint; absent when that failed (then fetched here). */
   initial?: ResourceRow[];
-  [key: string]: unknown;
 }
 
 const SKELETON_ROWS = 2;
@@ -31,7 +31,7 @@ function countLabel(count: number, singular: string, plural: string) {
   return `${count} ${count === 1 ? singular.toLowerCase() : plural.toLowerCase()}`;
 }
 
-export default function AdminResource({ kind, initial }: AdminResourceProps) {
+function AdminResource({ kind, initial }: AdminResourceProps) {
   const config = resourceConfig[kind];
   const list = useAdminList<ResourceRow[]>(config.path, config.title.toLowerCase(), initial);
   const [editing, setEditing] = useState<ResourceRow | "new" | null>(null);
@@ -82,11 +82,7 @@ export default function AdminResource({ kind, initial }: AdminResourceProps) {
   const ResourceDialog = resourceDialog.loaded()?.ResourceDialog;
   return (
     <section aria-labelledby={`${kind}-heading`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <PanelToolbar
-        title={config.title}
-        headingId={`${kind}-heading`}
-        summary={rows ? countLabel(rows.length, config.singular, config.title) : "Loading…"}
-      >
+      <PanelToolbar title={config.title} headingId={`${kind}-heading`} summary={rows ? countLabel(rows.length, config.singular, config.title) : "Loading…"}>
         <Button ref={newButton} variant="primary" onPointerEnter={resourceDialog.preload} onFocus={resourceDialog.preload} onClick={() => void openDialog("new")}>
           <Plus aria-hidden="true" size={16} />
           {config.newLabel}
@@ -104,14 +100,7 @@ export default function AdminResource({ kind, initial }: AdminResourceProps) {
         onRetry={() => void list.reload()}
       />
       {editing && ResourceDialog ? (
-        <ResourceDialog
-          kind={kind}
-          config={config}
-          item={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={list.reload}
-          fallbackFocus={newButton}
-        />
+        <ResourceDialog kind={kind} config={config} item={editing === "new" ? null : editing} onClose={() => setEditing(null)} onSaved={list.reload} fallbackFocus={newButton} />
       ) : null}
       {deleting ? (
         <ConfirmDelete
@@ -133,3 +122,5 @@ export default function AdminResource({ kind, initial }: AdminResourceProps) {
     </section>
   );
 }
+
+export default island("admin-resource", AdminResource);

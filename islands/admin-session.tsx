@@ -5,17 +5,14 @@
  */
 import { LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
-import { adminRequest } from "./lib/admin-api.ts";
 import { showKeptToast, toastAndKeep } from "./admin/flash.ts";
 import { sessionText, toastError } from "./admin/messages.ts";
 import { checkAdminOrLeave, goToLogin } from "./admin/session.ts";
 import { Button } from "./admin/ui.tsx";
+import { adminRequest } from "./lib/admin-api.ts";
+import { island } from "./lib/island.tsx";
 
-export interface AdminSessionProps {
-  [key: string]: unknown;
-}
-
-export default function AdminSession(_props: AdminSessionProps) {
+function AdminSession() {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -45,3 +42,5 @@ export default function AdminSession(_props: AdminSessionProps) {
     </Button>
   );
 }
+
+export default island("admin-session", AdminSession);

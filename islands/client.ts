@@ -2,7 +2,7 @@
  * The one client entry: finds the island markers the server rendered and hydrates each with its own
  * module's default export (code-split; see lib/island.tsx) and its JSON props.
  */
-import { createElement, type ComponentType } from "react";
+import { type ComponentType, createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 interface IslandModule {

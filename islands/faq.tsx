@@ -44,12 +44,8 @@ function Faq({ items, headingLevel = 3 }: FaqProps) {
                 />
               </button>
             </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className={`px-5 pb-5 text-base text-slate-600 md:px-6 ${open ? "block" : "hidden noscript:block"}`}
-            >
+            {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA accordion pattern's answer panel, a region named by its button */}
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={`px-5 pb-5 text-base text-slate-600 md:px-6 ${open ? "block" : "hidden noscript:block"}`}>
               <p className="m-0">{item.answer}</p>
             </div>
           </div>

@@ -26,26 +26,17 @@ import {
   UtensilsCrossed,
   Wrench,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import {
-  businessTypeCopy,
-  businessTypes,
-  contactPreferenceCopy,
-  contactPreferences,
-  goalCopy,
-  goalOptions,
-  painPointCopy,
-  painPoints,
-} from "../src/shared/lead-options.ts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FUNNEL_STEPS } from "../src/shared/funnel-events.ts";
+import { businessTypeCopy, businessTypes, contactPreferenceCopy, contactPreferences, goalCopy, goalOptions, painPointCopy, painPoints } from "../src/shared/lead-options.ts";
 import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
-import { showToast } from "./lib/toast.ts";
 import { reportFunnel } from "./funnel/analytics.ts";
 import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";
-import { clearState, initialState, loadState, newSubmissionKey, saveState, type FunnelContact, type FunnelState, type FunnelStep } from "./funnel/state.ts";
+import { clearState, type FunnelContact, type FunnelState, type FunnelStep, initialState, loadState, newSubmissionKey, saveState } from "./funnel/state.ts";
 import { keepFunnelOpen, useFunnelOpening } from "./funnel/use-funnel-opening.ts";
 import { island } from "./lib/island.tsx";
+import { showToast } from "./lib/toast.ts";
 
 export interface FunnelProps {
   privacyHref: string;
@@ -110,6 +101,7 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
   }, [state, restored, done]);
 
   // Move focus to the new question when the step changes (not on first render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and done are what this effect reacts to
   useEffect(() => {
     if (!moved.current) return;
     headingRef.current?.focus();
@@ -251,13 +243,49 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
         {step < 5 ? (
           <form onSubmit={onContinue} noValidate>
             {step === 1 ? (
-              <ChoiceStep name="businessType" legendId={headingId} question={questions[1]} options={businessTypes} copy={businessTypeCopy} icons={icons.businessType} value={choices.businessType} onChange={(v) => choose("businessType", v)} />
+              <ChoiceStep
+                name="businessType"
+                legendId={headingId}
+                question={questions[1]}
+                options={businessTypes}
+                copy={businessTypeCopy}
+                icons={icons.businessType}
+                value={choices.businessType}
+                onChange={(v) => choose("businessType", v)}
+              />
             ) : step === 2 ? (
-              <ChoiceStep name="painPoint" legendId={headingId} question={questions[2]} options={painPoints} copy={painPointCopy} icons={icons.painPoint} value={choices.painPoint} onChange={(v) => choose("painPoint", v)} />
+              <ChoiceStep
+                name="painPoint"
+                legendId={headingId}
+                question={questions[2]}
+                options={painPoints}
+                copy={painPointCopy}
+                icons={icons.painPoint}
+                value={choices.painPoint}
+                onChange={(v) => choose("painPoint", v)}
+              />
             ) : step === 3 ? (
-              <ChoiceStep name="goals" legendId={headingId} question={questions[3]} options={goalOptions} copy={goalCopy} icons={icons.goals} value={choices.goals} onChange={(v) => choose("goals", v)} />
+              <ChoiceStep
+                name="goals"
+                legendId={headingId}
+                question={questions[3]}
+                options={goalOptions}
+                copy={goalCopy}
+                icons={icons.goals}
+                value={choices.goals}
+                onChange={(v) => choose("goals", v)}
+              />
             ) : (
-              <ChoiceStep name="contactPreference" legendId={headingId} question={questions[4]} options={contactPreferences} copy={contactPreferenceCopy} icons={icons.contactPreference} value={choices.contactPreference} onChange={(v) => choose("contactPreference", v)} />
+              <ChoiceStep
+                name="contactPreference"
+                legendId={headingId}
+                question={questions[4]}
+                options={contactPreferences}
+                copy={contactPreferenceCopy}
+                icons={icons.contactPreference}
+                value={choices.contactPreference}
+                onChange={(v) => choose("contactPreference", v)}
+              />
             )}
             <div className="mt-8 flex items-center justify-between gap-3">
               {step > 1 ? (

@@ -4,7 +4,7 @@
  * and gives it back to the hamburger; the page behind does not scroll.
  */
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { HeaderNav, NavLink } from "../src/shared/navigation.ts";
 import { island } from "./lib/island.tsx";
 
@@ -16,12 +16,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 function MenuLink({ link, onNavigate, className }: { link: NavLink; onNavigate: () => void; className: string }) {
   return (
-    <a
-      href={link.href}
-      className={className}
-      onClick={onNavigate}
-      {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-    >
+    <a href={link.href} className={className} onClick={onNavigate} {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {link.label}
       {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
@@ -83,8 +78,7 @@ function MobileMenu({ nav }: MobileMenuProps) {
     }
   }
 
-  const linkClass =
-    "focus-ring block rounded-lg px-3 py-3 text-base font-medium text-slate-800 no-underline hover:bg-slate-100";
+  const linkClass = "focus-ring block rounded-lg px-3 py-3 text-base font-medium text-slate-800 no-underline hover:bg-slate-100";
 
   return (
     <div className="md:hidden">

@@ -3,7 +3,7 @@
  * keyboard (Enter, Space, ArrowDown); Escape or leaving closes it and focus returns to the button.
  */
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { NavLink } from "../src/shared/navigation.ts";
 import { island } from "./lib/island.tsx";
 
@@ -64,6 +64,7 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only listens (hover, arrow keys, focus leaving); its button and links are the controls
     <div
       ref={rootRef}
       className="relative"

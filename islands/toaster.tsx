@@ -3,15 +3,9 @@
  * hovered or focused), dismissed by its close button or a swipe right of 50 px; F8 focuses it.
  */
 import { X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
-import {
-  TOAST_DURATION_MS,
-  TOAST_EVENT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  type ToastMessage,
-} from "./lib/toast.ts";
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { island } from "./lib/island.tsx";
+import { TOAST_DURATION_MS, TOAST_EVENT, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from "./lib/toast.ts";
 
 interface ActiveToast extends ToastMessage {
   id: number;
@@ -48,6 +42,7 @@ function Toaster() {
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new toast (its id) restarts the timer
   useEffect(() => {
     if (!toast?.open || paused) return;
     const timer = setTimeout(dismiss, TOAST_DURATION_MS);
@@ -114,9 +109,7 @@ function Toaster() {
           >
             <div className="grid gap-1">
               <p className="m-0 text-sm font-semibold">{visible.title}</p>
-              {visible.description ? (
-                <p className={`m-0 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{visible.description}</p>
-              ) : null}
+              {visible.description ? <p className={`m-0 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{visible.description}</p> : null}
             </div>
             <button
               type="button"

@@ -3,19 +3,19 @@
  * assets (production: the build on disk), then the HTTP server. Returns a stop() that drains requests
  * and closes the database. `bun dev` (src/dev.ts) runs the same steps but keeps them across reloads.
  */
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db/client.ts";
+import { startEmbeddedMaintenance } from "../db/maintenance.ts";
+import { FUNNEL_PRUNE_EVERY_MS, pruneFunnelMarks } from "../db/queries/funnel-stats.ts";
+import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import { loadSiteConfig } from "./content/site.ts";
-import { databaseOptions, parseEnv, type Env } from "./env.ts";
-import { startLeadNotifications } from "./leads/lead-notifications.ts";
-import { FUNNEL_PRUNE_EVERY_MS, pruneFunnelMarks } from "../db/queries/funnel-stats.ts";
-import { pruneRateLimits } from "../db/queries/rate-limits.ts";
-import { startEmbeddedMaintenance } from "../db/maintenance.ts";
-import { buildAssets, inMemoryAssets } from "./render/assets.ts";
-import { openAssetBuild } from "./render/asset-build.ts";
+import { databaseOptions, type Env, parseEnv } from "./env.ts";
 import { bufferedRequestLog } from "./http/request-log.ts";
+import { startLeadNotifications } from "./leads/lead-notifications.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
+import { openAssetBuild } from "./render/asset-build.ts";
+import { buildAssets, inMemoryAssets } from "./render/assets.ts";
 import { createSite } from "./site.ts";
 
 /**
@@ -48,10 +48,7 @@ export async function openSiteDatabase(env: Env, log: (line: string) => void): P
 
     const admin = await ensureAdminUser(database.db, env.adminPassword, { mayGenerate: !env.deploying });
     if (admin.generatedPassword) {
-      log(
-        `\n  Admin password (shown once, only its hash is stored): ${admin.generatedPassword}\n` +
-          `  Sign in at ${env.siteUrl}/admin. Set ADMIN_PASSWORD to choose your own.\n`,
-      );
+      log(`\n  Admin password (shown once, only its hash is stored): ${admin.generatedPassword}\n` + `  Sign in at ${env.siteUrl}/admin. Set ADMIN_PASSWORD to choose your own.\n`);
     }
     if (admin.passwordChanged) log("Admin password changed from ADMIN_PASSWORD; existing sessions ended.");
 
@@ -147,9 +144,7 @@ export async function boot(source: Record<string, string | undefined>, log = con
   const env = parseEnv(source);
   const site = loadSiteConfig(source);
   // Before the database: an image with a missing or stale build stops here, having changed nothing.
-  const assets = env.isProduction
-    ? openAssetBuild({ sharedDir: env.assetsDir })
-    : inMemoryAssets(await buildAssets({ production: false }));
+  const assets = env.isProduction ? openAssetBuild({ sharedDir: env.assetsDir }) : inMemoryAssets(await buildAssets({ production: false }));
 
   const database = await openSiteDatabase(env, log);
   let background: Awaited<ReturnType<typeof startBackgroundWork>> | undefined;

@@ -9,14 +9,14 @@
  *     (islands/ and src/shared/ for the scripts; any source, for the class names, for the stylesheet).
  * Changes to .env or to the environment need a restart (Ctrl-C, `bun dev`).
  */
-import { migrateDatabase, type DatabaseHandle } from "../db/client.ts";
+import { type DatabaseHandle, migrateDatabase } from "../db/client.ts";
 import { openSiteDatabase, serveSite, startBackgroundWork } from "./boot.ts";
 import { loadSiteConfig } from "./content/site.ts";
-import { parseEnv, type Env } from "./env.ts";
+import { type Env, parseEnv } from "./env.ts";
 import { bufferedRequestLog } from "./http/request-log.ts";
 import { fingerprintFiles } from "./render/asset-build.ts";
-import { STYLE_SOURCES } from "./render/source-files.ts";
 import { buildScriptAssets, buildStyleAssets, combineAssets, inMemoryAssets } from "./render/assets.ts";
+import { STYLE_SOURCES } from "./render/source-files.ts";
 import { createSite } from "./site.ts";
 
 interface Kept<T> {

@@ -39,7 +39,9 @@ describe("parseEnv", () => {
   test("in production a lead webhook must be https and signed", () => {
     const production = { NODE_ENV: "production", ADMIN_PASSWORD: "a-long-admin-password" };
     const secret = "s".repeat(16);
-    expect(() => parseEnv({ ...production, LEAD_WEBHOOK_URL: "http://hooks.example.com/x", LEAD_WEBHOOK_SECRET: secret })).toThrow("LEAD_WEBHOOK_URL: must be an https URL in production");
+    expect(() => parseEnv({ ...production, LEAD_WEBHOOK_URL: "http://hooks.example.com/x", LEAD_WEBHOOK_SECRET: secret })).toThrow(
+      "LEAD_WEBHOOK_URL: must be an https URL in production",
+    );
     expect(() => parseEnv({ ...production, LEAD_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow("LEAD_WEBHOOK_SECRET: required in production");
     expect(parseEnv({ ...production, LEAD_WEBHOOK_URL: "https://hooks.example.com/x", LEAD_WEBHOOK_SECRET: secret }).leadWebhookUrl).toBe("https://hooks.example.com/x");
     // Outside production a local http receiver is fine (tests, a developer's machine).

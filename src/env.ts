@@ -2,12 +2,10 @@
 import { z } from "zod";
 import type { DatabaseOptions } from "../db/client.ts";
 import { MIN_PASSWORD_LENGTH } from "./auth/password.ts";
-import { parseTrustedProxies, type ProxyTrust } from "./http/client-ip.ts";
-import { leadEmailSettings, MailFrom, MailRecipients, SmtpUrl, type LeadEmailSettings } from "./leads/email-settings.ts";
+import { type ProxyTrust, parseTrustedProxies } from "./http/client-ip.ts";
+import { type LeadEmailSettings, leadEmailSettings, MailFrom, MailRecipients, SmtpUrl } from "./leads/email-settings.ts";
 
-const booleanText = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const booleanText = z.enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" }).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const optionalText = z
   .string()
@@ -22,19 +20,17 @@ export const EnvSchema = z.object({
     .max(65535, "must be between 0 and 65535")
     .default(3000),
   HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
-  SITE_URL: optionalText.pipe(
+  SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://www.example.com" }).optional()),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// connection URL" }).optional()),
+  DATABASE_POOL_MAX: optionalText.pipe(
     z
-      .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://www.example.com" })
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, "must be a whole number from 1 to 9999")
+      .transform(Number)
       .optional(),
   ),
-  DATABASE_URL: optionalText.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// connection URL" }).optional(),
-  ),
-  DATABASE_POOL_MAX: optionalText.pipe(z.string().regex(/^[1-9]\d{0,3}$/, "must be a whole number from 1 to 9999").transform(Number).optional()),
   DATABASE_PREPARE: optionalText.pipe(booleanText.optional()),
-  DATABASE_DIRECT_URL: optionalText.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// connection URL" }).optional(),
-  ),
+  DATABASE_DIRECT_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// connection URL" }).optional()),
   ALLOW_HTTP_SITE_URL: optionalText.pipe(booleanText.optional()),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   ASSETS_DIR: optionalText,
@@ -57,19 +53,45 @@ export const EnvSchema = z.object({
       .optional(),
   ),
   LEAD_RATE_LIMIT: optionalText.pipe(
-    z.string().regex(/^[1-9]\d*$/, "must be a whole number of at least 1").transform(Number).optional(),
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, "must be a whole number of at least 1")
+      .transform(Number)
+      .optional(),
   ),
   LEAD_SITE_LIMIT: optionalText.pipe(
-    z.string().regex(/^[1-9]\d*$/, "must be a whole number of at least 1").transform(Number).optional(),
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, "must be a whole number of at least 1")
+      .transform(Number)
+      .optional(),
   ),
   LEAD_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   LEAD_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SMTP_URL: optionalText.pipe(SmtpUrl.optional()),
   LEAD_NOTIFY_EMAIL: optionalText.pipe(MailRecipients.optional()),
   MAIL_FROM: optionalText.pipe(MailFrom.optional()),
-  PAGE_CACHE_MB: optionalText.pipe(z.string().regex(/^\d{1,5}$/, "must be a whole number of megabytes (0 turns the cache off)").transform(Number).optional()),
-  CDN_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d{1,6}$/, "must be a whole number of seconds").transform(Number).optional()),
-  CDN_STALE_SECONDS: optionalText.pipe(z.string().regex(/^\d{1,6}$/, "must be a whole number of seconds").transform(Number).optional()),
+  PAGE_CACHE_MB: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, "must be a whole number of megabytes (0 turns the cache off)")
+      .transform(Number)
+      .optional(),
+  ),
+  CDN_CACHE_SECONDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, "must be a whole number of seconds")
+      .transform(Number)
+      .optional(),
+  ),
+  CDN_STALE_SECONDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, "must be a whole number of seconds")
+      .transform(Number)
+      .optional(),
+  ),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

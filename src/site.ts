@@ -3,7 +3,7 @@
  * and the tests build it here, so that tests go through exactly what visitors go through.
  */
 import { nextScheduledPublication } from "../db/queries/posts.ts";
-import { createApp, type App } from "./app.ts";
+import { type App, createApp } from "./app.ts";
 import type { AppDeps } from "./app-context.ts";
 import type { Env } from "./env.ts";
 import { createFrontDoor, type FetchHandler } from "./http/front-door.ts";

@@ -16,7 +16,7 @@ describe("document shell", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await res.text();
-    expect(html).toStartWith("<!DOCTYPE html><html lang=\"en\">");
+    expect(html).toStartWith('<!DOCTYPE html><html lang="en">');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain('<meta name="description" content="');
     expect(html).toContain('<link rel="canonical" href="https://www.example.test/"/>');
@@ -203,7 +203,19 @@ describe("robots and sitemap", () => {
     const res = await get("/sitemap.xml");
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
-    for (const path of ["/", "/biziagent-ai", "/trust-builder", "/local-boost-seo", "/solutions", "/login", "/about-us", "/contact", "/privacy-policy", "/terms-of-service", "/business-scan.html"]) {
+    for (const path of [
+      "/",
+      "/biziagent-ai",
+      "/trust-builder",
+      "/local-boost-seo",
+      "/solutions",
+      "/login",
+      "/about-us",
+      "/contact",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/business-scan.html",
+    ]) {
       expect(xml).toContain(`<loc>https://www.example.test${path}</loc>`);
     }
     expect(xml).not.toContain("/admin");

@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { freePort } from "./support/free-port.ts";
-import { collectOutput } from "./support/server-process.ts";
 import { BUN, NO_ENV_FILE, packageRegistryEnv, sandboxEnv } from "./support/sandbox.ts";
+import { collectOutput } from "./support/server-process.ts";
 
 const root = join(import.meta.dir, "..");
 const COPIED = ["src", "islands", "db", "static", "package.json", "package-lock.json", "bunfig.toml", "tsconfig.json"];

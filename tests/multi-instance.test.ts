@@ -10,20 +10,20 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOGIN_FAILURES_PER_IP } from "../src/auth/brute-force.ts";
 import { BLANK_POST, sessionCookieOf } from "./api/admin-support.ts";
-import { startSmtpReceiver, type SmtpReceiver } from "./e2e/smtp-receiver.ts";
+import { type SmtpReceiver, startSmtpReceiver } from "./e2e/smtp-receiver.ts";
 import {
   createEmptyDatabase,
   Deployment,
+  type EmptyDatabase,
   INSTANCE_ADMIN_PASSWORD,
   instanceEnv,
   nextClientIp,
   postLead,
   runRollingRestart,
-  startWebhookReceiver,
-  withSql,
-  type EmptyDatabase,
   type SiteInstance,
+  startWebhookReceiver,
   type WebhookReceiver,
+  withSql,
 } from "./support/instances.ts";
 
 const MIGRATIONS = (JSON.parse(readFileSync(join(import.meta.dir, "..", "db", "migrations", "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
@@ -69,8 +69,11 @@ async function postLeadsAround(urls: string[], count: number, keyPrefix: string,
 
 /** The outbox rows of these leads on one channel: attempts, and whether delivered. */
 async function outboxOf(databaseUrl: string, channel: "webhook" | "email", ids: string[]) {
-  const rows = await withSql(databaseUrl, (sql) => sql<{ attempts: number; delivered: boolean }[]>`
-    select attempts, delivered_at is not null as delivered from lead_webhook_outbox where channel = ${channel} and lead_id = any(${ids}::uuid[])`);
+  const rows = await withSql(
+    databaseUrl,
+    (sql) => sql<{ attempts: number; delivered: boolean }[]>`
+    select attempts, delivered_at is not null as delivered from lead_webhook_outbox where channel = ${channel} and lead_id = any(${ids}::uuid[])`,
+  );
   return [...rows];
 }
 
@@ -87,7 +90,10 @@ function postTitlesOf(html: string): string[] {
 /** An instance's request-log line for a request id (the log is written in batches, every 250 ms). */
 async function requestLogLine(instance: SiteInstance, requestId: string): Promise<string> {
   for (let waited = 0; waited < 5000; waited += 50) {
-    const line = instance.output().split("\n").find((l) => l.includes(`"id":"${requestId}"`));
+    const line = instance
+      .output()
+      .split("\n")
+      .find((l) => l.includes(`"id":"${requestId}"`));
     if (line) return line;
     await Bun.sleep(50);
   }
@@ -110,8 +116,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("three instances on one PostgreS
       auth: { user: SMTP_USER, pass: SMTP_PASS },
       tls: { key: readFileSync(receiver.keyPath, "utf8"), cert: readFileSync(receiver.certPath, "utf8") },
     });
-    [emptyBefore] = await withSql(database.url, (sql) =>
-      sql<{ migrationsTable: string | null; tables: number }[]>`
+    [emptyBefore] = await withSql(
+      database.url,
+      (sql) =>
+        sql<{ migrationsTable: string | null; tables: number }[]>`
         select to_regclass('drizzle.__drizzle_migrations')::text as "migrationsTable",
                (select count(*)::int from information_schema.tables where table_schema = 'public') as tables`,
     );
@@ -146,8 +154,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("three instances on one PostgreS
 
   test("started together on an empty database, all come up and the migrations ran once", async () => {
     expect(emptyBefore).toEqual({ migrationsTable: null, tables: 0 });
-    const [applied] = await withSql(database.url, (sql) => sql<{ rows: number; hashes: number }[]>`
-      select count(*)::int as rows, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`);
+    const [applied] = await withSql(
+      database.url,
+      (sql) => sql<{ rows: number; hashes: number }[]>`
+      select count(*)::int as rows, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
+    );
     expect(applied).toEqual({ rows: MIGRATIONS, hashes: MIGRATIONS });
     for (const url of site.urls) {
       const res = await fetch(`${url}/healthz`);
@@ -157,8 +168,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("three instances on one PostgreS
     for (const instance of site.instances) expect(instance.output()).not.toContain("Start-up failed");
     // Fresh is decided under the migration lock: one instance seeded, and nothing twice.
     expect(site.instances.filter((instance) => instance.output().includes("Seeded demo content")).length).toBe(1);
-    const [seeded] = await withSql(database.url, (sql) => sql<{ authors: number; categories: number }[]>`
-      select (select count(*)::int from authors) as authors, (select count(*)::int from categories) as categories`);
+    const [seeded] = await withSql(
+      database.url,
+      (sql) => sql<{ authors: number; categories: number }[]>`
+      select (select count(*)::int from authors) as authors, (select count(*)::int from categories) as categories`,
+    );
     expect(seeded).toEqual({ authors: 2, categories: 3 });
   });
 
@@ -274,7 +288,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a rolling restart under lead lo
     const report = await runRollingRestart({ databaseUrl: database.url, instances: 2, workers: 8, settleMs: 1000, thinkMs: 20 });
     const { log, ...figures } = report;
     const context = JSON.stringify(figures);
-    expect(report.restarts.map((r) => r.exitCode), log).toEqual([0, 0]);
+    expect(
+      report.restarts.map((r) => r.exitCode),
+      log,
+    ).toEqual([0, 0]);
     expect(report.finalExitCodes, log).toEqual([0, 0]);
     expect(report.unexpected, context).toEqual({});
     expect(report.leadsAcknowledged, context).toBe(report.leadsSent);

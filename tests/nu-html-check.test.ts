@@ -9,9 +9,9 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pages } from "../src/pages/index.ts";
-import { adminTabPages, CRAWL_ADMIN_PASSWORD, crawlSiteEnv, prepareCrawlSite, publicPages, type CrawlPage } from "./support/crawl-site.ts";
+import { adminTabPages, CRAWL_ADMIN_PASSWORD, type CrawlPage, crawlSiteEnv, prepareCrawlSite, publicPages } from "./support/crawl-site.ts";
 import { freePort } from "./support/free-port.ts";
-import { finishServer, startServer, waitForListening, type StartedServer } from "./support/server-process.ts";
+import { finishServer, type StartedServer, startServer, waitForListening } from "./support/server-process.ts";
 
 // The package's main export is the path of its vnu.jar.
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -63,7 +63,10 @@ describe.skipIf(!java || !!process.env.TEST_DATABASE_URL)("Nu HTML Checker", () 
     const visited = [...publicPages, ...adminTabPages].map((p) => new URL(p.path, "http://x").pathname);
     for (const { path } of pages) {
       const pattern = new RegExp(`^${path.replace(/:\w+/g, "[^/]+").replaceAll(".", "\\.")}$`);
-      expect(visited.some((v) => pattern.test(v)), path).toBe(true);
+      expect(
+        visited.some((v) => pattern.test(v)),
+        path,
+      ).toBe(true);
     }
   });
 
@@ -74,7 +77,10 @@ describe.skipIf(!java || !!process.env.TEST_DATABASE_URL)("Nu HTML Checker", () 
       body: JSON.stringify({ password: CRAWL_ADMIN_PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
     const dir = mkdtempSync(join(tmpdir(), "nu-html-"));
     try {
@@ -100,7 +106,10 @@ describe.skipIf(!java || !!process.env.TEST_DATABASE_URL)("Nu HTML Checker", () 
 
       const errors = messages
         .filter((m) => fileOf(m) !== canary)
-        .map((m) => `${fileToPage.get(fileOf(m))?.path ?? m.url ?? "(no page)"} line ${m.lastLine ?? "?"}, column ${m.firstColumn ?? "?"}: ${m.message}${m.extract ? ` — “${m.extract.trim()}”` : ""}`);
+        .map(
+          (m) =>
+            `${fileToPage.get(fileOf(m))?.path ?? m.url ?? "(no page)"} line ${m.lastLine ?? "?"}, column ${m.firstColumn ?? "?"}: ${m.message}${m.extract ? ` — “${m.extract.trim()}”` : ""}`,
+        );
       expect(errors).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -65,7 +65,16 @@ export async function startPostgres(options: { clusterName?: string } = {}): Pro
   const clusterName = options.clusterName ?? THROWAWAY_CLUSTER_NAME;
   const port = await freePort();
   run(join(bin, "initdb"), ["-D", dataDir, "-U", "app", "--auth=trust", "--no-sync", "-E", "UTF8"], asUser);
-  const startArgs = ["-D", dataDir, "-l", join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c cluster_name=${clusterName}`, "-w", "start"];
+  const startArgs = [
+    "-D",
+    dataDir,
+    "-l",
+    join(dir, "server.log"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c cluster_name=${clusterName}`,
+    "-w",
+    "start",
+  ];
   const stopArgs = ["-D", dataDir, "-m", "fast", "-w", "stop"];
   run(join(bin, "pg_ctl"), startArgs, asUser);
   const version = run(join(bin, "pg_ctl"), ["--version"]).trim();

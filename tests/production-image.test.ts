@@ -32,7 +32,11 @@ interface Stage {
 /** The Dockerfile's instructions per stage: continuation lines joined, ARGs substituted with their defaults. */
 export function parseDockerfile(text: string): Stage[] {
   const args: Record<string, string> = {};
-  const lines = text.replace(/\\\n\s*/g, " ").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const lines = text
+    .replace(/\\\n\s*/g, " ")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
   const stages: Stage[] = [];
   const substitute = (value: string) => value.replace(/\$\{(\w+)\}/g, (_, name: string) => args[name] ?? "");
   for (const line of lines) {
@@ -79,7 +83,10 @@ export function parseDockerfile(text: string): Stage[] {
 /** The files `COPY . .` takes: the working tree's (tracked and new, not git-ignored) minus .dockerignore. */
 function imageSources(): string[] {
   const listed = Bun.spawnSync(["git", "ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, stdout: "pipe" });
-  const patterns = readFileSync(join(root, ".dockerignore"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const patterns = readFileSync(join(root, ".dockerignore"), "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
   const ignored = (path: string) => {
     let verdict = false;
     for (const pattern of patterns) {
@@ -89,7 +96,10 @@ function imageSources(): string[] {
     }
     return verdict;
   };
-  return listed.stdout.toString().split("\n").filter((path) => path && existsSync(join(root, path)) && !ignored(path));
+  return listed.stdout
+    .toString()
+    .split("\n")
+    .filter((path) => path && existsSync(join(root, path)) && !ignored(path));
 }
 
 function listFiles(dir: string): string[] {
@@ -163,7 +173,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
     const locked: Record<string, { dev?: boolean }> = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")).packages;
     // Packages only dev dependencies need (the lockfile marks them): TypeScript, Playwright, Lighthouse, autocannon…
-    const devOnly = Object.entries(locked).filter(([path, entry]) => path && entry.dev).map(([path]) => path);
+    const devOnly = Object.entries(locked)
+      .filter(([path, entry]) => path && entry.dev)
+      .map(([path]) => path);
     expect(devOnly.length).toBeGreaterThan(100);
     for (const path of devOnly) expect(existsSync(join(workdir, path)), path).toBe(false);
     // Every dependency but npm's Bun, which the build stage drops once the assets are built (the runtime image has its own).

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check in order — typecheck, bun tests on PGlite, the same tests on a
+ * `npm test`: every check in order — typecheck, lint and format (Biome), bun tests on PGlite, the same tests on a
  * throw-away PostgreSQL 15, then the Playwright browser tests — and one closing summary line.
  */
 import "./support/sandbox.ts";
@@ -26,7 +26,7 @@ async function runStep(
   command: string[],
   options: { env?: Record<string, string>; count?: (output: string) => Pick<StepResult, "passed" | "failed" | "skipped"> } = {},
 ): Promise<StepResult> {
-  console.log(`\n━━ ${name}: ${command.map((c) => c.replace(root + "/", "")).join(" ")}`);
+  console.log(`\n━━ ${name}: ${command.map((c) => c.replace(`${root}/`, "")).join(" ")}`);
   const started = performance.now();
   const proc = Bun.spawn(command, {
     cwd: root,
@@ -45,7 +45,7 @@ async function runStep(
   };
   await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
   const code = await proc.exited;
-  // A step without test counts (the typecheck) adds no passes, only a failure when it fails.
+  // A step without test counts (the typecheck, the lint) adds no passes, only a failure when it fails.
   const counts = options.count?.(output) ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
   const result = { name, ok: code === 0 && counts.failed === 0, ...counts, seconds: (performance.now() - started) / 1000 };
   results.push(result);
@@ -70,6 +70,7 @@ async function playwrightCounts(): Promise<Pick<StepResult, "passed" | "failed" 
 }
 
 await runStep("typecheck", [bin("tsc"), "--noEmit", "-p", "tsconfig.json"]);
+await runStep("lint and format (Biome)", [bin("biome"), "ci", "."]);
 
 // bun test ignores a timeout in bunfig.toml; 30 s leaves room for argon2 and database set-up on a busy machine.
 const bunTest = [bin("bun"), "--no-env-file", "test", "--timeout", "30000"];
@@ -96,13 +97,21 @@ if (postgres) {
 }
 
 rmSync(join(root, "test-results", "e2e.json"), { force: true });
-const e2e = await runStep("browser tests (Playwright, Chromium)", ["node", join(root, "node_modules", "@playwright", "test", "cli.js"), "test", "-c", "tests/e2e/playwright.config.ts"]);
+const e2e = await runStep("browser tests (Playwright, Chromium)", [
+  "node",
+  join(root, "node_modules", "@playwright", "test", "cli.js"),
+  "test",
+  "-c",
+  "tests/e2e/playwright.config.ts",
+]);
 Object.assign(e2e, await playwrightCounts());
 e2e.ok = e2e.ok && e2e.failed === 0;
 
 console.log("\n━━ Summary");
 for (const r of results) {
-  console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(38)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1)} s`);
+  console.log(
+    `${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(38)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1)} s`,
+  );
 }
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

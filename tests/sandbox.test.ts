@@ -63,9 +63,12 @@ describe("the sandbox", () => {
   });
 
   test("importing the sandbox empties the process of data variables, whatever set them", () => {
-    const out = Bun.spawnSync([BUN, "-e", `await import(${JSON.stringify(join(root, "tests/support/sandbox.ts"))}); console.log(process.env.DATABASE_URL ?? "none", process.env.PGPASSWORD ?? "none")`], {
-      env: { PATH: process.env.PATH!, DATABASE_URL: trapUrl, PGPASSWORD: "secret" },
-    });
+    const out = Bun.spawnSync(
+      [BUN, "-e", `await import(${JSON.stringify(join(root, "tests/support/sandbox.ts"))}); console.log(process.env.DATABASE_URL ?? "none", process.env.PGPASSWORD ?? "none")`],
+      {
+        env: { PATH: process.env.PATH!, DATABASE_URL: trapUrl, PGPASSWORD: "secret" },
+      },
+    );
     expect(out.stdout.toString().trim()).toBe("none none");
   });
 
@@ -105,7 +108,12 @@ describe("the sandbox", () => {
   test("the Playwright config: its server command loads no .env, and it leaves no data variable to hand on", () => {
     const config = join(root, "tests/e2e/playwright.config.ts");
     const out = Bun.spawnSync(
-      [BUN, NO_ENV_FILE, "-e", `const c = (await import(${JSON.stringify(config)})).default; console.log(JSON.stringify({ command: c.webServer.command, db: process.env.DATABASE_URL ?? null }))`],
+      [
+        BUN,
+        NO_ENV_FILE,
+        "-e",
+        `const c = (await import(${JSON.stringify(config)})).default; console.log(JSON.stringify({ command: c.webServer.command, db: process.env.DATABASE_URL ?? null }))`,
+      ],
       { env: { PATH: process.env.PATH!, DATABASE_URL: trapUrl } },
     );
     const seen = JSON.parse(out.stdout.toString().trim().split("\n").pop()!) as { command: string; db: string | null };

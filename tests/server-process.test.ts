@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
-import { finishServer, startServer, waitForListening, type StartedServer } from "./support/server-process.ts";
 import { MAX_REQUEST_BODY_BYTES } from "../src/boot.ts";
+import { finishServer, type StartedServer, startServer, waitForListening } from "./support/server-process.ts";
 
 const dataRoot = mkdtempSync(join(tmpdir(), "site-process-"));
 const running = new Set<Subprocess>();
@@ -77,8 +77,19 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
       fetch(`${url}/api/leads`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": `burst-key-${i}` },
-        body: JSON.stringify({ businessType: "retail", painPoint: "missed-calls", goals: "automation", contactPreference: "email", firstName: "B", lastName: `${i}`, email: `burst${i}@example.com` }),
-      }).then((r) => r.status, () => 0);
+        body: JSON.stringify({
+          businessType: "retail",
+          painPoint: "missed-calls",
+          goals: "automation",
+          contactPreference: "email",
+          firstName: "B",
+          lastName: `${i}`,
+          email: `burst${i}@example.com`,
+        }),
+      }).then(
+        (r) => r.status,
+        () => 0,
+      );
     const answers = Array.from({ length: 300 }, (_, i) => submit(i));
     // Stop as soon as the first answer is back, while the rest are still in flight.
     await Promise.race(answers);

@@ -1,5 +1,5 @@
 /** The admin's view of leads: pages newest first, spam hidden unless asked, batches for CSV export, delete. */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { leads } from "../schema/index.ts";
 
@@ -40,10 +40,7 @@ const spamFilter = (includeSpam: boolean): SQL | undefined => (includeSpam ? und
 /**
  * @example const { leads, total } = await listAdminLeads(db, { page: 1, limit: 25, includeSpam: false });
  */
-export async function listAdminLeads(
-  db: Database,
-  query: { page: number; limit: number; includeSpam: boolean },
-): Promise<{ leads: AdminLead[]; total: number }> {
+export async function listAdminLeads(db: Database, query: { page: number; limit: number; includeSpam: boolean }): Promise<{ leads: AdminLead[]; total: number }> {
   const where = spamFilter(query.includeSpam);
   const [rows, totals] = await Promise.all([
     db

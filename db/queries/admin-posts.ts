@@ -5,9 +5,9 @@
  * schedules the post). Content arrives here already sanitized (HTML) or as written (Markdown).
  */
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../client.ts";
 import type { PostInput } from "../../src/shared/admin-schemas.ts";
-import { blogPosts, postTags, type PostStatus } from "../schema/index.ts";
+import type { Database } from "../client.ts";
+import { blogPosts, type PostStatus, postTags } from "../schema/index.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 export type AdminPost = PostRow & { tagIds: number[] };
@@ -33,11 +33,7 @@ function publishedAtOnEdit(status: PostStatus, picked: Date | null | undefined) 
 async function tagIdsByPost(db: Database, postIds: number[]): Promise<Map<number, number[]>> {
   const byPost = new Map<number, number[]>();
   if (postIds.length === 0) return byPost;
-  const links = await db
-    .select({ postId: postTags.postId, tagId: postTags.tagId })
-    .from(postTags)
-    .where(inArray(postTags.postId, postIds))
-    .orderBy(asc(postTags.tagId));
+  const links = await db.select({ postId: postTags.postId, tagId: postTags.tagId }).from(postTags).where(inArray(postTags.postId, postIds)).orderBy(asc(postTags.tagId));
   for (const { postId, tagId } of links) {
     const list = byPost.get(postId);
     if (list) list.push(tagId);
@@ -49,7 +45,10 @@ async function tagIdsByPost(db: Database, postIds: number[]): Promise<Map<number
 /** Every post, newest first (drafts included). */
 export async function listAdminPosts(db: Database): Promise<AdminPost[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  const tagsOf = await tagIdsByPost(db, rows.map((r) => r.id));
+  const tagsOf = await tagIdsByPost(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, tagIds: tagsOf.get(r.id) ?? [] }));
 }
 

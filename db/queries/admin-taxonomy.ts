@@ -27,14 +27,21 @@ export type AdminTag = TagData & { id: number };
 export type AdminAuthor = AuthorData & { id: number };
 
 export function listCategories(db: Database): Promise<AdminCategory[]> {
-  return db.select(categoryColumns).from(categories).orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
 }
 export async function createCategory(db: Database, data: CategoryData): Promise<AdminCategory> {
   const [row] = await db.insert(categories).values(data).returning(categoryColumns);
   return row!;
 }
 export async function updateCategory(db: Database, id: number, data: CategoryData): Promise<AdminCategory | undefined> {
-  const [row] = await db.update(categories).set({ ...data, updatedAt: new Date() }).where(eq(categories.id, id)).returning(categoryColumns);
+  const [row] = await db
+    .update(categories)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(categories.id, id))
+    .returning(categoryColumns);
   return row;
 }
 export async function deleteCategory(db: Database, id: number): Promise<boolean> {
@@ -42,7 +49,10 @@ export async function deleteCategory(db: Database, id: number): Promise<boolean>
 }
 
 export function listTags(db: Database): Promise<AdminTag[]> {
-  return db.select(tagColumns).from(tags).orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+  return db
+    .select(tagColumns)
+    .from(tags)
+    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
 }
 export async function createTag(db: Database, data: TagData): Promise<AdminTag> {
   const [row] = await db.insert(tags).values(data).returning(tagColumns);
@@ -57,14 +67,21 @@ export async function deleteTag(db: Database, id: number): Promise<boolean> {
 }
 
 export function listAuthors(db: Database): Promise<AdminAuthor[]> {
-  return db.select(authorColumns).from(authors).orderBy(asc(sql`lower(${authors.name})`), asc(authors.id));
+  return db
+    .select(authorColumns)
+    .from(authors)
+    .orderBy(asc(sql`lower(${authors.name})`), asc(authors.id));
 }
 export async function createAuthor(db: Database, data: AuthorData): Promise<AdminAuthor> {
   const [row] = await db.insert(authors).values(data).returning(authorColumns);
   return row!;
 }
 export async function updateAuthor(db: Database, id: number, data: AuthorData): Promise<AdminAuthor | undefined> {
-  const [row] = await db.update(authors).set({ ...data, updatedAt: new Date() }).where(eq(authors.id, id)).returning(authorColumns);
+  const [row] = await db
+    .update(authors)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(authors.id, id))
+    .returning(authorColumns);
   return row;
 }
 export async function deleteAuthor(db: Database, id: number): Promise<boolean> {

@@ -9,10 +9,7 @@ export function listApiKeys(db: Database): Promise<ApiKeyRow[]> {
   return db.select().from(apiKeys).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
-export async function createApiKey(
-  db: Database,
-  input: { name: string; keyHash: string; keyFirstFour: string; keyLastFour: string },
-): Promise<ApiKeyRow> {
+export async function createApiKey(db: Database, input: { name: string; keyHash: string; keyFirstFour: string; keyLastFour: string }): Promise<ApiKeyRow> {
   const [row] = await db.insert(apiKeys).values(input).returning();
   return row!;
 }

@@ -10,10 +10,7 @@ export interface OutboxDelivery {
 }
 
 /** Takes up to `limit` due deliveries of one channel and holds them for `holdMs`; counts the attempt. */
-export async function claimDueDeliveries(
-  db: Database,
-  input: { channel: OutboxChannel; limit: number; holdMs: number; maxAttempts: number },
-): Promise<OutboxDelivery[]> {
+export async function claimDueDeliveries(db: Database, input: { channel: OutboxChannel; limit: number; holdMs: number; maxAttempts: number }): Promise<OutboxDelivery[]> {
   const result = await db.execute<{ id: number; payload: unknown; attempts: number }>(sql`
     update ${leadWebhookOutbox}
        set locked_until = now() + make_interval(secs => ${input.holdMs / 1000}), attempts = attempts + 1

@@ -7,12 +7,12 @@
  * What they return is safe to show: content through sanitizePostHtml, image URLs http(s) or
  * root-relative only (else null), whatever was stored.
  */
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { safeImageUrl } from "./safe-image-url.ts";
-import { readingTimeMinutes } from "./reading-time.ts";
-import { renderPostContent, type ContentFormat } from "../../src/shared/post-content.ts";
+import { and, desc, eq, gt, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type ContentFormat, renderPostContent } from "../../src/shared/post-content.ts";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postTags, publishedPostCounts, tags } from "../schema/index.ts";
+import { readingTimeMinutes } from "./reading-time.ts";
+import { safeImageUrl } from "./safe-image-url.ts";
 
 export interface CategoryLink {
   id: number;
@@ -199,7 +199,14 @@ export const publicPostStatements = {
    * only those rows are then read and joined. The total rides along from the counts the triggers keep.
    */
   page(db: Database, query: StatementListQuery) {
-    const page = db.select({ id: blogPosts.id }).from(blogPosts).where(inCategory(isPublic, query.categoryId)).orderBy(...newestFirst).limit(query.limit).offset(query.offset ?? 0).as("page");
+    const page = db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(inCategory(isPublic, query.categoryId))
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(query.offset ?? 0)
+      .as("page");
     return db
       .select({ ...summaryColumns, total: sql<number>`(${publicPostStatements.count(db, query)})` })
       .from(page)
@@ -236,26 +243,35 @@ export const publicPostStatements = {
       .limit(1);
   },
   feed(db: Database, limit: Param<number>) {
-    return db
-      // Tags unordered: a sort per post is a third of this read on PGlite; listPostsForFeed orders them.
-      .select({ ...summaryColumns, updatedAt: blogPosts.updatedAt, tags: tagsOfPost("unordered"), revision: sql<string>`${blogPosts}.xmin::text` })
-      .from(blogPosts)
-      .leftJoin(authors, eq(authors.id, blogPosts.authorId))
-      .leftJoin(categories, eq(categories.id, blogPosts.categoryId))
-      .where(isPublic)
-      .orderBy(...newestFirst)
-      .limit(limit);
+    return (
+      db
+        // Tags unordered: a sort per post is a third of this read on PGlite; listPostsForFeed orders them.
+        .select({ ...summaryColumns, updatedAt: blogPosts.updatedAt, tags: tagsOfPost("unordered"), revision: sql<string>`${blogPosts}.xmin::text` })
+        .from(blogPosts)
+        .leftJoin(authors, eq(authors.id, blogPosts.authorId))
+        .leftJoin(categories, eq(categories.id, blogPosts.categoryId))
+        .where(isPublic)
+        .orderBy(...newestFirst)
+        .limit(limit)
+    );
   },
   contents(db: Database, ids: number[]) {
     return db.select({ id: blogPosts.id, content: blogPosts.content, contentFormat: blogPosts.contentFormat }).from(blogPosts).where(inArray(blogPosts.id, ids));
   },
   /** Reads every published row by design (a sitemap lists them all): two small columns each. */
   sitemap(db: Database) {
-    return db.select({ slug: blogPosts.slug, lastModified: blogPosts.updatedAt }).from(blogPosts).where(isPublic).orderBy(...newestFirst);
+    return db
+      .select({ slug: blogPosts.slug, lastModified: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(isPublic)
+      .orderBy(...newestFirst);
   },
   /** The first row of the published index after now(): one index probe. */
   nextScheduled(db: Database) {
-    return db.select({ at: sql<string | null>`min(${blogPosts.publishedAt})` }).from(blogPosts).where(isScheduled);
+    return db
+      .select({ at: sql<string | null>`min(${blogPosts.publishedAt})` })
+      .from(blogPosts)
+      .where(isScheduled);
   },
 };
 

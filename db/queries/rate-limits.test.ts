@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { DatabaseHandle } from "../client.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
+import type { DatabaseHandle } from "../client.ts";
 import { hitRateLimit } from "./rate-limits.ts";
 
 const MINUTE = 60_000;

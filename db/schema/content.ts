@@ -1,14 +1,6 @@
 /** Blog content: authors, categories, tags, posts and the post↔tag links. */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { CONTENT_FORMATS, POST_STATUSES, type PostStatus } from "../../src/shared/post-fields.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -68,13 +60,9 @@ export const blogPosts = pgTable(
     check("blog_posts_status_check", sql`${t.status} in ('draft', 'published')`),
     check("blog_posts_content_format_check", sql`${t.contentFormat} in ('html', 'markdown')`),
     // The public list, feed and sitemap read published posts newest first.
-    index("blog_posts_published_idx")
-      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} = 'published'`),
+    index("blog_posts_published_idx").on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
     // /blog?category=… pages through one category's published posts.
-    index("blog_posts_category_published_idx")
-      .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} = 'published'`),
+    index("blog_posts_category_published_idx").on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
     index("blog_posts_category_idx").on(t.categoryId),
     index("blog_posts_author_idx").on(t.authorId),
   ],

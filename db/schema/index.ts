@@ -1,9 +1,9 @@
 /** The whole database schema; drizzle-kit generates migrations from this module. */
 export * from "./auth.ts";
 export * from "./content.ts";
-export * from "./leads.ts";
-export * from "./rate-limits.ts";
-export * from "./outbox.ts";
 export * from "./content-version.ts";
-export * from "./published-post-counts.ts";
 export * from "./funnel-stats.ts";
+export * from "./leads.ts";
+export * from "./outbox.ts";
+export * from "./published-post-counts.ts";
+export * from "./rate-limits.ts";

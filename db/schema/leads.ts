@@ -1,10 +1,8 @@
 /** Leads from the funnel: never dropped, de-duplicated by idempotency key, spam kept but flagged. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-import { inList } from "./in-list.ts";
 import { businessTypes, contactPreferences, goalOptions, painPoints } from "../../src/shared/lead-options.ts";
-
+import { inList } from "./in-list.ts";
 
 export const leads = pgTable(
   "leads",

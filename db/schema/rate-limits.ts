@@ -9,8 +9,5 @@ export const rateLimits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
     hits: integer("hits").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.bucket, t.subject, t.windowStart] }),
-    index("rate_limits_window_idx").on(t.windowStart),
-  ],
+  (t) => [primaryKey({ columns: [t.bucket, t.subject, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );

@@ -68,20 +68,17 @@ export const demoCategories: DemoCategory[] = [
   {
     name: "AI Receptionist",
     slug: "ai-receptionist",
-    description:
-      "Answering every call, text and chat: how AI receptionists work, what they cost you not to have, and how to save hours of admin each week.",
+    description: "Answering every call, text and chat: how AI receptionists work, what they cost you not to have, and how to save hours of admin each week.",
   },
   {
     name: "Local SEO",
     slug: "local-seo",
-    description:
-      "Practical guides to Google Business Profile, the map pack and local search, so nearby customers find you first.",
+    description: "Practical guides to Google Business Profile, the map pack and local search, so nearby customers find you first.",
   },
   {
     name: "Online Reviews",
     slug: "online-reviews",
-    description:
-      "Earning more reviews, replying to them well and building a reputation that turns searchers into customers.",
+    description: "Earning more reviews, replying to them well and building a reputation that turns searchers into customers.",
   },
 ];
 
@@ -426,8 +423,7 @@ export const demoPosts: DemoPost[] = [
       "62% of customers don't call back after reaching voicemail. Learn what missed calls cost your small business and how an AI receptionist answers every call, 24/7.",
     metaKeywords: "missed calls, AI receptionist, small business phone answering, voicemail, after-hours calls",
     ogTitle: "What a missed call really costs your small business",
-    ogDescription:
-      "A quick way to calculate the cost of missed calls, and a step-by-step plan for answering every call, text and chat with an AI receptionist.",
+    ogDescription: "A quick way to calculate the cost of missed calls, and a step-by-step plan for answering every call, text and chat with an AI receptionist.",
     ogImageUrl: "/static/images/blog/missed-calls-ai-receptionist.svg",
   },
   {
@@ -446,8 +442,7 @@ export const demoPosts: DemoPost[] = [
   {
     title: "How to Respond to Online Reviews: A Simple Framework with Examples",
     slug: "how-to-respond-to-online-reviews",
-    excerpt:
-      "Every reply to a review is read by future customers. A four-step framework for answering positive and negative reviews, with real-world examples you can adapt.",
+    excerpt: "Every reply to a review is read by future customers. A four-step framework for answering positive and negative reviews, with real-world examples you can adapt.",
     content: reviewResponsesContent,
     authorKey: "maria-costa",
     categorySlug: "online-reviews",
@@ -456,12 +451,10 @@ export const demoPosts: DemoPost[] = [
     status: "published",
     publishedDaysAgo: 24,
     metaTitle: "How to Respond to Online Reviews (With Examples) | BiziAgent",
-    metaDescription:
-      "A simple four-step framework for replying to good and bad online reviews, with example responses, dos and don'ts, and tips for handling fake reviews.",
+    metaDescription: "A simple four-step framework for replying to good and bad online reviews, with example responses, dos and don'ts, and tips for handling fake reviews.",
     metaKeywords: "respond to reviews, negative review response, Google reviews, reputation management, small business",
     ogTitle: "How to respond to online reviews, good and bad",
-    ogDescription:
-      "Thank, acknowledge, act, invite back: a four-step framework for review replies that build trust with future customers.",
+    ogDescription: "Thank, acknowledge, act, invite back: a four-step framework for review replies that build trust with future customers.",
   },
   {
     title: "8 Admin Tasks You Can Hand Off to AI This Month",
@@ -491,18 +484,15 @@ export const demoPosts: DemoPost[] = [
     featuredImageUrl: "/static/images/blog/sms-follow-up-for-reviews.svg",
     status: "published",
     publishedDaysAgo: 54,
-    metaDescription:
-      "How to use SMS follow-up to get more customer reviews: when to send, what to say, and how to handle consent and opt-outs properly.",
+    metaDescription: "How to use SMS follow-up to get more customer reviews: when to send, what to say, and how to handle consent and opt-outs properly.",
     metaKeywords: "SMS follow-up, review requests, text message marketing, customer reviews, small business",
     ogTitle: "The post-visit text that earns more reviews",
-    ogDescription:
-      "Timing, tone and consent: a practical guide to SMS follow-up that customers actually appreciate.",
+    ogDescription: "Timing, tone and consent: a practical guide to SMS follow-up that customers actually appreciate.",
   },
   {
     title: "Local SEO Basics: How to Show Up in the Google Map Pack",
     slug: "local-seo-map-pack-basics",
-    excerpt:
-      "The three businesses under the map get most of the local calls. Here's how Google chooses them, and the practical steps that move your business into the map pack.",
+    excerpt: "The three businesses under the map get most of the local calls. Here's how Google chooses them, and the practical steps that move your business into the map pack.",
     content: mapPackContent,
     authorKey: "daniel-costa",
     categorySlug: "local-seo",
@@ -514,8 +504,7 @@ export const demoPosts: DemoPost[] = [
   {
     title: "Choosing the Right AI Tools for Your Small Business",
     slug: "choosing-ai-tools-small-business",
-    excerpt:
-      "Draft: a practical guide to choosing AI tools that solve a real problem, with the questions to ask every vendor before you sign up.",
+    excerpt: "Draft: a practical guide to choosing AI tools that solve a real problem, with the questions to ask every vendor before you sign up.",
     content: draftChoosingToolsContent,
     authorKey: "daniel-costa",
     categorySlug: "ai-receptionist",

@@ -35,7 +35,18 @@ const extraAuthors = [
 ];
 const extraTags = ["Phone Calls", "Booking", "Google Maps", "Reputation", "Text Messages", "Productivity", "Growth", "Hiring"];
 
-const topics = ["missed calls", "online reviews", "Google Business Profile", "appointment booking", "customer texts", "local search", "after-hours calls", "repeat customers", "review replies", "front-desk admin"];
+const topics = [
+  "missed calls",
+  "online reviews",
+  "Google Business Profile",
+  "appointment booking",
+  "customer texts",
+  "local search",
+  "after-hours calls",
+  "repeat customers",
+  "review replies",
+  "front-desk admin",
+];
 const audiences = ["plumbers", "dental practices", "restaurants", "hair salons", "auto shops", "law firms", "cleaning companies", "gyms", "veterinary clinics", "landscapers"];
 const patterns = [
   "How {audience} can turn {topic} into new business",
@@ -73,7 +84,8 @@ function articleHtml(rand: () => number, topic: string): string {
   const html: string[] = [paragraph(rand), paragraph(rand)];
   for (let s = 1; s <= sections; s++) {
     html.push(`<h2>Step ${s}: get ${topic} under control</h2>`, paragraph(rand));
-    if (rand() < 0.5) html.push(`<ul><li>${sentences[s % sentences.length]}</li><li>${sentences[(s + 3) % sentences.length]}</li><li>${sentences[(s + 7) % sentences.length]}</li></ul>`);
+    if (rand() < 0.5)
+      html.push(`<ul><li>${sentences[s % sentences.length]}</li><li>${sentences[(s + 3) % sentences.length]}</li><li>${sentences[(s + 7) % sentences.length]}</li></ul>`);
     if (rand() < 0.25) html.push(`<blockquote><p>${sentences[(s * 5) % sentences.length]}</p></blockquote>`);
     html.push(paragraph(rand));
   }
@@ -91,7 +103,10 @@ const images = [
 
 async function upsertBySlug<T extends typeof categories | typeof tags>(db: Database, table: T, rows: { name: string; slug: string; description?: string }[]) {
   if (rows.length === 0) return;
-  await db.insert(table).values(rows as never).onConflictDoNothing();
+  await db
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoNothing();
 }
 
 export interface ScaleSeedOptions {
@@ -110,7 +125,11 @@ export async function seedScalePosts(db: Database, options: ScaleSeedOptions): P
   const run = Date.now().toString(36);
 
   await upsertBySlug(db, categories, extraCategories);
-  await upsertBySlug(db, tags, extraTags.map((name) => ({ name, slug: slugify(name) })));
+  await upsertBySlug(
+    db,
+    tags,
+    extraTags.map((name) => ({ name, slug: slugify(name) })),
+  );
   for (const a of extraAuthors) {
     const exists = await db.select({ id: authors.id }).from(authors).where(sql`${authors.name} = ${a.name}`).limit(1);
     if (exists.length === 0) await db.insert(authors).values(a);
@@ -118,7 +137,7 @@ export async function seedScalePosts(db: Database, options: ScaleSeedOptions): P
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((r) => r.id);
   const authorIds = (await db.select({ id: authors.id }).from(authors)).map((r) => r.id);
   const tagIds = (await db.select({ id: tags.id }).from(tags)).map((r) => r.id);
-  const pick = <T,>(list: T[]): T => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)]!;
 
   let inserted = 0;
   let publishedAt = now.getTime();

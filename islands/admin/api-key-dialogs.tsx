@@ -4,7 +4,7 @@
  * (toast 'Copied' / 'API key copied to clipboard') and Done.
  */
 import { Check, Copy, TriangleAlert } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { ApiKeyCreateInput } from "../../src/shared/admin-schemas.ts";
 import { showToast } from "../lib/toast.ts";
 import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
@@ -42,24 +42,11 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: { onClose: () => void
   }
 
   return (
-    <Dialog
-      title="Generate New API Key"
-      description="Give the key a name that says which integration uses it."
-      onClose={onClose}
-      busy={pending}
-    >
+    <Dialog title="Generate New API Key" description="Give the key a name that says which integration uses it." onClose={onClose} busy={pending}>
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           <FormError message={errors.form} />
-          <TextField
-            label="Name"
-            required
-            autoComplete="off"
-            placeholder="e.g., Production API Key"
-            value={name}
-            error={errors.name}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <TextField label="Name" required autoComplete="off" placeholder="e.g., Production API Key" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
         </DialogBody>
         <DialogFooter>
           <Button onClick={() => !pending && onClose()} aria-disabled={pending || undefined}>

@@ -3,7 +3,7 @@
  * undone. This will permanently delete the {thing}.' Cancel gets the focus, so Enter never deletes
  * by accident; Delete shows 'Deleting...' while the request runs.
  */
-import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
 import { confirmDescription, confirmTitle } from "./messages.ts";
 import { Button } from "./ui.tsx";

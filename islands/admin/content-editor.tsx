@@ -7,7 +7,7 @@
  */
 import { Columns2, Eye, Pencil } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { renderPostContent, type ContentFormat } from "../../src/shared/post-content.ts";
+import { type ContentFormat, renderPostContent } from "../../src/shared/post-content.ts";
 import { controlClass } from "./fields.tsx";
 
 export type EditorMode = "edit" | "preview" | "split";
@@ -27,8 +27,19 @@ const formats: { id: ContentFormat; label: string; placeholder: string }[] = [
 ];
 
 /** A row of toggle buttons, one pressed: the view and the format switches. */
-function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { id: T; label: string; Icon?: typeof Eye }[]; value: T; onChange: (id: T) => void }) {
+function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { id: T; label: string; Icon?: typeof Eye }[];
+  value: T;
+  onChange: (id: T) => void;
+}) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled toolbar-like group of toggle buttons; a fieldset would need a visible legend
     <div role="group" aria-label={label} className="inline-flex rounded-lg border border-slate-300 bg-slate-100 p-0.5">
       {options.map(({ id, label: optionLabel, Icon }) => (
         <button
@@ -119,12 +130,15 @@ export function ContentEditor({ value, format, onChange, onFormatChange, error }
             <Eye aria-hidden="true" size={13} />
             Preview
           </p>
+          {/* biome-ignore lint/a11y/useSemanticElements: a scrollable region must be focusable for keyboard users (axe: scrollable-region-focusable) */}
           <div
             role="region"
             aria-label="Content preview"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: as above, it scrolls
             tabIndex={0}
             data-testid="content-preview"
             className={`focus-ring max-h-[500px] min-h-24 overflow-y-auto break-words rounded-b-lg px-4 py-3 ${postProseClass}`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: renderPostContent's output, through the same allowlist as the public page
             dangerouslySetInnerHTML={{ __html: html || '<p class="text-slate-500">Nothing to preview yet.</p>' }}
           />
         </div>

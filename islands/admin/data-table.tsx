@@ -57,6 +57,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
         <tbody className="max-md:block">
           {showSkeleton
             ? Array.from({ length: skeletonRows }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, identical and never reordered
                 <tr key={i} data-testid="skeleton-row" className="border-b border-slate-100 last:border-b-0 max-md:block max-md:px-4 max-md:py-3">
                   {columns.map((col, c) => (
                     <td key={col.header} className={`${cellPad} max-md:block max-md:px-0 max-md:py-1 ${col.align === "right" ? "text-right" : ""}`}>

@@ -5,11 +5,10 @@
  * Not the native <dialog>: its top layer would hide the toasts (z-60) that some dialogs raise.
  */
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { Button } from "./ui.tsx";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   title: string;
@@ -35,6 +34,8 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // Runs once per opening; the refs are read at that moment on purpose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
@@ -59,8 +60,6 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
         (opener?.isConnected ? opener : fallback)?.focus();
       });
     };
-    // Runs once per opening; the refs are read at that moment on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -93,6 +92,8 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
     // The bottom 7rem stays free: a toast (bottom-right, z-60) never covers the dialog's buttons.
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto px-3 pb-28 pt-3 sm:items-center sm:px-6 sm:pt-6">
       <div aria-hidden="true" className="fixed inset-0 bg-slate-900/50 motion-safe:animate-fade-in motion-safe:animate-duration-150" />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: role is "dialog" or "alertdialog" (a variable the rule cannot read); Tab and Escape are handled here */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: as above: aria-modal belongs to both roles */}
       <div
         ref={panelRef}
         role={role}
@@ -137,11 +138,7 @@ export function DialogBody({ children }: { children: ReactNode }) {
 
 /** The dialog's buttons, right-aligned: Cancel first, the main action last. */
 export function DialogFooter({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
-      {children}
-    </div>
-  );
+  return <div className="flex flex-col-reverse gap-2 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">{children}</div>;
 }
 
 /** Cancel and Save of an edit dialog; Save reads 'Saving...' while the request is pending (spec §2). */

@@ -5,15 +5,15 @@
  * (a future one schedules the post), then the SEO and Open Graph sections. 900 px wide; the body
  * scrolls between a fixed title and fixed buttons.
  */
-import { useId, useState, type FormEvent, type RefObject } from "react";
+import { type FormEvent, type RefObject, useId, useState } from "react";
 import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
 import { PostInput } from "../../src/shared/admin-schemas.ts";
 import type { ContentFormat } from "../../src/shared/post-content.ts";
 import { slugify } from "../../src/shared/slugify.ts";
+import { ContentEditor } from "./content-editor.tsx";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FieldSection, FormError, SelectField, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
-import { ContentEditor } from "./content-editor.tsx";
 import { entityText } from "./messages.ts";
 import { submitEntity } from "./submit.ts";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag, PostStatus } from "./types.ts";
@@ -43,8 +43,23 @@ interface PostForm {
 }
 
 const FIELDS = [
-  "title", "slug", "excerpt", "content", "contentFormat", "authorId", "categoryId", "tagIds", "featuredImageUrl", "status",
-  "publishedAt", "metaTitle", "metaDescription", "metaKeywords", "ogTitle", "ogDescription", "ogImageUrl",
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "contentFormat",
+  "authorId",
+  "categoryId",
+  "tagIds",
+  "featuredImageUrl",
+  "status",
+  "publishedAt",
+  "metaTitle",
+  "metaDescription",
+  "metaKeywords",
+  "ogTitle",
+  "ogDescription",
+  "ogImageUrl",
 ] as const;
 
 function initialForm(post: AdminPost | null): PostForm {
@@ -87,7 +102,12 @@ function toPayload(form: PostForm, post: AdminPost | null): Record<string, unkno
 function publishHint(form: PostForm, timeZone: string): string {
   const at = fromDateTimeInput(form.publishedAt);
   const zone = `Your time zone (${timeZone}).`;
-  if (at === "") return form.publishedAt ? "Enter a full date and time." : form.status === "published" ? `Empty: published the moment you save. ${zone}` : `Empty: set when the post is published. ${zone}`;
+  if (at === "")
+    return form.publishedAt
+      ? "Enter a full date and time."
+      : form.status === "published"
+        ? `Empty: published the moment you save. ${zone}`
+        : `Empty: set when the post is published. ${zone}`;
   if (form.status === "published" && Date.parse(at) > Date.now()) return `Scheduled: goes live ${formatAdminDateTime(at)}. ${zone}`;
   return zone;
 }
@@ -217,12 +237,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                           checked ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-700 hover:border-slate-400"
                         }`}
                       >
-                        <input
-                          type="checkbox"
-                          checked={checked}
-                          onChange={(e) => toggleTag(tag.id, e.target.checked)}
-                          className="h-4 w-4 accent-brand-600 outline-none"
-                        />
+                        <input type="checkbox" checked={checked} onChange={(e) => toggleTag(tag.id, e.target.checked)} className="h-4 w-4 accent-brand-600 outline-none" />
                         {tag.name}
                       </label>
                     );
@@ -268,8 +283,20 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
             <div className="flex">
               <FieldSection title="SEO" description="For search results; empty fields fall back to the title and excerpt.">
                 <TextField label="Meta Title" value={form.metaTitle} error={errors.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />
-                <TextAreaField label="Meta Description" rows={2} value={form.metaDescription} error={errors.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />
-                <TextField label="Meta Keywords" placeholder="ai receptionist, missed calls" value={form.metaKeywords} error={errors.metaKeywords} onChange={(e) => set("metaKeywords", e.target.value)} />
+                <TextAreaField
+                  label="Meta Description"
+                  rows={2}
+                  value={form.metaDescription}
+                  error={errors.metaDescription}
+                  onChange={(e) => set("metaDescription", e.target.value)}
+                />
+                <TextField
+                  label="Meta Keywords"
+                  placeholder="ai receptionist, missed calls"
+                  value={form.metaKeywords}
+                  error={errors.metaKeywords}
+                  onChange={(e) => set("metaKeywords", e.target.value)}
+                />
               </FieldSection>
             </div>
             <div className="flex">

@@ -3,7 +3,7 @@
  * name by the spec §5 rule (editable, overwritten when the name changes again), Cancel and Save
  * ('Saving...' while pending), field errors from the schema or the server next to the fields.
  */
-import { useState, type FormEvent, type RefObject } from "react";
+import { type FormEvent, type RefObject, useState } from "react";
 import type { z } from "zod";
 import { AuthorInput, CategoryInput, TagInput } from "../../src/shared/admin-schemas.ts";
 import { slugify } from "../../src/shared/slugify.ts";

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { schemaErrors, serverErrors, type FieldErrors } from "./form-errors.ts";
+import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
 
@@ -51,7 +51,14 @@ export async function submitEntity<Answer = unknown>(options: SubmitOptions<Answ
 }
 
 /** Delete and toggle: one request, a toast either way, the list re-fetched on success. */
-export async function runAction(options: { method: "PUT" | "DELETE"; path: string; body?: unknown; success: string; failure: string; reload: () => Promise<void> }): Promise<boolean> {
+export async function runAction(options: {
+  method: "PUT" | "DELETE";
+  path: string;
+  body?: unknown;
+  success: string;
+  failure: string;
+  reload: () => Promise<void>;
+}): Promise<boolean> {
   try {
     await adminRequest(options.method, options.path, options.body);
   } catch (error) {

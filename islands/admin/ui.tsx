@@ -74,9 +74,7 @@ const badgeTone = {
 
 export function Badge({ tone, children }: { tone: keyof typeof badgeTone; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeTone[tone]}`}>
-      {children}
-    </span>
+    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeTone[tone]}`}>{children}</span>
   );
 }
 

@@ -25,9 +25,7 @@ export function ContactFields({ idPrefix, contact, errors, preference, disabled,
     { field: "firstName", label: "First Name *", type: "text", autoComplete: "given-name", required: true },
     { field: "lastName", label: "Last Name *", type: "text", autoComplete: "family-name", required: true },
     { field: "email", label: "Email Address *", type: "email", autoComplete: "email", required: true, wide: true },
-    ...(preference === "demo"
-      ? [{ field: "phone", label: "Phone Number *", type: "tel", autoComplete: "tel", required: true, wide: true } as FieldSpec]
-      : []),
+    ...(preference === "demo" ? [{ field: "phone", label: "Phone Number *", type: "tel", autoComplete: "tel", required: true, wide: true } as FieldSpec] : []),
     { field: "businessName", label: "Business Name", type: "text", autoComplete: "organization", required: false, wide: true },
   ];
   return (

@@ -28,9 +28,7 @@ export class AdminApiError extends Error {
   get issues(): FieldIssue[] {
     const issues = (this.body as { issues?: unknown } | null)?.issues;
     if (!Array.isArray(issues)) return [];
-    return issues.filter(
-      (i): i is FieldIssue => typeof i === "object" && i !== null && typeof i.field === "string" && typeof i.message === "string",
-    );
+    return issues.filter((i): i is FieldIssue => typeof i === "object" && i !== null && typeof i.field === "string" && typeof i.message === "string");
   }
 
   /** The `error` (or `message`) text of a JSON error answer, if any. */

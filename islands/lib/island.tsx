@@ -10,9 +10,12 @@
  * component as its own React root inside an <island-root> marker with its JSON props; in the browser
  * there is no host, so the same export renders the component itself when client.ts hydrates it.
  */
-import { createContext, useContext, type ComponentType, type JSX } from "react";
+import { type ComponentType, createContext, type JSX, useContext } from "react";
 
 type JsonPrimitive = string | number | boolean | null | undefined;
+
+/** Any value JSON carries, for props whose shape is open (a row of any of several tables). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /**
  * What a value looks like after JSON.stringify and JSON.parse, or `never` where it would not survive:
@@ -47,7 +50,7 @@ export function island<P extends object>(
   name: string,
   Component: ComponentType<P>,
   // A third argument is asked for, and cannot be given, exactly when the props are not plain data.
-  ...propsAreJson: P extends Json<P> ? [] : [error: "an island's props must survive JSON: no Date, function, Map or Set"]
+  ..._propsAreJson: P extends Json<P> ? [] : [error: "an island's props must survive JSON: no Date, function, Map or Set"]
 ): Island<P> {
   function IslandRoot(props: P) {
     const Host = useContext(IslandHost);

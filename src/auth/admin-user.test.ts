@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { adminUsers, sessions } from "../../db/schema/index.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
-import { AdminPasswordMissingError, ADMIN_USERNAME, ensureAdminUser, setAdminPassword } from "./admin-user.ts";
+import { ADMIN_USERNAME, AdminPasswordMissingError, ensureAdminUser, setAdminPassword } from "./admin-user.ts";
 import { verifyPassword } from "./password.ts";
 
 let database: DatabaseHandle;

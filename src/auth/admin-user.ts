@@ -45,11 +45,7 @@ export interface EnsureAdminResult {
 /**
  * @example const { generatedPassword } = await ensureAdminUser(db, env.adminPassword, { mayGenerate: !env.deploying });
  */
-export async function ensureAdminUser(
-  db: Database,
-  configuredPassword: string | undefined,
-  options: { mayGenerate: boolean } = { mayGenerate: true },
-): Promise<EnsureAdminResult> {
+export async function ensureAdminUser(db: Database, configuredPassword: string | undefined, options: { mayGenerate: boolean } = { mayGenerate: true }): Promise<EnsureAdminResult> {
   const [existing] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
 
   if (!existing) {

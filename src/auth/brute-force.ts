@@ -9,8 +9,9 @@
  *   total, every such attempt is slowed down and a warning is logged — a slowdown, not a wall, so a spray
  *   from many addresses costs the attacker time without shutting the admin's new browser out.
  */
-import { hitRateLimit, refundRateLimitHit } from "../../db/queries/rate-limits.ts";
+
 import type { Database } from "../../db/client.ts";
+import { hitRateLimit, refundRateLimitHit } from "../../db/queries/rate-limits.ts";
 import { throttledWarning } from "../http/throttled-warning.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -82,8 +83,10 @@ export async function beginLoginAttempt(db: Database, client: LoginClient, limit
   if (!perIp.result.allowed) return { allowed: false, retryAfterSeconds: perIp.result.retryAfterSeconds };
   const total = await counted(TOTAL_BUCKET, TOTAL_SUBJECT, limits.total);
   if (!total.result.allowed) {
-    warnOfSpray(db, () =>
-      `Admin login: about ${Math.round(total.result.recent)} failed attempts in the last ${windowMs / 60_000} minutes (cap ${limits.total}); ` +
+    warnOfSpray(
+      db,
+      () =>
+        `Admin login: about ${Math.round(total.result.recent)} failed attempts in the last ${windowMs / 60_000} minutes (cap ${limits.total}); ` +
         `logins from browsers not used by the admin before now wait ${limits.slowdownMs / 1000} s each`,
     );
   }

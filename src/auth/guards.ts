@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { authenticateApiKey } from "../../db/queries/api-keys.ts";
 import type { AppEnv } from "../app-context.ts";
 import { bearerToken, hashApiKey, looksLikeApiKey } from "./api-keys.ts";
-import { sessionStoreFor, type AdminSession } from "./lucia.ts";
+import { type AdminSession, sessionStoreFor } from "./lucia.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 
 declare module "hono" {

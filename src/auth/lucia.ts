@@ -11,9 +11,9 @@
  */
 import { DrizzlePostgreSQLAdapter } from "@lucia-auth/adapter-drizzle";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
-import { sha256Hex } from "./sha256.ts";
 import type { Database } from "../../db/client.ts";
 import { adminUsers, sessions } from "../../db/schema/index.ts";
+import { sha256Hex } from "./sha256.ts";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -8,8 +8,7 @@ export const FEED_SIZE = 50;
 /** Appended to a post's title in <title>. */
 export const BLOG_TITLE_SUFFIX = " | BiziAgent Blog";
 /** When a post has neither a meta description nor an excerpt. */
-export const DEFAULT_POST_DESCRIPTION =
-  "Practical advice for small and medium business owners on AI receptionists, local SEO and online reviews, from the BiziAgent blog.";
+export const DEFAULT_POST_DESCRIPTION = "Practical advice for small and medium business owners on AI receptionists, local SEO and online reviews, from the BiziAgent blog.";
 
 /** @example postPath("missed-calls") // "/blog/missed-calls" */
 export function postPath(slug: string): string {

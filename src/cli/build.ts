@@ -1,7 +1,7 @@
 /** `bun run build`: the production assets, written to dist/ once (see src/render/asset-build.ts). */
 import { relative } from "node:path";
-import { buildAssets } from "../render/assets.ts";
 import { DEFAULT_DIST_DIR, writeAssetBuild } from "../render/asset-build.ts";
+import { buildAssets } from "../render/assets.ts";
 
 const distDir = process.argv[2] ?? DEFAULT_DIST_DIR;
 const started = performance.now();

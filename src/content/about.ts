@@ -3,24 +3,12 @@
  * Mission, why we exist, what we offer (the offer of the home page), a link to the Business Scan (new tab),
  * 'Get Started Today' to the funnel and 'Explore Solutions' to the store.
  */
-import {
-  BadgeCheck,
-  Bot,
-  HandHeart,
-  LayoutDashboard,
-  type LucideIcon,
-  MapPinned,
-  MessagesSquare,
-  ScanSearch,
-  ShoppingBag,
-  Star,
-} from "lucide-react";
+import { BadgeCheck, Bot, HandHeart, LayoutDashboard, type LucideIcon, MapPinned, MessagesSquare, ScanSearch, ShoppingBag, Star } from "lucide-react";
 import type { Action, ImageRef, Stat } from "./types.ts";
 
 export const aboutMeta = {
   title: "About Us: A Family Business Building AI",
-  description:
-    "Meet the family behind BiziAgent: why we build BiziAgent AI, our mission for small businesses, and the AI receptionist, SEO and review tools we offer.",
+  description: "Meet the family behind BiziAgent: why we build BiziAgent AI, our mission for small businesses, and the AI receptionist, SEO and review tools we offer.",
 };
 
 export const getStarted: Action = { label: "Get Started Today", href: "/?funnel=true" };
@@ -109,22 +97,19 @@ export const offer = {
     {
       icon: Bot,
       title: "BiziAgent AI Receptionist",
-      description:
-        "A 24/7 Chat, SMS and Voice assistant that answers calls, texts and messages, books appointments and takes messages — so you never miss a customer.",
+      description: "A 24/7 Chat, SMS and Voice assistant that answers calls, texts and messages, books appointments and takes messages — so you never miss a customer.",
       link: { label: "Meet BiziAgent AI", href: "/biziagent-ai" },
     },
     {
       icon: MapPinned,
       title: "Local Boost SEO",
-      description:
-        "Show up in local search: listing sync, keyword and grid rank tracking, Google Business Profile insights, AI-written business descriptions and citations.",
+      description: "Show up in local search: listing sync, keyword and grid rank tracking, Google Business Profile insights, AI-written business descriptions and citations.",
       link: { label: "Explore Local Boost SEO", href: "/local-boost-seo" },
     },
     {
       icon: MessagesSquare,
       title: "Trust Builder",
-      description:
-        "Bring reviews from 40+ sources into one place, reply with AI suggestions, request reviews by e-mail and SMS, and track sentiment and NPS.",
+      description: "Bring reviews from 40+ sources into one place, reply with AI suggestions, request reviews by e-mail and SMS, and track sentiment and NPS.",
       link: { label: "Explore Trust Builder", href: "/trust-builder" },
     },
     {
@@ -137,16 +122,14 @@ export const offer = {
       icon: LayoutDashboard,
       tag: "Free",
       title: "Free Business App",
-      description:
-        "Your visibility dashboard: connect your profiles, answer from one inbox, check listing accuracy across 60+ sites, and get AI reporting and a built-in CRM.",
+      description: "Your visibility dashboard: connect your profiles, answer from one inbox, check listing accuracy across 60+ sites, and get AI reporting and a built-in CRM.",
       link: { label: "Get the Free Business App", href: "/login" },
     },
     {
       icon: ScanSearch,
       tag: "Free",
       title: "Free Business Scan",
-      description:
-        "See how your business looks online — listings, Google profile, reviews, local rank and missed calls — and what to fix first.",
+      description: "See how your business looks online — listings, Google profile, reviews, local rank and missed calls — and what to fix first.",
       link: businessScan,
     },
   ] satisfies Offering[],

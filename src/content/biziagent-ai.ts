@@ -2,17 +2,9 @@
  * Copy of the AI assistant service page (/biziagent-ai): claims, sections,
  * plan contents and the constraints (SMS US/Canada only, DMs only, business accounts, 2 minutes).
  */
-import {
-  Building2,
-  CalendarCheck,
-  MapPin,
-  MessageCircle,
-  MessagesSquare,
-  PhoneMissed,
-  Timer,
-} from "lucide-react";
-import type { Action, FaqItem, FeatureCardContent, Plan, Stat } from "./types.ts";
+import { Building2, CalendarCheck, MapPin, MessageCircle, MessagesSquare, PhoneMissed, Timer } from "lucide-react";
 import type { ServiceNote } from "../components/services/types.ts";
+import type { Action, FaqItem, FeatureCardContent, Plan, Stat } from "./types.ts";
 
 export const biziagentPage = {
   path: "/biziagent-ai",
@@ -20,8 +12,7 @@ export const biziagentPage = {
   serviceName: "BiziAgent AI — 24/7 AI receptionist for calls, texts and chat",
   serviceType: "AI receptionist and customer messaging assistant",
   title: "AI Receptionist for Calls, Texts & Chat | BiziAgent",
-  description:
-    "BiziAgent AI answers calls, texts and messages 24/7, books appointments and texts back missed calls. Businesses see a 372% lift in lead-to-revenue conversion.",
+  description: "BiziAgent AI answers calls, texts and messages 24/7, books appointments and texts back missed calls. Businesses see a 372% lift in lead-to-revenue conversion.",
 } as const;
 
 export const biziagentHero = {
@@ -53,20 +44,17 @@ export const biziagentFeatures: { title: string; lead: string; cards: FeatureCar
     {
       icon: MessagesSquare,
       title: "Answers calls, texts and messages 24/7",
-      description:
-        "Every question gets an instant, friendly answer — at 2 pm or 2 am — across WhatsApp, Facebook and Instagram direct messages, web chat, SMS and voice.",
+      description: "Every question gets an instant, friendly answer — at 2 pm or 2 am — across WhatsApp, Facebook and Instagram direct messages, web chat, SMS and voice.",
     },
     {
       icon: CalendarCheck,
       title: "Books appointments for you",
-      description:
-        "Customers pick a time while they're still interested. The assistant checks availability, confirms the booking and sends the details.",
+      description: "Customers pick a time while they're still interested. The assistant checks availability, confirms the booking and sends the details.",
     },
     {
       icon: PhoneMissed,
       title: "Takes messages and texts back missed calls",
-      description:
-        "When you can't pick up, it takes a clear message and sends a text back right away, so the caller doesn't move on to a competitor.",
+      description: "When you can't pick up, it takes a clear message and sends a text back right away, so the caller doesn't move on to a competitor.",
     },
   ],
 };

@@ -4,8 +4,7 @@ import type { Action, BenefitCardContent, Stat } from "./types.ts";
 
 export const meta = {
   title: "Free Business App | BiziAgent",
-  description:
-    "Create your free BiziAgent Business App: connect your profiles, answer every message from one inbox and keep listings accurate on 60+ sites. No credit card.",
+  description: "Create your free BiziAgent Business App: connect your profiles, answer every message from one inbox and keep listings accurate on 60+ sites. No credit card.",
   breadcrumb: "Free Business App",
 } as const;
 

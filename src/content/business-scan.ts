@@ -7,8 +7,7 @@ import type { Action, ImageRef, Stat } from "./types.ts";
 
 export const businessScanMeta = {
   title: "Free Business Scan: See How Customers Find You",
-  description:
-    "Get a free Business Scan: listing accuracy on 60+ sites, Google Business Profile, reviews and rating, local search rank and missed calls. No credit card.",
+  description: "Get a free Business Scan: listing accuracy on 60+ sites, Google Business Profile, reviews and rating, local search rank and missed calls. No credit card.",
 };
 
 export const startScan: Action = { label: "Start My Free Scan", href: "/?funnel=true" };
@@ -41,8 +40,7 @@ export const scanChecks = {
     {
       icon: Store,
       title: "Listing accuracy across 60+ sites",
-      description:
-        "Your name, address, phone number and hours on 60+ directories, maps and apps. Every mismatch confuses customers and search engines.",
+      description: "Your name, address, phone number and hours on 60+ directories, maps and apps. Every mismatch confuses customers and search engines.",
     },
     {
       icon: MapPinned,

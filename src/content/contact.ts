@@ -9,8 +9,7 @@ import type { Action } from "./types.ts";
 
 export const contactMeta = {
   title: "Contact Us",
-  description:
-    "Contact BiziAgent by e-mail or phone: a toll-free support line, a sales line and our office hours. Real people who reply within one business day.",
+  description: "Contact BiziAgent by e-mail or phone: a toll-free support line, a sales line and our office hours. Real people who reply within one business day.",
 };
 
 export const contactHero = {

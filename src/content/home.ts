@@ -3,34 +3,19 @@
  * 'From Overwhelmed to In Control', stats, the red problem section, the funnel slot and the closing CTA.
  * Links to the external sign-up page are filled in by the page from the site config (site.signUpUrl).
  */
-import {
-  Hourglass,
-  Inbox,
-  Link2,
-  MapPin,
-  MapPinCheck,
-  PhoneCall,
-  PhoneMissed,
-  SearchX,
-  Sparkles,
-  Star,
-  UsersRound,
-  type LucideIcon,
-} from "lucide-react";
+import { Hourglass, Inbox, Link2, type LucideIcon, MapPin, MapPinCheck, PhoneCall, PhoneMissed, SearchX, Sparkles, Star, UsersRound } from "lucide-react";
 import type { Action, FeatureCardContent, ImageRef, Stat } from "./types.ts";
 
 export const homeMeta = {
   title: (name: string) => `${name} — AI Receptionist, Local SEO & Reviews for SMBs`,
-  description:
-    "A 24/7 AI receptionist for calls, texts and chats, local SEO that gets you found and reviews that build trust: AI tools made for small businesses.",
+  description: "A 24/7 AI receptionist for calls, texts and chats, local SEO that gets you found and reviews that build trust: AI tools made for small businesses.",
   imageAlt: "BiziAgent: AI tools for small and medium businesses",
 } as const;
 
 export const homeHero = {
   eyebrow: "AI tools for small & medium businesses",
   title: { lead: "Answer every customer,", highlight: "even when you can't" },
-  lead: (name: string) =>
-    `${name} answers calls, texts and chats 24/7, books appointments, gets you found on Google and turns happy customers into 5-star reviews.`,
+  lead: (name: string) => `${name} answers calls, texts and chats 24/7, books appointments, gets you found on Google and turns happy customers into 5-star reviews.`,
   actions: [
     { label: "Find Your Perfect AI Solution", href: "#funnel" },
     { label: "Explore Solutions", href: "/solutions", variant: "secondary" },
@@ -88,8 +73,7 @@ export const homeControl = {
     {
       icon: PhoneCall,
       title: "Every call and text answered",
-      description:
-        "A 24/7 AI receptionist answers calls, texts and chats, books appointments and texts back missed callers within seconds.",
+      description: "A 24/7 AI receptionist answers calls, texts and chats, books appointments and texts back missed callers within seconds.",
       quote: {
         text: "Weekend bookings used to die in my voicemail. Now the AI books them while I'm with a client.",
         author: "Elena, salon owner",
@@ -98,8 +82,7 @@ export const homeControl = {
     {
       icon: MapPin,
       title: "Found first in local search",
-      description:
-        "Local Boost SEO keeps your listings accurate everywhere and shows where you rank on the map, keyword by keyword.",
+      description: "Local Boost SEO keeps your listings accurate everywhere and shows where you rank on the map, keyword by keyword.",
       quote: {
         text: "We climbed into Google's top three for “brake repair near me”, and the phone rings more every week.",
         author: "Marcus, auto repair shop owner",
@@ -108,8 +91,7 @@ export const homeControl = {
     {
       icon: Star,
       title: "Reviews that build trust",
-      description:
-        "Trust Builder asks happy customers for reviews, suggests replies with AI and brings reviews from 40+ sources into one feed.",
+      description: "Trust Builder asks happy customers for reviews, suggests replies with AI and brings reviews from 40+ sources into one feed.",
       quote: {
         text: "Asking for reviews used to feel awkward. Now it happens on its own, and new patients mention our rating.",
         author: "Priya, dental practice manager",

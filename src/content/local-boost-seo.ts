@@ -4,8 +4,7 @@ import type { Action, FaqItem, FeatureCardContent, Plan, Stat } from "./types.ts
 
 export const meta = {
   title: "Local Boost SEO: Get Found in Local Search | BiziAgent",
-  description:
-    "Rank higher in local search: sync your listings to Google, Facebook and more, track keywords on an SEO Grid and grow with Profile insights. Standard is free.",
+  description: "Rank higher in local search: sync your listings to Google, Facebook and more, track keywords on an SEO Grid and grow with Profile insights. Standard is free.",
   serviceName: "Local Boost SEO",
   serviceType: "Local search engine optimization and business listing management",
   breadcrumb: "Local Boost SEO",
@@ -35,8 +34,7 @@ export const features = {
     {
       icon: RefreshCw,
       title: "Listing Sync",
-      description:
-        "Update your name, address, phone, hours and photos once. We push the changes to Google and Facebook on Standard, and to every major platform on Pro.",
+      description: "Update your name, address, phone, hours and photos once. We push the changes to Google and Facebook on Standard, and to every major platform on Pro.",
       banner: {
         src: "/static/images/local-boost-seo/banner-listing-sync.svg",
         alt: "One business profile syncing to Google, Facebook and other platforms",
@@ -47,8 +45,7 @@ export const features = {
     {
       icon: Grid3x3,
       title: "Keyword & Grid Rank Tracking",
-      description:
-        "Track the searches that matter and see on the SEO Grid where you rank across your neighbourhood, not just at your front door.",
+      description: "Track the searches that matter and see on the SEO Grid where you rank across your neighbourhood, not just at your front door.",
       banner: {
         src: "/static/images/local-boost-seo/banner-seo-grid.svg",
         alt: "A map grid of ranking positions around the business, most of them first place",
@@ -173,24 +170,21 @@ export const addOns = {
       slug: "listing-sync-pro",
       name: "Listing Sync Pro",
       summary: "30+ extra sources",
-      description:
-        "Push your business details to more than 30 additional directories, maps and apps, so your name, address and phone match everywhere.",
+      description: "Push your business details to more than 30 additional directories, maps and apps, so your name, address and phone match everywhere.",
       icon: MapPinned,
     },
     {
       slug: "citation-builder",
       name: "Citation Builder",
       summary: "Data aggregators, USA only",
-      description:
-        "Submit your business to the data aggregators that feed hundreds of local directories and build consistent citations search engines trust.",
+      description: "Submit your business to the data aggregators that feed hundreds of local directories and build consistent citations search engines trust.",
       icon: Database,
     },
     {
       slug: "additional-keywords",
       name: "15 Additional Keywords",
       summary: "Track 15 more searches",
-      description:
-        "Track 15 more keywords on top of your plan, for extra services, neighbourhoods or the phrases your competitors rank for.",
+      description: "Track 15 more keywords on top of your plan, for extra services, neighbourhoods or the phrases your competitors rank for.",
       icon: KeyRound,
     },
   ] satisfies AddOn[],

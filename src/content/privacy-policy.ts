@@ -8,8 +8,7 @@ import type { SiteConfig } from "./site.ts";
 
 export const privacyPolicyMeta = {
   title: "Privacy Policy",
-  description:
-    "How BiziAgent collects, uses, shares and protects your information: what we collect, cookies, your privacy rights, data retention and how to contact us.",
+  description: "How BiziAgent collects, uses, shares and protects your information: what we collect, cookies, your privacy rights, data retention and how to contact us.",
 };
 
 /**
@@ -83,8 +82,14 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
           {
             list: [
               { term: "Contract:", text: "to take the steps you ask for before signing up, and to provide the services you use." },
-              { term: "Legitimate interests:", text: "to answer enquiries, run and secure our website, improve our services and market them to business customers, balanced against your rights." },
-              { term: "Consent:", text: "where we ask for it, for example for certain marketing messages. You can withdraw consent at any time without affecting earlier processing." },
+              {
+                term: "Legitimate interests:",
+                text: "to answer enquiries, run and secure our website, improve our services and market them to business customers, balanced against your rights.",
+              },
+              {
+                term: "Consent:",
+                text: "where we ask for it, for example for certain marketing messages. You can withdraw consent at any time without affecting earlier processing.",
+              },
               { term: "Legal obligation:", text: "where we must keep or disclose information by law, for example tax and accounting records." },
             ],
           },
@@ -97,11 +102,23 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
           "We share personal information only as described here:",
           {
             list: [
-              { term: "Service providers", text: "who work on our behalf under contract and only on our instructions: website hosting and databases, e-mail delivery, telephone and SMS services, and customer support tools." },
-              { term: "Our Business App and Solutions Store platform.", text: "Sign-up, sign-in, the Free Business App and the Solutions Store run on an external platform operated by our technology partner. Information you enter there is processed by that platform to provide the service, under this policy and the partner’s own privacy notice." },
+              {
+                term: "Service providers",
+                text: "who work on our behalf under contract and only on our instructions: website hosting and databases, e-mail delivery, telephone and SMS services, and customer support tools.",
+              },
+              {
+                term: "Our Business App and Solutions Store platform.",
+                text: "Sign-up, sign-in, the Free Business App and the Solutions Store run on an external platform operated by our technology partner. Information you enter there is processed by that platform to provide the service, under this policy and the partner’s own privacy notice.",
+              },
               { term: "Professional advisers", text: "such as lawyers, accountants and insurers, where needed." },
-              { term: "Legal and safety reasons:", text: "when the law requires it, to respond to valid legal process, or to protect the rights, property or safety of our customers, the public or us." },
-              { term: "Business transfers:", text: "if we are involved in a merger, acquisition or sale of assets, your information may transfer to the new owner, who must respect this policy." },
+              {
+                term: "Legal and safety reasons:",
+                text: "when the law requires it, to respond to valid legal process, or to protect the rights, property or safety of our customers, the public or us.",
+              },
+              {
+                term: "Business transfers:",
+                text: "if we are involved in a merger, acquisition or sale of assets, your information may transfer to the new owner, who must respect this policy.",
+              },
               { term: "With your consent", text: "or at your direction." },
             ],
           },
@@ -177,11 +194,7 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
         heading: "Children’s Privacy",
         blocks: [
           "Our website and services are made for businesses and are not directed to children. They are not for anyone under 13, and we do not knowingly collect personal information from children under 13.",
-          [
-            "If you believe a child under 13 has given us personal information, please contact us at ",
-            email,
-            " and we will delete it promptly.",
-          ],
+          ["If you believe a child under 13 has given us personal information, please contact us at ", email, " and we will delete it promptly."],
         ],
       },
       {

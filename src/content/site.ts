@@ -53,8 +53,7 @@ export function loadSiteConfig(source: Source = process.env): SiteConfig {
     name: pick(source, "SITE_NAME", "BiziAgent"),
     legalName: pick(source, "SITE_LEGAL_NAME", "BiziAgent LLC"),
     tagline: "AI solutions that help small and medium businesses answer every customer, get found and grow.",
-    description:
-      "AI tools for small and medium businesses: a 24/7 AI receptionist for calls, texts and chats, local SEO and review management.",
+    description: "AI tools for small and medium businesses: a 24/7 AI receptionist for calls, texts and chats, local SEO and review management.",
     supportEmail: pick(source, "SUPPORT_EMAIL", "support@biziagent.example", "email"),
     supportPhone: pick(source, "SUPPORT_PHONE", "+1 (800) 555-0134"),
     salesPhone: pick(source, "SALES_PHONE", "+1 (800) 555-0199"),

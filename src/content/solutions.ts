@@ -3,8 +3,7 @@ import type { Action } from "./types.ts";
 
 export const meta = {
   title: "AI Solutions Store | BiziAgent",
-  description:
-    "Browse the BiziAgent AI Solutions Store: AI receptionists, local SEO, review management and more tools for small businesses, ready to add in a few clicks.",
+  description: "Browse the BiziAgent AI Solutions Store: AI receptionists, local SEO, review management and more tools for small businesses, ready to add in a few clicks.",
   breadcrumb: "Solutions Store",
 } as const;
 

@@ -9,8 +9,7 @@ import type { SiteConfig } from "./site.ts";
 
 export const termsOfServiceMeta = {
   title: "Terms of Service",
-  description:
-    "The terms for using BiziAgent's website and AI tools: eligibility, subscriptions and renewals, acceptable use, AI output, liability and Wyoming arbitration.",
+  description: "The terms for using BiziAgent's website and AI tools: eligibility, subscriptions and renewals, acceptable use, AI output, liability and Wyoming arbitration.",
 };
 
 /**
@@ -64,10 +63,19 @@ export function termsOfService(site: SiteConfig): LegalDocument {
           {
             list: [
               { term: "Plans and prices.", text: "Paid plans and add-ons are described at sign-up or in your order. Prices do not include taxes, which you pay where they apply." },
-              { term: "Automatic renewal.", text: "Subscriptions renew automatically at the end of each billing period — monthly or annually, as you chose — and we charge your payment method on file until you cancel." },
-              { term: "Cancellation.", text: "You can cancel at any time before your next renewal date. Cancellation takes effect at the end of the current billing period, and you keep access until then." },
+              {
+                term: "Automatic renewal.",
+                text: "Subscriptions renew automatically at the end of each billing period — monthly or annually, as you chose — and we charge your payment method on file until you cancel.",
+              },
+              {
+                term: "Cancellation.",
+                text: "You can cancel at any time before your next renewal date. Cancellation takes effect at the end of the current billing period, and you keep access until then.",
+              },
               { term: "No refunds.", text: "Payments are non-refundable, including for partial periods and unused features, except where the law requires a refund." },
-              { term: "Price changes.", text: "We may change our prices. We will tell you at least 30 days before a change applies to your subscription, and it takes effect at your next renewal." },
+              {
+                term: "Price changes.",
+                text: "We may change our prices. We will tell you at least 30 days before a change applies to your subscription, and it takes effect at your next renewal.",
+              },
               { term: "Late payment.", text: "If a payment fails, we may suspend paid features until it is paid." },
               { term: "Free services.", text: "The Free Business App, the Free Business Scan and free plans cost nothing. We may change or end free features at any time." },
             ],
@@ -122,7 +130,9 @@ export function termsOfService(site: SiteConfig): LegalDocument {
         blocks: [
           "The Services use artificial intelligence. AI output — such as answers to your customers, review responses, business descriptions and reports — may be inaccurate, incomplete or inappropriate. You are responsible for reviewing it, setting up your assistant with correct information and deciding how to use the results.",
           "Marketing figures and examples describe typical or reported results and are not a promise of the results your business will get. We do not guarantee any search ranking, number of reviews, rating or revenue.",
-          { note: "To the fullest extent the law allows, the Services are provided “as is” and “as available”, without warranties of any kind, whether express or implied, including warranties of merchantability, fitness for a particular purpose, non-infringement and uninterrupted or error-free operation." },
+          {
+            note: "To the fullest extent the law allows, the Services are provided “as is” and “as available”, without warranties of any kind, whether express or implied, including warranties of merchantability, fitness for a particular purpose, non-infringement and uninterrupted or error-free operation.",
+          },
         ],
       },
       {

@@ -2,15 +2,7 @@
  * Copy of the reputation management page (/trust-builder): 40+ sources; respond directly on
  * Google and Facebook, by draft elsewhere; the sections, the plan gating, the plans and NPS bands.
  */
-import {
-  BellRing,
-  ChartNoAxesCombined,
-  Clock,
-  Inbox,
-  MessageCircleReply,
-  Sparkles,
-  TrendingUp,
-} from "lucide-react";
+import { BellRing, ChartNoAxesCombined, Clock, Inbox, MessageCircleReply, Sparkles, TrendingUp } from "lucide-react";
 import type { NpsBand, ReviewSource, ServiceNote } from "../components/services/types.ts";
 import type { Action, BenefitCardContent, FaqItem, Plan } from "./types.ts";
 
@@ -20,8 +12,7 @@ export const trustBuilderPage = {
   serviceName: "Trust Builder — online reputation management",
   serviceType: "Online reputation and review management",
   title: "Trust Builder: Review & Reputation Management | BiziAgent",
-  description:
-    "Trust Builder collects your reviews from 40+ sites, lets you reply on Google and Facebook from one place and uses AI to spot sentiment and draft responses.",
+  description: "Trust Builder collects your reviews from 40+ sites, lets you reply on Google and Facebook from one place and uses AI to spot sentiment and draft responses.",
 } as const;
 
 export const trustBuilderHero = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { clientAddress, clientKey, NO_PROXY, parseTrustedProxies, type ProxyTrust } from "./client-ip.ts";
+import { clientAddress, clientKey, NO_PROXY, type ProxyTrust, parseTrustedProxies } from "./client-ip.ts";
 
 const key = (socket: string | undefined, forwardedFor: string | undefined, trust: ProxyTrust) => clientKey(clientAddress(socket, forwardedFor, trust));
 const oneHop: ProxyTrust = { trustedProxies: [], trustOneHop: true };

@@ -8,7 +8,11 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 const FRAMES = 6;
 
 function frames(error: Error): string {
-  return (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, FRAMES).join("\n");
+  return (error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, FRAMES)
+    .join("\n");
 }
 
 /**

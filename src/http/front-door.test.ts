@@ -2,8 +2,8 @@ import { afterAll, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CacheKeys } from "../page-cache/cache-keys.ts";
-import { createFrontDoor } from "./front-door.ts";
 import { clientIp } from "./client-ip.ts";
+import { createFrontDoor } from "./front-door.ts";
 
 // A chunked body has no Content-Length, so bodyLimit reads it through a copy of the request.
 const app = new Hono().post("/echo-ip", bodyLimit({ maxSize: 1024 }), async (c) => {
@@ -24,9 +24,6 @@ test("the app sees the client's address even when middleware copies the request 
       controller.close();
     },
   });
-  const answers = await Promise.all([
-    fetch(`${server.url}echo-ip`, { method: "POST", body: "hello" }),
-    fetch(`${server.url}echo-ip`, { method: "POST", body: chunked }),
-  ]);
+  const answers = await Promise.all([fetch(`${server.url}echo-ip`, { method: "POST", body: "hello" }), fetch(`${server.url}echo-ip`, { method: "POST", body: chunked })]);
   expect(await Promise.all(answers.map((a) => a.text()))).toEqual(["127.0.0.1", "127.0.0.1"]);
 });

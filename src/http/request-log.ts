@@ -57,9 +57,7 @@ function line(format: LogFormat, entry: RequestRecord, now: number): string {
 /**
  * @example const log = bufferedRequestLog({ format: "json" }); log.record({ method: "GET", path: "/", status: 200, startedAt, id });
  */
-export function bufferedRequestLog(
-  options: { format?: LogFormat; write?: (text: string) => void; everyMs?: number; maxLines?: number } = {},
-): RequestLog {
+export function bufferedRequestLog(options: { format?: LogFormat; write?: (text: string) => void; everyMs?: number; maxLines?: number } = {}): RequestLog {
   const { format = "pretty", write = (text: string) => void process.stdout.write(text), everyMs = 250, maxLines = 1000 } = options;
   let lines: string[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
 import type { LeadEmailSettings, SmtpSettings } from "./email-settings.ts";
 import { composeLeadEmail } from "./lead-email.ts";
-import { PermanentDeliveryError, startOutboxWorker, type Deliverer, type OutboxTiming, type OutboxWorker } from "./outbox-worker.ts";
+import { type Deliverer, type OutboxTiming, type OutboxWorker, PermanentDeliveryError, startOutboxWorker } from "./outbox-worker.ts";
 
 /** One send may take this long, connection and all; the row's claim is held three times as long. */
 export const EMAIL_SEND_TIMEOUT_MS = 30_000;
@@ -59,7 +59,7 @@ export function emailDeliverer(transport: ReturnType<typeof smtpTransport>, sett
       throw error;
     }
     // Some recipients refused, others accepted: sent (again would duplicate it for those who have it).
-    const refused = (info.rejected ?? []).map((r) => (typeof r === "string" ? r : (r as { address?: string }).address ?? String(r)));
+    const refused = (info.rejected ?? []).map((r) => (typeof r === "string" ? r : ((r as { address?: string }).address ?? String(r))));
     if (refused.length > 0) return { note: `the SMTP server refused ${refused.join(", ")}` };
   };
 }

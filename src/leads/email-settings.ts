@@ -56,7 +56,14 @@ export const SmtpUrl = z.string().transform((value, ctx) => {
  * @example MailRecipients.parse("owner@example.com, sales@example.com") // ["owner@example.com", "sales@example.com"]
  */
 export const MailRecipients = z.string().transform((list, ctx) => {
-  const addresses = [...new Set(list.split(",").map((a) => a.trim()).filter((a) => a !== ""))];
+  const addresses = [
+    ...new Set(
+      list
+        .split(",")
+        .map((a) => a.trim())
+        .filter((a) => a !== ""),
+    ),
+  ];
   if (addresses.length === 0) ctx.addIssue({ code: "custom", message: "must list at least one e-mail address" });
   for (const address of addresses) {
     if (!isEmail(address)) ctx.addIssue({ code: "custom", message: `"${address}" is not an e-mail address (separate several with commas)` });

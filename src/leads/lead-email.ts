@@ -8,9 +8,9 @@
 import { z } from "zod";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
 import { tabHref } from "../components/admin/tabs.ts";
-import { truncate } from "../shared/admin-format.ts";
 import { escapeHtml } from "../render/escape-html.ts";
-import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy, type OptionCopy } from "../shared/lead-options.ts";
+import { truncate } from "../shared/admin-format.ts";
+import { businessTypeCopy, contactPreferenceCopy, goalCopy, type OptionCopy, painPointCopy } from "../shared/lead-options.ts";
 
 export type NotifiedLead = LeadNotificationPayload["lead"];
 
@@ -29,11 +29,12 @@ export interface LeadEmail {
 const WANTS: Record<string, string> = { demo: "a demo call", email: "info by e-mail" };
 
 /** Control characters (CR, LF, tab, NUL…) become one space: a value stays on its line. */
-export function oneLine(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
-}
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const LINE_BREAKERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
+export function oneLine(text: string): string {
+  return text.replace(LINE_BREAKERS, " ").replace(/ {2,}/g, " ").trim();
+}
 
 /** The funnel's label for a stored option, or the stored value itself for one the site no longer offers. */
 function labelOf(copy: Record<string, OptionCopy>, value: string): string {
@@ -41,7 +42,6 @@ function labelOf(copy: Record<string, OptionCopy>, value: string): string {
 }
 
 const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
-
 
 /** Every field, in the order the owner reads them: [label, value] (value already one line). */
 export function leadFields(lead: NotifiedLead): [string, string][] {

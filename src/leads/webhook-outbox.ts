@@ -5,7 +5,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { Database } from "../../db/client.ts";
-import { startOutboxWorker, type Deliverer, type OutboxTiming, type OutboxWorker } from "./outbox-worker.ts";
+import { type Deliverer, type OutboxTiming, type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 
 export const SIGNATURE_HEADER = "X-BiziAgent-Signature";
 

@@ -4,7 +4,7 @@
  * place of any other, so a form post would be refused with the wrong reason, or not at all.
  */
 import type { MiddlewareHandler } from "hono";
-import { jsonError, type ErrorAnswer } from "../http/json-errors.ts";
+import { type ErrorAnswer, jsonError } from "../http/json-errors.ts";
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 

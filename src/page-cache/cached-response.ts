@@ -3,7 +3,7 @@
  * once when it is rendered: per content coding (identity, gzip, br) and for 304. Entries are immutable;
  * adding a compressed variant makes a new entry that replaces the old one in the store.
  */
-import { contentHash, etagOf, noneMatchHits, type ContentCoding } from "../http/etag.ts";
+import { type ContentCoding, contentHash, etagOf, noneMatchHits } from "../http/etag.ts";
 import type { Sized } from "./segmented-lru.ts";
 
 /** A route may bound an entry's life in time (a post scheduled for later): epoch ms, stripped before sending. */

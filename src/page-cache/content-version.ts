@@ -8,7 +8,7 @@
  * So a page is stale on another instance for at most `retryEveryMs` while its listener is down. When
  * the database cannot be read at all, the last known version stands: nothing can be written meanwhile.
  */
-import type { DatabaseHandle, ListenHandlers, Listener } from "../../db/client.ts";
+import type { DatabaseHandle, Listener, ListenHandlers } from "../../db/client.ts";
 import { readContentVersion } from "../../db/queries/content-version.ts";
 import { CONTENT_VERSION_CHANNEL } from "../../db/schema/index.ts";
 

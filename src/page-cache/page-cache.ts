@@ -10,7 +10,7 @@ import { brotliCompress, constants as zlib } from "node:zlib";
 import { acceptedCodings, pickCoding } from "../http/accept-encoding.ts";
 import type { ContentCoding } from "../http/etag.ts";
 import type { CacheMatch } from "./cache-keys.ts";
-import { CachedResponse, type Bytes, type RenderedResponse } from "./cached-response.ts";
+import { type Bytes, CachedResponse, type RenderedResponse } from "./cached-response.ts";
 import { SegmentedLru } from "./segmented-lru.ts";
 
 export interface VersionSource {

@@ -21,9 +21,7 @@ function MissionSection() {
           <h2 id="mission-title" className="text-3xl md:text-4xl">
             {mission.title}
           </h2>
-          <p className="mt-6 border-l-4 border-brand-600 pl-5 text-xl font-semibold leading-snug text-slate-900 md:text-2xl md:leading-snug">
-            {mission.statement}
-          </p>
+          <p className="mt-6 border-l-4 border-brand-600 pl-5 text-xl font-semibold leading-snug text-slate-900 md:text-2xl md:leading-snug">{mission.statement}</p>
         </div>
         <ul className="m-0 list-none space-y-4 p-0">
           {mission.principles.map((principle) => (

@@ -12,18 +12,21 @@
 import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
-import type { PostLists } from "../../islands/admin-posts.tsx";
-import type { ResourceRow } from "../../islands/admin-resource.tsx";
 import type { ResourceKind } from "../../islands/admin/resource-config.ts";
 import type { AdminApiKey, LeadPage } from "../../islands/admin/types.ts";
+import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
+import AdminLeadsIsland from "../../islands/admin-leads.tsx";
+import type { PostLists } from "../../islands/admin-posts.tsx";
+import AdminPostsIsland from "../../islands/admin-posts.tsx";
+import type { ResourceRow } from "../../islands/admin-resource.tsx";
+import AdminResourceIsland from "../../islands/admin-resource.tsx";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { FunnelView } from "../components/admin/funnel-view.tsx";
 import { readApiKeys, readLeadPage, readPostLists, readResourceRows } from "../components/admin/tab-lists.ts";
-import { adminTabs, parseTab, type AdminTabId } from "../components/admin/tabs.ts";
-import { AdminApiKeysIsland, AdminLeadsIsland, AdminPostsIsland, AdminResourceIsland } from "../components/islands.ts";
+import { type AdminTabId, adminTabs, parseTab } from "../components/admin/tabs.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage } from "../render/define-page.ts";
-import { DEFAULT_FUNNEL_RANGE, funnelRangeOf, type FunnelStats } from "../shared/funnel-events.ts";
+import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
 type Panel =

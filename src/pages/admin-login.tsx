@@ -3,7 +3,8 @@
  * A page of its own (bare layout): no site header or footer, never indexed, never cached.
  */
 import { ArrowLeft, LockKeyhole } from "lucide-react";
-import { AdminLoginIsland, ToasterIsland } from "../components/islands.ts";
+import AdminLoginIsland from "../../islands/admin-login.tsx";
+import ToasterIsland from "../../islands/toaster.tsx";
 import { Logo } from "../components/layout/logo.tsx";
 import { definePage } from "../render/define-page.ts";
 

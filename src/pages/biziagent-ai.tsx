@@ -1,8 +1,8 @@
 /** The AI assistant service page (/biziagent-ai): its sections, plans and channel limits. */
 import { ActionLink } from "../components/sections/action-link.tsx";
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
-import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
 import { HeroImage } from "../components/sections/content-image.tsx";
+import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
 import { Section } from "../components/sections/section.tsx";
@@ -10,16 +10,7 @@ import { CallUsBand } from "../components/services/closing-band.tsx";
 import { FeatureLists } from "../components/services/feature-lists.tsx";
 import { HeroProof } from "../components/services/hero-parts.tsx";
 import { ServiceNotes } from "../components/services/service-notes.tsx";
-import {
-  biziagentCallUs,
-  biziagentFaq,
-  biziagentFeatureLists,
-  biziagentFeatures,
-  biziagentHero,
-  biziagentPage,
-  biziagentPlans,
-  biziagentStore,
-} from "../content/biziagent-ai.ts";
+import { biziagentCallUs, biziagentFaq, biziagentFeatureLists, biziagentFeatures, biziagentHero, biziagentPage, biziagentPlans, biziagentStore } from "../content/biziagent-ai.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { serviceJsonLd } from "../render/structured-data.ts";
@@ -60,14 +51,7 @@ function BiziAgentAiPage() {
 
       <FaqSection items={biziagentFaq.items} lead={biziagentFaq.lead} tone="white" />
 
-      <CallUsBand
-        id="call-us"
-        title={biziagentCallUs.title}
-        lead={biziagentCallUs.lead}
-        phone={site.salesPhone}
-        hours={site.hours}
-        contact={biziagentCallUs.contact}
-      />
+      <CallUsBand id="call-us" title={biziagentCallUs.title} lead={biziagentCallUs.lead} phone={site.salesPhone} hours={site.hours} contact={biziagentCallUs.contact} />
     </>
   );
 }

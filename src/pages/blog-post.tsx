@@ -5,6 +5,7 @@
  */
 import { ArrowLeft, Clock } from "lucide-react";
 import { getPublishedPostBySlug, type PublishedPost } from "../../db/queries/posts.ts";
+import { BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../blog/blog.ts";
 import { AuthorBox } from "../components/blog/author-box.tsx";
 import { CategoryBadge } from "../components/blog/category-badge.tsx";
 import { PostContent } from "../components/blog/post-content.tsx";
@@ -14,7 +15,6 @@ import { definePage, withStatus } from "../render/define-page.ts";
 import { absoluteUrl, type PageMeta } from "../render/page-meta.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
-import { BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../blog/blog.ts";
 
 export type BlogPostData = { post: PublishedPost } | { post: null };
 

@@ -4,20 +4,14 @@
  * An unknown category slug answers 404 with this page's category empty state (docs/decisions).
  */
 import { Rss } from "lucide-react";
-import {
-  getCategoryBySlug,
-  listCategoriesWithPublishedPosts,
-  listPublishedPage,
-  type CategoryLink,
-  type PostSummary,
-} from "../../db/queries/posts.ts";
+import { type CategoryLink, getCategoryBySlug, listCategoriesWithPublishedPosts, listPublishedPage, type PostSummary } from "../../db/queries/posts.ts";
+import { BLOG_PAGE_SIZE, blogListPath } from "../blog/blog.ts";
 import { CategoryFilter } from "../components/blog/category-filter.tsx";
 import { Pagination } from "../components/blog/pagination.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";
 import { definePage, NOT_FOUND, withStatus } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
-import { BLOG_PAGE_SIZE, blogListPath } from "../blog/blog.ts";
 
 export interface BlogListData {
   posts: PostSummary[];
@@ -139,10 +133,7 @@ export default definePage<BlogListData>({
     const page = pageParam === null ? 1 : Number(pageParam);
     const categorySlug = url.searchParams.get("category") || null;
 
-    const [categories, category] = await Promise.all([
-      listCategoriesWithPublishedPosts(db),
-      categorySlug ? getCategoryBySlug(db, categorySlug) : Promise.resolve(undefined),
-    ]);
+    const [categories, category] = await Promise.all([listCategoriesWithPublishedPosts(db), categorySlug ? getCategoryBySlug(db, categorySlug) : Promise.resolve(undefined)]);
     if (categorySlug && !category) {
       if (page > 1) return NOT_FOUND;
       return withStatus(404, { posts: [], categories, active: { name: categorySlug, slug: categorySlug }, page: 1, pageCount: 1, total: 0 });

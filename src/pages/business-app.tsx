@@ -1,12 +1,13 @@
 /** Free Business App (/login): hero with three badges, the sign-up card, benefit lists, stats, legal links. */
-import { CheckList } from "../components/sections/check-list.tsx";
+
+import { SignUpCard } from "../components/business-app/sign-up-card.tsx";
+import { StatBand } from "../components/business-app/stat-band.tsx";
 import { BenefitCard, CardGrid } from "../components/sections/cards.tsx";
+import { CheckList } from "../components/sections/check-list.tsx";
 import { ContentImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { SignUpCard } from "../components/business-app/sign-up-card.tsx";
-import { StatBand } from "../components/business-app/stat-band.tsx";
 import { benefits, closing, dashboard, hero, meta, signUpCard, stats } from "../content/business-app.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
@@ -17,10 +18,7 @@ function HeroBadges() {
   return (
     <ul className="m-0 flex list-none flex-wrap gap-3 p-0">
       {hero.badges.map(({ label, icon: Icon }) => (
-        <li
-          key={label}
-          className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-2 text-[15px] font-semibold text-slate-800 shadow-sm"
-        >
+        <li key={label} className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-2 text-[15px] font-semibold text-slate-800 shadow-sm">
           <Icon aria-hidden="true" size={18} strokeWidth={2} className="shrink-0 text-brand-600" />
           {label}
         </li>
@@ -58,12 +56,7 @@ function BusinessAppPage() {
         </div>
       </Section>
 
-      <CtaBand
-        id="create-app"
-        title={closing.title}
-        lead={closing.lead}
-        actions={[{ label: signUpCard.button, href: site.signUpUrl, newTab: true }, closing.secondary]}
-      />
+      <CtaBand id="create-app" title={closing.title} lead={closing.lead} actions={[{ label: signUpCard.button, href: site.signUpUrl, newTab: true }, closing.secondary]} />
     </>
   );
 }

@@ -9,8 +9,8 @@ import { Logo } from "../components/layout/logo.tsx";
 import { PageFrame } from "../components/layout/page-frame.tsx";
 import { FeatureCard } from "../components/sections/cards.tsx";
 import { HeroImage } from "../components/sections/content-image.tsx";
-import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
+import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { businessScanMeta, scanChecks, scanCta, scanHero, scanStats, scanStatsLead, scanSteps } from "../content/business-scan.ts";
@@ -52,16 +52,16 @@ function Steps() {
     <div className="relative">
       <div aria-hidden="true" className="pointer-events-none absolute left-[16%] right-[16%] top-[60px] hidden border-t-2 border-dashed border-brand-300 md:block" />
       <ol className="relative m-0 grid list-none gap-6 p-0 md:grid-cols-3 md:gap-8">
-      {scanSteps.items.map((step, i) => (
-        <li key={step.title} className="card relative p-6 text-center md:p-8">
-          <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-2xl font-extrabold text-white shadow-md ring-8 ring-white">
-            <span className="sr-only">Step </span>
-            {i + 1}
-          </span>
-          <h3 className="mt-5 text-xl font-bold">{step.title}</h3>
-          <p className="mt-3 text-base text-slate-600">{step.description}</p>
-        </li>
-      ))}
+        {scanSteps.items.map((step, i) => (
+          <li key={step.title} className="card relative p-6 text-center md:p-8">
+            <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-2xl font-extrabold text-white shadow-md ring-8 ring-white">
+              <span className="sr-only">Step </span>
+              {i + 1}
+            </span>
+            <h3 className="mt-5 text-xl font-bold">{step.title}</h3>
+            <p className="mt-3 text-base text-slate-600">{step.description}</p>
+          </li>
+        ))}
       </ol>
     </div>
   );

@@ -10,7 +10,7 @@ import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { contactCta, contactHero, contactMeta, contactMethods, expectations, helpfulLinks } from "../content/contact.ts";
-import { addOns, type AddOn } from "../content/local-boost-seo.ts";
+import { type AddOn, addOns } from "../content/local-boost-seo.ts";
 import { telHref } from "../content/site.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { absoluteUrl } from "../render/page-meta.ts";
@@ -31,7 +31,10 @@ function ContactCard() {
             <div className="min-w-0">
               <h3 className="text-base font-semibold text-slate-900">{method.title}</h3>
               {method.href ? (
-                <a href={method.href} className="text-link mt-0.5 inline-block max-w-full break-words text-base font-semibold underline decoration-brand-300 underline-offset-4 sm:text-lg">
+                <a
+                  href={method.href}
+                  className="text-link mt-0.5 inline-block max-w-full break-words text-base font-semibold underline decoration-brand-300 underline-offset-4 sm:text-lg"
+                >
                   {method.value}
                 </a>
               ) : (
@@ -90,7 +93,10 @@ function AddOnRequest({ addOn }: { addOn: AddOn }) {
   const { site } = useRenderState();
   const subject = encodeURIComponent(`Add ${addOn.name} to my Local Boost SEO plan`);
   return (
-    <section aria-labelledby="addon-request" className="card flex flex-col gap-4 border-brand-200 bg-brand-50/60 p-5 shadow-none hover:shadow-none sm:flex-row sm:items-start sm:p-6">
+    <section
+      aria-labelledby="addon-request"
+      className="card flex flex-col gap-4 border-brand-200 bg-brand-50/60 p-5 shadow-none hover:shadow-none sm:flex-row sm:items-start sm:p-6"
+    >
       <IconTile icon={PackagePlus} />
       <div className="min-w-0">
         <h2 id="addon-request" className="text-lg">

@@ -13,16 +13,7 @@ import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { StatGrid } from "../components/sections/stat-grid.tsx";
-import {
-  homeClosing,
-  homeControl,
-  homeDashboard,
-  homeFunnel,
-  homeGrowth,
-  homeHero,
-  homeMeta,
-  homeProblems,
-} from "../content/home.ts";
+import { homeClosing, homeControl, homeDashboard, homeFunnel, homeGrowth, homeHero, homeMeta, homeProblems } from "../content/home.ts";
 import { definePage } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { organizationJsonLd, websiteJsonLd } from "../render/structured-data.ts";

@@ -17,6 +17,7 @@ import termsOfService from "./terms-of-service.tsx";
 import trustBuilder from "./trust-builder.tsx";
 
 // Each page has its own data type; the router only needs the shape.
+// biome-ignore lint/suspicious/noExplicitAny: a list of pages with different data types (PageDefinition is invariant in it)
 export const pages: PageDefinition<any>[] = [
   home,
   biziagentAi,

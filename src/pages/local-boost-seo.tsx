@@ -5,24 +5,13 @@ import { StatHighlights } from "../components/local-boost-seo/stat-highlights.ts
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
 import { CheckList } from "../components/sections/check-list.tsx";
 import { HeroImage } from "../components/sections/content-image.tsx";
-import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
+import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
 import { Section } from "../components/sections/section.tsx";
-import {
-  addOns,
-  advanced,
-  closing,
-  coverage,
-  faq,
-  features,
-  hero,
-  meta,
-  plans,
-  whyLocal,
-} from "../content/local-boost-seo.ts";
+import { addOns, advanced, closing, coverage, faq, features, hero, meta, plans, whyLocal } from "../content/local-boost-seo.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { serviceJsonLd } from "../render/structured-data.ts";
 

@@ -1,8 +1,8 @@
 /** Trust Builder (/trust-builder): reputation management, with its plans and NPS bands. */
 import { MessageCircleReply, Sparkles } from "lucide-react";
 import { BenefitCard, CardGrid } from "../components/sections/cards.tsx";
-import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
 import { HeroImage } from "../components/sections/content-image.tsx";
+import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
 import { Section } from "../components/sections/section.tsx";

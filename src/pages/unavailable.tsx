@@ -12,10 +12,9 @@ export function UnavailablePage() {
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="page-container flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
         <h1 className="text-3xl md:text-4xl">We'll be right back</h1>
-        <p className="mt-4 max-w-md text-lg text-slate-600">
-          This page is briefly unavailable. Please try again in a few seconds.
-        </p>
+        <p className="mt-4 max-w-md text-lg text-slate-600">This page is briefly unavailable. Please try again in a few seconds.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {/* biome-ignore lint/a11y/useValidAnchor: href="" is this very page, so the link retries it, with no JavaScript */}
           <a href="" className="btn-primary">
             Try again
           </a>

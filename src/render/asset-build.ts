@@ -12,8 +12,8 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { type AssetBundle, type AssetManifest, assetHash, type BuiltAssets, contentTypeOf, isAssetName, type ServedAsset } from "./assets.ts";
 import { projectRoot, sourcePaths } from "./source-files.ts";
-import { assetHash, contentTypeOf, isAssetName, type AssetBundle, type AssetManifest, type BuiltAssets, type ServedAsset } from "./assets.ts";
 
 export const DEFAULT_DIST_DIR = join(projectRoot, "dist");
 const MANIFEST = "manifest.json";

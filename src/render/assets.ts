@@ -169,10 +169,7 @@ export async function buildStyleAssets(options: { compress: boolean }) {
 }
 
 /** One build from its two halves, files in name order. */
-export function combineAssets(
-  scripts: Awaited<ReturnType<typeof buildScriptAssets>>,
-  styles: Awaited<ReturnType<typeof buildStyleAssets>>,
-): BuiltAssets {
+export function combineAssets(scripts: Awaited<ReturnType<typeof buildScriptAssets>>, styles: Awaited<ReturnType<typeof buildStyleAssets>>): BuiltAssets {
   const files = [...scripts.files, ...styles.files].sort(([a], [b]) => (a < b ? -1 : 1));
   return {
     manifest: { stylesheetHref: styles.stylesheetHref, fontHref: styles.fontHref, clientHref: scripts.clientHref, islands: scripts.islands },

@@ -9,6 +9,7 @@ const DEFAULT_OG_IMAGE = "/static/brand/og-default.png";
 function JsonLd({ data }: { data: object }) {
   // "<" escaped so that text inside the JSON can never close the script element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, as above
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
@@ -25,7 +26,9 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="description" content={meta.description} />
         {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
         {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={canonical} />}
-        {meta.links?.map((l) => <link key={l.rel + l.href} rel={l.rel} href={absoluteUrl(siteUrl, l.href)} />)}
+        {meta.links?.map((l) => (
+          <link key={l.rel + l.href} rel={l.rel} href={absoluteUrl(siteUrl, l.href)} />
+        ))}
         <link rel="preload" href={assets.fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={assets.stylesheetHref} />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href={absoluteUrl(siteUrl, "/api/rss")} />
@@ -49,7 +52,9 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="twitter:title" content={meta.socialTitle ?? meta.title} />
         <meta name="twitter:description" content={meta.socialDescription ?? meta.description} />
         <meta name="twitter:image" content={image} />
-        {meta.jsonLd?.map((data, i) => <JsonLd key={i} data={data} />)}
+        {meta.jsonLd?.map((data, i) => (
+          <JsonLd key={i} data={data} />
+        ))}
       </head>
       <body className="min-h-screen flex flex-col bg-white text-slate-600">
         {children}

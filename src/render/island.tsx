@@ -3,9 +3,8 @@
  * the client hydrates) inside <island-root> with its name and JSON props, and notes that the page used
  * it. Provided to every page render as the IslandHost of islands/lib/island.tsx.
  */
-import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { island, type IslandHostProps } from "../../islands/lib/island.tsx";
+import type { IslandHostProps } from "../../islands/lib/island.tsx";
 import { useRenderState } from "./render-context.ts";
 
 export function ServerIslandHost({ name, island: Island, props }: IslandHostProps) {
@@ -17,11 +16,6 @@ export function ServerIslandHost({ name, island: Island, props }: IslandHostProp
   const html = renderToString(<Island {...props} />, { identifierPrefix: id });
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for the island, rendered just above
   return <island-root data-island={name} data-src={asset.src} data-id={id} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** For islands whose file does not yet declare itself with island(): the same, from outside. */
-export function defineIsland<P>(name: string, Component: ComponentType<P>) {
-  return island(name, Component as ComponentType<object>) as unknown as ComponentType<P>;
 }
 
 /** The scripts for the islands the page used; nothing at all when it used none. */

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { useId } from "react";
 import { renderToString } from "react-dom/server";
+import { island } from "../../islands/lib/island.tsx";
 import { loadSiteConfig } from "../content/site.ts";
 import type { AssetBundle } from "./assets.ts";
-import { defineIsland } from "./island.tsx";
 import { renderPage } from "./render-page.tsx";
 
 const assets: AssetBundle = {
@@ -37,7 +37,7 @@ function render(body: React.ReactNode) {
   }).then((r) => r.text());
 }
 
-function Labelled({ label }: { label: string; [key: string]: unknown }) {
+function Labelled({ label }: { label: string }) {
   const id = useId();
   return (
     <p>
@@ -46,7 +46,7 @@ function Labelled({ label }: { label: string; [key: string]: unknown }) {
     </p>
   );
 }
-const LabelledIsland = defineIsland("mobile-menu", Labelled);
+const LabelledIsland = island("mobile-menu", Labelled);
 
 describe("renderPage", () => {
   test("a page without islands ships no script at all", async () => {

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { IslandHost } from "../../islands/lib/island.tsx";
 import type { SiteConfig } from "../content/site.ts";
 import type { AssetBundle } from "./assets.ts";
-import { IslandHost } from "../../islands/lib/island.tsx";
 import { Document } from "./document.tsx";
 import { ServerIslandHost } from "./island.tsx";
 import type { PageMeta } from "./page-meta.ts";

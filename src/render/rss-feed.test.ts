@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { loadSiteConfig } from "../content/site.ts";
-import { buildFeed, planFeed, wholeFeed, type FeedPostWithContent } from "./rss-feed.ts";
+import { buildFeed, type FeedPostWithContent, planFeed, wholeFeed } from "./rss-feed.ts";
 
 const site = loadSiteConfig({});
 const siteUrl = "https://www.example.test";
@@ -35,7 +35,13 @@ const mixed = [
   post(2, { author: null, category: null, tags: [], excerpt: null }),
   post(3, { title: "Tricky <item> & ]]> title", content: "<p>An &lt;item&gt; in text, ]]&gt; too</p>" }),
   post(4, { content: "" }),
-  post(5, { publishedAt: null, tags: [{ name: "A & B", slug: "a-b" }, { name: "Zed", slug: "zed" }] }),
+  post(5, {
+    publishedAt: null,
+    tags: [
+      { name: "A & B", slug: "a-b" },
+      { name: "Zed", slug: "zed" },
+    ],
+  }),
 ];
 
 /** The route's two steps: a plan, then the content of only the posts it names. */

@@ -10,8 +10,8 @@
  */
 import { Feed, type FeedOptions, type Item } from "feed";
 import type { FeedPost } from "../../db/queries/posts.ts";
-import type { SiteConfig } from "../content/site.ts";
 import { blogListPath, postDate, postPath } from "../blog/blog.ts";
+import type { SiteConfig } from "../content/site.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { absoluteUrl } from "./page-meta.ts";
 
@@ -51,7 +51,6 @@ function cdata(text: string): { _cdata: string[] } {
   const parts = text.split("]]>");
   return { _cdata: parts.map((part, i) => (i > 0 ? ">" : "") + part + (i < parts.length - 1 ? "]]" : "")) };
 }
-
 
 function itemOf(post: FeedPostWithContent, siteUrl: string): Item {
   const categories = [

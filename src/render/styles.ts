@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createGenerator } from "@unocss/core";
-import { projectRoot, sourcePaths, STYLE_SOURCES } from "./source-files.ts";
+import { projectRoot, STYLE_SOURCES, sourcePaths } from "./source-files.ts";
 import { unoConfig } from "./uno-config.ts";
 
 export interface StylesheetInput {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "hono/bun";
 import type { AppEnv } from "../app-context.ts";
-import { contentHash, etagOf, noneMatchHits, type ContentCoding } from "../http/etag.ts";
+import { type ContentCoding, contentHash, etagOf, noneMatchHits } from "../http/etag.ts";
 import type { ServedAsset } from "../render/assets.ts";
 
 const staticRoot = join(import.meta.dir, "..", "..", "static");
@@ -54,10 +54,7 @@ export function assetRoutes() {
   });
 
   app.use("/static/*", staticValidators());
-  app.use(
-    "/static/*",
-    serveStatic({ root: staticRoot, rewriteRequestPath: (path) => path.replace(/^\/static/, "") }),
-  );
+  app.use("/static/*", serveStatic({ root: staticRoot, rewriteRequestPath: (path) => path.replace(/^\/static/, "") }));
   app.get("/favicon.ico", serveStatic({ path: join(staticRoot, "brand", "favicon.ico") }));
 
   return app;

@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-context.ts";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
-import { NOT_FOUND, unwrapStatus, type PageDefinition } from "../render/define-page.ts";
+import { NOT_FOUND, type PageDefinition, unwrapStatus } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { renderPage } from "../render/render-page.tsx";
 

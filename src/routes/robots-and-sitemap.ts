@@ -2,10 +2,9 @@
 import { Hono } from "hono";
 import { listPostsForSitemap } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-context.ts";
-import type { PageDefinition } from "../render/define-page.ts";
 import { postPath } from "../blog/blog.ts";
+import type { PageDefinition } from "../render/define-page.ts";
 import { escapeHtml } from "../render/escape-html.ts";
-
 
 export function robotsAndSitemapRoutes(pages: PageDefinition<unknown>[]) {
   const app = new Hono<AppEnv>();

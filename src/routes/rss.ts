@@ -3,10 +3,10 @@
  * the newest change. The page cache keeps the built feed and answers conditional requests (ETag, 304).
  */
 import { Hono } from "hono";
-import { listPostsForFeed, readPostContents, type FeedPost } from "../../db/queries/posts.ts";
+import { type FeedPost, listPostsForFeed, readPostContents } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-context.ts";
-import { buildFeed, planFeed } from "../render/rss-feed.ts";
 import { FEED_SIZE, postDate } from "../blog/blog.ts";
+import { buildFeed, planFeed } from "../render/rss-feed.ts";
 
 export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
 

@@ -8,7 +8,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { refuseUnreadableJson } from "../http/json-body-check.ts";
-import { CHECK_FIELDS, jsonError, validationIssues, type ErrorAnswer } from "../http/json-errors.ts";
+import { CHECK_FIELDS, type ErrorAnswer, jsonError, validationIssues } from "../http/json-errors.ts";
 
 export interface Refusal {
   /** The answer's `error`: a 400's headline, or a route parameter's 404 text ("Category not found"). */

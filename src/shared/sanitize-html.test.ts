@@ -2,10 +2,55 @@ import { describe, expect, test } from "bun:test";
 import { sanitizePostHtml } from "./sanitize-html.ts";
 
 const ALLOWED_TAGS = new Set([
-  "h2", "h3", "h4", "p", "br", "hr", "a", "img", "figure", "figcaption", "ul", "ol", "li", "blockquote", "pre", "code",
-  "strong", "em", "del", "sub", "sup", "abbr", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "br",
+  "hr",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "pre",
+  "code",
+  "strong",
+  "em",
+  "del",
+  "sub",
+  "sup",
+  "abbr",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
 ]);
-const ALLOWED_ATTRIBUTES = new Set(["href", "title", "target", "rel", "src", "alt", "width", "height", "loading", "decoding", "start", "reversed", "colspan", "rowspan", "scope", "class"]);
+const ALLOWED_ATTRIBUTES = new Set([
+  "href",
+  "title",
+  "target",
+  "rel",
+  "src",
+  "alt",
+  "width",
+  "height",
+  "loading",
+  "decoding",
+  "start",
+  "reversed",
+  "colspan",
+  "rowspan",
+  "scope",
+  "class",
+]);
 
 /** Every tag of sanitized output: its name and attributes (the output is well-formed, quoted, with < and > escaped in text). */
 function tagsOf(html: string) {
@@ -23,10 +68,12 @@ function decodeEntities(value: string): string {
     .replaceAll("&amp;", "&");
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: browsers strip these from a URL before reading its scheme
+const STRIPPED_FROM_URLS = /[\u0000-\u0020\u007f]/g;
+
 /** What a browser would see as the URL's scheme, after entity decoding and the control characters it strips. */
 function schemeOf(url: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers strip these from a URL before reading its scheme
-  const cleaned = decodeEntities(url).replace(/[\u0000-\u0020\u007f]/g, "").toLowerCase();
+  const cleaned = decodeEntities(url).replace(STRIPPED_FROM_URLS, "").toLowerCase();
   const match = /^([a-z][a-z0-9+.-]*):/.exec(cleaned);
   return match ? match[1]! : null;
 }

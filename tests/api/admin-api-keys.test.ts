@@ -27,7 +27,14 @@ async function generate(name = "Integration") {
 describe("API key management", () => {
   test("POST → 201 with the full key once; stored as SHA-256 plus its ends; listed masked", async () => {
     const created = await generate("Production API Key");
-    expect(created).toEqual({ id: expect.any(Number), name: "Production API Key", key: expect.stringMatching(/^bza_[A-Za-z0-9_-]{43}$/), isActive: "true", lastUsedAt: null, createdAt: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: "Production API Key",
+      key: expect.stringMatching(/^bza_[A-Za-z0-9_-]{43}$/),
+      isActive: "true",
+      lastUsedAt: null,
+      createdAt: expect.any(String),
+    });
 
     const [row] = await t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row!.keyHash).toBe(hashApiKey(created.key));

@@ -31,7 +31,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function sessionRow(cookie: string) {
-  const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie)));
+  const [row] = await t.deps.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionIdOf(cookie)));
   return row;
 }
 
@@ -171,7 +174,10 @@ describe("GET /api/admin/check and POST /api/admin/logout", () => {
 describe("session lifetime", () => {
   test("idle expiry: a session whose expires_at has passed is refused and deleted", async () => {
     const cookie = await login(t);
-    await t.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionIdOf(cookie)));
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(cookie)));
     const res = await adminRequest(t, "/api/admin/tags", { cookie });
     expect(res.status).toBe(401);
     expect(await sessionRow(cookie)).toBeUndefined();
@@ -180,7 +186,10 @@ describe("session lifetime", () => {
   test("sliding: use in the second half of the idle window renews it and re-sends the cookie", async () => {
     const cookie = await login(t);
     const soon = new Date(Date.now() + 60 * 60 * 1000);
-    await t.deps.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.id, sessionIdOf(cookie)));
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.id, sessionIdOf(cookie)));
     const res = await adminRequest(t, "/api/admin/tags", { cookie });
     expect(res.status).toBe(200);
     expect(setCookieLine(res)).toContain(sessionTokenOf(cookie));
@@ -248,9 +257,7 @@ describe("brute force", () => {
 
   test("parallel guesses from one IP cannot get past the limit", async () => {
     const ip = nextIp();
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => adminRequest(t, "/api/admin/login", { method: "POST", body: { password: `parallel ${i}` }, ip })),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => adminRequest(t, "/api/admin/login", { method: "POST", body: { password: `parallel ${i}` }, ip })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURES_PER_IP);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOGIN_FAILURES_PER_IP);
@@ -302,9 +309,9 @@ describe("brute force", () => {
         ...Array.from({ length: 60 }, (_, i) => `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`),
         ...Array.from({ length: 10 }, (_, i) => `2001:db8:1:2::${(i + 1).toString(16)}`),
       ];
-      const statuses = (
-        await Promise.all(spray.map((ip, i) => adminRequest(local, "/api/admin/login", { method: "POST", body: { password: `spray ${i}` }, ip })))
-      ).map((r) => r.status);
+      const statuses = (await Promise.all(spray.map((ip, i) => adminRequest(local, "/api/admin/login", { method: "POST", body: { password: `spray ${i}` }, ip })))).map(
+        (r) => r.status,
+      );
       expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(60);
       // The /64 is one client: after five failures it is refused.
       expect(statuses.filter((s) => s === 429).length).toBe(5);
@@ -499,7 +506,10 @@ describe("admin responses", () => {
     expect((await t.app.request("/admin/dashboard?tab=leads", { redirect: "manual" })).status).toBe(302);
     const cookie = await login(t);
     const expired = await login(t);
-    await t.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.id, sessionIdOf(expired)));
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.id, sessionIdOf(expired)));
     expect((await t.app.request("/admin/dashboard", { headers: { Cookie: expired }, redirect: "manual" })).status).toBe(302);
     expect((await t.app.request("/admin/dashboard", { headers: { Cookie: cookie }, redirect: "manual" })).status).not.toBe(302);
   });
@@ -516,12 +526,29 @@ describe("admin responses", () => {
     const routes = t.app.routes.filter((r) => r.path.startsWith("/api/admin/") && r.method !== "ALL" && !open.has(r.path));
     const paths = new Set(routes.map((r) => `${r.method} ${r.path}`));
     for (const expected of [
-      "GET /api/admin/blog-posts", "POST /api/admin/blog-posts", "PUT /api/admin/blog-posts/:id", "DELETE /api/admin/blog-posts/:id",
-      "GET /api/admin/categories", "POST /api/admin/categories", "PUT /api/admin/categories/:id", "DELETE /api/admin/categories/:id",
-      "GET /api/admin/tags", "POST /api/admin/tags", "PUT /api/admin/tags/:id", "DELETE /api/admin/tags/:id",
-      "GET /api/admin/authors", "POST /api/admin/authors", "PUT /api/admin/authors/:id", "DELETE /api/admin/authors/:id",
-      "GET /api/admin/api-keys", "POST /api/admin/api-keys", "PUT /api/admin/api-keys/:id/toggle", "DELETE /api/admin/api-keys/:id",
-      "GET /api/admin/leads", "GET /api/admin/leads.csv", "DELETE /api/admin/leads/:id",
+      "GET /api/admin/blog-posts",
+      "POST /api/admin/blog-posts",
+      "PUT /api/admin/blog-posts/:id",
+      "DELETE /api/admin/blog-posts/:id",
+      "GET /api/admin/categories",
+      "POST /api/admin/categories",
+      "PUT /api/admin/categories/:id",
+      "DELETE /api/admin/categories/:id",
+      "GET /api/admin/tags",
+      "POST /api/admin/tags",
+      "PUT /api/admin/tags/:id",
+      "DELETE /api/admin/tags/:id",
+      "GET /api/admin/authors",
+      "POST /api/admin/authors",
+      "PUT /api/admin/authors/:id",
+      "DELETE /api/admin/authors/:id",
+      "GET /api/admin/api-keys",
+      "POST /api/admin/api-keys",
+      "PUT /api/admin/api-keys/:id/toggle",
+      "DELETE /api/admin/api-keys/:id",
+      "GET /api/admin/leads",
+      "GET /api/admin/leads.csv",
+      "DELETE /api/admin/leads/:id",
     ]) {
       expect(paths).toContain(expected);
     }

@@ -26,8 +26,26 @@ function postBody(overrides: Record<string, unknown> = {}) {
 }
 
 const POST_KEYS = [
-  "id", "title", "slug", "excerpt", "content", "contentFormat", "authorId", "categoryId", "featuredImageUrl", "status", "metaTitle",
-  "metaDescription", "metaKeywords", "ogTitle", "ogDescription", "ogImageUrl", "publishedAt", "createdAt", "updatedAt", "tagIds",
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "contentFormat",
+  "authorId",
+  "categoryId",
+  "featuredImageUrl",
+  "status",
+  "metaTitle",
+  "metaDescription",
+  "metaKeywords",
+  "ogTitle",
+  "ogDescription",
+  "ogImageUrl",
+  "publishedAt",
+  "createdAt",
+  "updatedAt",
+  "tagIds",
 ].sort();
 
 describe("categories, tags, authors", () => {
@@ -46,7 +64,10 @@ describe("categories, tags, authors", () => {
     const deleted = await send("DELETE", `/api/admin/categories/${category.id}`);
     expect(deleted.status).toBe(200);
     expect(await json(deleted)).toEqual({ success: true });
-    for (const [method, body] of [["PUT", { name: "x", slug: "x" }], ["DELETE", undefined]] as const) {
+    for (const [method, body] of [
+      ["PUT", { name: "x", slug: "x" }],
+      ["DELETE", undefined],
+    ] as const) {
       const res = await send(method, `/api/admin/categories/${category.id}`, body);
       expect(res.status).toBe(404);
       expect(await json(res)).toEqual({ error: "Category not found" });
@@ -97,10 +118,7 @@ describe("categories, tags, authors", () => {
   test("409 on a duplicate slug, on create and on update", async () => {
     const a = await json(await send("POST", "/api/admin/tags", { name: "A", slug: "dup-tag" }));
     const b = await json(await send("POST", "/api/admin/tags", { name: "B", slug: "other-tag" }));
-    for (const res of [
-      await send("POST", "/api/admin/tags", { name: "A again", slug: "dup-tag" }),
-      await send("PUT", `/api/admin/tags/${b.id}`, { name: "B", slug: "dup-tag" }),
-    ]) {
+    for (const res of [await send("POST", "/api/admin/tags", { name: "A again", slug: "dup-tag" }), await send("PUT", `/api/admin/tags/${b.id}`, { name: "B", slug: "dup-tag" })]) {
       expect(res.status).toBe(409);
       expect(await json(res)).toEqual({ error: "A tag with this slug already exists", issues: [{ field: "slug", message: "This slug is already in use" }] });
     }
@@ -120,11 +138,24 @@ describe("blog posts", () => {
     const category = await json(await send("POST", "/api/admin/categories", { name: "Guides", slug: "guides" }));
     const tag1 = await json(await send("POST", "/api/admin/tags", { name: "One", slug: "one" }));
     const tag2 = await json(await send("POST", "/api/admin/tags", { name: "Two", slug: "two" }));
-    const res = await send("POST", "/api/admin/blog-posts", postBody({ authorId: author.id, categoryId: String(category.id), tagIds: [tag2.id, tag1.id, tag2.id], metaTitle: "Meta", ogImageUrl: "https://cdn.example.com/og.png" }));
+    const res = await send(
+      "POST",
+      "/api/admin/blog-posts",
+      postBody({ authorId: author.id, categoryId: String(category.id), tagIds: [tag2.id, tag1.id, tag2.id], metaTitle: "Meta", ogImageUrl: "https://cdn.example.com/og.png" }),
+    );
     expect(res.status).toBe(201);
     const post = await json(res);
     expect(Object.keys(post).sort()).toEqual(POST_KEYS);
-    expect(post).toMatchObject({ authorId: author.id, categoryId: category.id, status: "draft", publishedAt: null, metaTitle: "Meta", metaDescription: null, featuredImageUrl: null, ogImageUrl: "https://cdn.example.com/og.png" });
+    expect(post).toMatchObject({
+      authorId: author.id,
+      categoryId: category.id,
+      status: "draft",
+      publishedAt: null,
+      metaTitle: "Meta",
+      metaDescription: null,
+      featuredImageUrl: null,
+      ogImageUrl: "https://cdn.example.com/og.png",
+    });
     expect(post.tagIds).toEqual([tag1.id, tag2.id]);
 
     const second = await json(await send("POST", "/api/admin/blog-posts", postBody()));

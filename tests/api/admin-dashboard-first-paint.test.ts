@@ -60,8 +60,14 @@ const names = {
 beforeAll(async () => {
   const { db } = admin.t.deps;
   await seedDemoContent(db);
-  const [category] = await db.insert(categories).values({ name: names.category, slug: `tips-${id}`, description: "Short <b>and</b> sweet" }).returning();
-  const [tag] = await db.insert(tags).values({ name: names.tag, slug: `reviews-${id}` }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ name: names.category, slug: `tips-${id}`, description: "Short <b>and</b> sweet" })
+    .returning();
+  const [tag] = await db
+    .insert(tags)
+    .values({ name: names.tag, slug: `reviews-${id}` })
+    .returning();
   const [author] = await db.insert(authors).values({ name: names.author, bio: null, imageUrl: null }).returning();
   const created = await admin.send("POST", "/api/admin/blog-posts", {
     title: names.post,
@@ -81,10 +87,12 @@ beforeAll(async () => {
   expect(used.status).toBe(200);
   const now = Date.now();
   const lead = { businessType: "retail", painPoint: "missed-calls", goals: "automation", contactPreference: "email", lastName: id, phone: null, businessName: null } as const;
-  await db.insert(leads).values([
-    ...Array.from({ length: 27 }, (_, i) => ({ ...lead, firstName: `Lead${i}`, email: `lead-${i}-${id}@example.com`, createdAt: new Date(now - (100 - i) * 60_000) })),
-    { ...lead, firstName: "Spammy", email: `spam-${id}@example.com`, isSpam: true, createdAt: new Date(now - 60_000) },
-  ]);
+  await db
+    .insert(leads)
+    .values([
+      ...Array.from({ length: 27 }, (_, i) => ({ ...lead, firstName: `Lead${i}`, email: `lead-${i}-${id}@example.com`, createdAt: new Date(now - (100 - i) * 60_000) })),
+      { ...lead, firstName: "Spammy", email: `spam-${id}@example.com`, isSpam: true, createdAt: new Date(now - 60_000) },
+    ]);
 }, 60_000);
 
 describe("each tab's first HTML", () => {

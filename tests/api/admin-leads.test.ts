@@ -86,7 +86,12 @@ describe("GET /api/admin/leads", () => {
   test("includeSpam=true shows spam, flagged", async () => {
     const body = await json(await get("/api/admin/leads?includeSpam=true&limit=100"));
     expect(body.total).toBe(34);
-    expect(body.leads.filter((l: { isSpam: boolean }) => l.isSpam).map((l: { email: string }) => l.email).sort()).toEqual(["spam-1@example.com", "spam-2@example.com"]);
+    expect(
+      body.leads
+        .filter((l: { isSpam: boolean }) => l.isSpam)
+        .map((l: { email: string }) => l.email)
+        .sort(),
+    ).toEqual(["spam-1@example.com", "spam-2@example.com"]);
   });
 
   test("400 for a bad query", async () => {
@@ -175,7 +180,10 @@ describe("GET /api/admin/leads.csv", () => {
 
 describe("DELETE /api/admin/leads/:id", () => {
   test("200 {success:true}, the lead and its outbox row are gone; 404 after, and for a non-uuid", async () => {
-    const [lead] = await t.deps.db.insert(leads).values({ ...base, email: "delete-me@example.com" }).returning();
+    const [lead] = await t.deps.db
+      .insert(leads)
+      .values({ ...base, email: "delete-me@example.com" })
+      .returning();
     await t.deps.db.insert(leadWebhookOutbox).values({ leadId: lead!.id, payload: {} });
     const res = await adminRequest(t, `/api/admin/leads/${lead!.id}`, { method: "DELETE", cookie });
     expect(res.status).toBe(200);

@@ -45,7 +45,7 @@ export async function adminRequest(t: TestApp, path: string, options: AdminReque
 export function sessionCookieOf(res: Response): string | undefined {
   for (const line of res.headers.getSetCookie()) {
     const match = /^((?:__Host-)?admin_session)=([^;]*)/.exec(line);
-    if (match && match[2]) return `${match[1]}=${match[2]}`;
+    if (match?.[2]) return `${match[1]}=${match[2]}`;
   }
   return undefined;
 }
@@ -54,7 +54,7 @@ export function sessionCookieOf(res: Response): string | undefined {
 export function deviceCookieOf(res: Response): string | undefined {
   for (const line of res.headers.getSetCookie()) {
     const match = /^((?:__Host-)?admin_device)=([^;]*)/.exec(line);
-    if (match && match[2]) return `${match[1]}=${match[2]}`;
+    if (match?.[2]) return `${match[1]}=${match[2]}`;
   }
   return undefined;
 }

@@ -34,7 +34,14 @@ beforeAll(async () => {
     createdAt: new Date(base - 2 * DAY),
     tagIds: [tagA.id, tagB.id],
   });
-  const bare = await insertPost(db, { title: "A bare post", slug: "bare-post", excerpt: null, publishedAt: new Date(base - DAY), createdAt: new Date(base - 3 * DAY), categoryId: other.id });
+  const bare = await insertPost(db, {
+    title: "A bare post",
+    slug: "bare-post",
+    excerpt: null,
+    publishedAt: new Date(base - DAY),
+    createdAt: new Date(base - 3 * DAY),
+    categoryId: other.id,
+  });
   const draft = await insertPost(db, { title: "A draft", slug: "a-draft", status: "draft", authorId: author.id, categoryId: category.id });
   // Fifteen older posts for paging.
   for (let i = 0; i < 15; i++) await insertPost(db, { slug: `older-${i}`, publishedAt: new Date(base - (10 + i) * DAY), categoryId: category.id });

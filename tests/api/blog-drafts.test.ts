@@ -81,7 +81,7 @@ describe("hostile HTML in a post is harmless everywhere", () => {
     '<a href="JAVASCRIPT:window.__xss=4">shout</a>',
     '<p onclick="window.__xss = 5" style="position:fixed">styled</p>',
     '<iframe src="javascript:window.__xss=6"></iframe>',
-    '<svg><script>window.__xss=7</script></svg>',
+    "<svg><script>window.__xss=7</script></svg>",
     "<p>Outro</p>",
   ].join("");
 

@@ -13,10 +13,7 @@ import { insertAuthor, insertCategory, insertPost, insertTag } from "./blog-supp
 const PYTHON = "/usr/bin/python3";
 const hasFeedparser = spawnSync(PYTHON, ["-c", "import feedparser"], { stdio: "ignore" }).status === 0;
 if (!hasFeedparser) {
-  console.warn(
-    "\n!!! SKIPPING the RSS feed-parser test: /usr/bin/python3 cannot import feedparser." +
-      "\n!!! Install it with: apt-get install -y python3-feedparser\n",
-  );
+  console.warn("\n!!! SKIPPING the RSS feed-parser test: /usr/bin/python3 cannot import feedparser." + "\n!!! Install it with: apt-get install -y python3-feedparser\n");
 }
 
 interface ParsedFeed {
@@ -153,7 +150,10 @@ describe("GET /api/rss", () => {
     const etag = async () => (await t.app.request("/api/rss")).headers.get("etag");
     const before = await etag();
     expect(await etag()).toBe(before);
-    await t.deps.db.update(blogPosts).set({ title: "Older 0, renamed", updatedAt: new Date(base - DAY) }).where(eq(blogPosts.slug, "older-0"));
+    await t.deps.db
+      .update(blogPosts)
+      .set({ title: "Older 0, renamed", updatedAt: new Date(base - DAY) })
+      .where(eq(blogPosts.slug, "older-0"));
     await t.settle(); // written straight to the database, as another instance would
     expect(await etag()).not.toBe(before);
   });

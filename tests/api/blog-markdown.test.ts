@@ -20,7 +20,7 @@ const MARKDOWN = [
   "",
   "<script>window.__xss = 1</script>",
   "",
-  "[click](javascript:window.__xss=2) and <img src=x onerror=\"window.__xss=3\">",
+  '[click](javascript:window.__xss=2) and <img src=x onerror="window.__xss=3">',
 ].join("\n");
 
 describe("a Markdown post", () => {
@@ -34,7 +34,10 @@ describe("a Markdown post", () => {
     const page = await (await admin.t.app.request("/blog/markdown-hours")).text();
     const api = (await json(await admin.t.app.request("/api/blog-posts/markdown-hours"))).content as string;
     const feed = await (await admin.t.app.request("/api/rss")).text();
-    for (const [surface, html] of [["page", page], ["api", api]] as const) {
+    for (const [surface, html] of [
+      ["page", page],
+      ["api", api],
+    ] as const) {
       expect(html, surface).toContain("<h2>Opening hours</h2>");
       expect(html, surface).toContain("<strong>every</strong>");
       expect(html, surface).toContain("2 &lt; 3 am");
@@ -52,14 +55,26 @@ describe("a Markdown post", () => {
   });
 
   test("switching the format keeps the text; a body without a format is HTML; a bad format is a 400", async () => {
-    const created = await json(await send("POST", "/api/admin/blog-posts", { title: "Switch", slug: "switch-format", content: "Some *emphasis* here", contentFormat: "markdown", status: "published" }));
+    const created = await json(
+      await send("POST", "/api/admin/blog-posts", { title: "Switch", slug: "switch-format", content: "Some *emphasis* here", contentFormat: "markdown", status: "published" }),
+    );
     expect(await (await admin.t.app.request("/blog/switch-format")).text()).toContain("<em>emphasis</em>");
     // The same text as HTML: shown as written, asterisks and all.
-    const asHtml = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, { title: "Switch", slug: "switch-format", content: "Some *emphasis* here", contentFormat: "html", status: "published" }));
+    const asHtml = await json(
+      await send("PUT", `/api/admin/blog-posts/${created.id}`, {
+        title: "Switch",
+        slug: "switch-format",
+        content: "Some *emphasis* here",
+        contentFormat: "html",
+        status: "published",
+      }),
+    );
     expect(asHtml).toMatchObject({ contentFormat: "html", content: "Some *emphasis* here" });
     expect(await (await admin.t.app.request("/blog/switch-format")).text()).toContain("Some *emphasis* here");
     // And back: nothing lost.
-    const back = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, { title: "Switch", slug: "switch-format", content: asHtml.content, contentFormat: "markdown", status: "published" }));
+    const back = await json(
+      await send("PUT", `/api/admin/blog-posts/${created.id}`, { title: "Switch", slug: "switch-format", content: asHtml.content, contentFormat: "markdown", status: "published" }),
+    );
     expect(back).toMatchObject({ contentFormat: "markdown", content: "Some *emphasis* here" });
 
     const plain = await json(await send("POST", "/api/admin/blog-posts", { title: "Plain", slug: "plain-html", content: "<p>Hi</p><script>x()</script>" }));

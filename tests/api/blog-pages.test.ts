@@ -59,7 +59,15 @@ describe("with posts", () => {
       createdAt: new Date(base - DAY),
       tagIds: [tag.id],
     });
-    await insertPost(db, { title: "No author, no image", slug: "no-author", excerpt: null, metaDescription: null, categoryId: reviews.id, publishedAt: null, createdAt: new Date(base - 2 * DAY) });
+    await insertPost(db, {
+      title: "No author, no image",
+      slug: "no-author",
+      excerpt: null,
+      metaDescription: null,
+      categoryId: reviews.id,
+      publishedAt: null,
+      createdAt: new Date(base - 2 * DAY),
+    });
     await insertPost(db, { title: "Quiet author", slug: "quiet-author", authorId: quiet.id, metaDescription: "Explicit meta description.", publishedAt: new Date(base - 3 * DAY) });
     // 12 more published Local SEO posts: 15 published in all, two pages.
     for (let i = 0; i < 12; i++) await insertPost(db, { title: `Older ${i}`, slug: `older-${i}`, categoryId: seoCat.id, publishedAt: new Date(base - (10 + i) * DAY) });

@@ -87,22 +87,26 @@ describe("a scheduled post", () => {
     expect((await admin.t.app.request("/api/blog-posts/spring-launch-qq")).status).toBe(200);
   }, 30_000);
 
-  test.skipIf(!process.env.TEST_DATABASE_URL)("goes public at its moment on a second instance too, whose cache held the page before", async () => {
-    const second = await createSecondInstance(admin.t);
-    try {
-      const moment = Date.now() + 2000;
-      await insertPost(admin.t.deps.db, { title: "Two instances qq", slug: "two-instances-qq", publishedAt: new Date(moment) });
-      await second.settle();
-      for (let i = 0; i < 2; i++) expect((await second.app.request("/blog/two-instances-qq")).status).toBe(404);
-      expect(await (await second.app.request("/blog")).text()).not.toContain("two-instances-qq");
-      await waitUntil(moment);
-      expect((await second.app.request("/blog/two-instances-qq")).status).toBe(200);
-      expect(await (await second.app.request("/blog")).text()).toContain("two-instances-qq");
-      expect((await admin.t.app.request("/blog/two-instances-qq")).status).toBe(200);
-    } finally {
-      await second.close();
-    }
-  }, 30_000);
+  test.skipIf(!process.env.TEST_DATABASE_URL)(
+    "goes public at its moment on a second instance too, whose cache held the page before",
+    async () => {
+      const second = await createSecondInstance(admin.t);
+      try {
+        const moment = Date.now() + 2000;
+        await insertPost(admin.t.deps.db, { title: "Two instances qq", slug: "two-instances-qq", publishedAt: new Date(moment) });
+        await second.settle();
+        for (let i = 0; i < 2; i++) expect((await second.app.request("/blog/two-instances-qq")).status).toBe(404);
+        expect(await (await second.app.request("/blog")).text()).not.toContain("two-instances-qq");
+        await waitUntil(moment);
+        expect((await second.app.request("/blog/two-instances-qq")).status).toBe(200);
+        expect(await (await second.app.request("/blog")).text()).toContain("two-instances-qq");
+        expect((await admin.t.app.request("/blog/two-instances-qq")).status).toBe(200);
+      } finally {
+        await second.close();
+      }
+    },
+    30_000,
+  );
 
   test("the next moment is read again after it passes: two posts scheduled a second apart appear in turn", async () => {
     const first = Date.now() + 1500;

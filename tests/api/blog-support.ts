@@ -6,19 +6,28 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}`;
 
 export async function insertAuthor(db: Database, values: Partial<typeof authors.$inferInsert> = {}) {
-  const [row] = await db.insert(authors).values({ name: `Author ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(authors)
+    .values({ name: `Author ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function insertCategory(db: Database, values: Partial<typeof categories.$inferInsert> = {}) {
   const key = unique();
-  const [row] = await db.insert(categories).values({ name: `Category ${key}`, slug: `category-${key}`, ...values }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ name: `Category ${key}`, slug: `category-${key}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function insertTag(db: Database, values: Partial<typeof tags.$inferInsert> = {}) {
   const key = unique();
-  const [row] = await db.insert(tags).values({ name: `Tag ${key}`, slug: `tag-${key}`, ...values }).returning();
+  const [row] = await db
+    .insert(tags)
+    .values({ name: `Tag ${key}`, slug: `tag-${key}`, ...values })
+    .returning();
   return row!;
 }
 

@@ -85,7 +85,12 @@ describe("POST /api/funnel-events", () => {
     // Only random ids, steps and times are kept about a visit: no address, no agent, no cookie.
     const marks = await t.deps.db.select().from(funnelVisitMarks);
     expect(Object.keys(marks[0]!).sort()).toEqual(["createdAt", "day", "mark", "visitId"]);
-    expect(marks.filter((m) => m.visitId === b).map((m) => m.mark).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      marks
+        .filter((m) => m.visitId === b)
+        .map((m) => m.mark)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   test("a replayed report changes nothing, also when sent many times at once", async () => {
@@ -111,7 +116,9 @@ describe("POST /api/funnel-events", () => {
     const before = await aggregates(t);
     const visitsAt = (lines: string[], prefix: string) => Number(/: (\d+)\//.exec(lines.find((l) => l.startsWith(prefix)) ?? ": 0/")![1]);
     const reports: FunnelEvent[] = Array.from({ length: 40 }, (_, i) =>
-      i % 2 === 0 ? { visit: crypto.randomUUID(), event: "done", step: 5, businessType: "service" } : { visit: crypto.randomUUID(), event: "view", step: 3, businessType: "service" },
+      i % 2 === 0
+        ? { visit: crypto.randomUUID(), event: "done", step: 5, businessType: "service" }
+        : { visit: crypto.randomUUID(), event: "view", step: 3, businessType: "service" },
     );
     await Promise.all(reports.map((r) => send(t, r)));
     const after = await aggregates(t);
@@ -154,7 +161,10 @@ describe("POST /api/funnel-events", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       const answer = await json(res);
       expect(typeof answer.error).toBe("string");
-      expect(answer.issues.map((i: { field: string }) => i.field), JSON.stringify(body)).toContain(field);
+      expect(
+        answer.issues.map((i: { field: string }) => i.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     for (const text of ["", "{", "view 1", "null"]) {
       const res = await beacon(t, text);
@@ -233,7 +243,10 @@ describe("POST /api/funnel-events", () => {
   test("every report is counted against its client, and past the site-wide limit everyone gets 429", async () => {
     const ip = nextIp();
     for (let i = 0; i < 3; i++) await send(t, { visit: crypto.randomUUID(), event: "view", step: 1 }, { ip });
-    const [row] = await t.deps.db.select({ hits: sql<number>`sum(${rateLimits.hits})::integer` }).from(rateLimits).where(and(eq(rateLimits.bucket, "funnel-event"), eq(rateLimits.subject, ip)));
+    const [row] = await t.deps.db
+      .select({ hits: sql<number>`sum(${rateLimits.hits})::integer` })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.bucket, "funnel-event"), eq(rateLimits.subject, ip)));
     expect(row!.hits).toBe(3);
 
     const windowStart = Math.floor(Date.now() / FUNNEL_EVENT_SITE_WINDOW_MS) * FUNNEL_EVENT_SITE_WINDOW_MS;

@@ -11,7 +11,7 @@ import { openDatabase } from "../../db/client.ts";
 import { leadWebhookOutbox } from "../../db/schema/index.ts";
 import { startEmailWorker } from "../../src/leads/email-outbox.ts";
 import type { OutboxTiming } from "../../src/leads/outbox-worker.ts";
-import { addressesOf, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from "../e2e/smtp-receiver.ts";
+import { addressesOf, type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { VALID_LEAD } from "./lead-support.ts";
 
@@ -213,7 +213,7 @@ describe("lead e-mails through SMTP", () => {
     expect(smtp.messages).toHaveLength(1);
     // Each wait at least the backoff: 150, 300, 600 ms.
     const gaps = smtp.attempts.slice(1).map((a, i) => a.at - smtp.attempts[i]!.at);
-    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(150 * 2 ** i - 5));
+    for (const [i, gap] of gaps.entries()) expect(gap).toBeGreaterThanOrEqual(150 * 2 ** i - 5);
     expect(logged.filter((l) => l.startsWith(`lead e-mail delivery`))).toHaveLength(3);
     expect(logged[0]).toMatch(/failed \(attempt 1\/12\): .*(closed|ECONNECTION)/i);
     expect(logged[1]).toMatch(/failed \(attempt 2\/12\): .*421/);

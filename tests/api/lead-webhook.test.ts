@@ -85,7 +85,14 @@ describe("lead webhook outbox", () => {
 
   test("a redirect is a failed delivery, never followed: the signed lead goes nowhere else", async () => {
     const followed: string[] = [];
-    const target = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (req) => (followed.push(req.url), new Response("ok")) });
+    const target = Bun.serve({
+      hostname: "127.0.0.1",
+      port: 0,
+      fetch: (req) => {
+        followed.push(req.url);
+        return new Response("ok");
+      },
+    });
     const redirecting = Bun.serve({
       hostname: "127.0.0.1",
       port: 0,
@@ -98,7 +105,14 @@ describe("lead webhook outbox", () => {
         { ...lead, email: "redirect@example.com", idempotencyKey: null, isSpam: false, consentVersion: "v", consentedAt: new Date(), clientIp: null, userAgent: null },
         { notify: ["webhook"] },
       );
-      const worker = startWebhookWorker({ db: database.db, url: `http://127.0.0.1:${redirecting.port}/hook`, secret: SECRET, pollMs: 10, baseDelayMs: 20, log: (line) => logged.push(line) });
+      const worker = startWebhookWorker({
+        db: database.db,
+        url: `http://127.0.0.1:${redirecting.port}/hook`,
+        secret: SECRET,
+        pollMs: 10,
+        baseDelayMs: 20,
+        log: (line) => logged.push(line),
+      });
       try {
         for (let i = 0; i < 200 && logged.length < 3; i++) await Bun.sleep(10);
       } finally {

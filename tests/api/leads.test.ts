@@ -45,7 +45,15 @@ describe("POST /api/leads", () => {
     const { id } = (await res.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const row = await storedLead(id);
-    expect(row).toMatchObject({ firstName: "Ana", email: "first@example.com", phone: null, businessName: "Taqueria Lopez", isSpam: false, isRepeat: false, consentVersion: CONSENT_VERSION });
+    expect(row).toMatchObject({
+      firstName: "Ana",
+      email: "first@example.com",
+      phone: null,
+      businessName: "Taqueria Lopez",
+      isSpam: false,
+      isRepeat: false,
+      consentVersion: CONSENT_VERSION,
+    });
     expect(Math.abs(row.consentedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const outbox = await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id));
     expect(outbox.map((r) => r.channel).sort()).toEqual(["email", "webhook"]);

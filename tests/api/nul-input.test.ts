@@ -46,7 +46,17 @@ describe("a NUL character", () => {
   });
 
   test("in an address: 400 on every route, GET and HEAD, never a 5xx", async () => {
-    const paths = ["/blog/%00", "/blog?category=%00", "/blog?page=%00", "/api/blog-posts?category=%00", "/api/blog-posts/%00", "/static/%00", "/static/brand/%00.svg", "/admin/%00", "/%00"];
+    const paths = [
+      "/blog/%00",
+      "/blog?category=%00",
+      "/blog?page=%00",
+      "/api/blog-posts?category=%00",
+      "/api/blog-posts/%00",
+      "/static/%00",
+      "/static/brand/%00.svg",
+      "/admin/%00",
+      "/%00",
+    ];
     for (const path of paths) {
       for (const method of ["GET", "HEAD"]) {
         const res = await t.app.request(path, { method });

@@ -55,7 +55,11 @@ describe("an admin write is on the very next request", () => {
   test("editing a post: the list, the post, the feed, the JSON API and the sitemap", async () => {
     await warm();
     const sitemapBefore = await text("/sitemap.xml");
-    const res = await send("PUT", `/api/admin/blog-posts/${post.id}`, postBody({ title: "Second title", content: "<p>Second body</p>", authorId: author.id, categoryId: category.id }));
+    const res = await send(
+      "PUT",
+      `/api/admin/blog-posts/${post.id}`,
+      postBody({ title: "Second title", content: "<p>Second body</p>", authorId: author.id, categoryId: category.id }),
+    );
     expect(res.status).toBe(200);
     expect(await text("/blog")).toContain("Second title");
     expect(await text("/blog?category=growth")).toContain("Second title");

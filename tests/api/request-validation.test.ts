@@ -39,10 +39,19 @@ describe("a body that is not JSON", () => {
     const routes = jsonRoutes();
     const names = routes.map((r) => `${r.method} ${r.path}`);
     for (const expected of [
-      "POST /api/leads", "POST /api/funnel-events", "POST /api/admin/login",
-      "POST /api/admin/blog-posts", "PUT /api/admin/blog-posts/:id",
-      "POST /api/admin/categories", "PUT /api/admin/categories/:id", "POST /api/admin/tags", "PUT /api/admin/tags/:id",
-      "POST /api/admin/authors", "PUT /api/admin/authors/:id", "POST /api/admin/api-keys", "PUT /api/admin/api-keys/:id/toggle",
+      "POST /api/leads",
+      "POST /api/funnel-events",
+      "POST /api/admin/login",
+      "POST /api/admin/blog-posts",
+      "PUT /api/admin/blog-posts/:id",
+      "POST /api/admin/categories",
+      "PUT /api/admin/categories/:id",
+      "POST /api/admin/tags",
+      "PUT /api/admin/tags/:id",
+      "POST /api/admin/authors",
+      "PUT /api/admin/authors/:id",
+      "POST /api/admin/api-keys",
+      "PUT /api/admin/api-keys/:id/toggle",
     ]) {
       expect(names).toContain(expected);
     }
@@ -79,8 +88,16 @@ describe("route parameters", () => {
     ];
     for (const [base, thing] of things) {
       for (const id of ["0", "-1", "1.5", "1e3", "abc", "%201", "2147483648", "99999999999"]) {
-        for (const [method, suffix] of [["PUT", base.endsWith("api-keys") ? "/toggle" : ""], ["DELETE", ""]] as const) {
-          const res = await adminRequest(t, `${base}/${id}${suffix}`, { method, cookie, headers: { "Content-Type": "text/plain" }, body: method === "PUT" ? "not json" : undefined });
+        for (const [method, suffix] of [
+          ["PUT", base.endsWith("api-keys") ? "/toggle" : ""],
+          ["DELETE", ""],
+        ] as const) {
+          const res = await adminRequest(t, `${base}/${id}${suffix}`, {
+            method,
+            cookie,
+            headers: { "Content-Type": "text/plain" },
+            body: method === "PUT" ? "not json" : undefined,
+          });
           expect(`${method} ${base}/${id}${suffix} ${res.status}`).toBe(`${method} ${base}/${id}${suffix} 404`);
           expect(await json(res)).toEqual({ error: `${thing} not found` });
         }
@@ -162,7 +179,16 @@ describe("the lead's request", () => {
   });
 
   test("the honeypot: anything but blank text or nothing is stored as spam, and answered 201 all the same", async () => {
-    const cases: [unknown, boolean][] = [[undefined, false], ["", false], ["   ", false], [null, false], ["http://spam.example", true], [0, true], [false, true], [{}, true]];
+    const cases: [unknown, boolean][] = [
+      [undefined, false],
+      ["", false],
+      ["   ", false],
+      [null, false],
+      ["http://spam.example", true],
+      [0, true],
+      [false, true],
+      [{}, true],
+    ];
     for (const [index, [website, spam]] of cases.entries()) {
       const res = await postLead({ email: `honeypot-${index}@example.com`, website });
       expect(res.status, JSON.stringify(website)).toBe(201);

@@ -2,23 +2,34 @@
  * `bun run audit`: Lighthouse (mobile) on every public page against the production server on a
  * fresh embedded database; prints the four category scores per page. Figures only, no assertions.
  */
-import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
-import { ensureAssetBuild } from "../support/server-process.ts";
+
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { ensureAssetBuild } from "../support/server-process.ts";
 
 const root = join(import.meta.dir, "..", "..");
 const port = 4394;
 const base = `http://127.0.0.1:${port}`;
-const pages = (process.env.AUDIT_PATHS ?? "/,/biziagent-ai,/trust-builder,/local-boost-seo,/solutions,/login,/about-us,/contact,/privacy-policy,/terms-of-service,/business-scan.html,/blog").split(",");
+const pages = (
+  process.env.AUDIT_PATHS ?? "/,/biziagent-ai,/trust-builder,/local-boost-seo,/solutions,/login,/about-us,/contact,/privacy-policy,/terms-of-service,/business-scan.html,/blog"
+).split(",");
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-audit-"));
 ensureAssetBuild();
 const server = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
   cwd: root,
-  env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: join(dataDir, "db"), LOG_REQUESTS: "false", ADMIN_PASSWORD: "audit-password-123" }),
+  env: sandboxEnv({
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: base,
+    DATA_DIR: join(dataDir, "db"),
+    LOG_REQUESTS: "false",
+    ADMIN_PASSWORD: "audit-password-123",
+  }),
   stdout: "ignore",
   stderr: "inherit",
 });
@@ -48,9 +59,20 @@ try {
     const report = JSON.parse(readFileSync(out, "utf8"));
     const score = (id: string) => String(Math.round((report.categories[id]?.score ?? 0) * 100)).padStart(4);
     const metric = (id: string, digits = 0) => (report.audits[id]?.numericValue ?? NaN).toFixed(digits).padStart(8);
-    console.log(path.padEnd(22), score("performance"), score("accessibility"), score("best-practices"), score("seo"), metric("largest-contentful-paint"), metric("cumulative-layout-shift", 3).padStart(6), metric("total-blocking-time"));
+    console.log(
+      path.padEnd(22),
+      score("performance"),
+      score("accessibility"),
+      score("best-practices"),
+      score("seo"),
+      metric("largest-contentful-paint"),
+      metric("cumulative-layout-shift", 3).padStart(6),
+      metric("total-blocking-time"),
+    );
     for (const [id, audit] of Object.entries(report.audits as Record<string, { score: number | null; scoreDisplayMode: string; title: string }>)) {
-      const category = ["accessibility", "best-practices", "seo"].find((c) => report.categories[c].auditRefs.some((r: { id: string; weight: number }) => r.id === id && r.weight > 0));
+      const category = ["accessibility", "best-practices", "seo"].find((c) =>
+        report.categories[c].auditRefs.some((r: { id: string; weight: number }) => r.id === id && r.weight > 0),
+      );
       if (category && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") console.log(`    ${category}: ${audit.title}`);
     }
   }

@@ -6,7 +6,7 @@
  */
 import "../support/sandbox.ts";
 import { startPostgres } from "../postgres-server.ts";
-import { DEFAULT_FUZZ_SEED, httpTarget, inProcessTarget, runFuzz, type FuzzTarget } from "../support/fuzz-run.ts";
+import { DEFAULT_FUZZ_SEED, type FuzzTarget, httpTarget, inProcessTarget, runFuzz } from "../support/fuzz-run.ts";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 20_000);
 const seed = Number(process.env.FUZZ_SEED ?? DEFAULT_FUZZ_SEED + 1);

@@ -8,7 +8,7 @@
  */
 import "../support/sandbox.ts";
 import { startPostgres } from "../postgres-server.ts";
-import { createEmptyDatabase, runRollingRestart, type RollingRestartReport } from "../support/instances.ts";
+import { createEmptyDatabase, type RollingRestartReport, runRollingRestart } from "../support/instances.ts";
 
 const instances = Number(process.env.INSTANCES ?? 3);
 const workers = Number(process.env.LEAD_WORKERS ?? 16);
@@ -34,7 +34,10 @@ try {
 const ms = (n: number) => `${Math.round(n)} ms`;
 const outs = report.restarts.map((r) => r.outMs);
 const exits = [...report.restarts.map((r) => r.exitCode), ...report.finalExitCodes];
-const unexpected = Object.entries(report.unexpected).map(([status, n]) => `${n} × ${status}`).join(", ") || "none";
+const unexpected =
+  Object.entries(report.unexpected)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(", ") || "none";
 const rows: [string, string][] = [
   ["instances", String(report.instances)],
   ["lead workers", String(workers)],
@@ -44,8 +47,14 @@ const rows: [string, string][] = [
   ["acknowledged without a row", String(report.lost)],
   ["retries (no answer / 503)", `${report.retries} (${report.retriedAfterNoAnswer} / ${report.retriedAfter503})`],
   ["unexpected answers", unexpected],
-  ["longest request during restarts", `${ms(report.longestRequestMs)}; without restarts, same run: ${ms(report.longestSteadyRequestMs)} (× ${(report.longestRequestMs / report.longestSteadyRequestMs).toFixed(2)})`],
-  ["p99 request during restarts", `${ms(report.p99RequestMs)}; without restarts, same run: ${ms(report.p99SteadyRequestMs)} (× ${(report.p99RequestMs / report.p99SteadyRequestMs).toFixed(2)})`],
+  [
+    "longest request during restarts",
+    `${ms(report.longestRequestMs)}; without restarts, same run: ${ms(report.longestSteadyRequestMs)} (× ${(report.longestRequestMs / report.longestSteadyRequestMs).toFixed(2)})`,
+  ],
+  [
+    "p99 request during restarts",
+    `${ms(report.p99RequestMs)}; without restarts, same run: ${ms(report.p99SteadyRequestMs)} (× ${(report.p99RequestMs / report.p99SteadyRequestMs).toFixed(2)})`,
+  ],
   ["longest lead, retries included", ms(report.longestLeadMs)],
   ["restart window", `${ms(report.restartWindowMs)}: ${report.restarts.length} restarts, each ${ms(Math.min(...outs))}–${ms(Math.max(...outs))} from SIGTERM to healthy`],
   ["exit codes", exits.every((code) => code === 0) ? `all ${exits.length} processes exited 0` : exits.join(" ")],

@@ -2,13 +2,14 @@
  * `bun tests/bench/lead-bench.ts`: lead submissions under 50 concurrent clients for 10 s (autocannon),
  * against the real server on the embedded database and on a throw-away PostgreSQL. Prints figures only.
  */
-import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
-import { ensureAssetBuild } from "../support/server-process.ts";
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startPostgres } from "../postgres-server.ts";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { ensureAssetBuild } from "../support/server-process.ts";
 
 const root = join(import.meta.dir, "..", "..");
 const port = 4392;
@@ -18,7 +19,19 @@ async function startServer(env: Record<string, string>) {
   ensureAssetBuild();
   const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
-    env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, ALLOW_HTTP_SITE_URL: "true", LOG_REQUESTS: "false", ADMIN_PASSWORD: "bench-password-123", DEMO_CONTENT: "false", LEAD_RATE_LIMIT: "100000000", LEAD_SITE_LIMIT: "100000000", ...env }),
+    env: sandboxEnv({
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ALLOW_HTTP_SITE_URL: "true",
+      LOG_REQUESTS: "false",
+      ADMIN_PASSWORD: "bench-password-123",
+      DEMO_CONTENT: "false",
+      LEAD_RATE_LIMIT: "100000000",
+      LEAD_SITE_LIMIT: "100000000",
+      ...env,
+    }),
     stdout: "ignore",
     stderr: "inherit",
   });

@@ -4,7 +4,7 @@
  * logs in three ways. Prints each result and how long it took.
  */
 import "../support/sandbox.ts";
-import { adminRequest, ADMIN_PASSWORD, createAdminTestApp, deviceCookieOf } from "../api/admin-support.ts";
+import { ADMIN_PASSWORD, adminRequest, createAdminTestApp, deviceCookieOf } from "../api/admin-support.ts";
 
 const addresses = Number(process.env.SPRAY_ADDRESSES ?? 300);
 console.warn = () => {}; // the spray warning is expected; the figures are what this prints
@@ -23,7 +23,9 @@ try {
     const batch = spray.slice(i, i + 50).map((ip, j) => adminRequest(t, "/api/admin/login", { method: "POST", body: { password: `wrong ${i + j}` }, ip }));
     for (const res of await Promise.all(batch)) statuses[res.status] = (statuses[res.status] ?? 0) + 1;
   }
-  console.log(`spray: ${spray.length} wrong passwords (${addresses} addresses + 20 in one /64) in ${((performance.now() - started) / 1000).toFixed(1)} s → ${JSON.stringify(statuses)}`);
+  console.log(
+    `spray: ${spray.length} wrong passwords (${addresses} addresses + 20 in one /64) in ${((performance.now() - started) / 1000).toFixed(1)} s → ${JSON.stringify(statuses)}`,
+  );
 
   const attempt = async (label: string, ip: string, cookie?: string) => {
     const t0 = performance.now();

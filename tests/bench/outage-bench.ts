@@ -20,7 +20,9 @@ console.log(`requests: ${t.requests}; statuses: ${JSON.stringify(t.statuses)}`);
 console.log(`first 503 after the stop: ${ms(t.firstUnavailableAfterMs)}`);
 console.log(`longest wait of any request: ${ms(t.longestMs)}`);
 console.log(`recovery (restart → last failed lead answered): ${ms(t.recoveryMs)}`);
-console.log(`sessions cut with pg_terminate_backend at ${ms(report.terminatedAt)}: ${report.sessionsCut}; leads not 201 after: ${t.failedAfterCut}, the last ${ms(t.recoveryAfterCutMs)} after the cut`);
+console.log(
+  `sessions cut with pg_terminate_backend at ${ms(report.terminatedAt)}: ${report.sessionsCut}; leads not 201 after: ${t.failedAfterCut}, the last ${ms(t.recoveryAfterCutMs)} after the cut`,
+);
 console.log(`503 without Retry-After: ${t.unavailableWithoutRetryAfter}; cached page failures during the outage: ${t.cachedPageFailures}`);
 console.log(`unexpected answers (5xx other than 503, none at all): ${t.unexpected.length}`);
 for (const s of t.unexpected.slice(0, 10)) console.log(`  ${s.kind} ${s.status} at ${ms(s.startedAt)} → ${ms(s.endedAt)}`);
@@ -36,4 +38,9 @@ for (const s of report.samples) {
   row[label] = (row[label] ?? 0) + 1;
   buckets.set(b, row);
 }
-for (const [b, row] of [...buckets].sort((x, y) => x[0] - y[0])) console.log(`  ${String(b).padStart(6)} ms  ${Object.entries(row).map(([k, v]) => `${k}×${v}`).join(" ")}`);
+for (const [b, row] of [...buckets].sort((x, y) => x[0] - y[0]))
+  console.log(
+    `  ${String(b).padStart(6)} ms  ${Object.entries(row)
+      .map(([k, v]) => `${k}×${v}`)
+      .join(" ")}`,
+  );

@@ -13,17 +13,18 @@
  * Prints figures only; asserts nothing. BENCH_SECONDS (per round, default 4), BENCH_ROUNDS (default 2),
  * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 15); BENCH_COLD_ONLY=1 skips the load.
  */
-import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
-import { ensureAssetBuild } from "../support/server-process.ts";
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { migrateDatabase, openDatabase, type DatabaseOptions } from "../../db/client.ts";
+import { type DatabaseOptions, migrateDatabase, openDatabase } from "../../db/client.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { seedScalePosts } from "../../db/seed/seed-scale.ts";
 import { startPostgres } from "../postgres-server.ts";
 import { freePort } from "../support/free-port.ts";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { ensureAssetBuild } from "../support/server-process.ts";
 
 const root = join(import.meta.dir, "..", "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -69,7 +70,16 @@ async function startSite(env: Record<string, string>) {
   ensureAssetBuild();
   const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
-    env: sandboxEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, ALLOW_HTTP_SITE_URL: "true", ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false", ...env }),
+    env: sandboxEnv({
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: origin,
+      ALLOW_HTTP_SITE_URL: "true",
+      ADMIN_PASSWORD: PASSWORD,
+      DEMO_CONTENT: "false",
+      ...env,
+    }),
     stdout: "ignore",
     stderr: "inherit",
   });
@@ -204,7 +214,9 @@ async function coldCost(origin: string, routes: string[]): Promise<{ route: stri
 
 async function printColdCost(origin: string, routes: string[]) {
   const costs = await coldCost(origin, routes);
-  console.log(`cold cost: the first request after a content write (the newest post unpublished or published again; median of ${coldSamples}), the next one (a hit), and the difference`);
+  console.log(
+    `cold cost: the first request after a content write (the newest post unpublished or published again; median of ${coldSamples}), the next one (a hit), and the difference`,
+  );
   for (const c of costs) {
     console.log(`  ${c.route.padEnd(34)} miss ${ms(c.cold).padStart(5)} ms   hit ${ms(c.hit).padStart(5)} ms   miss − hit ${ms(c.cold - c.hit).padStart(5)} ms`);
   }
@@ -215,7 +227,9 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)}`;
 
 function printFigures(title: string, figures: RouteFigures[]) {
   console.log(`\n${title}`);
-  console.log(`${"route".padEnd(34)} ${"bytes".padStart(7)} ${"ours req/s".padStart(11)} ${"limit req/s".padStart(12)} ${"ours÷limit".padStart(11)} ${"bare req/s".padStart(11)} ${"ours÷bare".padStart(10)}   p50/p99 ms ours · limit`);
+  console.log(
+    `${"route".padEnd(34)} ${"bytes".padStart(7)} ${"ours req/s".padStart(11)} ${"limit req/s".padStart(12)} ${"ours÷limit".padStart(11)} ${"bare req/s".padStart(11)} ${"ours÷bare".padStart(10)}   p50/p99 ms ours · limit`,
+  );
   for (const f of figures) {
     const route = f.route.length > 34 ? `${f.route.slice(0, 31)}...` : f.route;
     const bad = f.ours.bad + f.limit.bad + f.bare.bad;
@@ -241,7 +255,11 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
   const now = Date.now();
   const bySize = new Map<number, RouteFigures[]>();
   // The demo content (6 published posts); + 94 generated = 100; then 9,900 more, further back in time.
-  const sizes = [[6, 0, true, 0], [100, 94, false, 7 * 24], [10_000, 9_900, false, 7 * 24 + 94 * 3]] as const;
+  const sizes = [
+    [6, 0, true, 0],
+    [100, 94, false, 7 * 24],
+    [10_000, 9_900, false, 7 * 24 + 94 * 3],
+  ] as const;
   for (const [size, add, demo, before] of sizes) {
     await prepare(options, add, demo, new Date(now - before * HOUR_MS));
     const site = await startSite(env);
@@ -253,7 +271,10 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
       const figures = await measureRoutes(site.origin);
       bySize.set(size, figures);
       printFigures(`${label}, ${size === 6 ? "the demo content (6 published posts)" : `${n(size)} published posts`} (server: request log on, as npm start runs it)`, figures);
-      await printColdCost(site.origin, figures.map((f) => f.route));
+      await printColdCost(
+        site.origin,
+        figures.map((f) => f.route),
+      );
     } finally {
       await site.stop();
     }

@@ -7,9 +7,7 @@
 const [file, portText, mode] = process.argv.slice(2);
 const capture = (await Bun.file(file!).json()) as { status: number; headers: [string, string][]; body: string };
 const body = Uint8Array.from(Buffer.from(capture.body, "base64"));
-const headers = new Headers(
-  mode === "--bare" ? capture.headers.filter(([name]) => name === "content-type") : capture.headers,
-);
+const headers = new Headers(mode === "--bare" ? capture.headers.filter(([name]) => name === "content-type") : capture.headers);
 
 Bun.serve({
   port: Number(portText),
@@ -17,4 +15,5 @@ Bun.serve({
   fetch: () => new Response(body, { status: capture.status, headers }),
 });
 console.log("ready");
+
 export {};

@@ -3,11 +3,12 @@
  * and the bytes a visitor downloads for the home page (HTML, CSS, JS; gzip and brotli).
  * Prints numbers only; nothing here asserts a time.
  */
-import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
-import { ensureAssetBuild } from "../support/server-process.ts";
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { ensureAssetBuild } from "../support/server-process.ts";
 
 const root = join(import.meta.dir, "..", "..");
 const port = 4391;
@@ -61,7 +62,9 @@ try {
 
   const sizes = async (urls: string[], encoding: string) => (await Promise.all(urls.map((u) => transferSize(base + u, encoding)))).reduce((a, b) => a + b, 0);
   const row = async (label: string, urls: string[]) =>
-    console.log(`${label.padEnd(34)} raw ${String(await sizes(urls, "identity")).padStart(7)} B   gzip ${String(await sizes(urls, "gzip")).padStart(6)} B   br ${String(await sizes(urls, "br")).padStart(6)} B`);
+    console.log(
+      `${label.padEnd(34)} raw ${String(await sizes(urls, "identity")).padStart(7)} B   gzip ${String(await sizes(urls, "gzip")).padStart(6)} B   br ${String(await sizes(urls, "br")).padStart(6)} B`,
+    );
 
   console.log(`Cold start (new DATA_DIR: initdb, migrations, seed, build) to first 200 on /: ${cold.ms.toFixed(0)} ms`);
   await cold.stop();

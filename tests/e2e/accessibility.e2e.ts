@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { tabHref } from "../../src/components/admin/tabs.ts";
 import { adminTabPages, CRAWL_ADMIN_PASSWORD, crawlSiteEnv, prepareCrawlSite, publicPages } from "../support/crawl-site.ts";
-import { accessibilityViolations, expect, test as base, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, test as base, expect, waitForIslands } from "./fixtures.ts";
 import { startOwnServer } from "./own-server.ts";
 
 const test = base.extend<object, { crawlSite: string }>({

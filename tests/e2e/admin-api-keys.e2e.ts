@@ -1,6 +1,7 @@
 /** The API Keys tab: generate, the key shown once and copied, masked in the list, toggle, delete; a key really authenticates. */
-import { expect, test, waitForIslands } from "./fixtures.ts";
+
 import { ADMIN_DATE, adminApi, columnHeaders, expectToast, holdList, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
+import { expect, test, waitForIslands } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -128,7 +129,9 @@ test("failures: 'Failed to create API key' and 'Failed to delete API key'", asyn
   await page.getByRole("dialog").getByRole("button", { name: "Generate" }).click();
   await page.getByRole("dialog", { name: "API Key Generated" }).getByRole("button", { name: "Done" }).click();
   await page.route("**/api/admin/api-keys/*", (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }));
-  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Error", "Failed to delete API key", "destructive");
   await expect(row(page, name)).toHaveCount(1);

@@ -5,8 +5,8 @@
  * sanitizer and Markdown, the forms' zod) arrives only when the dialog is first wanted.
  */
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { expect, test, waitForIslands } from "./fixtures.ts";
 import { adminApi, expectToast, loginViaApi, row, unique } from "./admin-fixtures.ts";
+import { expect, test, waitForIslands } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -4,11 +4,11 @@
  * automated browser walks it too; no cookie is set. Then the owner opens the Funnel tab, switches the
  * range and reads the exact numbers, the chart and the API's matching JSON.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from "@playwright/test";
 import { freePort } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
@@ -26,8 +26,8 @@ function olderAggregates() {
     { day: dayAgo(10), step: 1, businessType: "", visits: 40, exits: 10 },
     { day: dayAgo(40), step: 1, businessType: "", visits: 100, exits: 0 },
   ];
-  [20, 15, 12, 10, 6].forEach((visits, i) => rows.push({ day: dayAgo(10), step: i + 2, businessType: "retail", visits, exits: 0 }));
-  [50, 40, 30, 25, 20].forEach((visits, i) => rows.push({ day: dayAgo(40), step: i + 2, businessType: "medical", visits, exits: 0 }));
+  for (const [i, visits] of [20, 15, 12, 10, 6].entries()) rows.push({ day: dayAgo(10), step: i + 2, businessType: "retail", visits, exits: 0 });
+  for (const [i, visits] of [50, 40, 30, 25, 20].entries()) rows.push({ day: dayAgo(40), step: i + 2, businessType: "medical", visits, exits: 0 });
   return rows;
 }
 
@@ -55,7 +55,16 @@ test.beforeAll(async () => {
   server = spawn(BUN, [NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
-    env: sandboxEnv({ PORT: String(port), HOST: "127.0.0.1", SITE_URL: site, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false", NODE_ENV: "development", LOG_REQUESTS: "false" }),
+    env: sandboxEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: site,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: PASSWORD,
+      DEMO_CONTENT: "false",
+      NODE_ENV: "development",
+      LOG_REQUESTS: "false",
+    }),
   });
   server.stderr!.on("data", (chunk) => (stderr += String(chunk)));
   for (let i = 0; !(await fetch(`${site}/healthz`).catch(() => null))?.ok; i++) {
@@ -118,7 +127,7 @@ function cells(rows: Locator): Promise<string[]> {
       [...(tr as HTMLTableRowElement).cells]
         .map((cell) => {
           const copy = cell.cloneNode(true) as HTMLElement;
-          copy.querySelectorAll("[aria-hidden]").forEach((e) => e.remove());
+          for (const hidden of copy.querySelectorAll("[aria-hidden]")) hidden.remove();
           return (copy.textContent ?? "").trim();
         })
         .join(" | "),
@@ -184,8 +193,15 @@ test("visitors are counted per step without a cookie; an automated browser is no
   }
   // The report sent as the page goes away is not always seen by Playwright: the server's count below proves it.
   expect(sent.map((b) => `${b.postDataJSON().event} ${b.postDataJSON().step}`).filter((e) => e !== "leave 3")).toEqual([
-    "view 1", "view 2", "view 3",
-    "view 1", "view 2", "view 3", "view 4", "view 5", "done 5",
+    "view 1",
+    "view 2",
+    "view 3",
+    "view 1",
+    "view 2",
+    "view 3",
+    "view 4",
+    "view 5",
+    "done 5",
   ]);
   // One visit id per page load, not shared between visitors, and never stored.
   const visits = new Set(sent.map((b) => b.postDataJSON().visit));
@@ -200,9 +216,7 @@ test("visitors are counted per step without a cookie; an automated browser is no
   await people.close();
 
   await login(page);
-  await expect
-    .poll(async () => (await stats(page, 7)).steps.map((s: { reached: number; left: number }) => `${s.reached}/${s.left}`))
-    .toEqual(["2/0", "2/0", "2/1", "1/0", "1/0"]);
+  await expect.poll(async () => (await stats(page, 7)).steps.map((s: { reached: number; left: number }) => `${s.reached}/${s.left}`)).toEqual(["2/0", "2/0", "2/1", "1/0", "1/0"]);
   expect((await stats(page, 7)).completions).toBe(1);
 });
 
@@ -225,17 +239,38 @@ test("the owner reads the Funnel tab for 7, 30 and 90 days: exact numbers, the c
   const expected = {
     7: {
       figures: ["2", "1", "50.0%"],
-      steps: ["Business type | 2 | 0.0% | 0", "Biggest challenge | 2 | 0.0% | 0", "Main goal | 2 | 50.0% | 1", "Contact preference | 1 | 0.0% | 0", "Contact details | 1 | 0.0% | 0", "Completed | 1 | — | —"],
+      steps: [
+        "Business type | 2 | 0.0% | 0",
+        "Biggest challenge | 2 | 0.0% | 0",
+        "Main goal | 2 | 50.0% | 1",
+        "Contact preference | 1 | 0.0% | 0",
+        "Contact details | 1 | 0.0% | 0",
+        "Completed | 1 | — | —",
+      ],
       types: ["Retail | 1 | 0 | 0.0%", "Restaurant | 1 | 1 | 100.0%", "Service business | 0 | 0 | —", "Medical | 0 | 0 | —", "Other | 0 | 0 | —"],
     },
     30: {
       figures: ["42", "7", "16.7%"],
-      steps: ["Business type | 42 | 47.6% | 10", "Biggest challenge | 22 | 22.7% | 0", "Main goal | 17 | 23.5% | 1", "Contact preference | 13 | 15.4% | 0", "Contact details | 11 | 36.4% | 0", "Completed | 7 | — | —"],
+      steps: [
+        "Business type | 42 | 47.6% | 10",
+        "Biggest challenge | 22 | 22.7% | 0",
+        "Main goal | 17 | 23.5% | 1",
+        "Contact preference | 13 | 15.4% | 0",
+        "Contact details | 11 | 36.4% | 0",
+        "Completed | 7 | — | —",
+      ],
       types: ["Retail | 21 | 6 | 28.6%", "Restaurant | 1 | 1 | 100.0%", "Service business | 0 | 0 | —", "Medical | 0 | 0 | —", "Other | 0 | 0 | —"],
     },
     90: {
       figures: ["142", "27", "19.0%"],
-      steps: ["Business type | 142 | 49.3% | 10", "Biggest challenge | 72 | 20.8% | 0", "Main goal | 57 | 24.6% | 1", "Contact preference | 43 | 16.3% | 0", "Contact details | 36 | 25.0% | 0", "Completed | 27 | — | —"],
+      steps: [
+        "Business type | 142 | 49.3% | 10",
+        "Biggest challenge | 72 | 20.8% | 0",
+        "Main goal | 57 | 24.6% | 1",
+        "Contact preference | 43 | 16.3% | 0",
+        "Contact details | 36 | 25.0% | 0",
+        "Completed | 27 | — | —",
+      ],
       types: ["Retail | 21 | 6 | 28.6%", "Restaurant | 1 | 1 | 100.0%", "Service business | 0 | 0 | —", "Medical | 50 | 20 | 40.0%", "Other | 0 | 0 | —"],
     },
   } as const;

@@ -1,8 +1,8 @@
 /** The Leads tab: newest first, spam hidden unless asked, paging in the address, CSV export, delete with the confirm. */
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, waitForIslands } from "./fixtures.ts";
 import { ADMIN_DATE, columnHeaders, expectToast, holdList, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
+import { expect, test, waitForIslands } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // The paging test adds 26 leads: the others must not see theirs pushed to page 2 meanwhile.

@@ -4,8 +4,8 @@
  * public site showing it only from its moment.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
 import { adminApi, expectToast, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

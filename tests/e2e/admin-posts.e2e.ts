@@ -1,7 +1,7 @@
 /** The Blog Posts tab: rows in the first paint, columns and formats, the post dialog (slug rule, editor, preview), every write and toast. */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForIslands } from "./fixtures.ts";
 import { ADMIN_DATE, adminApi, columnHeaders, expectToast, holdList, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
+import { expect, test, waitForIslands } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -96,7 +96,9 @@ test("create: the slug follows the title by the spec's rule, Split editor with a
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("500px");
 
-  await editor.fill('<h2>Why</h2><p onclick="alert(1)">Answer <strong>every</strong> call.</p><img src="/static/brand/logo.svg" onerror="alert(2)" alt="Logo"><script>alert(3)</script><a href="javascript:alert(4)">bad link</a>');
+  await editor.fill(
+    '<h2>Why</h2><p onclick="alert(1)">Answer <strong>every</strong> call.</p><img src="/static/brand/logo.svg" onerror="alert(2)" alt="Logo"><script>alert(3)</script><a href="javascript:alert(4)">bad link</a>',
+  );
   await expect(preview.locator("h2")).toHaveText("Why");
   await expect(preview.locator("strong")).toHaveText("every");
   // Sanitized like the public page: no script, no handler, no javascript: URL.

@@ -1,7 +1,7 @@
 /** The Categories, Tags and Authors tabs: rows in the first paint, columns, create / edit / delete with their toasts, slugs, truncation. */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForIslands } from "./fixtures.ts";
 import { adminApi, columnHeaders, expectToast, holdList, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
+import { expect, test, waitForIslands } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

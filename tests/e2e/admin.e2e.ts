@@ -1,6 +1,7 @@
 /** The admin's way in and out: the server-side redirect, the login form and its notices, the tabs, logout (axe: accessibility.e2e.ts). */
-import { expect, test, waitForIslands } from "./fixtures.ts";
+
 import { ADMIN_PASSWORD, expectToast, loginViaApi, openTab } from "./admin-fixtures.ts";
+import { expect, test, waitForIslands } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -133,7 +134,10 @@ test.describe("the dashboard", () => {
 
   test("an expired session on a list read goes back to /admin", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 401/);
-    await page.route((url) => url.pathname === "/api/admin/leads", (route) => route.fulfill({ status: 401, json: { error: "Unauthorized" } }));
+    await page.route(
+      (url) => url.pathname === "/api/admin/leads",
+      (route) => route.fulfill({ status: 401, json: { error: "Unauthorized" } }),
+    );
     // A tab's first rows come with the page; another filter is a list read.
     await page.goto("/admin/dashboard?tab=leads");
     await waitForIslands(page);

@@ -205,9 +205,7 @@ test.describe("layout and accessibility", () => {
 
   test("headings go h1 → h2 → h3 without skipping a level", async ({ page }) => {
     await page.goto(PATH);
-    const levels = await page.locator("main").evaluate((main) =>
-      [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
-    );
+    const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
   });

@@ -47,7 +47,7 @@ try {
           '<p><a href="javascript:window.__xss = 4" id="js-link">a javascript: link</a></p>',
           '<p onmouseover="window.__xss = 5" style="position:fixed;inset:0;z-index:99">hover me</p>',
           '<iframe src="javascript:window.__xss = 6"></iframe>',
-          '<svg><script>window.__xss = 7</script></svg>',
+          "<svg><script>window.__xss = 7</script></svg>",
           '<details open ontoggle="window.__xss = 8"><summary>x</summary></details>',
           "<p>After the payloads.</p>",
         ].join(""),

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { startBlogServer } from "./blog-server.ts";
-import { expect, test as base, waitForIslands } from "./fixtures.ts";
+import { test as base, expect, waitForIslands } from "./fixtures.ts";
 
 const test = base.extend<object, { blogSite: string }>({
   blogSite: [
@@ -143,7 +143,10 @@ test.describe("desktop, 1280 px", () => {
 
     const url = encodeURIComponent(page.url());
     const share = (name: string) => article.getByRole("link", { name: `Share on ${name} (opens in a new tab)` });
-    await expect(share("X (Twitter)")).toHaveAttribute("href", `https://twitter.com/intent/tweet?url=${url}&text=Missed+Calls+Are+Costing+You+Customers%3A+How+an+AI+Receptionist+Closes+the+Gap`);
+    await expect(share("X (Twitter)")).toHaveAttribute(
+      "href",
+      `https://twitter.com/intent/tweet?url=${url}&text=Missed+Calls+Are+Costing+You+Customers%3A+How+an+AI+Receptionist+Closes+the+Gap`,
+    );
     await expect(share("Facebook")).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${url}`);
     await expect(share("LinkedIn")).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
     for (const name of ["X (Twitter)", "Facebook", "LinkedIn"]) {

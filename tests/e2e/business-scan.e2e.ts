@@ -25,10 +25,7 @@ test.describe("desktop, 1280 px", () => {
     await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "BiziAgent home" })).toHaveAttribute("href", "/");
-    await expect(banner.getByRole("link", { name: new RegExp(site.supportPhone.replace(/[()+]/g, "\\$&")) })).toHaveAttribute(
-      "href",
-      telHref(site.supportPhone),
-    );
+    await expect(banner.getByRole("link", { name: new RegExp(site.supportPhone.replace(/[()+]/g, "\\$&")) })).toHaveAttribute("href", telHref(site.supportPhone));
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
@@ -50,11 +47,7 @@ test.describe("desktop, 1280 px", () => {
     ]);
     const steps = page.locator("#how-it-works ol > li");
     await expect(steps).toHaveCount(3);
-    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
-      "Tell us about your business",
-      "We run your scan",
-      "Get your results and a plan",
-    ]);
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Tell us about your business", "We run your scan", "Get your results and a plan"]);
 
     const start = main.getByRole("link", { name: "Start My Free Scan" });
     expect(await start.count()).toBeGreaterThanOrEqual(1);

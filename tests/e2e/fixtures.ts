@@ -23,9 +23,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       // A CSP violation that a library catches (zod probing eval, say) logs nothing by itself: report it.
       await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) =>
-          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
-        );
+        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(problems, "console errors, warnings or page errors").toEqual([]);
@@ -38,9 +36,7 @@ export { expect };
 
 /** Waits until every island on the page has hydrated (its React root is attached). */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("island-root")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer$"))),
-  );
+  await page.waitForFunction(() => [...document.querySelectorAll("island-root")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer$"))));
 }
 
 /** axe-core WCAG 2.2 A/AA rules: the violations, reduced to what a failure message needs. */

@@ -11,7 +11,9 @@ async function openHome(page: Page) {
 }
 
 async function answer(page: Page, option: string) {
-  await funnel(page).getByRole("radio", { name: new RegExp(`^${option}`) }).check();
+  await funnel(page)
+    .getByRole("radio", { name: new RegExp(`^${option}`) })
+    .check();
   await funnel(page).getByRole("button", { name: "Continue" }).click();
 }
 

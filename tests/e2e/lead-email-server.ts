@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startOwnServer } from "./own-server.ts";
-import { startSmtpReceiver, type SmtpReceiver } from "./smtp-receiver.ts";
+import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
 
 export const MAIL_SITE_ADMIN_PASSWORD = "lead-email-e2e-password";
 export const MAIL_SITE_OWNERS = ["owner@example.com", "front-desk@example.com"];

@@ -5,8 +5,8 @@
  * Leads tab.
  */
 import type { Page } from "@playwright/test";
-import { MAIL_SITE_ADMIN_PASSWORD, MAIL_SITE_OWNERS, startMailSite, type MailSite } from "./lead-email-server.ts";
-import { expect, test as base, waitForIslands } from "./fixtures.ts";
+import { test as base, expect, waitForIslands } from "./fixtures.ts";
+import { MAIL_SITE_ADMIN_PASSWORD, MAIL_SITE_OWNERS, type MailSite, startMailSite } from "./lead-email-server.ts";
 import { addressesOf } from "./smtp-receiver.ts";
 
 const test = base.extend<object, { mailSite: MailSite }>({
@@ -26,7 +26,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const funnel = (page: Page) => page.locator("#funnel");
 
 async function answer(page: Page, option: string) {
-  await funnel(page).getByRole("radio", { name: new RegExp(`^${option}`) }).check();
+  await funnel(page)
+    .getByRole("radio", { name: new RegExp(`^${option}`) })
+    .check();
   await funnel(page).getByRole("button", { name: "Continue" }).click();
 }
 
@@ -58,7 +60,17 @@ test("a visitor's lead from the funnel arrives by e-mail with every detail, and 
   expect(addressesOf(mail.parsed, "reply-to")).toEqual([{ name: `Rosa Díaz ${stamp}`, address: email }]);
   expect(addressesOf(mail.parsed, "from")).toEqual([{ name: "Website", address: "website@example.test" }]);
   const text = mail.parsed.text!;
-  for (const detail of ["Rosa's <Bakery> & Café", `Rosa Díaz ${stamp}`, email, "(555) 010-4477", "Restaurant", "Missed calls", "More local customers", "Schedule a call", "Repeat:             No"]) {
+  for (const detail of [
+    "Rosa's <Bakery> & Café",
+    `Rosa Díaz ${stamp}`,
+    email,
+    "(555) 010-4477",
+    "Restaurant",
+    "Missed calls",
+    "More local customers",
+    "Schedule a call",
+    "Repeat:             No",
+  ]) {
     expect(text).toContain(detail);
   }
   const leadsTab = `${mailSite.url}/admin/dashboard?tab=leads`;

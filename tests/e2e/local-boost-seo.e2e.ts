@@ -37,11 +37,7 @@ test.describe("desktop, 1280 px", () => {
   test("three feature cards, each with its own banner image that loads and has a size and alt text", async ({ page }) => {
     await page.goto(PATH);
     const section = page.locator("#features");
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
-      "Listing Sync",
-      "Keyword & Grid Rank Tracking",
-      "Google Business Profile Insights",
-    ]);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Listing Sync", "Keyword & Grid Rank Tracking", "Google Business Profile Insights"]);
     const banners = section.locator("article img");
     await expect(banners).toHaveCount(3);
     for (const banner of await banners.all()) {
@@ -112,11 +108,13 @@ test.describe("desktop, 1280 px", () => {
     const rows = table.locator("tbody tr");
     await expect(rows.locator("th")).toHaveText(["Google", "Facebook", "Apple Maps", "Bing", "Instagram", "X"]);
     await expect(rows.filter({ hasText: "Apple Maps" }).locator("td").nth(1)).toContainText("Coming soon");
-    const included = async (column: number) =>
-      (await rows.locator(`td:nth-of-type(${column})`).allTextContents()).filter((t) => t.startsWith("Included")).length;
+    const included = async (column: number) => (await rows.locator(`td:nth-of-type(${column})`).allTextContents()).filter((t) => t.startsWith("Included")).length;
     expect(await included(1)).toBe(2);
     expect(await included(2)).toBe(6);
-    const standardPlatforms = await rows.filter({ has: page.locator("td:nth-of-type(1)", { hasText: /^Included/ }) }).locator("th").allTextContents();
+    const standardPlatforms = await rows
+      .filter({ has: page.locator("td:nth-of-type(1)", { hasText: /^Included/ }) })
+      .locator("th")
+      .allTextContents();
     expect(standardPlatforms).toEqual(["Google", "Facebook"]);
     await expect(table.locator("tfoot td")).toHaveText(["2", "6"]);
     await expect(section.getByText("platforms", { exact: true })).toHaveCount(2);

@@ -76,7 +76,13 @@ test.describe("desktop, 1280 px", () => {
   });
 
   test("the Solutions, sign-up and About pages list the Free Business Scan under Top Services", async ({ request }) => {
-    for (const [path, listed] of [["/", false], ["/solutions", true], ["/login", true], ["/about-us", true], ["/blog", false]] as const) {
+    for (const [path, listed] of [
+      ["/", false],
+      ["/solutions", true],
+      ["/login", true],
+      ["/about-us", true],
+      ["/blog", false],
+    ] as const) {
       const html = await (await request.get(path)).text();
       const props = /data-island="services-menu"[^>]*data-props="([^"]+)"/.exec(html)![1]!;
       expect(props.includes("/business-scan.html"), path).toBe(listed);
@@ -228,7 +234,9 @@ test.describe("the header fits every width", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       const rightmost = await page
         .getByRole("banner")
-        .evaluate((header) => Math.max(...[...header.querySelectorAll("a, button")].filter((el) => el.checkVisibility({ visibilityProperty: true })).map((el) => el.getBoundingClientRect().right)));
+        .evaluate((header) =>
+          Math.max(...[...header.querySelectorAll("a, button")].filter((el) => el.checkVisibility({ visibilityProperty: true })).map((el) => el.getBoundingClientRect().right)),
+        );
       expect(rightmost).toBeLessThanOrEqual(width);
     });
   }

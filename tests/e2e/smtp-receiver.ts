@@ -4,7 +4,7 @@
  * RCPT TO, or acceptance — and just enough MIME parsing to read what arrived. Plain Node, no Bun: the browser
  * test (Playwright under Node) and the bun tests share it.
  */
-import { createServer, type AddressInfo, type Socket } from "node:net";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import addressparser from "nodemailer/lib/addressparser";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
@@ -153,7 +153,10 @@ function decodeWords(value: string): string {
   return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
     encoding.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 

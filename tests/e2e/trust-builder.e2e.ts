@@ -5,9 +5,30 @@ const PATH = "/trust-builder";
 
 /** The brief's order; the five "{host}" gaps are filled with Booking.com, Angi, Nextdoor, Thumbtack and Cars.com. */
 const SOURCES = [
-  "Google", "Facebook", "Yelp", "TripAdvisor", "Booking.com", "Expedia", "Zillow", "Indeed", "Angi", "Glassdoor",
-  "Grubhub", "Nextdoor", "Thumbtack", "Cargurus", "Better Business Bureau", "OpenTable", "Trustpilot", "Avvo",
-  "Edmunds", "Cars.com", "DealerRater", "Houzz", "Healthgrades", "Zocdoc",
+  "Google",
+  "Facebook",
+  "Yelp",
+  "TripAdvisor",
+  "Booking.com",
+  "Expedia",
+  "Zillow",
+  "Indeed",
+  "Angi",
+  "Glassdoor",
+  "Grubhub",
+  "Nextdoor",
+  "Thumbtack",
+  "Cargurus",
+  "Better Business Bureau",
+  "OpenTable",
+  "Trustpilot",
+  "Avvo",
+  "Edmunds",
+  "Cars.com",
+  "DealerRater",
+  "Houzz",
+  "Healthgrades",
+  "Zocdoc",
 ];
 
 test.describe("content, 1280 px", () => {
@@ -89,7 +110,10 @@ test.describe("content, 1280 px", () => {
         return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
       };
       const luminance = (c: number[]) =>
-        c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+        c
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
       return items.map((li) => {
         const style = getComputedStyle(li.querySelector('span[aria-hidden="true"]')!);
         const [a, b] = [luminance(rgb(style.backgroundColor)), luminance(rgb(style.color))];
@@ -101,9 +125,7 @@ test.describe("content, 1280 px", () => {
     await expect(more).toContainText("+ many more");
     await expect(more).toContainText("40+");
     await expect(grid.getByRole("listitem")).toHaveCount(25);
-    await expect(page.locator("#review-sources")).toContainText(
-      "Reply directly on Google and Facebook. For every other source, Trust Builder drafts the reply for you to post.",
-    );
+    await expect(page.locator("#review-sources")).toContainText("Reply directly on Google and Facebook. For every other source, Trust Builder drafts the reply for you to post.");
   });
 
   test("NPS explained: 9–10 promoters, 7–8 passives, below 7 (0–6) detractors", async ({ page }) => {
@@ -212,9 +234,7 @@ test.describe("FAQ accordion", () => {
     const nps = faq.getByRole("button", { name: "What is NPS and how are the scores grouped?" });
     await reply.click();
     await expect(reply).toHaveAttribute("aria-expanded", "true");
-    await expect(faq.getByRole("region", { name: "Can I reply to reviews from inside Trust Builder?" })).toContainText(
-      "prepares a draft reply",
-    );
+    await expect(faq.getByRole("region", { name: "Can I reply to reviews from inside Trust Builder?" })).toContainText("prepares a draft reply");
 
     await nps.click();
     await expect(nps).toHaveAttribute("aria-expanded", "true");
@@ -260,9 +280,7 @@ test.describe("layout and accessibility", () => {
 
   test("headings go h1 → h2 → h3 without skipping a level", async ({ page }) => {
     await page.goto(PATH);
-    const levels = await page.locator("main").evaluate((main) =>
-      [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
-    );
+    const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
   });

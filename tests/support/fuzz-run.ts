@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { adminRequest, ADMIN_PASSWORD, createAdminTestApp, json, login, sessionCookieOf } from "../api/admin-support.ts";
-import { fuzzRequests, type FuzzCredentials, type FuzzRequest, type RouteSpec } from "./fuzz-requests.ts";
+import { ADMIN_PASSWORD, adminRequest, createAdminTestApp, json, login, sessionCookieOf } from "../api/admin-support.ts";
+import { type FuzzCredentials, type FuzzRequest, fuzzRequests, type RouteSpec } from "./fuzz-requests.ts";
 import { finishServer, startServer, waitForListening } from "./server-process.ts";
 
 /** The seed `npm test` uses; FUZZ_SEED replays another run's. */
@@ -106,7 +106,11 @@ async function send(target: FuzzTarget, r: FuzzRequest): Promise<number | undefi
 async function healthy(target: FuzzTarget): Promise<boolean> {
   const get = async (path: string) => (await target.send(new Request(`http://localhost${path}`)))!;
   const signIn = target.send(
-    new Request("http://localhost/api/admin/login", { method: "POST", headers: { ...ADMIN_HEADERS, "X-Forwarded-For": "192.0.2.250" }, body: JSON.stringify({ password: ADMIN_PASSWORD }) }),
+    new Request("http://localhost/api/admin/login", {
+      method: "POST",
+      headers: { ...ADMIN_HEADERS, "X-Forwarded-For": "192.0.2.250" },
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    }),
   );
   return (await get("/healthz")).status === 200 && (await get("/")).status === 200 && (await signIn)!.status === 200;
 }

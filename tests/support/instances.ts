@@ -10,10 +10,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { signPayload, SIGNATURE_HEADER } from "../../src/leads/webhook-outbox.ts";
+import { SIGNATURE_HEADER, signPayload } from "../../src/leads/webhook-outbox.ts";
 import { VALID_LEAD } from "../api/lead-support.ts";
 import { freePort } from "./free-port.ts";
-import { finishServer, startServer, waitForListening, type StartedServer } from "./server-process.ts";
+import { finishServer, type StartedServer, startServer, waitForListening } from "./server-process.ts";
 
 export const INSTANCE_ADMIN_PASSWORD = "several-instances-one-site";
 /** An https origin, as in production: the admin cookies are `__Host-`-prefixed and Secure. */
@@ -225,7 +225,23 @@ function selfSignedCertificate(dir: string): { certPath: string; keyPath: string
   const keyPath = join(dir, "key.pem");
   const made = spawnSync(
     "/usr/bin/openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-days", "1", "-keyout", keyPath, "-out", certPath],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
+      "-days",
+      "1",
+      "-keyout",
+      keyPath,
+      "-out",
+      certPath,
+    ],
     { encoding: "utf8" },
   );
   if (made.status !== 0) throw new Error(`openssl could not make a certificate (${made.status}):\n${made.stderr}`);
@@ -502,8 +518,10 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
 
     // Counted per lead (its e-mail is unique to it), not per key: a unique index already holds each key to
     // one row, so only this count can catch a lead stored twice under two keys.
-    const rows = await withSql(options.databaseUrl, (sql) =>
-      sql<{ keys: string[]; n: number }[]>`
+    const rows = await withSql(
+      options.databaseUrl,
+      (sql) =>
+        sql<{ keys: string[]; n: number }[]>`
         select array_agg(idempotency_key) as keys, count(*)::int as n from leads
         where idempotency_key like ${`${keyPrefix}%`} group by email`,
     );

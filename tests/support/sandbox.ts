@@ -14,19 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Variables that point a process at data: never inherited by a test or a child of one. */
-export const DATA_VARIABLES = [
-  "DATABASE_URL",
-  "DATA_DIR",
-  "PGHOST",
-  "PGHOSTADDR",
-  "PGPORT",
-  "PGDATABASE",
-  "PGUSER",
-  "PGPASSWORD",
-  "PGPASSFILE",
-  "PGSERVICE",
-  "PGSERVICEFILE",
-];
+export const DATA_VARIABLES = ["DATABASE_URL", "DATA_DIR", "PGHOST", "PGHOSTADDR", "PGPORT", "PGDATABASE", "PGUSER", "PGPASSWORD", "PGPASSFILE", "PGSERVICE", "PGSERVICEFILE"];
 
 /** What a child may inherit: how to find programs and browsers, locale, terminal and CI hints. */
 const INHERITED = ["PATH", "HOME", "TMPDIR", "LANG", "LC_ALL", "TERM", "CI", "NO_COLOR", "FORCE_COLOR", "CHROMIUM_PATH", "PG_BIN_DIR", "USER"];
@@ -63,9 +51,10 @@ export function sandboxEnv(settings: Record<string, string | undefined> = {}): R
 
 /** What npm and `bun install` need to reach their registry (a mirror, a proxy), for the tests that install. */
 export function packageRegistryEnv(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([name, value]) => value !== undefined && /^(npm_config_|HTTPS?_PROXY$|NO_PROXY$)/i.test(name)),
-  ) as Record<string, string>;
+  return Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && /^(npm_config_|HTTPS?_PROXY$|NO_PROXY$)/i.test(name))) as Record<
+    string,
+    string
+  >;
 }
 
 const throwAwayUrls = new Set<string>();

@@ -2,15 +2,16 @@
  * The site in-process on a fresh test database, for request tests. Requests go through the same front
  * door as in production (page cache, then the Hono app), so every test also checks that nothing is stale.
  */
+
+import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import type { App } from "../../src/app.ts";
 import type { AppDeps } from "../../src/app-context.ts";
 import { loadSiteConfig } from "../../src/content/site.ts";
 import { parseEnv } from "../../src/env.ts";
 import { ContentVersion } from "../../src/page-cache/content-version.ts";
 import type { PageCache } from "../../src/page-cache/page-cache.ts";
-import { buildAssets, inMemoryAssets, type AssetBundle } from "../../src/render/assets.ts";
+import { type AssetBundle, buildAssets, inMemoryAssets } from "../../src/render/assets.ts";
 import { createSite } from "../../src/site.ts";
-import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 let assets: Promise<AssetBundle> | undefined;

@@ -3,7 +3,7 @@
  * database, ~0.5 s) or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server.
  */
 import postgres from "postgres";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../db/client.ts";
+import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../db/client.ts";
 import { registerThrowAwayUrl, THROWAWAY_CLUSTER_NAME } from "./sandbox.ts";
 
 let migratedDump: Promise<Blob> | undefined;

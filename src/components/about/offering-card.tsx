@@ -10,9 +10,7 @@ export function OfferingCard({ item }: { item: Offering }) {
     <article className="card group relative flex h-full flex-col p-6 hover:border-brand-300 md:p-7">
       <div className="flex items-start justify-between gap-3">
         <IconTile icon={item.icon} />
-        {item.tag ? (
-          <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-800 ring-1 ring-teal-200">{item.tag}</span>
-        ) : null}
+        {item.tag ? <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-800 ring-1 ring-teal-200">{item.tag}</span> : null}
       </div>
       <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
       <p className="mt-3 flex-1 text-base text-slate-600">{item.description}</p>

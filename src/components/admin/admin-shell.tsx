@@ -5,9 +5,10 @@
  */
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { AdminSessionIsland, ToasterIsland } from "../islands.ts";
+import AdminSessionIsland from "../../../islands/admin-session.tsx";
+import ToasterIsland from "../../../islands/toaster.tsx";
 import { Logo } from "../layout/logo.tsx";
-import { adminTabs, tabHref, type AdminTabId } from "./tabs.ts";
+import { type AdminTabId, adminTabs, tabHref } from "./tabs.ts";
 
 function TabNav({ active }: { active: AdminTabId }) {
   return (
@@ -38,10 +39,7 @@ function TabNav({ active }: { active: AdminTabId }) {
 export function AdminShell({ active, children }: { active: AdminTabId; children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="focus-ring sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="focus-ring sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
       <header className="bg-white">

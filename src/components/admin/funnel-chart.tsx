@@ -5,7 +5,7 @@
  * role="img" with a title and a description that says every number; the steps table beside it is the
  * same data as a table.
  */
-import { COMPLETED_STEP, funnelStepLabels, type FunnelStats } from "../../shared/funnel-events.ts";
+import { COMPLETED_STEP, type FunnelStats, funnelStepLabels } from "../../shared/funnel-events.ts";
 
 const ROW_HEIGHT = 46;
 const BAR_HEIGHT = 14;
@@ -30,14 +30,7 @@ export function FunnelChart({ stats, id }: FunnelChartProps) {
   const top = Math.max(1, stats.steps[0]!.reached);
   const description = rows.map((r) => `${r.label}: ${formatCount(r.value)}`).join("; ");
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-      width="100%"
-      height={rows.length * ROW_HEIGHT}
-      className="block overflow-visible font-sans"
-    >
+    <svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} width="100%" height={rows.length * ROW_HEIGHT} className="block overflow-visible font-sans">
       <title id={`${id}-title`}>{`Visitors who reached each step, last ${stats.days} days (UTC)`}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       {rows.map((r, i) => {
@@ -53,9 +46,7 @@ export function FunnelChart({ stats, id }: FunnelChartProps) {
               {formatCount(r.value)}
             </text>
             <rect x="0" y={y + 22} width="100%" height={BAR_HEIGHT} rx="4" className="fill-slate-100" />
-            {width > 0 ? (
-              <rect x="0" y={y + 22} width={`${width.toFixed(2)}%`} height={BAR_HEIGHT} rx="4" className={done ? "fill-emerald-600" : "fill-brand-600"} />
-            ) : null}
+            {width > 0 ? <rect x="0" y={y + 22} width={`${width.toFixed(2)}%`} height={BAR_HEIGHT} rx="4" className={done ? "fill-emerald-600" : "fill-brand-600"} /> : null}
           </g>
         );
       })}

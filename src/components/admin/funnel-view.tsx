@@ -6,7 +6,7 @@
  */
 import { ChartNoAxesColumn, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { COMPLETED_STEP, funnelRanges, funnelStepLabels, type FunnelStats } from "../../shared/funnel-events.ts";
+import { COMPLETED_STEP, type FunnelStats, funnelRanges, funnelStepLabels } from "../../shared/funnel-events.ts";
 import { FunnelChart } from "./funnel-chart.tsx";
 import { tabHref } from "./tabs.ts";
 
@@ -72,7 +72,8 @@ function Card({ title, headingId, children, className = "" }: { title: string; h
 }
 
 // Narrow on phones so four columns fit a 360 px screen without scrolling; headers may wrap there.
-const th = "px-2 py-2 align-bottom text-[11px] font-semibold uppercase leading-tight tracking-wide text-slate-600 first:pl-4 last:pr-4 sm:whitespace-nowrap sm:px-3 sm:text-xs sm:first:pl-5 sm:last:pr-5";
+const th =
+  "px-2 py-2 align-bottom text-[11px] font-semibold uppercase leading-tight tracking-wide text-slate-600 first:pl-4 last:pr-4 sm:whitespace-nowrap sm:px-3 sm:text-xs sm:first:pl-5 sm:last:pr-5";
 const td = "px-2 py-2.5 first:pl-4 last:pr-4 sm:px-3 sm:first:pl-5 sm:last:pr-5";
 
 /** A table of the view: its caption for assistive technology, the row names' column, then number columns. */
@@ -113,7 +114,9 @@ function StepsTable({ stats }: { stats: FunnelStats }) {
         </tr>
       ))}
       <tr className="bg-emerald-50/70">
-        <th scope="row" className={`${td} font-semibold text-emerald-900`}>{funnelStepLabels[COMPLETED_STEP]}</th>
+        <th scope="row" className={`${td} font-semibold text-emerald-900`}>
+          {funnelStepLabels[COMPLETED_STEP]}
+        </th>
         <td className={`${td} text-right font-semibold tabular-nums text-emerald-900`}>{count(stats.completions)}</td>
         <td className={`${td} text-right text-slate-500`}>—</td>
         <td className={`${td} text-right text-slate-500`}>—</td>
@@ -127,7 +130,9 @@ function BusinessTypeTable({ stats }: { stats: FunnelStats }) {
     <StatsTable caption="Conversion by business type: visits that chose the type, and completions" columns={["Business type", "Started", "Completed", "Conversion"]}>
       {stats.businessTypes.map((t) => (
         <tr key={t.businessType} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
-          <th scope="row" className={`${td} font-medium text-slate-900`}>{t.label}</th>
+          <th scope="row" className={`${td} font-medium text-slate-900`}>
+            {t.label}
+          </th>
           <td className={`${td} text-right tabular-nums text-slate-900`}>{count(t.started)}</td>
           <td className={`${td} text-right tabular-nums text-slate-900`}>{count(t.completions)}</td>
           <td className={`${td} text-right font-semibold tabular-nums ${t.conversionPercent === null ? "text-slate-500" : "text-slate-900"}`}>{percent(t.conversionPercent)}</td>
@@ -192,9 +197,8 @@ export function FunnelView({ stats }: { stats: FunnelStats }) {
       <p className="m-0 flex gap-2 text-xs leading-relaxed text-slate-600">
         <Info aria-hidden="true" size={14} className="mt-0.5 shrink-0" />
         <span>
-          Counted without cookies or personal data: a visit is one page load that showed the funnel, each step once. Drop-off is the share of a
-          step's visitors who did not reach the next one. "Left here" counts pages closed at that step, as browsers report it (some phones
-          don't). Automated browsers and bots are not counted. Days are UTC.
+          Counted without cookies or personal data: a visit is one page load that showed the funnel, each step once. Drop-off is the share of a step's visitors who did not reach
+          the next one. "Left here" counts pages closed at that step, as browsers report it (some phones don't). Automated browsers and bots are not counted. Days are UTC.
         </span>
       </p>
     </section>

@@ -5,16 +5,16 @@
  * have received and its hydrating render matches the server's.
  */
 import type { JSONParsed } from "hono/utils/types";
-import type { PostLists } from "../../../islands/admin-posts.tsx";
-import type { ResourceRow } from "../../../islands/admin-resource.tsx";
-import type { ResourceKind } from "../../../islands/admin/resource-config.ts";
-import type { AdminApiKey, LeadPage } from "../../../islands/admin/types.ts";
-import { LEADS_PAGE_SIZE } from "../../../islands/admin-leads.tsx";
 import type { Database } from "../../../db/client.ts";
 import { listAdminLeads } from "../../../db/queries/admin-leads.ts";
 import { listAdminPosts } from "../../../db/queries/admin-posts.ts";
 import { listAuthors, listCategories, listTags } from "../../../db/queries/admin-taxonomy.ts";
 import { listApiKeys } from "../../../db/queries/api-keys.ts";
+import type { ResourceKind } from "../../../islands/admin/resource-config.ts";
+import type { AdminApiKey, LeadPage } from "../../../islands/admin/types.ts";
+import { LEADS_PAGE_SIZE } from "../../../islands/admin-leads.tsx";
+import type { PostLists } from "../../../islands/admin-posts.tsx";
+import type { ResourceRow } from "../../../islands/admin-resource.tsx";
 import { apiKeyJson } from "../../auth/api-keys.ts";
 import { LeadsQuery } from "../../shared/admin-schemas.ts";
 

@@ -1,5 +1,5 @@
 /** The dashboard's tabs (spec §2: five, Blog Posts by default; DESIGN.md adds Leads, then Funnel), by URL id. */
-import { FileText, FolderOpen, Funnel, Inbox, KeyRound, Tags, UserPen, type LucideIcon } from "lucide-react";
+import { FileText, FolderOpen, Funnel, Inbox, KeyRound, type LucideIcon, Tags, UserPen } from "lucide-react";
 
 export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads", "funnel"] as const;
 export type AdminTabId = (typeof adminTabIds)[number];

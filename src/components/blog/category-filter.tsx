@@ -3,9 +3,7 @@ import type { CategoryLink } from "../../../db/queries/posts.ts";
 import { blogListPath } from "../../blog/blog.ts";
 
 function FilterLink({ href, label, active }: { href: string; label: string; active: boolean }) {
-  const tone = active
-    ? "border-brand-600 bg-brand-600 text-white shadow-sm"
-    : "border-slate-200 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700";
+  const tone = active ? "border-brand-600 bg-brand-600 text-white shadow-sm" : "border-slate-200 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700";
   return (
     <li>
       <a
@@ -25,12 +23,7 @@ export function CategoryFilter({ categories, activeSlug }: { categories: Categor
       <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
         <FilterLink href={blogListPath()} label="All" active={activeSlug === null} />
         {categories.map((category) => (
-          <FilterLink
-            key={category.id}
-            href={blogListPath({ category: category.slug })}
-            label={category.name}
-            active={category.slug === activeSlug}
-          />
+          <FilterLink key={category.id} href={blogListPath({ category: category.slug })} label={category.name} active={category.slug === activeSlug} />
         ))}
       </ul>
     </nav>

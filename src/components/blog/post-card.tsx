@@ -6,10 +6,7 @@ import { CategoryBadge } from "./category-badge.tsx";
 /** Shown instead of a featured image: the category on a brand gradient, decorative (the badge names it too). */
 export function ImagePlaceholder({ label }: { label: string }) {
   return (
-    <div
-      aria-hidden="true"
-      className="relative flex h-full w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6"
-    >
+    <div aria-hidden="true" className="relative flex h-full w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6">
       <div className="absolute -right-10 -top-10 h-40 w-40 rounded-full bg-white/10" />
       <div className="absolute -bottom-16 -left-8 h-48 w-48 rounded-full bg-white/5" />
       <span className="relative text-center text-2xl font-extrabold tracking-tight text-white">{label}</span>

@@ -34,5 +34,6 @@ const prose = [
 const tableScroll = "[&_table]:block [&_table]:overflow-x-auto sm:[&_table]:table";
 
 export function PostContent({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML, passed through the one allowlist (src/shared/sanitize-html.ts) when rendered
   return <div className={`post-content ${prose} ${tableScroll}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,10 +6,7 @@ import { useRenderState } from "../../render/render-context.ts";
 export function SignUpCard() {
   const { site } = useRenderState();
   return (
-    <section
-      aria-labelledby="signup-card-title"
-      className="relative mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8"
-    >
+    <section aria-labelledby="signup-card-title" className="relative mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
       <div aria-hidden="true" className="absolute inset-x-8 -top-px h-1 rounded-b-full bg-gradient-to-r from-brand-600 via-brand-500 to-teal-500" />
       <h2 id="signup-card-title" className="text-2xl md:text-3xl">
         {signUpCard.title}

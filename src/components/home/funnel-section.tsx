@@ -3,9 +3,10 @@
  * opened: by a link to #funnel (CSS :target, so it opens without JavaScript too), by /?funnel=true
  * (rendered open), or by the island (which keeps it open, data-open, once opened or when a visit is resumed).
  */
+
+import FunnelIsland from "../../../islands/funnel.tsx";
 import type { homeFunnel } from "../../content/home.ts";
 import { CONSENT_TEXT } from "../../leads/consent.ts";
-import { FunnelIsland } from "../islands.ts";
 
 export function FunnelSection({ content, open }: { content: typeof homeFunnel; open: boolean }) {
   return (

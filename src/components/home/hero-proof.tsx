@@ -10,9 +10,7 @@ export function HeroProof({ figures }: { figures: Stat[] }) {
           <dt className="mt-1 text-sm font-medium leading-snug text-slate-600">{figure.label}</dt>
           <dd className="m-0 flex items-center gap-1.5 text-3xl font-extrabold tracking-tight text-slate-900">
             {figure.value}
-            {figure.label === "customer rating" ? (
-              <Star aria-hidden="true" size={22} strokeWidth={2} className="fill-amber-400 text-amber-500" />
-            ) : null}
+            {figure.label === "customer rating" ? <Star aria-hidden="true" size={22} strokeWidth={2} className="fill-amber-400 text-amber-500" /> : null}
           </dd>
         </div>
       ))}

@@ -1,7 +1,9 @@
 /** The shared sticky header: logo, Top Services, the main links, and the mobile menu below md. */
-import { headerNav, type NavLink } from "../../shared/navigation.ts";
+
+import MobileMenuIsland from "../../../islands/mobile-menu.tsx";
+import ServicesMenuIsland from "../../../islands/services-menu.tsx";
 import { useRenderState } from "../../render/render-context.ts";
-import { MobileMenuIsland, ServicesMenuIsland } from "../islands.ts";
+import { headerNav, type NavLink } from "../../shared/navigation.ts";
 import { Logo } from "./logo.tsx";
 
 function HeaderLink({ link, className = "nav-link" }: { link: NavLink; className?: string }) {

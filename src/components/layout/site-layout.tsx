@@ -1,7 +1,7 @@
 /** Every public page: skip link, header, the page's main content, footer. */
 import type { ReactNode } from "react";
+import ToasterIsland from "../../../islands/toaster.tsx";
 import { Footer } from "./footer.tsx";
-import { ToasterIsland } from "../islands.ts";
 import { Header } from "./header.tsx";
 import { PageFrame } from "./page-frame.tsx";
 

@@ -58,9 +58,7 @@ export function CoverageComparison() {
       </ul>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <table className="w-full border-collapse text-left">
-          <caption className="border-b border-slate-200 px-4 py-4 text-left text-base font-semibold text-slate-900 md:px-6">
-            {caption}
-          </caption>
+          <caption className="border-b border-slate-200 px-4 py-4 text-left text-base font-semibold text-slate-900 md:px-6">{caption}</caption>
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className="px-4 py-3 text-sm font-semibold text-slate-700 md:px-6">

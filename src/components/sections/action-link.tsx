@@ -4,11 +4,7 @@ import type { Action } from "../../content/types.ts";
 export function ActionLink({ action, className = "" }: { action: Action; className?: string }) {
   const style = action.variant === "secondary" ? "btn-secondary" : "btn-primary";
   return (
-    <a
-      href={action.href}
-      className={`${style} ${className}`.trim()}
-      {...(action.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-    >
+    <a href={action.href} className={`${style} ${className}`.trim()} {...(action.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {action.label}
       {action.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>

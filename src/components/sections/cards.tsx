@@ -19,9 +19,7 @@ export function FeatureCard({ card, headingLevel = 3 }: { card: FeatureCardConte
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
-      {card.banner ? (
-        <ContentImage image={card.banner} className="block h-auto w-full border-b border-slate-100 bg-brand-50" />
-      ) : null}
+      {card.banner ? <ContentImage image={card.banner} className="block h-auto w-full border-b border-slate-100 bg-brand-50" /> : null}
       <div className="flex flex-1 flex-col p-6 md:p-7">
         {card.banner ? null : <IconTile icon={card.icon} />}
         <Heading className={`${card.banner ? "" : "mt-5"} text-xl font-bold`}>{card.title}</Heading>

@@ -1,9 +1,16 @@
 /** A FAQ section: the accordion island plus the FAQPage structured data the page adds to its meta. */
+
+import FaqIsland from "../../../islands/faq.tsx";
 import type { FaqItem } from "../../shared/faq.ts";
-import { FaqIsland } from "../islands.ts";
 import { Section, type SectionTone } from "./section.tsx";
 
-export function FaqSection({ id = "faq", title = "Frequently Asked Questions", lead, items, tone = "muted" }: {
+export function FaqSection({
+  id = "faq",
+  title = "Frequently Asked Questions",
+  lead,
+  items,
+  tone = "muted",
+}: {
   id?: string;
   title?: string;
   lead?: string;

@@ -17,10 +17,7 @@ export interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead, actions = [], footer, visual }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-200/40 blur-3xl"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-200/40 blur-3xl" />
       <div className={`page-container relative section-y grid items-center gap-12 ${visual ? "lg:grid-cols-[1.1fr_0.9fr]" : ""}`}>
         <div className={visual ? "" : "mx-auto max-w-3xl text-center"}>
           {eyebrow ? <p className="eyebrow mb-4">{eyebrow}</p> : null}

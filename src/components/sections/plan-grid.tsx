@@ -38,10 +38,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <ActionLink
-        action={{ ...plan.cta, variant: featured ? "primary" : "secondary" }}
-        className="mt-8 w-full"
-      />
+      <ActionLink action={{ ...plan.cta, variant: featured ? "primary" : "secondary" }} className="mt-8 w-full" />
     </article>
   );
 }

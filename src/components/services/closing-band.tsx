@@ -4,8 +4,8 @@
  */
 import { PhoneCall } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Action } from "../../content/types.ts";
 import { telHref } from "../../content/site.ts";
+import type { Action } from "../../content/types.ts";
 
 function BandLink({ action, primary }: { action: Action; primary: boolean }) {
   return (
@@ -44,14 +44,7 @@ function Band({ id, title, lead, children }: { id: string; title: string; lead: 
 }
 
 /** The call-us section: the sales phone as a big tel: link, the hours, and a Contact Us link. */
-export function CallUsBand({ id, title, lead, phone, hours, contact }: {
-  id: string;
-  title: string;
-  lead: string;
-  phone: string;
-  hours: string;
-  contact: Action;
-}) {
+export function CallUsBand({ id, title, lead, phone, hours, contact }: { id: string; title: string; lead: string; phone: string; hours: string; contact: Action }) {
   return (
     <Band id={id} title={title} lead={lead}>
       <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:p-6 md:p-8">

@@ -4,8 +4,22 @@ import type { NpsBand } from "./types.ts";
 
 const tones = {
   detractor: { cell: "bg-red-100 text-red-800", chip: "bg-red-700 text-white", icon: Frown, iconClass: "bg-red-50 text-red-700", span: "col-span-7", bar: "bg-red-600" },
-  passive: { cell: "bg-amber-100 text-amber-900", chip: "bg-amber-300 text-amber-950", icon: Meh, iconClass: "bg-amber-50 text-amber-700", span: "col-span-2", bar: "bg-amber-500" },
-  promoter: { cell: "bg-emerald-100 text-emerald-800", chip: "bg-emerald-700 text-white", icon: Smile, iconClass: "bg-emerald-50 text-emerald-700", span: "col-span-2", bar: "bg-emerald-600" },
+  passive: {
+    cell: "bg-amber-100 text-amber-900",
+    chip: "bg-amber-300 text-amber-950",
+    icon: Meh,
+    iconClass: "bg-amber-50 text-amber-700",
+    span: "col-span-2",
+    bar: "bg-amber-500",
+  },
+  promoter: {
+    cell: "bg-emerald-100 text-emerald-800",
+    chip: "bg-emerald-700 text-white",
+    icon: Smile,
+    iconClass: "bg-emerald-50 text-emerald-700",
+    span: "col-span-2",
+    bar: "bg-emerald-600",
+  },
 } as const;
 
 export function NpsScale({ bands, formula }: { bands: NpsBand[]; formula: string }) {
@@ -16,10 +30,7 @@ export function NpsScale({ bands, formula }: { bands: NpsBand[]; formula: string
         <div className="grid grid-cols-11 gap-1 sm:gap-2">
           {bands.flatMap((band) =>
             band.scores.map((score) => (
-              <span
-                key={score}
-                className={`flex h-10 items-center justify-center rounded-lg text-sm font-bold sm:h-12 sm:text-base ${tones[band.tone].cell}`}
-              >
+              <span key={score} className={`flex h-10 items-center justify-center rounded-lg text-sm font-bold sm:h-12 sm:text-base ${tones[band.tone].cell}`}>
                 {score}
               </span>
             )),

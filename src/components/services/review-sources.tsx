@@ -9,15 +9,8 @@ export function ReviewSourceGrid({ sources, more, label }: { sources: ReviewSour
   return (
     <ul aria-label={label} className="m-0 grid list-none grid-cols-2 gap-3 p-0 min-[360px]:grid-cols-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-5">
       {sources.map((source) => (
-        <li
-          key={source.name}
-          data-testid="review-source"
-          className="card flex flex-col items-center justify-start gap-3 px-2 py-5 text-center"
-        >
-          <span
-            aria-hidden="true"
-            className={`inline-flex h-12 w-12 items-center justify-center rounded-full text-xl font-extrabold ${source.swatch}`}
-          >
+        <li key={source.name} data-testid="review-source" className="card flex flex-col items-center justify-start gap-3 px-2 py-5 text-center">
+          <span aria-hidden="true" className={`inline-flex h-12 w-12 items-center justify-center rounded-full text-xl font-extrabold ${source.swatch}`}>
             {source.initial ?? source.name.charAt(0)}
           </span>
           <span className="text-sm font-semibold leading-snug text-slate-900">{source.name}</span>

@@ -2,10 +2,10 @@
  * POST /api/admin/login, GET /api/admin/check, POST /api/admin/logout (spec §7). Login answers
  * `{ success, message }` in every case, so the login form can always show the server's message.
  */
-import { Hono, type Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { describeError } from "../../http/describe-error.ts";
+
 import { eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { adminUsers } from "../../../db/schema/index.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { ADMIN_USERNAME } from "../../auth/admin-user.ts";
@@ -15,10 +15,11 @@ import { getAdminSession } from "../../auth/guards.ts";
 import { sessionStoreFor } from "../../auth/lucia.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../../auth/session-cookie.ts";
-import { LoginInput } from "../../shared/admin-schemas.ts";
 import { clientIp } from "../../http/client-ip.ts";
+import { describeError } from "../../http/describe-error.ts";
 import type { ErrorAnswer } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
+import { LoginInput } from "../../shared/admin-schemas.ts";
 import { validJson } from "../validation.ts";
 
 /** Verified against when no admin row exists, so that the answer takes as long as a real check. */
@@ -52,7 +53,8 @@ export function adminAuthRoutes() {
 
       const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
       // Without an admin row, still spend one hash verification, so the answer's timing says nothing.
-      const hash = admin?.passwordHash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID())));
+      dummyHash ??= hashPassword(crypto.randomUUID());
+      const hash = admin?.passwordHash ?? (await dummyHash);
       const ok = (await verifyPassword(c.req.valid("json").password, hash)) && admin !== undefined;
       if (!ok) return fail(c, 401, "Invalid password");
 

@@ -26,9 +26,7 @@ const FunnelStatsQuery = z.object({
 export function adminFunnelStatsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get("/funnel-stats", requireAdminOrApiKey(), validQuery(FunnelStatsQuery), async (c) =>
-    c.json(await getFunnelStats(c.var.deps.db, c.req.valid("query").days)),
-  );
+  app.get("/funnel-stats", requireAdminOrApiKey(), validQuery(FunnelStatsQuery), async (c) => c.json(await getFunnelStats(c.var.deps.db, c.req.valid("query").days)));
 
   return app;
 }

@@ -25,10 +25,7 @@ export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function adminApiRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(
-    "/api/admin/*",
-    bodyLimit({ maxSize: ADMIN_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The request body is larger than 1 MiB") }),
-  );
+  app.use("/api/admin/*", bodyLimit({ maxSize: ADMIN_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The request body is larger than 1 MiB") }));
   app.route("/api/admin", adminAuthRoutes());
   app.route("/api/admin/blog-posts", adminPostRoutes());
   app.route("/api/admin/categories", adminCategoryRoutes());

@@ -35,7 +35,20 @@ export function adminLeadRoutes() {
     for await (const batch of leadBatches(c.var.deps.db, { includeSpam: c.req.valid("query").includeSpam })) {
       for (const l of batch) {
         parts.push(
-          csvRow([l.createdAt, l.firstName, l.lastName, l.email, l.phone, l.businessName, l.businessType, l.painPoint, l.goals, l.contactPreference, l.isSpam ? "yes" : "no", l.isRepeat ? "yes" : "no"]),
+          csvRow([
+            l.createdAt,
+            l.firstName,
+            l.lastName,
+            l.email,
+            l.phone,
+            l.businessName,
+            l.businessType,
+            l.painPoint,
+            l.goals,
+            l.contactPreference,
+            l.isSpam ? "yes" : "no",
+            l.isRepeat ? "yes" : "no",
+          ]),
         );
       }
     }

@@ -3,23 +3,16 @@
  * delete. Session or an active API key. HTML content is sanitized with the site's one allowlist before it
  * is stored (Markdown is stored as written and sanitized once rendered); the slug is unique (409); unknown author, category or tag ids are field errors (400).
  */
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import {
-  createAdminPost,
-  deleteAdminPost,
-  listAdminPosts,
-  updateAdminPost,
-  updateAdminPostStatus,
-  type PostData,
-} from "../../../db/queries/admin-posts.ts";
 import { constraintViolation } from "../../../db/queries/admin-db-errors.ts";
+import { createAdminPost, deleteAdminPost, listAdminPosts, type PostData, updateAdminPost, updateAdminPostStatus } from "../../../db/queries/admin-posts.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
-import { PostInput, PostStatusInput } from "../../shared/admin-schemas.ts";
-import { sanitizePostHtml } from "../../shared/sanitize-html.ts";
 import { CHECK_FIELDS, jsonError } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
+import { PostInput, PostStatusInput } from "../../shared/admin-schemas.ts";
+import { sanitizePostHtml } from "../../shared/sanitize-html.ts";
 import { validJson, validParam } from "../validation.ts";
 import { notFound, RowIdParam, slugConflict } from "./request.ts";
 

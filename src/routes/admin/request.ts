@@ -6,7 +6,11 @@ import { jsonError } from "../../http/json-errors.ts";
 
 /** The :id of an integer-keyed row: digits for a positive int32 (a serial column); anything else names no row. */
 export const RowIdParam = z.object({
-  id: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.int32().positive()),
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.int32().positive()),
 });
 
 export function notFound(c: Context, thing: string) {

@@ -2,7 +2,7 @@
  * The shape shared by categories, tags and authors: GET / (list), POST / (201), PUT /:id, DELETE /:id.
  * Session or an active API key; zod-validated bodies; a taken slug is a 409.
  */
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Database } from "../../../db/client.ts";
 import type { AppEnv } from "../../app-context.ts";
@@ -45,9 +45,7 @@ export function simpleCrudRoutes<Data, Row>(crud: SimpleCrud<Data, Row>) {
 
   app.post("/", jsonOnly(), validJson(crud.schema), (c) => written(c, () => crud.create(c.var.deps.db, c.req.valid("json")), 201));
 
-  app.put("/:id", rowId, jsonOnly(), validJson(crud.schema), (c) =>
-    written(c, () => crud.update(c.var.deps.db, c.req.valid("param").id, c.req.valid("json")), 200),
-  );
+  app.put("/:id", rowId, jsonOnly(), validJson(crud.schema), (c) => written(c, () => crud.update(c.var.deps.db, c.req.valid("param").id, c.req.valid("json")), 200));
 
   app.delete("/:id", rowId, async (c) => {
     if (!(await crud.remove(c.var.deps.db, c.req.valid("param").id))) return notFound(c, label);

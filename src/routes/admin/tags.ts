@@ -3,5 +3,4 @@ import { createTag, deleteTag, listTags, updateTag } from "../../../db/queries/a
 import { TagInput } from "../../shared/admin-schemas.ts";
 import { simpleCrudRoutes } from "./simple-crud.ts";
 
-export const adminTagRoutes = () =>
-  simpleCrudRoutes({ thing: "tag", schema: TagInput, list: listTags, create: createTag, update: updateTag, remove: deleteTag });
+export const adminTagRoutes = () => simpleCrudRoutes({ thing: "tag", schema: TagInput, list: listTags, create: createTag, update: updateTag, remove: deleteTag });

@@ -13,16 +13,10 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  getCategoryBySlug,
-  getPublishedPostBySlug,
-  listPublishedPage,
-  type PostSummary,
-  type PublishedPost,
-} from "../../../db/queries/posts.ts";
+import { getCategoryBySlug, getPublishedPostBySlug, listPublishedPage, type PostSummary, type PublishedPost } from "../../../db/queries/posts.ts";
 import type { AppEnv } from "../../app-context.ts";
-import { SLUG_MAX_LENGTH } from "../../shared/admin-schemas.ts";
 import { jsonError } from "../../http/json-errors.ts";
+import { SLUG_MAX_LENGTH } from "../../shared/admin-schemas.ts";
 import { validParam, validQuery } from "../validation.ts";
 
 export const API_DEFAULT_LIMIT = 50;
@@ -38,7 +32,9 @@ const wholeNumber = (field: string) =>
 export const ListQuery = z.object({
   page: wholeNumber("page").optional(),
   // Over the cap is not an error: the answer is simply capped.
-  limit: wholeNumber("limit").transform((n) => Math.min(n, API_MAX_LIMIT)).optional(),
+  limit: wholeNumber("limit")
+    .transform((n) => Math.min(n, API_MAX_LIMIT))
+    .optional(),
   category: z.string().max(200).optional(),
 });
 

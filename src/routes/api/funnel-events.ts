@@ -10,18 +10,18 @@
  * 429  more than FUNNEL_EVENT_CLIENT_LIMIT reports per client in 10 minutes, or FUNNEL_EVENT_SITE_LIMIT a
  *      minute from everyone (Retry-After); the report is dropped
  */
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { recordFunnelEvent } from "../../../db/queries/funnel-stats.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { FUNNEL_EVENTS_PATH, FUNNEL_STEPS, funnelEventKinds, type FunnelEvent } from "../../shared/funnel-events.ts";
-import { businessTypes } from "../../shared/lead-options.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { beaconAsJson } from "../../middleware/beacon-as-json.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
+import { FUNNEL_EVENTS_PATH, FUNNEL_STEPS, type FunnelEvent, funnelEventKinds } from "../../shared/funnel-events.ts";
+import { businessTypes } from "../../shared/lead-options.ts";
 import { validJson } from "../validation.ts";
 
 export const FUNNEL_EVENT_BODY_LIMIT_BYTES = 1024;
@@ -47,7 +47,8 @@ export const FunnelEventInput = z
   }) satisfies z.ZodType<FunnelEvent>;
 
 /** User agents of crawlers, link previews, monitors, scripts and automated browsers (Lighthouse, Playwright's headless Chrome). */
-const AUTOMATED_AGENT = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python|java\/|go-http|httpclient|okhttp|axios|node-fetch|undici|scrapy|phantom|selenium|puppeteer|playwright/i;
+const AUTOMATED_AGENT =
+  /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python|java\/|go-http|httpclient|okhttp|axios|node-fetch|undici|scrapy|phantom|selenium|puppeteer|playwright/i;
 
 /**
  * Obviously not a visitor on our page: no browser user agent, an automated one, or a request another site
@@ -85,7 +86,12 @@ export function funnelEventRoutes() {
     validJson(FunnelEventInput, { error: "Invalid funnel event" }),
     async (c) => {
       const { db, env } = c.var.deps;
-      const client = await hitRateLimit(db, { bucket: "funnel-event", subject: clientIp(c, env.proxyTrust), limit: FUNNEL_EVENT_CLIENT_LIMIT, windowMs: FUNNEL_EVENT_CLIENT_WINDOW_MS });
+      const client = await hitRateLimit(db, {
+        bucket: "funnel-event",
+        subject: clientIp(c, env.proxyTrust),
+        limit: FUNNEL_EVENT_CLIENT_LIMIT,
+        windowMs: FUNNEL_EVENT_CLIENT_WINDOW_MS,
+      });
       const limited = client.allowed
         ? await hitRateLimit(db, { bucket: "funnel-event-site", subject: "*", limit: FUNNEL_EVENT_SITE_LIMIT, windowMs: FUNNEL_EVENT_SITE_WINDOW_MS, refusedCounts: false })
         : client;

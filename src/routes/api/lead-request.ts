@@ -9,15 +9,16 @@ import { LeadInput } from "../../shared/lead-schema.ts";
 export const IDEMPOTENCY_KEY_ERROR = "Idempotency-Key must be 8 to 100 letters, digits, - or _";
 
 /** Chosen by the client once per lead, so that a retry of the same lead is answered, not stored again. */
-const IdempotencyKey = z
-  .string({ error: "Invalid idempotency key" })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid idempotency key");
+const IdempotencyKey = z.string({ error: "Invalid idempotency key" }).regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid idempotency key");
 
 /**
  * The form's hidden field that people never see and bots fill in: anything but blank text or nothing
  * marks the lead as spam. Such a lead is answered like any other (a bot learns nothing), never refused.
  */
-const Honeypot = z.unknown().optional().transform((value) => (typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null));
+const Honeypot = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null));
 
 export const LeadRequest = LeadInput.extend({
   idempotencyKey: IdempotencyKey.optional(),
