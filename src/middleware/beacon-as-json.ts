@@ -1,8 +1,9 @@
 /**
  * navigator.sendBeacon can send a string only as text/plain; the report in it is JSON all the same. This
  * declares such a body JSON, so that the json validator reads it like any other (it reads JSON-typed
- * bodies only). The header is changed in place: Bun tells the client's address only for the very Request
- * it received (server.requestIP), so a copy of the request would leave the rate limit without an address.
+ * bodies only). The header is changed in place rather than on a copy of the request: nothing is copied,
+ * and the request stays the one Bun received (the front door also hands the app that request's address,
+ * so a copy made further on cannot lose it).
  */
 import type { MiddlewareHandler } from "hono";
 
