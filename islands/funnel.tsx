@@ -15,6 +15,7 @@ import {
   CircleHelp,
   Headset,
   LoaderCircle,
+  type LucideIcon,
   Mail,
   MapPin,
   MessagesSquare,
@@ -28,12 +29,22 @@ import {
 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FUNNEL_STEPS } from "../src/shared/funnel-events.ts";
-import { businessTypeCopy, businessTypes, contactPreferenceCopy, contactPreferences, goalCopy, goalOptions, painPointCopy, painPoints } from "../src/shared/lead-options.ts";
+import {
+  businessTypeCopy,
+  businessTypes,
+  contactPreferenceCopy,
+  contactPreferences,
+  goalCopy,
+  goalOptions,
+  type OptionCopy,
+  painPointCopy,
+  painPoints,
+} from "../src/shared/lead-options.ts";
 import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
 import { reportFunnel } from "./funnel/analytics.ts";
 import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";
-import { clearState, type FunnelContact, type FunnelState, type FunnelStep, initialState, loadState, newSubmissionKey, saveState } from "./funnel/state.ts";
+import { clearState, type FunnelChoices, type FunnelContact, type FunnelState, type FunnelStep, initialState, loadState, newSubmissionKey, saveState } from "./funnel/state.ts";
 import { keepFunnelOpen, useFunnelOpening } from "./funnel/use-funnel-opening.ts";
 import { island } from "./lib/island.tsx";
 import { showToast } from "./lib/toast.ts";
@@ -56,12 +67,27 @@ const questions: Record<FunnelStep, string> = {
   5: "Where should we send your recommendations?",
 };
 
-const icons = {
-  businessType: { retail: Store, restaurant: UtensilsCrossed, service: Wrench, medical: Stethoscope, other: Building2 },
-  painPoint: { "missed-calls": PhoneMissed, "google-visibility": SearchX, "customer-messages": MessagesSquare, "other-pain": CircleHelp },
-  goals: { "local-customers": MapPin, "customer-service": Headset, automation: Bot, "grow-sales": TrendingUp },
-  contactPreference: { demo: CalendarClock, email: Mail },
-} as const;
+type ChoiceName = keyof FunnelChoices;
+type Choices = { [K in ChoiceName]: NonNullable<FunnelChoices[K]> };
+
+/** Each question's options, their copy and icons, by the answer it sets. */
+const choiceOptions: { [K in ChoiceName]: { options: readonly Choices[K][]; copy: Record<Choices[K], OptionCopy>; icons: Record<Choices[K], LucideIcon> } } = {
+  businessType: {
+    options: businessTypes,
+    copy: businessTypeCopy,
+    icons: { retail: Store, restaurant: UtensilsCrossed, service: Wrench, medical: Stethoscope, other: Building2 },
+  },
+  painPoint: {
+    options: painPoints,
+    copy: painPointCopy,
+    icons: { "missed-calls": PhoneMissed, "google-visibility": SearchX, "customer-messages": MessagesSquare, "other-pain": CircleHelp },
+  },
+  goals: { options: goalOptions, copy: goalCopy, icons: { "local-customers": MapPin, "customer-service": Headset, automation: Bot, "grow-sales": TrendingUp } },
+  contactPreference: { options: contactPreferences, copy: contactPreferenceCopy, icons: { demo: CalendarClock, email: Mail } },
+};
+
+/** The answer each of the four question steps sets. */
+const stepChoice = { 1: "businessType", 2: "painPoint", 3: "goals", 4: "contactPreference" } as const satisfies Record<Exclude<FunnelStep, 5>, ChoiceName>;
 
 export const funnelTexts = {
   successTitle: "Success!",
@@ -140,16 +166,34 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
     setState((s) => ({ ...s, choices: { ...s.choices, [key]: value } }));
   }
 
+  function choiceStep<K extends ChoiceName>(name: K) {
+    const { options, copy, icons } = choiceOptions[name];
+    const answers: Partial<Choices> = state.choices;
+    return (
+      <ChoiceStep
+        name={name}
+        legendId={headingId}
+        question={questions[step]}
+        options={options}
+        copy={copy}
+        icons={icons}
+        value={answers[name]}
+        onChange={(value) => choose(name, value)}
+      />
+    );
+  }
+
   function editContact(field: keyof FunnelContact, value: string) {
     setState((s) => ({ ...s, contact: { ...s.contact, [field]: value }, submissionKey: "" }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: "" }));
   }
 
-  const stepValue = [choices.businessType, choices.painPoint, choices.goals, choices.contactPreference][step - 1];
+  const question = step === 5 ? undefined : stepChoice[step];
+  const stepValue = question && choices[question];
 
   function onContinue(event: FormEvent) {
     event.preventDefault();
-    if (step < 5 && stepValue) go((step + 1) as FunnelStep);
+    if (stepValue) go((step + 1) as FunnelStep);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -240,53 +284,9 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className="mb-6 text-xl outline-none md:text-2xl">
           {questions[step]}
         </h3>
-        {step < 5 ? (
+        {question ? (
           <form onSubmit={onContinue} noValidate>
-            {step === 1 ? (
-              <ChoiceStep
-                name="businessType"
-                legendId={headingId}
-                question={questions[1]}
-                options={businessTypes}
-                copy={businessTypeCopy}
-                icons={icons.businessType}
-                value={choices.businessType}
-                onChange={(v) => choose("businessType", v)}
-              />
-            ) : step === 2 ? (
-              <ChoiceStep
-                name="painPoint"
-                legendId={headingId}
-                question={questions[2]}
-                options={painPoints}
-                copy={painPointCopy}
-                icons={icons.painPoint}
-                value={choices.painPoint}
-                onChange={(v) => choose("painPoint", v)}
-              />
-            ) : step === 3 ? (
-              <ChoiceStep
-                name="goals"
-                legendId={headingId}
-                question={questions[3]}
-                options={goalOptions}
-                copy={goalCopy}
-                icons={icons.goals}
-                value={choices.goals}
-                onChange={(v) => choose("goals", v)}
-              />
-            ) : (
-              <ChoiceStep
-                name="contactPreference"
-                legendId={headingId}
-                question={questions[4]}
-                options={contactPreferences}
-                copy={contactPreferenceCopy}
-                icons={icons.contactPreference}
-                value={choices.contactPreference}
-                onChange={(v) => choose("contactPreference", v)}
-              />
-            )}
+            {choiceStep(question)}
             <div className="mt-8 flex items-center justify-between gap-3">
               {step > 1 ? (
                 <button type="button" onClick={() => go((step - 1) as FunnelStep)} className="btn-ghost">

@@ -1,22 +1,16 @@
 /** The AI assistant service page (/biziagent-ai): claims, sections, plans, channel constraints. */
-import { expect, expectSearchDescription, jsonLdBlocks, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
+import { expect, jsonLdBlocks, planCard, test, waitForIslands } from "./fixtures.ts";
+import { testHead, testHeadingOrder, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
 
 const PATH = "/biziagent-ai";
 
 test.describe("content, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("head: unique title, description of 140–160 characters, canonical", async ({ page }) => {
-    await page.goto(PATH);
-    await expect(page).toHaveTitle("AI Receptionist for Calls, Texts & Chat | BiziAgent");
-    await expectSearchDescription(page);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/biziagent-ai$/);
-  });
+  testHead(PATH, { title: "AI Receptionist for Calls, Texts & Chat | BiziAgent", h1: "Turn every call, text and message into revenue" });
 
-  test("the hero: one h1, the 372% lead-to-revenue claim, 2 minutes to start, an illustration with size and alt", async ({ page }) => {
+  test("the hero: the 372% lead-to-revenue claim, 2 minutes to start, an illustration with size and alt", async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn every call, text and message into revenue");
     const proof = page.getByRole("definition").filter({ hasText: "372%" });
     await expect(proof).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "increase in lead-to-revenue conversion" })).toBeVisible();
@@ -39,63 +33,41 @@ test.describe("content, 1280 px", () => {
     ]);
   });
 
-  test("three plans Standard, Pro, Premium; only Pro carries 'Most Popular'; prices are 'Contact us'", async ({ page }) => {
-    await page.goto(PATH);
-    const plans = page.locator("#plans").getByRole("article");
-    await expect(plans).toHaveCount(3);
-    await expect(plans.getByRole("heading", { level: 3 })).toHaveText(["Standard", "Pro", "Premium"]);
-    const badged = plans.filter({ hasText: "Most Popular" });
-    await expect(badged).toHaveCount(1);
-    await expect(badged).toHaveAttribute("aria-label", "Pro plan");
-    for (const name of ["Standard", "Pro", "Premium"]) {
-      const card = planCard(page, name);
-      await expect(card).toContainText("Contact us");
-      const cta = card.getByRole("link", { name: `Get started with ${name}` });
-      await expect(cta).toHaveAttribute("href", "/?funnel=true");
-    }
-    // The raised plan is the Pro one: its border is the primary colour.
-    expect(await planCard(page, "Pro").evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("2px");
+  testPriceOnRequestPlans(PATH, {
+    popular: "Pro",
+    items: {
+      Standard: [
+        "Included: WhatsApp messaging",
+        "Included: Facebook and Instagram direct messages",
+        "Included: Web chat on your website",
+        "Included: Basic AI",
+        "Not included: No SMS",
+        "Not included: No voice calls",
+      ],
+      Pro: [
+        "Included: Everything in Standard",
+        "Included: SMS for businesses in the US and Canada",
+        "Included: Advanced AI",
+        "Included: Missed-call text recovery",
+        "Included: Multilingual conversations",
+        "Not included: No voice calls",
+      ],
+      Premium: [
+        "Included: Everything in Pro",
+        "Included: AI voice calls",
+        "Included: Full AI receptionist",
+        "Included: Appointment booking by phone",
+        "Included: Custom knowledge training",
+        "Included: Unified inbox",
+      ],
+    },
   });
 
-  test("Standard: WhatsApp, Facebook and Instagram DMs, web chat, basic AI; SMS and voice shown as not included", async ({ page }) => {
+  test("not-included lines show a cross, included ones a check", async ({ page }) => {
     await page.goto(PATH);
-    expect(await planItems(planCard(page, "Standard"))).toEqual([
-      "Included: WhatsApp messaging",
-      "Included: Facebook and Instagram direct messages",
-      "Included: Web chat on your website",
-      "Included: Basic AI",
-      "Not included: No SMS",
-      "Not included: No voice calls",
-    ]);
-    // Not-included rows show a cross, included ones a check (different icons).
     const standard = planCard(page, "Standard");
-    const noSms = standard.getByRole("listitem").filter({ hasText: "No SMS" });
-    await expect(noSms.locator("svg")).toHaveClass(/(^|\s)lucide-x(\s|$)/);
+    await expect(standard.getByRole("listitem").filter({ hasText: "No SMS" }).locator("svg")).toHaveClass(/(^|\s)lucide-x(\s|$)/);
     await expect(standard.getByRole("listitem").filter({ hasText: "Basic AI" }).locator("svg")).toHaveClass(/(^|\s)lucide-check(\s|$)/);
-  });
-
-  test("Pro adds SMS for the US and Canada, advanced AI, missed-call text recovery, multilingual", async ({ page }) => {
-    await page.goto(PATH);
-    expect(await planItems(planCard(page, "Pro"))).toEqual([
-      "Included: Everything in Standard",
-      "Included: SMS for businesses in the US and Canada",
-      "Included: Advanced AI",
-      "Included: Missed-call text recovery",
-      "Included: Multilingual conversations",
-      "Not included: No voice calls",
-    ]);
-  });
-
-  test("Premium adds AI voice calls, full receptionist, phone booking, custom knowledge, unified inbox", async ({ page }) => {
-    await page.goto(PATH);
-    expect(await planItems(planCard(page, "Premium"))).toEqual([
-      "Included: Everything in Pro",
-      "Included: AI voice calls",
-      "Included: Full AI receptionist",
-      "Included: Appointment booking by phone",
-      "Included: Custom knowledge training",
-      "Included: Unified inbox",
-    ]);
   });
 
   test("the channel constraints sit right under the plans", async ({ page }) => {
@@ -193,20 +165,7 @@ test.describe("FAQ accordion", () => {
   });
 });
 
-test.describe("layout and accessibility", () => {
-  for (const width of [320, 375, 768, 1280, 1920]) {
-    test(`nothing overflows the width at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(PATH);
-      await waitForIslands(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    });
-  }
-
-  test("headings go h1 → h2 → h3 without skipping a level", async ({ page }) => {
-    await page.goto(PATH);
-    const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
-  });
+test.describe("layout", () => {
+  testNoOverflow(PATH);
+  testHeadingOrder(PATH);
 });

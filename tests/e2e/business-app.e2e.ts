@@ -1,5 +1,6 @@
 /** /login (the Free Business App sign-up page) in a real browser: badges, benefits, stats, the sign-up card's new-tab links, legal links, SEO, layout (axe: accessibility.e2e.ts). */
-import { expect, expectSearchDescription, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
+import { expect, jsonLdBlocks, test } from "./fixtures.ts";
+import { testHead, testHeadingOrder, testNoOverflow } from "./page-checks.ts";
 
 const PATH = "/login";
 const SIGN_UP_URL = "https://app.biziagent.example/signup";
@@ -8,13 +9,10 @@ const SIGN_IN_URL = "https://app.biziagent.example/login";
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("one h1, title 'Free Business App | BiziAgent', description, canonical and BreadcrumbList", async ({ page, baseURL }) => {
+  testHead(PATH, { title: "Free Business App | BiziAgent", h1: "Your whole business online, in one free app" });
+
+  test("JSON-LD: BreadcrumbList Home › Free Business App", async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your whole business online, in one free app");
-    await expect(page).toHaveTitle("Free Business App | BiziAgent");
-    await expectSearchDescription(page);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${PATH}`);
     const data = await jsonLdBlocks(page);
     expect(data.map((d) => d["@type"])).toEqual(["BreadcrumbList"]);
     expect(data[0].itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Free Business App"]);
@@ -102,12 +100,6 @@ test.describe("desktop, 1280 px", () => {
 });
 
 test.describe("layout", () => {
-  for (const width of [320, 375, 768, 1280, 1920]) {
-    test(`nothing overflows horizontally at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(PATH);
-      await waitForIslands(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    });
-  }
+  testNoOverflow(PATH);
+  testHeadingOrder(PATH);
 });

@@ -45,8 +45,7 @@ export async function accessibilityViolations(page: Page) {
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
-/** The page's JSON-LD blocks, parsed (invalid JSON fails the test). */
-/** JSON-LD is free-form: tests index into it as they would into JSON.parse output. */
+/** The page's JSON-LD blocks, parsed (invalid JSON fails the test); free-form, so tests index into them as into JSON.parse output. */
 export async function jsonLdBlocks(page: Page): Promise<any[]> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
 }

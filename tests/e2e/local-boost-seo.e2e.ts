@@ -1,26 +1,17 @@
 /** /local-boost-seo in a real browser: the sections, plans and coverage, add-ons, FAQ, SEO and layout (axe: accessibility.e2e.ts). */
-import type { Page } from "@playwright/test";
-import { expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
+import { expect, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
+import { testHead, testHeadingOrder, testNoOverflow } from "./page-checks.ts";
 
 const PATH = "/local-boost-seo";
-
-async function jsonLd(page: Page): Promise<Record<string, any>[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text));
-}
 
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("one h1, a unique title, a 140–160 character description, canonical and the three JSON-LD types", async ({ page, baseURL }) => {
-    await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get found first when local customers search");
-    await expect(page).toHaveTitle("Local Boost SEO: Get Found in Local Search | BiziAgent");
-    await expectSearchDescription(page);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${PATH}`);
+  testHead(PATH, { title: "Local Boost SEO: Get Found in Local Search | BiziAgent", h1: "Get found first when local customers search" });
 
-    const data = await jsonLd(page);
+  test("JSON-LD: Service, FAQPage with the 5 visible questions, BreadcrumbList Home › Local Boost SEO", async ({ page, baseURL }) => {
+    await page.goto(PATH);
+    const data = await jsonLdBlocks(page);
     expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "FAQPage", "Service"]);
     const service = data.find((d) => d["@type"] === "Service")!;
     expect(service.name).toBe("Local Boost SEO");
@@ -208,12 +199,6 @@ test.describe("desktop, 1280 px", () => {
 });
 
 test.describe("layout", () => {
-  for (const width of [320, 375, 768, 1280, 1920]) {
-    test(`nothing overflows horizontally at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(PATH);
-      await waitForIslands(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    });
-  }
+  testNoOverflow(PATH);
+  testHeadingOrder(PATH);
 });

@@ -1,5 +1,6 @@
 /** Trust Builder (/trust-builder): claims, sections, plans and NPS bands, 24 source tiles. */
-import { expect, expectSearchDescription, jsonLdBlocks, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
+import { expect, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
+import { testHead, testHeadingOrder, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
 
 const PATH = "/trust-builder";
 
@@ -34,17 +35,10 @@ const SOURCES = [
 test.describe("content, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("head: unique title, description of 140–160 characters, canonical", async ({ page }) => {
-    await page.goto(PATH);
-    await expect(page).toHaveTitle("Trust Builder: Review & Reputation Management | BiziAgent");
-    await expectSearchDescription(page);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/trust-builder$/);
-  });
+  testHead(PATH, { title: "Trust Builder: Review & Reputation Management | BiziAgent", h1: "Build trust with every review" });
 
-  test("the hero: one h1, three value cards, an illustration with size and alt", async ({ page }) => {
+  test("the hero: three value cards, an illustration with size and alt", async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Build trust with every review");
     const values = page.getByRole("list", { name: "What Trust Builder gives you" }).getByRole("listitem");
     await expect(values).toHaveCount(3);
     await expect(values.nth(0)).toContainText("40+ review sources");
@@ -142,59 +136,42 @@ test.describe("content, 1280 px", () => {
     await expect(nps).toContainText("percentage of promoters minus the percentage of detractors");
   });
 
-  test("three plans Standard, Professional, Premium; only Professional carries 'Most Popular'; prices are 'Contact us'", async ({ page }) => {
+  testPriceOnRequestPlans(PATH, {
+    popular: "Professional",
+    items: {
+      Standard: [
+        "Included: Respond to Google and Facebook reviews",
+        "Included: Daily digest and executive reports",
+        "Included: Review display widget",
+        "Included: Sentiment insights",
+        "Included: Listing monitoring on Google and Facebook",
+        "Not included: No AI-powered responses",
+      ],
+      Professional: [
+        "Included: Everything in Standard",
+        "Included: Unlimited response templates",
+        "Included: AI-powered responses",
+        "Included: 100+ sources",
+        "Included: Citation monitoring",
+        "Included: Up to 3 competitors",
+        "Included: Mentions and social monitoring",
+        "Included: Review edit tracking",
+      ],
+      Premium: [
+        "Included: Everything in Professional",
+        "Included: Unlimited CRM customers",
+        "Included: Unlimited monthly email review requests",
+        "Included: Bulk review requests",
+        "Included: SMS templates and review requests",
+        "Included: Email templates with AI (template customization coming soon)",
+        "Included: Your logo on emails",
+      ],
+    },
+  });
+
+  test("the plans say which of them come with AI responses", async ({ page }) => {
     await page.goto(PATH);
-    const plans = page.locator("#plans").getByRole("article");
-    await expect(plans).toHaveCount(3);
-    await expect(plans.getByRole("heading", { level: 3 })).toHaveText(["Standard", "Professional", "Premium"]);
-    const badged = plans.filter({ hasText: "Most Popular" });
-    await expect(badged).toHaveCount(1);
-    await expect(badged).toHaveAttribute("aria-label", "Professional plan");
-    for (const name of ["Standard", "Professional", "Premium"]) {
-      const card = planCard(page, name);
-      await expect(card).toContainText("Contact us");
-      await expect(card.getByRole("link", { name: `Get started with ${name}` })).toHaveAttribute("href", "/?funnel=true");
-    }
     await expect(page.locator("#plans")).toContainText("AI response tools come with the Professional and Premium plans.");
-  });
-
-  test("Standard: Google and Facebook replies, digest and reports, widget, sentiment, listing monitoring; no AI responses", async ({ page }) => {
-    await page.goto(PATH);
-    expect(await planItems(planCard(page, "Standard"))).toEqual([
-      "Included: Respond to Google and Facebook reviews",
-      "Included: Daily digest and executive reports",
-      "Included: Review display widget",
-      "Included: Sentiment insights",
-      "Included: Listing monitoring on Google and Facebook",
-      "Not included: No AI-powered responses",
-    ]);
-  });
-
-  test("Professional adds templates, AI responses, 100+ sources, citations, 3 competitors, mentions, edit tracking", async ({ page }) => {
-    await page.goto(PATH);
-    expect(await planItems(planCard(page, "Professional"))).toEqual([
-      "Included: Everything in Standard",
-      "Included: Unlimited response templates",
-      "Included: AI-powered responses",
-      "Included: 100+ sources",
-      "Included: Citation monitoring",
-      "Included: Up to 3 competitors",
-      "Included: Mentions and social monitoring",
-      "Included: Review edit tracking",
-    ]);
-  });
-
-  test("Premium adds CRM, email and bulk requests, SMS, AI email templates (customization coming soon), logo", async ({ page }) => {
-    await page.goto(PATH);
-    expect(await planItems(planCard(page, "Premium"))).toEqual([
-      "Included: Everything in Professional",
-      "Included: Unlimited CRM customers",
-      "Included: Unlimited monthly email review requests",
-      "Included: Bulk review requests",
-      "Included: SMS templates and review requests",
-      "Included: Email templates with AI (template customization coming soon)",
-      "Included: Your logo on emails",
-    ]);
   });
 
   test("the closing call to action leads to the funnel and to /contact", async ({ page }) => {
@@ -256,15 +233,9 @@ test.describe("FAQ accordion", () => {
   });
 });
 
-test.describe("layout and accessibility", () => {
-  for (const width of [320, 375, 768, 1024, 1280, 1920]) {
-    test(`nothing overflows the width at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(PATH);
-      await waitForIslands(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    });
-  }
+test.describe("layout", () => {
+  testNoOverflow(PATH, [320, 375, 768, 1024, 1280, 1920]);
+  testHeadingOrder(PATH);
 
   test("the 'many more' tile completes the grid's last row at phone, tablet and desktop widths", async ({ page }) => {
     for (const width of [375, 700, 1280]) {
@@ -276,12 +247,5 @@ test.describe("layout and accessibility", () => {
       // It ends at the grid's right edge: no empty cell after it.
       expect(Math.abs(moreBox.x + moreBox.width - (gridBox.x + gridBox.width)), `at ${width} px`).toBeLessThan(1);
     }
-  });
-
-  test("headings go h1 → h2 → h3 without skipping a level", async ({ page }) => {
-    await page.goto(PATH);
-    const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * What every marketing page must hold, registered as tests for one path: the head a search engine reads,
+ * no horizontal scroll at any width, headings that do not skip a level, and a service page's plan cards.
+ * Each page's own spec calls these and keeps only what is particular to the page.
+ */
+import { expect, expectSearchDescription, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
+
+export interface PageHead {
+  title: string;
+  h1: string;
+}
+
+/** One h1 with its text, the exact title, a 140–160 character description and a canonical URL of the page itself. */
+export function testHead(path: string, head: PageHead): void {
+  test(`head: one h1, the title '${head.title}', a description of 140–160 characters, canonical`, async ({ page, baseURL }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(head.h1);
+    await expect(page).toHaveTitle(head.title);
+    await expectSearchDescription(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+  });
+}
+
+/** The page is exactly as wide as the window at each width, after the islands have hydrated. */
+export function testNoOverflow(path: string, widths = [320, 375, 768, 1280, 1920]): void {
+  for (const width of widths) {
+    test(`nothing overflows horizontally at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await waitForIslands(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }
+}
+
+/** The main content starts at h1 and never steps down more than one level. */
+export function testHeadingOrder(path: string): void {
+  test("headings go h1 → h2 → h3 without skipping a level", async ({ page }) => {
+    await page.goto(path);
+    const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+}
+
+export interface PriceOnRequestPlans {
+  /** Each plan's name and its feature lines as a screen reader reads them ('Included: …', 'Not included: …'), in order. */
+  items: Record<string, string[]>;
+  /** The one plan with the 'Most Popular' badge. */
+  popular: string;
+}
+
+/** Plans priced 'Contact us', each with a 'Get started with {name}' link into the funnel, one of them badged. */
+export function testPriceOnRequestPlans(path: string, plans: PriceOnRequestPlans): void {
+  const names = Object.keys(plans.items);
+  test(`plans ${names.join(", ")}; only ${plans.popular} carries 'Most Popular'; prices are 'Contact us'`, async ({ page }) => {
+    await page.goto(path);
+    const cards = page.locator("#plans").getByRole("article");
+    await expect(cards).toHaveCount(names.length);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(names);
+    const badged = cards.filter({ hasText: "Most Popular" });
+    await expect(badged).toHaveCount(1);
+    await expect(badged).toHaveAttribute("aria-label", `${plans.popular} plan`);
+    // The badged plan is the raised one: its border is the primary colour, twice as wide.
+    expect(await badged.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("2px");
+    for (const name of names) {
+      const card = planCard(page, name);
+      await expect(card).toContainText("Contact us");
+      await expect(card.getByRole("link", { name: `Get started with ${name}` })).toHaveAttribute("href", "/?funnel=true");
+    }
+  });
+
+  for (const [name, items] of Object.entries(plans.items)) {
+    test(`the ${name} plan lists ${items.length} lines`, async ({ page }) => {
+      await page.goto(path);
+      expect(await planItems(planCard(page, name))).toEqual(items);
+    });
+  }
+}
