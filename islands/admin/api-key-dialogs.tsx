@@ -4,14 +4,14 @@
  * (toast 'Copied' / 'API key copied to clipboard') and Done.
  */
 import { Check, Copy, TriangleAlert } from "lucide-react";
-import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { ApiKeyCreateInput } from "../../src/shared/admin-schemas.ts";
 import { showToast } from "../lib/toast.ts";
 import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
 import { FormError, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { entityText, toastError } from "./messages.ts";
-import { submitEntity } from "./submit.ts";
+import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
 import type { AdminApiKey } from "./types.ts";
 import { Button } from "./ui.tsx";
 
@@ -21,25 +21,20 @@ export const KEY_WARNING = "Make sure to copy your API key now. You won't be abl
 export function ApiKeyCreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (key: AdminApiKey) => Promise<void> }) {
   const [name, setName] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    const ok = await submitEntity<AdminApiKey>({
-      schema: ApiKeyCreateInput,
-      values: { name },
-      fields: ["name"],
-      method: "POST",
-      path: "/api/admin/api-keys",
-      success: text.created,
-      failure: text.createFailed,
-      setErrors,
-      onSuccess: onCreated,
-    });
-    if (!ok) setPending(false);
-  }
+  // On success the created key's dialog takes this one's place, so nothing closes here.
+  const { pending, onSubmit, cancel } = useDialogSave(
+    () =>
+      submitEntity<AdminApiKey>({
+        schema: ApiKeyCreateInput,
+        values: { name },
+        fields: ["name"],
+        ...saveTarget("/api/admin/api-keys", null, text),
+        setErrors,
+        onSuccess: onCreated,
+      }),
+    () => {},
+    onClose,
+  );
 
   return (
     <Dialog title="Generate New API Key" description="Give the key a name that says which integration uses it." onClose={onClose} busy={pending}>
@@ -49,7 +44,7 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: { onClose: () => void
           <TextField label="Name" required autoComplete="off" placeholder="e.g., Production API Key" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
         </DialogBody>
         <DialogFooter>
-          <Button onClick={() => !pending && onClose()} aria-disabled={pending || undefined}>
+          <Button onClick={cancel} aria-disabled={pending || undefined}>
             Cancel
           </Button>
           <Button type="submit" variant="primary" aria-disabled={pending || undefined}>

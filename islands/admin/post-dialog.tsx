@@ -5,7 +5,7 @@
  * (a future one schedules the post), then the SEO and Open Graph sections. 900 px wide; the body
  * scrolls between a fixed title and fixed buttons.
  */
-import { type FormEvent, type RefObject, useId, useState } from "react";
+import { type RefObject, useId, useState } from "react";
 import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
 import { PostInput } from "../../src/shared/admin-schemas.ts";
 import type { ContentFormat } from "../../src/shared/post-content.ts";
@@ -15,7 +15,7 @@ import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FieldSection, FormError, SelectField, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { entityText } from "./messages.ts";
-import { submitEntity } from "./submit.ts";
+import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag, PostStatus } from "./types.ts";
 
 const text = entityText.post;
@@ -125,7 +125,6 @@ export interface PostDialogProps {
 export function PostDialog({ post, authors, categories, tags, onClose, onSaved, fallbackFocus }: PostDialogProps) {
   const [form, setForm] = useState(() => initialForm(post));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const tagsLegendId = useId();
   const editing = post !== null;
   // The dialog opens after hydration, so the browser's zone is known and never meets the server's.
@@ -139,26 +138,11 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
     setForm((f) => ({ ...f, tagIds: on ? [...f.tagIds, id] : f.tagIds.filter((t) => t !== id) }));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    const ok = await submitEntity({
-      schema: PostInput,
-      values: toPayload(form, post),
-      fields: FIELDS,
-      method: editing ? "PUT" : "POST",
-      path: editing ? `${POSTS_PATH}/${post.id}` : POSTS_PATH,
-      success: editing ? text.updated : text.created,
-      failure: editing ? text.updateFailed : text.createFailed,
-      setErrors,
-      onSuccess: onSaved,
-    });
-    if (ok) onClose();
-    else setPending(false);
-  }
-
-  const cancel = () => !pending && onClose();
+  const { pending, onSubmit, cancel } = useDialogSave(
+    () => submitEntity({ schema: PostInput, values: toPayload(form, post), fields: FIELDS, ...saveTarget(POSTS_PATH, post?.id ?? null, text), setErrors, onSuccess: onSaved }),
+    onClose,
+    onClose,
+  );
 
   return (
     <Dialog title={editing ? "Edit Blog Post" : "Create Blog Post"} size="lg" onClose={onClose} busy={pending} fallbackFocus={fallbackFocus} testId="post-dialog">

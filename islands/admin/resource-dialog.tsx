@@ -3,7 +3,7 @@
  * name by the spec §5 rule (editable, overwritten when the name changes again), Cancel and Save
  * ('Saving...' while pending), field errors from the schema or the server next to the fields.
  */
-import { type FormEvent, type RefObject, useState } from "react";
+import { type RefObject, useState } from "react";
 import type { z } from "zod";
 import { AuthorInput, CategoryInput, TagInput } from "../../src/shared/admin-schemas.ts";
 import { slugify } from "../../src/shared/slugify.ts";
@@ -11,7 +11,7 @@ import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FormError, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import type { ResourceConfig, ResourceKind } from "./resource-config.ts";
-import { submitEntity } from "./submit.ts";
+import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -39,36 +39,25 @@ function initialValues(config: ResourceConfig, item: Row | null): Record<string,
 export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackFocus }: ResourceDialogProps) {
   const [values, setValues] = useState(() => initialValues(config, item));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const editing = item !== null;
-  const { text } = config;
 
   function change(name: string, value: string, slugSource?: boolean) {
     setValues((v) => ({ ...v, [name]: value, ...(slugSource ? { slug: slugify(value) } : {}) }));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    const ok = await submitEntity({
-      schema: schemas[kind],
-      values,
-      fields: config.fields.map((f) => f.name),
-      method: editing ? "PUT" : "POST",
-      path: editing ? `${config.path}/${item.id}` : config.path,
-      success: editing ? text.updated : text.created,
-      failure: editing ? text.updateFailed : text.createFailed,
-      setErrors,
-      onSuccess: onSaved,
-    });
-    if (ok) onClose();
-    else setPending(false);
-  }
-
-  function cancel() {
-    if (!pending) onClose();
-  }
+  const { pending, onSubmit, cancel } = useDialogSave(
+    () =>
+      submitEntity({
+        schema: schemas[kind],
+        values,
+        fields: config.fields.map((f) => f.name),
+        ...saveTarget(config.path, item?.id ?? null, config.text),
+        setErrors,
+        onSuccess: onSaved,
+      }),
+    onClose,
+    onClose,
+  );
 
   return (
     <Dialog title={`${editing ? "Edit" : "Create"} ${config.singular}`} onClose={onClose} busy={pending} fallbackFocus={fallbackFocus}>

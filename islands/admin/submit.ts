@@ -3,10 +3,11 @@
  * success toast, re-fetch the list and close; on failure toast the spec's 'Failed to …' text and
  * put the server's field errors (400 / 409) next to the fields.
  */
+import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
-import { toastError, toastSuccess } from "./messages.ts";
+import { type EntityText, toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
 
 export interface SubmitOptions<Answer> {
@@ -21,6 +22,32 @@ export interface SubmitOptions<Answer> {
   setErrors: (errors: FieldErrors) => void;
   /** Runs after the success toast: re-fetch the list, close the dialog… */
   onSuccess: (answer: Answer) => void | Promise<void>;
+}
+
+/** Create (POST to the collection) or edit (PUT to the item): the request and the toasts of each. */
+export function saveTarget(collection: string, id: number | null, text: EntityText): Pick<SubmitOptions<unknown>, "method" | "path" | "success" | "failure"> {
+  return id === null
+    ? { method: "POST", path: collection, success: text.created, failure: text.createFailed }
+    : { method: "PUT", path: `${collection}/${id}`, success: text.updated, failure: text.updateFailed };
+}
+
+/**
+ * A dialog form's submit: one save at a time; on success `onSaved` runs (most dialogs close), on failure
+ * the form is editable again with its errors. Cancel does nothing while a save is under way.
+ */
+export function useDialogSave(save: () => Promise<boolean>, onSaved: () => void, onClose: () => void) {
+  const [pending, setPending] = useState(false);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    if (await save()) onSaved();
+    else setPending(false);
+  }
+  const cancel = () => {
+    if (!pending) onClose();
+  };
+  return { pending, onSubmit, cancel };
 }
 
 /** @returns whether the write succeeded. */
