@@ -1,6 +1,6 @@
 /** The AI assistant service page (/biziagent-ai): claims, sections, plans, channel constraints. */
-import { expect, jsonLdBlocks, planCard, test, waitForIslands } from "./fixtures.ts";
-import { testHead, testHeadingOrder, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
+import { expect, jsonLdBlocks, planCard, test } from "./fixtures.ts";
+import { testFaqAccordion, testHead, testHeadingOrder, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
 
 const PATH = "/biziagent-ai";
 
@@ -125,43 +125,11 @@ test.describe("content, 1280 px", () => {
 
 test.describe("FAQ accordion", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  test("5 questions, none open; one open at a time; the open one closes; Enter works", async ({ page }) => {
-    await page.goto(PATH);
-    await waitForIslands(page);
-    const faq = page.locator("#faq");
-    const buttons = faq.getByRole("button");
-    await expect(buttons).toHaveCount(5);
-    for (const button of await buttons.all()) await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByRole("region")).toHaveCount(0); // hidden answers are not exposed
-
-    const sms = faq.getByRole("button", { name: "Is SMS available for my business?" });
-    const comments = faq.getByRole("button", { name: "Does it reply to comments on my Facebook and Instagram posts?" });
-    await sms.click();
-    await expect(sms).toHaveAttribute("aria-expanded", "true");
-    const smsAnswer = page.locator(`#${(await sms.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
-    await expect(smsAnswer).toBeVisible();
-    await expect(smsAnswer).toContainText("only for businesses in the United States and Canada");
-
-    await comments.click();
-    await expect(comments).toHaveAttribute("aria-expanded", "true");
-    await expect(sms).toHaveAttribute("aria-expanded", "false");
-    await expect(smsAnswer).toBeHidden();
-    await expect(faq.getByRole("region")).toHaveCount(1);
-    await expect(faq.getByRole("region")).toContainText("direct messages only, not comments on your posts");
-    await expect(faq.getByRole("region")).toContainText("personal accounts can't be connected");
-
-    await comments.click();
-    await expect(comments).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByRole("region")).toHaveCount(0);
-
-    const start = faq.getByRole("button", { name: "How long does it take to get started?" });
-    await start.focus();
-    await page.keyboard.press("Enter");
-    await expect(start).toHaveAttribute("aria-expanded", "true");
-    await expect(faq.getByRole("region")).toContainText("About 2 minutes");
-    await page.keyboard.press("Enter");
-    await expect(start).toHaveAttribute("aria-expanded", "false");
+  testFaqAccordion(PATH, {
+    count: 5,
+    first: { question: "Is SMS available for my business?", answer: "only for businesses in the United States and Canada" },
+    second: { question: "Does it reply to comments on my Facebook and Instagram posts?", answer: "direct messages only, not comments on your posts" },
+    byKeyboard: { question: "How long does it take to get started?", answer: "About 2 minutes" },
   });
 });
 

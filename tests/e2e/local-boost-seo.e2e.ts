@@ -1,6 +1,6 @@
 /** /local-boost-seo in a real browser: the sections, plans and coverage, add-ons, FAQ, SEO and layout (axe: accessibility.e2e.ts). */
-import { expect, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
-import { testHead, testHeadingOrder, testNoOverflow } from "./page-checks.ts";
+import { expect, jsonLdBlocks, test } from "./fixtures.ts";
+import { testFaqAccordion, testHead, testHeadingOrder, testNoOverflow } from "./page-checks.ts";
 
 const PATH = "/local-boost-seo";
 
@@ -155,36 +155,11 @@ test.describe("desktop, 1280 px", () => {
     }
   });
 
-  test("the FAQ: exactly 5 questions, none open, at most one open, the open one closes, Enter works", async ({ page }) => {
-    await page.goto(PATH);
-    await waitForIslands(page);
-    const faq = page.getByRole("region", { name: "Frequently Asked Questions", exact: true });
-    const questions = faq.getByRole("button");
-    await expect(questions).toHaveCount(5);
-    for (const q of await questions.all()) await expect(q).toHaveAttribute("aria-expanded", "false");
-    const answers = faq.locator('[role="region"]');
-    await expect(answers.first()).toBeHidden();
-
-    await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await expect(answers.nth(0)).toBeVisible();
-    await expect(answers.nth(0)).toContainText("Standard is included free in the Business App");
-
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await expect(answers.nth(0)).toBeHidden();
-    await expect(answers.nth(1)).toContainText("Pro tracks 15 keywords with a weekly refresh");
-
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
-    await expect(answers.nth(1)).toBeHidden();
-
-    await questions.nth(3).focus();
-    await page.keyboard.press("Enter");
-    await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "true");
-    await expect(answers.nth(3)).toBeVisible();
-    await expect(answers.nth(3)).toContainText("Pricing is on request");
+  testFaqAccordion(PATH, {
+    count: 5,
+    first: { question: "Is the Standard plan really free?", answer: "Standard is included free in the Business App" },
+    second: { question: "What do I get with Pro for $20/mo?", answer: "Pro tracks 15 keywords with a weekly refresh" },
+    byKeyboard: { question: "How do the add-ons work?", answer: "Pricing is on request" },
   });
 
   test("the hero and closing actions lead to the Business App page and the funnel", async ({ page }) => {

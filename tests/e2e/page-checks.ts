@@ -78,3 +78,53 @@ export function testPriceOnRequestPlans(path: string, plans: PriceOnRequestPlans
     });
   }
 }
+
+/** A question of a FAQ and a piece of its answer. */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/**
+ * The #faq accordion: `count` questions, none open at first and their answers hidden from the
+ * accessibility tree; opening one closes the other; the open one closes on a second click; Enter opens
+ * and Space closes from the keyboard.
+ */
+export function testFaqAccordion(path: string, faq: { count: number; first: FaqEntry; second: FaqEntry; byKeyboard: FaqEntry }): void {
+  test(`the FAQ: ${faq.count} questions, none open; one open at a time; the open one closes; Enter and Space work`, async ({ page }) => {
+    await page.goto(path);
+    await waitForIslands(page);
+    const section = page.locator("#faq");
+    const buttons = section.getByRole("button");
+    const answers = section.getByRole("region");
+    await expect(buttons).toHaveCount(faq.count);
+    for (const button of await buttons.all()) await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(answers).toHaveCount(0);
+
+    const first = section.getByRole("button", { name: faq.first.question });
+    const second = section.getByRole("button", { name: faq.second.question });
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const firstAnswer = section.getByRole("region", { name: faq.first.question });
+    await expect(firstAnswer).toBeVisible();
+    await expect(firstAnswer).toContainText(faq.first.answer);
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(answers).toHaveCount(1);
+    await expect(answers).toContainText(faq.second.answer);
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(answers).toHaveCount(0);
+
+    const byKeyboard = section.getByRole("button", { name: faq.byKeyboard.question });
+    await byKeyboard.focus();
+    await page.keyboard.press("Enter");
+    await expect(byKeyboard).toHaveAttribute("aria-expanded", "true");
+    await expect(answers).toContainText(faq.byKeyboard.answer);
+    await page.keyboard.press("Space");
+    await expect(byKeyboard).toHaveAttribute("aria-expanded", "false");
+  });
+}

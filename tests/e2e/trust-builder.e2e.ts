@@ -1,6 +1,6 @@
 /** Trust Builder (/trust-builder): claims, sections, plans and NPS bands, 24 source tiles. */
-import { expect, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
-import { testHead, testHeadingOrder, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
+import { expect, jsonLdBlocks, test } from "./fixtures.ts";
+import { testFaqAccordion, testHead, testHeadingOrder, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
 
 const PATH = "/trust-builder";
 
@@ -197,39 +197,14 @@ test.describe("content, 1280 px", () => {
 
 test.describe("FAQ accordion", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  test("exactly 5 questions, none open; one open at a time; the open one closes; Enter and Space work", async ({ page }) => {
-    await page.goto(PATH);
-    await waitForIslands(page);
-    const faq = page.locator("#faq");
-    const buttons = faq.getByRole("button");
-    await expect(buttons).toHaveCount(5);
-    for (const button of await buttons.all()) await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByRole("region")).toHaveCount(0);
-
-    const reply = faq.getByRole("button", { name: "Can I reply to reviews from inside Trust Builder?" });
-    const nps = faq.getByRole("button", { name: "What is NPS and how are the scores grouped?" });
-    await reply.click();
-    await expect(reply).toHaveAttribute("aria-expanded", "true");
-    await expect(faq.getByRole("region", { name: "Can I reply to reviews from inside Trust Builder?" })).toContainText("prepares a draft reply");
-
-    await nps.click();
-    await expect(nps).toHaveAttribute("aria-expanded", "true");
-    await expect(reply).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByRole("region")).toHaveCount(1);
-    await expect(faq.getByRole("region")).toContainText("Scores of 9–10 are promoters, 7–8 are passives and anything below 7 (0–6) are detractors");
-
-    await nps.click();
-    await expect(nps).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByRole("region")).toHaveCount(0);
-
-    const ai = faq.getByRole("button", { name: "How do AI-powered responses work, and which plans include them?" });
-    await ai.focus();
-    await page.keyboard.press("Enter");
-    await expect(ai).toHaveAttribute("aria-expanded", "true");
-    await expect(faq.getByRole("region")).toContainText("AI response tools come with the Professional and Premium plans");
-    await page.keyboard.press("Space");
-    await expect(ai).toHaveAttribute("aria-expanded", "false");
+  testFaqAccordion(PATH, {
+    count: 5,
+    first: { question: "Can I reply to reviews from inside Trust Builder?", answer: "prepares a draft reply" },
+    second: {
+      question: "What is NPS and how are the scores grouped?",
+      answer: "Scores of 9–10 are promoters, 7–8 are passives and anything below 7 (0–6) are detractors",
+    },
+    byKeyboard: { question: "How do AI-powered responses work, and which plans include them?", answer: "AI response tools come with the Professional and Premium plans" },
   });
 });
 
