@@ -5,14 +5,14 @@
  * (a future one schedules the post), then the SEO and Open Graph sections. 900 px wide; the body
  * scrolls between a fixed title and fixed buttons.
  */
-import { type RefObject, useId, useState } from "react";
+import { type ChangeEvent, type RefObject, useId, useState } from "react";
 import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
 import { PostInput } from "../../src/shared/admin-schemas.ts";
 import type { ContentFormat } from "../../src/shared/post-content.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
-import { FieldSection, FormError, SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { FieldSection, FormError, SelectField, TextAreaField, TextField, UrlField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { entityText } from "./messages.ts";
 import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
@@ -41,6 +41,9 @@ interface PostForm {
   ogDescription: string;
   ogImageUrl: string;
 }
+
+/** The fields typed as plain text. */
+type TextKey = { [K in keyof PostForm]: PostForm[K] extends string ? (string extends PostForm[K] ? K : never) : never }[keyof PostForm];
 
 const FIELDS = [
   "title",
@@ -134,6 +137,11 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
     setForm((f) => ({ ...f, [key]: value }));
   }
 
+  /** A text field's value, error and change handler for one of the form's text fields. */
+  function bind(key: TextKey) {
+    return { value: form[key], error: errors[key], onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value) };
+  }
+
   function toggleTag(id: number, on: boolean) {
     setForm((f) => ({ ...f, tagIds: on ? [...f.tagIds, id] : f.tagIds.filter((t) => t !== id) }));
   }
@@ -168,19 +176,9 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
               spellCheck={false}
               inputClassName="font-mono"
               hint="Filled from the title; the post's address is /blog/{slug}."
-              value={form.slug}
-              error={errors.slug}
-              onChange={(e) => set("slug", e.target.value)}
+              {...bind("slug")}
             />
-            <TextAreaField
-              className="sm:col-span-2"
-              label="Excerpt"
-              rows={2}
-              hint="One or two sentences for the blog list and search results."
-              value={form.excerpt}
-              error={errors.excerpt}
-              onChange={(e) => set("excerpt", e.target.value)}
-            />
+            <TextAreaField className="sm:col-span-2" label="Excerpt" rows={2} hint="One or two sentences for the blog list and search results." {...bind("excerpt")} />
             <div className="sm:col-span-2">
               <ContentEditor
                 value={form.content}
@@ -234,17 +232,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                 </p>
               ) : null}
             </fieldset>
-            <TextField
-              className="sm:col-span-2"
-              label="Featured Image URL"
-              type="url"
-              inputMode="url"
-              spellCheck={false}
-              placeholder="https://…"
-              value={form.featuredImageUrl}
-              error={errors.featuredImageUrl}
-              onChange={(e) => set("featuredImageUrl", e.target.value)}
-            />
+            <UrlField className="sm:col-span-2" label="Featured Image URL" {...bind("featuredImageUrl")} />
             <SelectField
               label="Status"
               value={form.status}
@@ -255,48 +243,19 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                 { value: "published", label: "Published" },
               ]}
             />
-            <TextField
-              label="Publish date"
-              type="datetime-local"
-              step={60}
-              value={form.publishedAt}
-              error={errors.publishedAt}
-              hint={publishHint(form, timeZone)}
-              onChange={(e) => set("publishedAt", e.target.value)}
-            />
+            <TextField label="Publish date" type="datetime-local" step={60} hint={publishHint(form, timeZone)} {...bind("publishedAt")} />
             <div className="flex">
               <FieldSection title="SEO" description="For search results; empty fields fall back to the title and excerpt.">
-                <TextField label="Meta Title" value={form.metaTitle} error={errors.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />
-                <TextAreaField
-                  label="Meta Description"
-                  rows={2}
-                  value={form.metaDescription}
-                  error={errors.metaDescription}
-                  onChange={(e) => set("metaDescription", e.target.value)}
-                />
-                <TextField
-                  label="Meta Keywords"
-                  placeholder="ai receptionist, missed calls"
-                  value={form.metaKeywords}
-                  error={errors.metaKeywords}
-                  onChange={(e) => set("metaKeywords", e.target.value)}
-                />
+                <TextField label="Meta Title" {...bind("metaTitle")} />
+                <TextAreaField label="Meta Description" rows={2} {...bind("metaDescription")} />
+                <TextField label="Meta Keywords" placeholder="ai receptionist, missed calls" {...bind("metaKeywords")} />
               </FieldSection>
             </div>
             <div className="flex">
               <FieldSection title="Open Graph" description="For link previews on social networks.">
-                <TextField label="OG Title" value={form.ogTitle} error={errors.ogTitle} onChange={(e) => set("ogTitle", e.target.value)} />
-                <TextAreaField label="OG Description" rows={2} value={form.ogDescription} error={errors.ogDescription} onChange={(e) => set("ogDescription", e.target.value)} />
-                <TextField
-                  label="OG Image URL"
-                  type="url"
-                  inputMode="url"
-                  spellCheck={false}
-                  placeholder="https://…"
-                  value={form.ogImageUrl}
-                  error={errors.ogImageUrl}
-                  onChange={(e) => set("ogImageUrl", e.target.value)}
-                />
+                <TextField label="OG Title" {...bind("ogTitle")} />
+                <TextAreaField label="OG Description" rows={2} {...bind("ogDescription")} />
+                <UrlField label="OG Image URL" {...bind("ogImageUrl")} />
               </FieldSection>
             </div>
           </div>
