@@ -1,6 +1,7 @@
 /** The schema's real constraints, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
+import { LEAD_ANSWERS } from "../tests/api/lead-support.ts";
 import { createTestDatabase } from "../tests/support/test-database.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { authors, blogPosts, categories, leads, postTags, rateLimits, tags } from "./schema/index.ts";
@@ -11,15 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-const lead = {
-  businessType: "retail",
-  painPoint: "missed-calls",
-  goals: "automation",
-  contactPreference: "email",
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "ana@example.com",
-} as const;
+const lead = LEAD_ANSWERS;
 
 /** The error a query fails with; fails the test when the query succeeds. */
 async function failureOf(query: PromiseLike<unknown>): Promise<unknown> {

@@ -45,25 +45,8 @@ interface PostForm {
 /** The fields typed as plain text. */
 type TextKey = { [K in keyof PostForm]: PostForm[K] extends string ? (string extends PostForm[K] ? K : never) : never }[keyof PostForm];
 
-const FIELDS = [
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "contentFormat",
-  "authorId",
-  "categoryId",
-  "tagIds",
-  "featuredImageUrl",
-  "status",
-  "publishedAt",
-  "metaTitle",
-  "metaDescription",
-  "metaKeywords",
-  "ogTitle",
-  "ogDescription",
-  "ogImageUrl",
-] as const;
+/** Every field of the schema is on the form, so a server error on any of them shows beside it. */
+const FIELDS = PostInput.keyof().options;
 
 function initialForm(post: AdminPost | null): PostForm {
   return {

@@ -1,15 +1,8 @@
 import { describe, expect, test } from "bun:test";
+import { LEAD_ANSWERS } from "../../tests/api/lead-support.ts";
 import { fieldErrors, LeadInput, leadMessages } from "./lead-schema.ts";
 
-const valid = {
-  businessType: "retail",
-  painPoint: "missed-calls",
-  goals: "automation",
-  contactPreference: "email",
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "ana@example.com",
-};
+const valid = LEAD_ANSWERS;
 
 describe("LeadInput", () => {
   test("accepts a complete lead, trims text and drops unknown fields", () => {

@@ -4,20 +4,12 @@ import { eq } from "drizzle-orm";
 import { leads, leadWebhookOutbox } from "../../db/schema/index.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
+import { LEAD_ANSWERS } from "./lead-support.ts";
 
 let t: TestApp;
 let cookie: string;
 
-const base = {
-  businessType: "retail",
-  painPoint: "missed-calls",
-  goals: "automation",
-  contactPreference: "email",
-  firstName: "Ana",
-  lastName: "Lopez",
-  phone: null,
-  businessName: null,
-} as const;
+const base = { ...LEAD_ANSWERS, phone: null, businessName: null };
 
 /** 30 ordinary leads a minute apart (lead-0 oldest), 2 spam, and the hostile ones. */
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-/** A lead the funnel would send: every field valid, email contact (no phone needed). */
-export const VALID_LEAD = {
+/** The four answers, a name and an email: the least a lead needs (an email contact needs no phone). */
+export const LEAD_ANSWERS = {
   businessType: "restaurant",
   painPoint: "missed-calls",
   goals: "local-customers",
@@ -7,6 +7,7 @@ export const VALID_LEAD = {
   firstName: "Ana",
   lastName: "Lopez",
   email: "ana@example.com",
-  phone: "",
-  businessName: "Taqueria Lopez",
-};
+} as const;
+
+/** A lead the funnel would send: every field valid, the optional ones as the form leaves them. */
+export const VALID_LEAD = { ...LEAD_ANSWERS, phone: "", businessName: "Taqueria Lopez" };

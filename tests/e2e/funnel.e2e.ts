@@ -1,5 +1,6 @@
 /** The lead funnel as a visitor uses it: pointer and keyboard, both preferences, errors, reloads, failures, anonymous reports. */
 import type { Page, Request } from "@playwright/test";
+import { LEAD_ANSWERS } from "../api/lead-support.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 
 const funnel = (page: Page) => page.locator("#funnel");
@@ -86,16 +87,8 @@ test.describe("the funnel", () => {
     await expect(f).toContainText("ana.email@example.com");
     expect(requests).toHaveLength(1);
     const body = requests[0]!.postDataJSON();
-    expect(body).toMatchObject({
-      businessType: "restaurant",
-      painPoint: "missed-calls",
-      goals: "local-customers",
-      contactPreference: "email",
-      firstName: "Ana",
-      lastName: "Lopez",
-      email: "ana.email@example.com",
-      businessName: "Taqueria Lopez",
-    });
+    // The answers clicked and the fields typed above.
+    expect(body).toMatchObject({ ...LEAD_ANSWERS, email: "ana.email@example.com", businessName: "Taqueria Lopez" });
     expect(requests[0]!.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(await page.evaluate(() => sessionStorage.getItem("biziagent:funnel"))).toBeNull();
   });
