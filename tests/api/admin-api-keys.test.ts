@@ -3,23 +3,16 @@
  * Bearer access to the content and leads routes (lastUsedAt), refused when inactive, deleted, forged or
  * used on API-key management.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { apiKeys } from "../../db/schema/index.ts";
 import { hashApiKey } from "../../src/auth/api-keys.ts";
-import type { TestApp } from "../support/test-app.ts";
-import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
+import { adminRequest, adminSessionForFile, json } from "./admin-support.ts";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  cookie = await login(t);
-}, 60_000);
-afterAll(() => t.close());
+const admin = adminSessionForFile();
 
 async function generate(name = "Integration") {
-  const res = await adminRequest(t, "/api/admin/api-keys", { method: "POST", cookie, body: { name } });
+  const res = await adminRequest(admin.t, "/api/admin/api-keys", { method: "POST", cookie: admin.cookie, body: { name } });
   expect(res.status).toBe(201);
   return json<{ id: number; name: string; key: string; isActive: string; lastUsedAt: string | null; createdAt: string }>(res);
 }
@@ -36,12 +29,12 @@ describe("API key management", () => {
       createdAt: expect.any(String),
     });
 
-    const [row] = await t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    const [row] = await admin.t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row!.keyHash).toBe(hashApiKey(created.key));
     expect(JSON.stringify(row)).not.toContain(created.key);
     expect(JSON.stringify(row)).not.toContain(created.key.slice(4, -4));
 
-    const list = await json(await adminRequest(t, "/api/admin/api-keys", { cookie }));
+    const list = await json(await adminRequest(admin.t, "/api/admin/api-keys", { cookie: admin.cookie }));
     const listed = list.find((k: { id: number }) => k.id === created.id);
     expect(listed).toEqual({ ...created, key: `bza_••••••••${created.key.slice(-4)}` });
     expect(JSON.stringify(list)).not.toContain(created.key);
@@ -54,30 +47,30 @@ describe("API key management", () => {
 
   test("toggle → 200 with the masked key and isActive as text; 400 for anything but 'true'/'false'; 404 unknown", async () => {
     const created = await generate();
-    const off = await adminRequest(t, `/api/admin/api-keys/${created.id}/toggle`, { method: "PUT", cookie, body: { isActive: "false" } });
+    const off = await adminRequest(admin.t, `/api/admin/api-keys/${created.id}/toggle`, { method: "PUT", cookie: admin.cookie, body: { isActive: "false" } });
     expect(off.status).toBe(200);
     const body = await json(off);
     expect(body).toMatchObject({ id: created.id, isActive: "false", key: `bza_••••••••${created.key.slice(-4)}` });
     for (const isActive of [false, "yes", 1, null]) {
-      const bad = await adminRequest(t, `/api/admin/api-keys/${created.id}/toggle`, { method: "PUT", cookie, body: { isActive } });
+      const bad = await adminRequest(admin.t, `/api/admin/api-keys/${created.id}/toggle`, { method: "PUT", cookie: admin.cookie, body: { isActive } });
       expect(bad.status).toBe(400);
       expect((await json(bad)).issues).toEqual([{ field: "isActive", message: "isActive must be 'true' or 'false'" }]);
     }
-    expect((await adminRequest(t, "/api/admin/api-keys/987654/toggle", { method: "PUT", cookie, body: { isActive: "true" } })).status).toBe(404);
+    expect((await adminRequest(admin.t, "/api/admin/api-keys/987654/toggle", { method: "PUT", cookie: admin.cookie, body: { isActive: "true" } })).status).toBe(404);
   });
 
   test("name is required", async () => {
-    const res = await adminRequest(t, "/api/admin/api-keys", { method: "POST", cookie, body: { name: "   " } });
+    const res = await adminRequest(admin.t, "/api/admin/api-keys", { method: "POST", cookie: admin.cookie, body: { name: "   " } });
     expect(res.status).toBe(400);
     expect((await json(res)).issues).toEqual([{ field: "name", message: "Name is required" }]);
   });
 
   test("delete → 200 {success:true}, then 404", async () => {
     const created = await generate();
-    const res = await adminRequest(t, `/api/admin/api-keys/${created.id}`, { method: "DELETE", cookie });
+    const res = await adminRequest(admin.t, `/api/admin/api-keys/${created.id}`, { method: "DELETE", cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true });
-    expect((await adminRequest(t, `/api/admin/api-keys/${created.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect((await adminRequest(admin.t, `/api/admin/api-keys/${created.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(404);
   });
 
   test("API-key management refuses Bearer, even an active key (no key can mint or re-enable keys)", async () => {
@@ -88,11 +81,11 @@ describe("API key management", () => {
       ["PUT", `/api/admin/api-keys/${id}/toggle`, { isActive: "false" }],
       ["DELETE", `/api/admin/api-keys/${id}`, undefined],
     ] as const) {
-      const res = await adminRequest(t, path, { method, body, bearer: key });
+      const res = await adminRequest(admin.t, path, { method, body, bearer: key });
       expect(res.status).toBe(401);
       expect(await json(res)).toEqual({ error: "Unauthorized" });
       // Also when the admin's cookie rides along: the Bearer header decides.
-      expect((await adminRequest(t, path, { method, body, bearer: key, cookie })).status).toBe(401);
+      expect((await adminRequest(admin.t, path, { method, body, bearer: key, cookie: admin.cookie })).status).toBe(401);
     }
   });
 });
@@ -101,35 +94,35 @@ describe("Bearer access", () => {
   test("an active key reads and writes content and leads, and lastUsedAt is recorded", async () => {
     const { key, id } = await generate("CMS sync");
     for (const path of ["/api/admin/blog-posts", "/api/admin/categories", "/api/admin/tags", "/api/admin/authors", "/api/admin/leads", "/api/admin/leads.csv"]) {
-      const res = await adminRequest(t, path, { bearer: key, headers: { "Sec-Fetch-Site": "cross-site" } });
+      const res = await adminRequest(admin.t, path, { bearer: key, headers: { "Sec-Fetch-Site": "cross-site" } });
       expect(`${path} ${res.status}`).toBe(`${path} 200`);
     }
-    const created = await adminRequest(t, "/api/admin/blog-posts", { method: "POST", bearer: key, body: { title: "Via API", slug: "via-api", status: "published" } });
+    const created = await adminRequest(admin.t, "/api/admin/blog-posts", { method: "POST", bearer: key, body: { title: "Via API", slug: "via-api", status: "published" } });
     expect(created.status).toBe(201);
-    const [row] = await t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, id));
+    const [row] = await admin.t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row!.lastUsedAt).not.toBeNull();
     expect(Math.abs(row!.lastUsedAt!.getTime() - Date.now())).toBeLessThan(60_000);
-    const listed = (await json(await adminRequest(t, "/api/admin/api-keys", { cookie }))).find((k: { id: number }) => k.id === id);
+    const listed = (await json(await adminRequest(admin.t, "/api/admin/api-keys", { cookie: admin.cookie }))).find((k: { id: number }) => k.id === id);
     expect(listed.lastUsedAt).not.toBeNull();
   });
 
   test("an inactive key gets 401; switched on again it works", async () => {
     const { key, id } = await generate();
-    await adminRequest(t, `/api/admin/api-keys/${id}/toggle`, { method: "PUT", cookie, body: { isActive: "false" } });
-    const res = await adminRequest(t, "/api/admin/blog-posts", { bearer: key });
+    await adminRequest(admin.t, `/api/admin/api-keys/${id}/toggle`, { method: "PUT", cookie: admin.cookie, body: { isActive: "false" } });
+    const res = await adminRequest(admin.t, "/api/admin/blog-posts", { bearer: key });
     expect(res.status).toBe(401);
     expect(await json(res)).toEqual({ error: "Unauthorized" });
     expect(res.headers.get("WWW-Authenticate")).toContain("Bearer");
-    const [row] = await t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, id));
+    const [row] = await admin.t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row!.lastUsedAt).toBeNull();
-    await adminRequest(t, `/api/admin/api-keys/${id}/toggle`, { method: "PUT", cookie, body: { isActive: "true" } });
-    expect((await adminRequest(t, "/api/admin/blog-posts", { bearer: key })).status).toBe(200);
+    await adminRequest(admin.t, `/api/admin/api-keys/${id}/toggle`, { method: "PUT", cookie: admin.cookie, body: { isActive: "true" } });
+    expect((await adminRequest(admin.t, "/api/admin/blog-posts", { bearer: key })).status).toBe(200);
   });
 
   test("a deleted key gets 401", async () => {
     const { key, id } = await generate();
-    await adminRequest(t, `/api/admin/api-keys/${id}`, { method: "DELETE", cookie });
-    expect((await adminRequest(t, "/api/admin/leads", { bearer: key })).status).toBe(401);
+    await adminRequest(admin.t, `/api/admin/api-keys/${id}`, { method: "DELETE", cookie: admin.cookie });
+    expect((await adminRequest(admin.t, "/api/admin/leads", { bearer: key })).status).toBe(401);
   });
 
   test("forged, truncated, masked or malformed tokens get 401 — and never fall back to the cookie", async () => {
@@ -137,20 +130,20 @@ describe("Bearer access", () => {
     const masked = `bza_xxxxxxxx${key.slice(-4)}`;
     const forged = `bza_${"A".repeat(43)}`;
     for (const token of [forged, key.slice(0, -1), `${key}x`, masked, key.toUpperCase(), "' or 1=1 --"]) {
-      const res = await t.app.request("/api/admin/blog-posts", { headers: { Authorization: `Bearer ${token}`, Cookie: cookie } });
+      const res = await admin.t.app.request("/api/admin/blog-posts", { headers: { Authorization: `Bearer ${token}`, Cookie: admin.cookie } });
       expect(res.status).toBe(401);
     }
     for (const header of ["Bearer", "Bearer ", `Bearer  ${key} extra`]) {
-      expect((await t.app.request("/api/admin/tags", { headers: { Authorization: header, Cookie: cookie } })).status).toBe(401);
+      expect((await admin.t.app.request("/api/admin/tags", { headers: { Authorization: header, Cookie: admin.cookie } })).status).toBe(401);
     }
     // Another scheme (e.g. Basic from a protecting proxy) is ignored: the cookie decides.
-    expect((await t.app.request("/api/admin/tags", { headers: { Authorization: "Basic YTpi", Cookie: cookie } })).status).toBe(200);
-    expect((await t.app.request("/api/admin/tags", { headers: { Authorization: "Basic YTpi" } })).status).toBe(401);
+    expect((await admin.t.app.request("/api/admin/tags", { headers: { Authorization: "Basic YTpi", Cookie: admin.cookie } })).status).toBe(200);
+    expect((await admin.t.app.request("/api/admin/tags", { headers: { Authorization: "Basic YTpi" } })).status).toBe(401);
   });
 
   test("a key does not make /api/admin/check report an admin, nor open the dashboard", async () => {
     const { key } = await generate();
-    expect(await json(await adminRequest(t, "/api/admin/check", { bearer: key }))).toEqual({ isAdmin: false });
-    expect((await t.app.request("/admin/dashboard", { headers: { Authorization: `Bearer ${key}` }, redirect: "manual" })).status).toBe(302);
+    expect(await json(await adminRequest(admin.t, "/api/admin/check", { bearer: key }))).toEqual({ isAdmin: false });
+    expect((await admin.t.app.request("/admin/dashboard", { headers: { Authorization: `Bearer ${key}` }, redirect: "manual" })).status).toBe(302);
   });
 });

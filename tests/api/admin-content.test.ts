@@ -3,21 +3,14 @@
  * (400 with field issues), duplicate slugs (409), unknown ids (404), publishedAt rules, stored XSS sanitized
  * on save, and deletes that keep posts.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { blogPosts } from "../../db/schema/index.ts";
-import type { TestApp } from "../support/test-app.ts";
-import { adminRequest, BLANK_POST, createAdminTestApp, json, login } from "./admin-support.ts";
+import { adminSessionForFile, BLANK_POST, json } from "./admin-support.ts";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  cookie = await login(t);
-}, 60_000);
-afterAll(() => t.close());
+const admin = adminSessionForFile();
 
-const send = (method: string, path: string, body?: unknown) => adminRequest(t, path, { method, body, cookie });
+const { send } = admin;
 
 let slugCounter = 0;
 function postBody(overrides: Record<string, unknown> = {}) {
@@ -261,7 +254,7 @@ describe("blog posts", () => {
     const res = await send("POST", "/api/admin/blog-posts", postBody({ content: payloads.join("\n") }));
     expect(res.status).toBe(201);
     const post = await json(res);
-    const [row] = await t.deps.db.select({ content: blogPosts.content }).from(blogPosts).where(eq(blogPosts.id, post.id));
+    const [row] = await admin.t.deps.db.select({ content: blogPosts.content }).from(blogPosts).where(eq(blogPosts.id, post.id));
     for (const content of [post.content as string, row!.content]) {
       expect(content).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<object|<embed|<svg|<style|style=|<form|<input|data:/i);
       expect(content).toContain("<strong>bold</strong>");
