@@ -18,6 +18,7 @@ import {
   json,
   login,
   nextIp,
+  PROTECTED_ADMIN_ROUTES,
   sessionCookieOf,
   sessionIdOf,
   sessionTokenOf,
@@ -525,31 +526,7 @@ describe("admin responses", () => {
     const open = new Set(["/api/admin/login", "/api/admin/check", "/api/admin/logout"]);
     const routes = t.app.routes.filter((r) => r.path.startsWith("/api/admin/") && r.method !== "ALL" && !open.has(r.path));
     const paths = new Set(routes.map((r) => `${r.method} ${r.path}`));
-    for (const expected of [
-      "GET /api/admin/blog-posts",
-      "POST /api/admin/blog-posts",
-      "PUT /api/admin/blog-posts/:id",
-      "DELETE /api/admin/blog-posts/:id",
-      "GET /api/admin/categories",
-      "POST /api/admin/categories",
-      "PUT /api/admin/categories/:id",
-      "DELETE /api/admin/categories/:id",
-      "GET /api/admin/tags",
-      "POST /api/admin/tags",
-      "PUT /api/admin/tags/:id",
-      "DELETE /api/admin/tags/:id",
-      "GET /api/admin/authors",
-      "POST /api/admin/authors",
-      "PUT /api/admin/authors/:id",
-      "DELETE /api/admin/authors/:id",
-      "GET /api/admin/api-keys",
-      "POST /api/admin/api-keys",
-      "PUT /api/admin/api-keys/:id/toggle",
-      "DELETE /api/admin/api-keys/:id",
-      "GET /api/admin/leads",
-      "GET /api/admin/leads.csv",
-      "DELETE /api/admin/leads/:id",
-    ]) {
+    for (const expected of PROTECTED_ADMIN_ROUTES) {
       expect(paths).toContain(expected);
     }
     for (const route of routes) {

@@ -128,3 +128,30 @@ export function adminSessionForFile(env: Record<string, string> = {}): AdminSess
     send: (method, path, body) => adminRequest(state.t!, path, { method, body, cookie: state.cookie! }),
   };
 }
+
+/** The admin API's routes that need the session or a key, as 'METHOD path': a route lost in a refactor fails the tests that walk them. */
+export const PROTECTED_ADMIN_ROUTES = [
+  "GET /api/admin/blog-posts",
+  "POST /api/admin/blog-posts",
+  "PUT /api/admin/blog-posts/:id",
+  "DELETE /api/admin/blog-posts/:id",
+  "GET /api/admin/categories",
+  "POST /api/admin/categories",
+  "PUT /api/admin/categories/:id",
+  "DELETE /api/admin/categories/:id",
+  "GET /api/admin/tags",
+  "POST /api/admin/tags",
+  "PUT /api/admin/tags/:id",
+  "DELETE /api/admin/tags/:id",
+  "GET /api/admin/authors",
+  "POST /api/admin/authors",
+  "PUT /api/admin/authors/:id",
+  "DELETE /api/admin/authors/:id",
+  "GET /api/admin/api-keys",
+  "POST /api/admin/api-keys",
+  "PUT /api/admin/api-keys/:id/toggle",
+  "DELETE /api/admin/api-keys/:id",
+  "GET /api/admin/leads",
+  "GET /api/admin/leads.csv",
+  "DELETE /api/admin/leads/:id",
+];

@@ -6,36 +6,20 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
-import { ensureAssetBuild } from "../support/server-process.ts";
+import { sandboxEnv } from "../support/sandbox.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 const root = join(import.meta.dir, "..", "..");
-const port = 4394;
-const base = `http://127.0.0.1:${port}`;
 const pages = (
   process.env.AUDIT_PATHS ?? "/,/biziagent-ai,/trust-builder,/local-boost-seo,/solutions,/login,/about-us,/contact,/privacy-policy,/terms-of-service,/business-scan.html,/blog"
 ).split(",");
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-audit-"));
-ensureAssetBuild();
-const server = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
-  cwd: root,
-  env: sandboxEnv({
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_URL: base,
-    DATA_DIR: join(dataDir, "db"),
-    LOG_REQUESTS: "false",
-    ADMIN_PASSWORD: "audit-password-123",
-  }),
-  stdout: "ignore",
-  stderr: "inherit",
-});
+const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: "audit-password-123", DEMO_CONTENT: "true" });
+const base = server.origin;
 
 try {
-  for (let i = 0; i < 600 && !(await fetch(`${base}/healthz`).catch(() => null))?.ok; i++) await Bun.sleep(50);
   console.log("page".padEnd(22), "perf", "a11y", "best", " seo", "  LCP ms", "  CLS", "  TBT ms");
   for (const path of pages) {
     const out = join(dataDir, "report.json");
@@ -77,7 +61,6 @@ try {
     }
   }
 } finally {
-  server.kill("SIGTERM");
-  await server.exited;
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

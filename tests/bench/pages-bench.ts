@@ -24,9 +24,9 @@ import { seedScalePosts } from "../../db/seed/seed-scale.ts";
 import { startPostgres } from "../postgres-server.ts";
 import { freePort } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
-import { ensureAssetBuild } from "../support/server-process.ts";
+import { startBenchServer } from "./bench-server.ts";
 
-const root = join(import.meta.dir, "..", "..");
+const _root = join(import.meta.dir, "..", "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -62,33 +62,6 @@ async function waitFor(url: string, proc: { exitCode: number | null }) {
     await Bun.sleep(25);
   }
   throw new Error(`${url} did not answer`);
-}
-
-async function startSite(env: Record<string, string>) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  ensureAssetBuild();
-  const proc = Bun.spawn([BUN, NO_ENV_FILE, "src/server.ts"], {
-    cwd: root,
-    env: sandboxEnv({
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: origin,
-      ALLOW_HTTP_SITE_URL: "true",
-      ADMIN_PASSWORD: PASSWORD,
-      DEMO_CONTENT: "false",
-      ...env,
-    }),
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  await waitFor(`${origin}/healthz`, proc);
-  const stop = async () => {
-    proc.kill("SIGTERM");
-    await proc.exited;
-  };
-  return { origin, stop };
 }
 
 async function startReference(capture: string, bare: boolean) {
@@ -262,7 +235,7 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
   ] as const;
   for (const [size, add, demo, before] of sizes) {
     await prepare(options, add, demo, new Date(now - before * HOUR_MS));
-    const site = await startSite(env);
+    const site = await startBenchServer({ ADMIN_PASSWORD: PASSWORD, ...env });
     try {
       if (coldOnly) {
         await printColdCost(site.origin, await routesOf(site.origin));

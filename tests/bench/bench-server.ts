@@ -1,0 +1,25 @@
+/** The production server as a bench measures it: a free port, its own SITE_URL, no request log, no demo content. */
+import { freePort } from "../support/free-port.ts";
+import { finishServer, startServer, waitForListening } from "../support/server-process.ts";
+
+export interface BenchServer {
+  origin: string;
+  /** SIGTERM, then the exit; what the server wrote to stderr is printed, so a bench's failure has its cause. */
+  stop(): Promise<void>;
+}
+
+/** `env` adds to or overrides the defaults: DATA_DIR or DATABASE_URL, ADMIN_PASSWORD, limits… */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startServer({ PORT: String(port), SITE_URL: origin, ALLOW_HTTP_SITE_URL: "true", DEMO_CONTENT: "false", ...env });
+  await waitForListening(server);
+  return {
+    origin,
+    async stop() {
+      server.proc.kill("SIGTERM");
+      const { stderr } = await finishServer(server);
+      if (stderr.trim()) console.error(stderr.trimEnd());
+    },
+  };
+}
