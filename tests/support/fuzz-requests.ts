@@ -5,6 +5,9 @@
  * session or API key with a same-origin header, so that the handlers behind the guards are reached too.
  */
 import fc from "fast-check";
+import { FunnelEventInput } from "../../src/routes/api/funnel-events.ts";
+import { LeadRequest } from "../../src/routes/api/lead-request.ts";
+import { ApiKeyCreateInput, ApiKeyToggleInput, AuthorInput, CategoryInput, LoginInput, PostInput, TagInput } from "../../src/shared/admin-schemas.ts";
 
 export interface FuzzCredentials {
   /** "name=value" of a live admin session cookie. */
@@ -26,37 +29,16 @@ type Auth = "none" | "session" | "api-key" | "forged-session" | "forged-key" | "
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "get", "M-SEARCH"];
 
-/** Field names the routes read, so that junk values reach the validators and the queries behind them. */
+/**
+ * Field names the routes read, so that junk values reach the validators and the queries behind them:
+ * every request schema's, so a field added later is fuzzed too, and two names that have broken object handling.
+ */
 const FIELDS = [
-  "businessType",
-  "painPoint",
-  "goals",
-  "contactPreference",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "businessName",
-  "website",
-  "idempotencyKey",
-  "password",
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "authorId",
-  "categoryId",
-  "tagIds",
-  "status",
-  "metaTitle",
-  "metaDescription",
-  "featuredImageUrl",
-  "publishedAt",
-  "name",
-  "description",
-  "bio",
-  "imageUrl",
-  "isActive",
+  ...new Set(
+    [LeadRequest, FunnelEventInput, LoginInput, PostInput, CategoryInput, TagInput, AuthorInput, ApiKeyCreateInput, ApiKeyToggleInput].flatMap((schema) =>
+      Object.keys(schema.shape),
+    ),
+  ),
   "__proto__",
   "constructor",
 ];
