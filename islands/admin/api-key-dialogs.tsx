@@ -7,7 +7,7 @@ import { Check, Copy, TriangleAlert } from "lucide-react";
 import { type RefObject, useId, useRef, useState } from "react";
 import { ApiKeyCreateInput } from "../../src/shared/admin-schemas.ts";
 import { showToast } from "../lib/toast.ts";
-import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
+import { Dialog, DialogBody, DialogFooter, SaveCancelFooter } from "./dialog.tsx";
 import { FormError, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { entityText, toastError } from "./messages.ts";
@@ -43,14 +43,7 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: { onClose: () => void
           <FormError message={errors.form} />
           <TextField label="Name" required autoComplete="off" placeholder="e.g., Production API Key" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
         </DialogBody>
-        <DialogFooter>
-          <Button onClick={cancel} aria-disabled={pending || undefined}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" aria-disabled={pending || undefined}>
-            {pending ? "Generating..." : "Generate"}
-          </Button>
-        </DialogFooter>
+        <SaveCancelFooter pending={pending} onCancel={cancel} action="Generate" pendingAction="Generating..." />
       </form>
     </Dialog>
   );

@@ -141,15 +141,25 @@ export function DialogFooter({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-2 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">{children}</div>;
 }
 
-/** Cancel and Save of an edit dialog; Save reads 'Saving...' while the request is pending (spec §2). */
-export function SaveCancelFooter({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+/** Cancel and the form's submit button, which reads 'Saving...' (or the given text) while the request is pending. */
+export function SaveCancelFooter({
+  pending,
+  onCancel,
+  action = "Save",
+  pendingAction = "Saving...",
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  action?: string;
+  pendingAction?: string;
+}) {
   return (
     <DialogFooter>
       <Button onClick={onCancel} aria-disabled={pending || undefined}>
         Cancel
       </Button>
       <Button type="submit" variant="primary" aria-disabled={pending || undefined}>
-        {pending ? "Saving..." : "Save"}
+        {pending ? pendingAction : action}
       </Button>
     </DialogFooter>
   );

@@ -5,7 +5,7 @@
 import { AboutStats } from "../components/about/about-stats.tsx";
 import { OfferingCard } from "../components/about/offering-card.tsx";
 import { CardGrid, IconTile } from "../components/sections/cards.tsx";
-import { ContentImage, HeroImage } from "../components/sections/content-image.tsx";
+import { ContentImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
@@ -70,7 +70,7 @@ function StorySection() {
 function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} actions={aboutHero.actions} visual={<HeroImage image={aboutHero.image} />} />
+      <PageHero {...aboutHero} />
       <MissionSection />
       <StorySection />
       <Section id="what-we-offer" eyebrow="Our products" title={offer.title} lead={offer.lead} className="!pb-0">

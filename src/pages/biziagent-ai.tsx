@@ -1,7 +1,6 @@
 /** The AI assistant service page (/biziagent-ai): its sections, plans and channel limits. */
 import { ActionLink } from "../components/sections/action-link.tsx";
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
-import { HeroImage } from "../components/sections/content-image.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
@@ -19,14 +18,7 @@ function BiziAgentAiPage() {
   const { site } = useRenderState();
   return (
     <>
-      <PageHero
-        eyebrow={biziagentHero.eyebrow}
-        title={biziagentHero.title}
-        lead={biziagentHero.lead}
-        actions={biziagentHero.actions}
-        footer={<HeroProof stats={biziagentHero.proof} label="Results and facts" />}
-        visual={<HeroImage image={biziagentHero.image} />}
-      />
+      <PageHero {...biziagentHero} footer={<HeroProof stats={biziagentHero.proof} label="Results and facts" />} />
 
       <Section id="features" eyebrow="What it does" title={biziagentFeatures.title} lead={biziagentFeatures.lead} tone="muted">
         <CardGrid>

@@ -10,6 +10,7 @@ import { AuthorBox } from "../components/blog/author-box.tsx";
 import { CategoryBadge } from "../components/blog/category-badge.tsx";
 import { PostContent } from "../components/blog/post-content.tsx";
 import { ShareLinks } from "../components/blog/share-links.tsx";
+import { ContentImage } from "../components/sections/content-image.tsx";
 import type { SiteConfig } from "../content/site.ts";
 import { definePage, withStatus } from "../render/define-page.ts";
 import { absoluteUrl, type PageMeta } from "../render/page-meta.ts";
@@ -80,14 +81,9 @@ function Article({ post }: { post: PublishedPost }) {
       </header>
       {post.featuredImageUrl ? (
         <div className="mx-auto max-w-[1000px] px-4 sm:px-6">
-          <img
-            src={post.featuredImageUrl}
-            alt=""
-            width={1200}
-            height={400}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
+          <ContentImage
+            image={{ src: post.featuredImageUrl, alt: "", width: 1200, height: 400 }}
+            priority
             className="block h-[240px] w-full rounded-2xl border border-slate-200 bg-brand-50 object-cover sm:h-[400px]"
           />
         </div>

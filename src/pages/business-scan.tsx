@@ -8,7 +8,6 @@ import { CopyrightBar } from "../components/layout/copyright-bar.tsx";
 import { Logo } from "../components/layout/logo.tsx";
 import { PageFrame } from "../components/layout/page-frame.tsx";
 import { FeatureCard } from "../components/sections/cards.tsx";
-import { HeroImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -70,14 +69,7 @@ function Steps() {
 function BusinessScanPage() {
   return (
     <PageFrame header={<TopBar />} footer={<FooterLine />}>
-      <PageHero
-        eyebrow={scanHero.eyebrow}
-        title={scanHero.title}
-        lead={scanHero.lead}
-        actions={scanHero.actions}
-        footer={<HeroChecks items={scanHero.badges} label="The scan at a glance" />}
-        visual={<HeroImage image={scanHero.image} />}
-      />
+      <PageHero {...scanHero} footer={<HeroChecks items={scanHero.badges} label="The scan at a glance" />} />
       <Section id="what-we-check" eyebrow="The scan" title={scanChecks.title} lead={scanChecks.lead} tone="muted">
         <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-6">
           {scanChecks.items.map((check, i) => (

@@ -21,10 +21,7 @@ function LocalBoostSeoPage() {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={[...hero.actions]}
+        {...hero}
         footer={<HeroChecks items={hero.highlights} />}
         visual={<HeroImage image={hero.image} className="mx-auto block h-auto w-full max-w-[560px] drop-shadow-xl" />}
       />
@@ -68,7 +65,7 @@ function LocalBoostSeoPage() {
 
       <FaqSection items={faq} tone="white" lead="Straight answers about plans, add-ons and results." />
 
-      <CtaBand id="get-started" title={closing.title} lead={closing.lead} actions={[...closing.actions]} />
+      <CtaBand id="get-started" title={closing.title} lead={closing.lead} actions={closing.actions} />
     </>
   );
 }

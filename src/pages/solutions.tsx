@@ -64,7 +64,7 @@ function SolutionsPage() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <StoreFrame />
-      <CtaBand id="store-help" title={help.title} lead={help.lead} actions={[...help.actions]} />
+      <CtaBand id="store-help" title={help.title} lead={help.lead} actions={help.actions} />
     </>
   );
 }

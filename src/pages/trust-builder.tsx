@@ -1,7 +1,6 @@
 /** Trust Builder (/trust-builder): reputation management, with its plans and NPS bands. */
 import { MessageCircleReply, Sparkles } from "lucide-react";
 import { BenefitCard, CardGrid } from "../components/sections/cards.tsx";
-import { HeroImage } from "../components/sections/content-image.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
@@ -38,14 +37,7 @@ function Note({ icon: Icon, children }: { icon: typeof Sparkles; children: React
 function TrustBuilderPage() {
   return (
     <>
-      <PageHero
-        eyebrow={trustBuilderHero.eyebrow}
-        title={trustBuilderHero.title}
-        lead={trustBuilderHero.lead}
-        actions={trustBuilderHero.actions}
-        footer={<HeroValueCards values={trustBuilderHero.values} label="What Trust Builder gives you" />}
-        visual={<HeroImage image={trustBuilderHero.image} />}
-      />
+      <PageHero {...trustBuilderHero} footer={<HeroValueCards values={trustBuilderHero.values} label="What Trust Builder gives you" />} />
 
       <Section id="benefits" eyebrow="Why it matters" title={trustBuilderBenefits.title} lead={trustBuilderBenefits.lead} tone="muted">
         <CardGrid columns={4}>

@@ -11,7 +11,7 @@ export function ActionLink({ action, className = "" }: { action: Action; classNa
   );
 }
 
-export function ActionRow({ actions, className = "" }: { actions: Action[]; className?: string }) {
+export function ActionRow({ actions, className = "" }: { actions: readonly Action[]; className?: string }) {
   return (
     <div className={`flex flex-wrap gap-3 ${className}`.trim()}>
       {actions.map((action) => (

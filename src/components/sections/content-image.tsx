@@ -9,7 +9,8 @@ export function ContentImage({ image, priority = false, className }: { image: Im
       alt={image.alt}
       width={image.width}
       height={image.height}
-      {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={className}
     />

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Action } from "../../content/types.ts";
 import { ActionLink } from "./action-link.tsx";
 
-export function CtaBand({ id, title, lead, actions }: { id: string; title: string; lead: ReactNode; actions: Action[] }) {
+export function CtaBand({ id, title, lead, actions }: { id: string; title: string; lead: ReactNode; actions: readonly Action[] }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section-y bg-white">
       <div className="page-container">

@@ -1,20 +1,23 @@
 /** The top of a page: soft brand gradient, eyebrow, the one h1, a line of support text, actions and a visual. */
 import type { ReactNode } from "react";
-import type { Action } from "../../content/types.ts";
+import type { Action, ImageRef } from "../../content/types.ts";
 import { ActionRow } from "./action-link.tsx";
+import { HeroImage } from "./content-image.tsx";
 
 export interface PageHeroProps {
   eyebrow?: string;
   title: ReactNode;
   lead: ReactNode;
-  actions?: Action[];
+  actions?: readonly Action[];
   /** Under the actions: proof figures, badges, a note. */
   footer?: ReactNode;
   /** The right-hand visual on large screens (an illustration, cards); below the text on phones. */
   visual?: ReactNode;
+  /** The visual when it is the page's illustration: a content hero's image, so the page can pass its hero whole. */
+  image?: ImageRef;
 }
 
-export function PageHero({ eyebrow, title, lead, actions = [], footer, visual }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, actions = [], footer, image, visual = image ? <HeroImage image={image} /> : undefined }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-200/40 blur-3xl" />

@@ -69,7 +69,7 @@ export function CallUsBand({ id, title, lead, phone, hours, contact }: { id: str
 }
 
 /** A closing band with buttons (the first one filled). */
-export function ActionBand({ id, title, lead, actions }: { id: string; title: string; lead: string; actions: Action[] }) {
+export function ActionBand({ id, title, lead, actions }: { id: string; title: string; lead: string; actions: readonly Action[] }) {
   return (
     <Band id={id} title={title} lead={lead}>
       <div className="flex flex-wrap gap-3 lg:justify-end">
