@@ -17,6 +17,8 @@ interface StepResult {
   failed: number;
   skipped: number;
   seconds: number;
+  /** What failed, one line each with the first lines of its error, repeated after the summary so a log's tail has it. */
+  failures: string[];
 }
 
 const results: StepResult[] = [];
@@ -24,7 +26,7 @@ const results: StepResult[] = [];
 async function runStep(
   name: string,
   command: string[],
-  options: { env?: Record<string, string>; count?: (output: string) => Pick<StepResult, "passed" | "failed" | "skipped"> } = {},
+  options: { env?: Record<string, string>; count?: (output: string) => Pick<StepResult, "passed" | "failed" | "skipped" | "failures"> } = {},
 ): Promise<StepResult> {
   console.log(`\n━━ ${name}: ${command.map((c) => c.replace(`${root}/`, "")).join(" ")}`);
   const started = performance.now();
@@ -46,26 +48,48 @@ async function runStep(
   await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
   const code = await proc.exited;
   // A step without test counts (the typecheck, the lint) adds no passes, only a failure when it fails.
-  const counts = options.count?.(output) ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  const counts = options.count?.(output) ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, failures: code === 0 ? [] : [lastLines(output, 8)] };
   const result = { name, ok: code === 0 && counts.failed === 0, ...counts, seconds: (performance.now() - started) / 1000 };
   results.push(result);
   return result;
 }
 
-/** bun test prints " 42 pass", " 0 fail" and " 3 skip" lines at the end. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what this removes
+const stripColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
+const lastLines = (text: string, n: number) => stripColours(text).trimEnd().split("\n").slice(-n).join("\n    ");
+
+/** bun test prints " 42 pass", " 0 fail" and " 3 skip" lines at the end, and "(fail) file > name" for each failure. */
 function bunCounts(output: string) {
   const read = (word: string) => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
-  return { passed: read("pass"), failed: read("fail"), skipped: read("skip") };
+  return { passed: read("pass"), failed: read("fail"), skipped: read("skip"), failures: stripColours(output).match(/^\(fail\) .*$/gm) ?? [] };
 }
 
-async function playwrightCounts(): Promise<Pick<StepResult, "passed" | "failed" | "skipped">> {
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+}
+
+/** Each test that failed or passed only on a retry: where it is, its title and the first lines of its first error. */
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((t) => t.status === "unexpected" || t.status === "flaky")
+      .map((t) => {
+        const message = stripColours(t.results.find((r) => r.error)?.error?.message ?? "(no message)");
+        return `${spec.file}:${spec.line} › ${spec.title} [${t.status}]\n    ${message.split("\n").slice(0, 8).join("\n    ")}`;
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
+
+async function playwrightCounts(): Promise<Pick<StepResult, "passed" | "failed" | "skipped" | "failures">> {
   try {
-    const report = (await Bun.file(join(root, "test-results", "e2e.json")).json()) as {
+    const report = (await Bun.file(join(root, "test-results", "e2e.json")).json()) as PlaywrightSuite & {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     };
-    return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped };
+    return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped, failures: playwrightFailures(report) };
   } catch {
-    return { passed: 0, failed: 1, skipped: 0 };
+    return { passed: 0, failed: 1, skipped: 0, failures: ["the Playwright report test-results/e2e.json could not be read"] };
   }
 }
 
@@ -79,7 +103,7 @@ await runStep("unit and API tests (PGlite)", bunTest, { count: bunCounts });
 
 const postgres = await startPostgres().catch((error: unknown) => {
   console.error("Could not start a PostgreSQL server for the tests:", error);
-  results.push({ name: "PostgreSQL server", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  results.push({ name: "PostgreSQL server", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, failures: [String(error)] });
   return undefined;
 });
 if (postgres) {
@@ -106,6 +130,9 @@ const e2e = await runStep("browser tests (Playwright, Chromium)", [
 ]);
 Object.assign(e2e, await playwrightCounts());
 e2e.ok = e2e.ok && e2e.failed === 0;
+
+const failures = results.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
+if (failures.length > 0) console.log(`\n━━ Failures\n${failures.join("\n")}`);
 
 console.log("\n━━ Summary");
 for (const r of results) {
