@@ -25,6 +25,8 @@ export interface PostLists {
   authors: AdminAuthor[];
   categories: AdminCategory[];
   tags: AdminTag[];
+  /** When the server read them (ISO): the "now" that tells Scheduled from Published in the first paint. */
+  readAt: string;
 }
 
 export interface AdminPostsProps {
@@ -66,9 +68,12 @@ function AdminPosts({ initial }: AdminPostsProps) {
 
   const authorName = useMemo(() => new Map((authors.data ?? []).map((a) => [a.id, a.name])), [authors.data]);
   const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
-  // Read once per list load: a row turns from Scheduled to Published on the next reload.
+  // Scheduled or Published is a comparison with a clock, taken once per list load: a row turns from
+  // Scheduled to Published on the next reload. The server's rows are compared with the moment the server
+  // read them, in its render and in the hydrating one alike, or a post going live in between would make
+  // the two disagree; rows read here are compared with the time they arrived.
   // biome-ignore lint/correctness/useExhaustiveDependencies: posts.data is the trigger: a new list, a new "now"
-  const now = useMemo(() => Date.now(), [posts.data]);
+  const now = useMemo(() => (initial && posts.data === initial.posts ? Date.parse(initial.readAt) : Date.now()), [posts.data]);
   const namesLoading = authors.loading && !authors.data;
   const categoriesLoading = categories.loading && !categories.data;
 

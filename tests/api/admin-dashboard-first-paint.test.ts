@@ -97,15 +97,20 @@ beforeAll(async () => {
 
 describe("each tab's first HTML", () => {
   test("Blog Posts: the rows in the markup, and the four lists the island reads, exactly as the API sends them", async () => {
+    const before = Date.now();
     const { status, html } = await dashboard("");
     expect(status).toBe(200);
     const { props, markup } = island(html, "admin-posts");
-    expect(props.initial).toEqual({
+    const { readAt, ...lists } = props.initial as { readAt: string };
+    expect(lists).toEqual({
       posts: await api("/api/admin/blog-posts"),
       authors: await api("/api/admin/authors"),
       categories: await api("/api/admin/categories"),
       tags: await api("/api/admin/tags"),
     });
+    // The moment of the read, which both renders of the first paint compare the publish times with.
+    expect(Date.parse(readAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(readAt)).toBeLessThanOrEqual(Date.now());
     expect(skeletonRows(markup)).toBe(0);
     expect(markup).not.toContain('aria-busy="true"');
     expect(markup).toContain(`>${htmlEscaped(names.post)}</span>`);

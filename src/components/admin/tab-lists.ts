@@ -23,10 +23,11 @@ function asJson<T>(value: T): JSONParsed<T> {
   return JSON.parse(JSON.stringify(value)) as JSONParsed<T>;
 }
 
-/** GET /api/admin/blog-posts, …/authors, …/categories and …/tags. */
+/** GET /api/admin/blog-posts, …/authors, …/categories and …/tags, and when they were read. */
 export async function readPostLists(db: Database): Promise<PostLists> {
+  const readAt = new Date().toISOString();
   const [posts, authors, categories, tags] = await Promise.all([listAdminPosts(db), listAuthors(db), listCategories(db), listTags(db)]);
-  return asJson({ posts, authors, categories, tags });
+  return { ...asJson({ posts, authors, categories, tags }), readAt };
 }
 
 const listResource = { categories: listCategories, tags: listTags, authors: listAuthors } satisfies Record<ResourceKind, unknown>;
