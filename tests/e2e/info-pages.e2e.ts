@@ -46,7 +46,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 function sectionHeadings(page: Page) {
-  return page.locator("main article [data-legal-section] > h2");
+  return page.locator("main [data-legal-body] [data-legal-section] > h2");
 }
 
 test.describe("desktop, 1280 px", () => {
@@ -190,7 +190,7 @@ test.describe("desktop, 1280 px", () => {
     await expect(contact.getByRole("link", { name: site.supportEmail })).toHaveAttribute("href", `mailto:${site.supportEmail}`);
 
     // The reading column stays between 680 and 720 px.
-    const width = (await main.locator("article").boundingBox())!.width;
+    const width = (await main.locator("[data-legal-body]").boundingBox())!.width;
     expect(width).toBeGreaterThanOrEqual(680);
     expect(width).toBeLessThanOrEqual(720);
 

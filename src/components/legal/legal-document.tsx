@@ -110,9 +110,10 @@ function CollapsibleToc({ doc }: { doc: LegalDocument }) {
   );
 }
 
+/** The whole document is one article, its h1 in the header band, so the article is named by its own heading. */
 export function LegalDocumentView({ doc, contactEmail }: { doc: LegalDocument; contactEmail: string }) {
   return (
-    <>
+    <article>
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className={`page-container py-12 md:py-16 ${grid}`}>
           <div className="hidden lg:block" />
@@ -130,7 +131,7 @@ export function LegalDocumentView({ doc, contactEmail }: { doc: LegalDocument; c
       </header>
       <div className={`page-container pb-20 pt-8 md:pb-24 md:pt-14 ${grid}`}>
         <SidebarToc doc={doc} />
-        <article className="min-w-0">
+        <div className="min-w-0" data-legal-body="">
           <CollapsibleToc doc={doc} />
           {doc.intro.map((text, i) => (
             <p key={i} className={`${i === 0 ? "text-lg leading-[1.75] text-slate-700 md:text-xl md:leading-[1.7]" : "mt-4 text-[17px] leading-[1.75] text-slate-700"}`}>
@@ -176,8 +177,8 @@ export function LegalDocumentView({ doc, contactEmail }: { doc: LegalDocument; c
               <ArrowRight aria-hidden="true" size={16} strokeWidth={2} />
             </a>
           </div>
-        </article>
+        </div>
       </div>
-    </>
+    </article>
   );
 }
