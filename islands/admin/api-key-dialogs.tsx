@@ -21,7 +21,7 @@ export const KEY_WARNING = "Make sure to copy your API key now. You won't be abl
 export function ApiKeyCreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (key: AdminApiKey) => Promise<void> }) {
   const [name, setName] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  // On success the created key's dialog takes this one's place, so nothing closes here.
+  // On success the created key's dialog takes this one's place.
   const { pending, onSubmit, cancel } = useDialogSave(
     () =>
       submitEntity<AdminApiKey>({
@@ -32,8 +32,8 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: { onClose: () => void
         setErrors,
         onSuccess: onCreated,
       }),
-    () => {},
     onClose,
+    { closeWhenSaved: false },
   );
 
   return (

@@ -132,7 +132,6 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
   const { pending, onSubmit, cancel } = useDialogSave(
     () => submitEntity({ schema: PostInput, values: toPayload(form, post), fields: FIELDS, ...saveTarget(POSTS_PATH, post?.id ?? null, text), setErrors, onSuccess: onSaved }),
     onClose,
-    onClose,
   );
 
   return (

@@ -56,7 +56,6 @@ export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackF
         onSuccess: onSaved,
       }),
     onClose,
-    onClose,
   );
 
   return (

@@ -32,17 +32,18 @@ export function saveTarget(collection: string, id: number | null, text: EntityTe
 }
 
 /**
- * A dialog form's submit: one save at a time; on success `onSaved` runs (most dialogs close), on failure
- * the form is editable again with its errors. Cancel does nothing while a save is under way.
+ * A dialog form's submit: one save at a time; on success the dialog closes (unless `closeWhenSaved` is
+ * false: another dialog takes its place), on failure the form is editable again with its errors.
+ * Cancel does nothing while a save is under way.
  */
-export function useDialogSave(save: () => Promise<boolean>, onSaved: () => void, onClose: () => void) {
+export function useDialogSave(save: () => Promise<boolean>, onClose: () => void, { closeWhenSaved = true } = {}) {
   const [pending, setPending] = useState(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    if (await save()) onSaved();
-    else setPending(false);
+    if (!(await save())) setPending(false);
+    else if (closeWhenSaved) onClose();
   }
   const cancel = () => {
     if (!pending) onClose();
