@@ -3,14 +3,14 @@
  * app. Not to be confused with src/env.ts, the process environment.
  */
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import type { SiteConfig } from "./content/site.ts";
+import type { SiteIdentity } from "./content/identity.ts";
 import type { Env } from "./env.ts";
 import type { ContentVersion } from "./page-cache/content-version.ts";
 import type { AssetBundle } from "./render/assets.ts";
 
 export interface AppDeps {
   env: Env;
-  site: SiteConfig;
+  identity: SiteIdentity;
   /** The connection: its kind, ping, LISTEN, outage tracking. */
   database: DatabaseHandle;
   /** Its Drizzle instance (database.db), what queries take. */

@@ -37,7 +37,7 @@ function originOf(url: string): string | undefined {
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const storeOrigin = originOf(deps.site.storeUrl);
+  const storeOrigin = originOf(deps.identity.storeUrl);
 
   app.use(async function provideDeps(c, next) {
     c.set("deps", deps);

@@ -9,14 +9,14 @@ import { FUNNEL_PRUNE_EVERY_MS, pruneFunnelMarks } from "../db/queries/funnel-st
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
-import { loadSiteConfig } from "./content/site.ts";
+import { loadSiteIdentity } from "./content/identity.ts";
 import { databaseOptions, type Env, parseEnv } from "./env.ts";
 import { bufferedRequestLog } from "./http/request-log.ts";
 import { startLeadNotifications } from "./leads/lead-notifications.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
 import { openAssetBuild } from "./render/asset-build.ts";
 import { buildAssets, inMemoryAssets } from "./render/assets.ts";
-import { createSite } from "./site.ts";
+import { createSiteHandler } from "./site-handler.ts";
 
 /**
  * The largest request body the server reads at all (Bun's default is 128 MB); routes set their own,
@@ -142,7 +142,7 @@ export function serveSite(env: Env, initialFetch: Fetch) {
 export async function boot(source: Record<string, string | undefined>, log = console.log): Promise<RunningServer> {
   const started = performance.now();
   const env = parseEnv(source);
-  const site = loadSiteConfig(source);
+  const identity = loadSiteIdentity(source);
   // Before the database: an image with a missing or stale build stops here, having changed nothing.
   const assets = env.isProduction ? openAssetBuild({ sharedDir: env.assetsDir }) : inMemoryAssets(await buildAssets({ production: false }));
 
@@ -151,7 +151,7 @@ export async function boot(source: Record<string, string | undefined>, log = con
   try {
     background = await startBackgroundWork(env, database);
     const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;
-    const { fetch } = createSite({ env, site, database, db: database.db, assets, versions: background.versions }, requestLog);
+    const { fetch } = createSiteHandler({ env, identity, database, db: database.db, assets, versions: background.versions }, requestLog);
     const http = serveSite(env, fetch);
 
     const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";

@@ -11,13 +11,13 @@
  */
 import { type DatabaseHandle, migrateDatabase } from "../db/client.ts";
 import { openSiteDatabase, serveSite, startBackgroundWork } from "./boot.ts";
-import { loadSiteConfig } from "./content/site.ts";
+import { loadSiteIdentity } from "./content/identity.ts";
 import { type Env, parseEnv } from "./env.ts";
 import { bufferedRequestLog } from "./http/request-log.ts";
 import { fingerprintFiles } from "./render/asset-build.ts";
 import { buildScriptAssets, buildStyleAssets, combineAssets, inMemoryAssets } from "./render/assets.ts";
 import { STYLE_SOURCES } from "./render/source-files.ts";
-import { createSite } from "./site.ts";
+import { createSiteHandler } from "./site-handler.ts";
 
 interface Kept<T> {
   key: string;
@@ -102,9 +102,9 @@ state.styles = styles;
 
 const { env, database, background } = state;
 const assets = inMemoryAssets(combineAssets(scripts.value, styles.value));
-// Site identity is read again: a change to src/content/site.ts shows at once.
-const site = createSite({ env, site: loadSiteConfig(process.env), database, db: database.db, assets, versions: background.versions }, state.requestLog);
-state.http.setFetch(site.fetch);
+// Site identity is read again: a change to src/content/identity.ts shows at once.
+const handler = createSiteHandler({ env, identity: loadSiteIdentity(process.env), database, db: database.db, assets, versions: background.versions }, state.requestLog);
+state.http.setFetch(handler.fetch);
 
 const took = Math.round(performance.now() - started);
 if (firstRun) {

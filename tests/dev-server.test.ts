@@ -90,7 +90,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () =>
     const title = async () => /<title>([^<]*)/.exec(await (await fetch(`${base}/`)).text())?.[1];
     expect(await title()).toContain("AI Receptionist, Local SEO");
 
-    const copy = join(workdir, "src", "content", "home.ts");
+    const copy = join(workdir, "src", "content", "home-copy.ts");
     writeFileSync(copy, readFileSync(copy, "utf8").replace("AI Receptionist, Local SEO", "AI Receptionist, Reloaded"));
     await waitFor(/Reloaded in \d+ ms/);
     expect(await title()).toContain("AI Receptionist, Reloaded");

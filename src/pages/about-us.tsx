@@ -9,7 +9,7 @@ import { ContentImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { aboutCta, aboutHero, aboutMeta, aboutStats, mission, offer, story } from "../content/about.ts";
+import { aboutCta, aboutHero, aboutMeta, aboutStats, mission, offer, story } from "../content/about-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 
 function MissionSection() {

@@ -122,7 +122,7 @@ export default definePage<DashboardData>({
   meta: (data, { c }) => {
     const tab = adminTabs.find((t) => t.id === data.tab)!;
     return {
-      title: `${tab.label} · Admin Dashboard | ${c.var.deps.site.name}`,
+      title: `${tab.label} · Admin Dashboard | ${c.var.deps.identity.name}`,
       description: "Manage blog posts, categories, tags, authors, API keys and leads; see the funnel.",
       noindex: true,
     };

@@ -40,7 +40,7 @@ export default definePage({
   inSitemap: false,
   headers: { "Cache-Control": "no-store" },
   meta: (_data, { c }) => ({
-    title: `Admin Access | ${c.var.deps.site.name}`,
+    title: `Admin Access | ${c.var.deps.identity.name}`,
     description: "Sign in to the admin panel.",
     noindex: true,
   }),

@@ -9,13 +9,22 @@ import { CallUsBand } from "../components/services/closing-band.tsx";
 import { FeatureLists } from "../components/services/feature-lists.tsx";
 import { HeroProof } from "../components/services/hero-parts.tsx";
 import { ServiceNotes } from "../components/services/service-notes.tsx";
-import { biziagentCallUs, biziagentFaq, biziagentFeatureLists, biziagentFeatures, biziagentHero, biziagentPage, biziagentPlans, biziagentStore } from "../content/biziagent-ai.ts";
+import {
+  biziagentCallUs,
+  biziagentFaq,
+  biziagentFeatureLists,
+  biziagentFeatures,
+  biziagentHero,
+  biziagentPage,
+  biziagentPlans,
+  biziagentStore,
+} from "../content/biziagent-ai-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { serviceJsonLd } from "../render/structured-data.ts";
 
 function BiziAgentAiPage() {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <>
       <PageHero {...biziagentHero} footer={<HeroProof stats={biziagentHero.proof} label="Results and facts" />} />
@@ -43,7 +52,7 @@ function BiziAgentAiPage() {
 
       <FaqSection items={biziagentFaq.items} lead={biziagentFaq.lead} tone="white" />
 
-      <CallUsBand id="call-us" title={biziagentCallUs.title} lead={biziagentCallUs.lead} phone={site.salesPhone} hours={site.hours} contact={biziagentCallUs.contact} />
+      <CallUsBand id="call-us" title={biziagentCallUs.title} lead={biziagentCallUs.lead} phone={identity.salesPhone} hours={identity.hours} contact={biziagentCallUs.contact} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { CategoryBadge } from "../components/blog/category-badge.tsx";
 import { PostContent } from "../components/blog/post-content.tsx";
 import { ShareLinks } from "../components/blog/share-links.tsx";
 import { ContentImage } from "../components/sections/content-image.tsx";
-import type { SiteConfig } from "../content/site.ts";
+import type { SiteIdentity } from "../content/identity.ts";
 import { definePage, withStatus } from "../render/define-page.ts";
 import { absoluteUrl, type PageMeta } from "../render/page-meta.ts";
 import { useRenderState } from "../render/render-context.ts";
@@ -123,7 +123,7 @@ function BlogPostPage({ data }: { data: BlogPostData }) {
   return data.post ? <Article post={data.post} /> : <NotFoundView />;
 }
 
-function blogPostingJsonLd(post: PublishedPost, site: SiteConfig, siteUrl: string, description: string, image: string | undefined) {
+function blogPostingJsonLd(post: PublishedPost, identity: SiteIdentity, siteUrl: string, description: string, image: string | undefined) {
   const url = absoluteUrl(siteUrl, postPath(post.slug));
   return {
     "@context": "https://schema.org",
@@ -136,10 +136,10 @@ function blogPostingJsonLd(post: PublishedPost, site: SiteConfig, siteUrl: strin
     ...(image ? { image: [absoluteUrl(siteUrl, image)] } : {}),
     datePublished: postDate(post).toISOString(),
     dateModified: post.updatedAt.toISOString(),
-    author: post.author ? { "@type": "Person", name: post.author.name } : { "@type": "Organization", name: site.name },
+    author: post.author ? { "@type": "Person", name: post.author.name } : { "@type": "Organization", name: identity.name },
     publisher: {
       "@type": "Organization",
-      name: site.name,
+      name: identity.name,
       logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/static/brand/icon-512.png") },
     },
     ...(post.category ? { articleSection: post.category.name } : {}),
@@ -148,7 +148,7 @@ function blogPostingJsonLd(post: PublishedPost, site: SiteConfig, siteUrl: strin
   };
 }
 
-function postMeta(post: PublishedPost, site: SiteConfig, siteUrl: string): PageMeta {
+function postMeta(post: PublishedPost, identity: SiteIdentity, siteUrl: string): PageMeta {
   const title = `${post.title || FALLBACK_TITLE}${BLOG_TITLE_SUFFIX}`;
   const description = post.metaDescription?.trim() || post.excerpt?.trim() || DEFAULT_POST_DESCRIPTION;
   const image = post.ogImageUrl ?? post.featuredImageUrl ?? undefined;
@@ -167,7 +167,7 @@ function postMeta(post: PublishedPost, site: SiteConfig, siteUrl: string): PageM
     type: "article",
     openGraph,
     jsonLd: [
-      blogPostingJsonLd(post, site, siteUrl, description, image),
+      blogPostingJsonLd(post, identity, siteUrl, description, image),
       breadcrumbJsonLd(siteUrl, [
         { name: "Blog", path: "/blog" },
         { name: post.title, path: postPath(post.slug) },
@@ -184,7 +184,7 @@ export default definePage<BlogPostData>({
   },
   meta: (data, { c }) =>
     data.post
-      ? postMeta(data.post, c.var.deps.site, c.var.deps.env.siteUrl)
+      ? postMeta(data.post, c.var.deps.identity, c.var.deps.env.siteUrl)
       : { title: `Blog Post Not Found${BLOG_TITLE_SUFFIX}`, description: "The post you're looking for doesn't exist or has been removed.", noindex: true },
   Page: BlogPostPage,
 });

@@ -8,7 +8,7 @@ import { ContentImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { benefits, closing, dashboard, hero, meta, signUpCard, stats } from "../content/business-app.ts";
+import { benefits, closing, dashboard, hero, meta, signUpCard, stats } from "../content/business-app-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 
@@ -28,7 +28,7 @@ function HeroBadges() {
 }
 
 function BusinessAppPage() {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} footer={<HeroBadges />} visual={<SignUpCard />} />
@@ -56,7 +56,7 @@ function BusinessAppPage() {
         </div>
       </Section>
 
-      <CtaBand id="create-app" title={closing.title} lead={closing.lead} actions={[{ label: signUpCard.button, href: site.signUpUrl, newTab: true }, closing.secondary]} />
+      <CtaBand id="create-app" title={closing.title} lead={closing.lead} actions={[{ label: signUpCard.button, href: identity.signUpUrl, newTab: true }, closing.secondary]} />
     </>
   );
 }

@@ -12,8 +12,8 @@ import { CtaBand } from "../components/sections/cta-band.tsx";
 import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { businessScanMeta, scanChecks, scanCta, scanHero, scanStats, scanStatsLead, scanSteps } from "../content/business-scan.ts";
-import { telHref } from "../content/site.ts";
+import { businessScanMeta, scanChecks, scanCta, scanHero, scanStats, scanStatsLead, scanSteps } from "../content/business-scan-copy.ts";
+import { telHref } from "../content/identity.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { serviceJsonLd } from "../render/structured-data.ts";
@@ -22,15 +22,15 @@ import { serviceJsonLd } from "../render/structured-data.ts";
 const checkSpans = ["lg:col-span-2", "lg:col-span-2", "lg:col-span-2", "lg:col-span-3", "md:col-span-2 lg:col-span-3"];
 
 function TopBar() {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="page-container flex items-center justify-between gap-4 py-2">
         <Logo height={48} />
-        <a href={telHref(site.supportPhone)} className="btn-ghost min-w-11 whitespace-nowrap px-3 text-[15px]">
+        <a href={telHref(identity.supportPhone)} className="btn-ghost min-w-11 whitespace-nowrap px-3 text-[15px]">
           <Phone aria-hidden="true" size={18} strokeWidth={2} className="shrink-0 text-brand-600" />
-          <span className="hidden sm:inline">Questions? Call {site.supportPhone}</span>
-          <span className="sr-only sm:hidden">Call us at {site.supportPhone}</span>
+          <span className="hidden sm:inline">Questions? Call {identity.supportPhone}</span>
+          <span className="sr-only sm:hidden">Call us at {identity.supportPhone}</span>
         </a>
       </div>
     </header>
@@ -38,10 +38,10 @@ function TopBar() {
 }
 
 function FooterLine() {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <CopyrightBar tone="light" links={[{ label: `${site.name} home`, href: "/" }]} />
+      <CopyrightBar tone="light" links={[{ label: `${identity.name} home`, href: "/" }]} />
     </footer>
   );
 }

@@ -9,23 +9,23 @@ import { BenefitCard, CardGrid, IconTile } from "../components/sections/cards.ts
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { contactCta, contactHero, contactMeta, contactMethods, expectations, helpfulLinks } from "../content/contact.ts";
-import { type AddOn, addOns } from "../content/local-boost-seo.ts";
-import { telHref } from "../content/site.ts";
+import { contactCta, contactHero, contactMeta, contactMethods, expectations, helpfulLinks } from "../content/contact-copy.ts";
+import { telHref } from "../content/identity.ts";
+import { type AddOn, addOns } from "../content/local-boost-seo-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { absoluteUrl } from "../render/page-meta.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { organizationJsonLd } from "../render/structured-data.ts";
 
 function ContactCard() {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <div className="card p-6 shadow-lg hover:shadow-lg sm:p-8">
       <h2 id="reach-us" className="text-2xl">
         Ways to reach us
       </h2>
       <ul aria-labelledby="reach-us" className="m-0 mt-2 list-none divide-y divide-slate-100 p-0">
-        {contactMethods(site).map((method) => (
+        {contactMethods(identity).map((method) => (
           <li key={method.title} className="flex gap-4 py-5 last:pb-0">
             <IconTile icon={method.icon} />
             <div className="min-w-0">
@@ -63,10 +63,10 @@ function HeroFacts() {
 }
 
 function HelpfulLinks() {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <CardGrid columns={3}>
-      {helpfulLinks(site).map(({ title, description, link }) => {
+      {helpfulLinks(identity).map(({ title, description, link }) => {
         const Arrow = link.newTab ? ArrowUpRight : ArrowRight;
         return (
           <article key={title} className="card group relative flex h-full flex-col p-6 hover:border-brand-300">
@@ -90,7 +90,7 @@ function HelpfulLinks() {
 
 /** The add-on the visitor picked on Local Boost SEO, and the two ways to have it added. */
 function AddOnRequest({ addOn }: { addOn: AddOn }) {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   const subject = encodeURIComponent(`Add ${addOn.name} to my Local Boost SEO plan`);
   return (
     <section
@@ -104,11 +104,11 @@ function AddOnRequest({ addOn }: { addOn: AddOn }) {
         </h2>
         <p className="m-0 mt-1.5 text-base text-slate-700">
           {addOn.summary}. {addOns.availability}; {addOns.price.toLowerCase()}. To add it, call sales at{" "}
-          <a href={telHref(site.salesPhone)} className="text-link whitespace-nowrap font-semibold">
-            {site.salesPhone}
+          <a href={telHref(identity.salesPhone)} className="text-link whitespace-nowrap font-semibold">
+            {identity.salesPhone}
           </a>{" "}
           or{" "}
-          <a href={`mailto:${site.supportEmail}?subject=${subject}`} className="text-link font-semibold">
+          <a href={`mailto:${identity.supportEmail}?subject=${subject}`} className="text-link font-semibold">
             e-mail us
           </a>{" "}
           and name {addOn.name}: we confirm the price and add it to your plan within one business day.
@@ -155,8 +155,8 @@ export default definePage({
     path: "/contact",
     siteNameInTitle: true,
     breadcrumb: "Contact",
-    jsonLd: ({ breadcrumb, title, siteUrl, site }) => {
-      const { "@context": _context, ...organization } = organizationJsonLd(site, siteUrl);
+    jsonLd: ({ breadcrumb, title, siteUrl, identity }) => {
+      const { "@context": _context, ...organization } = organizationJsonLd(identity, siteUrl);
       return [
         breadcrumb,
         {

@@ -13,13 +13,13 @@ import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { StatGrid } from "../components/sections/stat-grid.tsx";
-import { homeClosing, homeControl, homeDashboard, homeFunnel, homeGrowth, homeHero, homeMeta, homeProblems } from "../content/home.ts";
+import { homeClosing, homeControl, homeDashboard, homeFunnel, homeGrowth, homeHero, homeMeta, homeProblems } from "../content/home-copy.ts";
 import { definePage } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { organizationJsonLd, websiteJsonLd } from "../render/structured-data.ts";
 
 function HomePage({ data }: { data: { funnelOpen: boolean } }) {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <>
       <PageHero
@@ -29,7 +29,7 @@ function HomePage({ data }: { data: { funnelOpen: boolean } }) {
             {homeHero.title.lead} <span className="text-brand-600">{homeHero.title.highlight}</span>
           </>
         }
-        lead={homeHero.lead(site.name)}
+        lead={homeHero.lead(identity.name)}
         footer={
           <>
             {/* The hero's own button row: a step smaller on the narrowest phones so the labels stay on one line. */}
@@ -44,7 +44,7 @@ function HomePage({ data }: { data: { funnelOpen: boolean } }) {
         visual={<HeroImage image={homeHero.image} className="mx-auto block h-auto w-full max-w-[440px] lg:max-w-[600px]" />}
       />
 
-      <DashboardSection content={homeDashboard} signUpUrl={site.signUpUrl} />
+      <DashboardSection content={homeDashboard} signUpUrl={identity.signUpUrl} />
 
       <Section id={homeControl.id} eyebrow={homeControl.eyebrow} title={homeControl.title} lead={homeControl.lead} tone="muted">
         <CardGrid>
@@ -80,7 +80,7 @@ function HomePage({ data }: { data: { funnelOpen: boolean } }) {
         id={homeClosing.id}
         title={homeClosing.title}
         lead={homeClosing.lead}
-        actions={[{ label: homeClosing.signUpLabel, href: site.signUpUrl, newTab: true }, homeClosing.secondary]}
+        actions={[{ label: homeClosing.signUpLabel, href: identity.signUpUrl, newTab: true }, homeClosing.secondary]}
       />
     </>
   );
@@ -93,13 +93,13 @@ export default definePage({
   load: ({ url }) => ({ funnelOpen: url.searchParams.get("funnel") === "true" }),
   readsContent: false,
   meta: (_data, { c }) => {
-    const { site, env } = c.var.deps;
+    const { identity, env } = c.var.deps;
     return {
-      title: homeMeta.title(site.name),
+      title: homeMeta.title(identity.name),
       description: homeMeta.description,
       canonicalPath: "/",
       imageAlt: homeMeta.imageAlt,
-      jsonLd: [organizationJsonLd(site, env.siteUrl), websiteJsonLd(site, env.siteUrl)],
+      jsonLd: [organizationJsonLd(identity, env.siteUrl), websiteJsonLd(identity, env.siteUrl)],
     };
   },
   Page: HomePage,

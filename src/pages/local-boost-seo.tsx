@@ -11,7 +11,7 @@ import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { addOns, advanced, closing, coverage, faq, features, hero, meta, plans, whyLocal } from "../content/local-boost-seo.ts";
+import { addOns, advanced, closing, coverage, faq, features, hero, meta, plans, whyLocal } from "../content/local-boost-seo-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { serviceJsonLd } from "../render/structured-data.ts";
 

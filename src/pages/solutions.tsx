@@ -2,7 +2,7 @@
 import { ExternalLink, Store } from "lucide-react";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
-import { help, hero, meta, store } from "../content/solutions.ts";
+import { help, hero, meta, store } from "../content/solutions-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 
@@ -17,7 +17,7 @@ function hostOf(url: string): string {
 }
 
 function StoreFrame() {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <section id="store" aria-labelledby="store-title" className="bg-white pb-14 md:pb-24">
       <div className="page-container">
@@ -33,15 +33,15 @@ function StoreFrame() {
                 <span className="h-3 w-3 rounded-full bg-slate-300" />
               </span>
               <Store aria-hidden="true" size={18} strokeWidth={2} className="shrink-0 text-brand-600" />
-              <span className="truncate">{hostOf(site.storeUrl)}</span>
+              <span className="truncate">{hostOf(identity.storeUrl)}</span>
             </p>
-            <a href={site.storeUrl} target="_blank" rel="noopener noreferrer" className="text-link inline-flex min-h-11 items-center gap-1.5 text-sm">
+            <a href={identity.storeUrl} target="_blank" rel="noopener noreferrer" className="text-link inline-flex min-h-11 items-center gap-1.5 text-sm">
               {store.fallbackLink}
               <ExternalLink aria-hidden="true" size={16} strokeWidth={2} />
             </a>
           </div>
           <iframe
-            src={site.storeUrl}
+            src={identity.storeUrl}
             title={store.frameTitle}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"

@@ -21,7 +21,7 @@ import {
   trustBuilderHero,
   trustBuilderPage,
   trustBuilderPlans,
-} from "../content/trust-builder.ts";
+} from "../content/trust-builder-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { serviceJsonLd } from "../render/structured-data.ts";
 

@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import type { ComponentType } from "react";
 import type { AppEnv } from "../app-context.ts";
-import type { SiteConfig } from "../content/site.ts";
+import type { SiteIdentity } from "../content/identity.ts";
 import type { PageMeta } from "./page-meta.ts";
 import { breadcrumbJsonLd } from "./structured-data.ts";
 
@@ -87,7 +87,7 @@ export interface StaticPageCopy {
    * The page's JSON-LD blocks in their order, given its breadcrumb list; default: the breadcrumb list alone.
    * `title` is the whole title, as the <title> shows it.
    */
-  jsonLd?: (parts: { breadcrumb: object; title: string; siteUrl: string; site: SiteConfig }) => object[];
+  jsonLd?: (parts: { breadcrumb: object; title: string; siteUrl: string; identity: SiteIdentity }) => object[];
 }
 
 /**
@@ -97,14 +97,14 @@ export interface StaticPageCopy {
  */
 export function staticPageMeta(page: StaticPageCopy): (data: unknown, ctx: PageContext) => PageMeta {
   return (_data, { c }) => {
-    const { site, env } = c.var.deps;
-    const title = page.siteNameInTitle ? `${page.title} | ${site.name}` : page.title;
+    const { identity, env } = c.var.deps;
+    const title = page.siteNameInTitle ? `${page.title} | ${identity.name}` : page.title;
     const breadcrumb = breadcrumbJsonLd(env.siteUrl, [{ name: page.breadcrumb, path: page.path }]);
     return {
       title,
       description: page.description,
       canonicalPath: page.path,
-      jsonLd: page.jsonLd ? page.jsonLd({ breadcrumb, title, siteUrl: env.siteUrl, site }) : [breadcrumb],
+      jsonLd: page.jsonLd ? page.jsonLd({ breadcrumb, title, siteUrl: env.siteUrl, identity }) : [breadcrumb],
     };
   };
 }

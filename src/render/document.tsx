@@ -14,7 +14,7 @@ function JsonLd({ data }: { data: object }) {
 }
 
 export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
-  const { assets, site, siteUrl, path } = useRenderState();
+  const { assets, identity, siteUrl, path } = useRenderState();
   const canonical = absoluteUrl(siteUrl, meta.canonicalPath ?? path);
   const image = absoluteUrl(siteUrl, meta.image ?? DEFAULT_OG_IMAGE);
   return (
@@ -31,13 +31,13 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         ))}
         <link rel="preload" href={assets.fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={assets.stylesheetHref} />
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href={absoluteUrl(siteUrl, "/api/rss")} />
+        <link rel="alternate" type="application/rss+xml" title={`${identity.name} Blog`} href={absoluteUrl(siteUrl, "/api/rss")} />
         <link rel="icon" href="/static/brand/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/static/brand/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/static/brand/apple-touch-icon.png" />
         <link rel="manifest" href="/static/brand/site.webmanifest" />
         <meta name="theme-color" content="#4F46E5" />
-        <meta property="og:site_name" content={site.name} />
+        <meta property="og:site_name" content={identity.name} />
         <meta property="og:type" content={meta.type ?? "website"} />
         <meta property="og:title" content={meta.socialTitle ?? meta.title} />
         <meta property="og:description" content={meta.socialDescription ?? meta.description} />

@@ -1,11 +1,11 @@
 /** Per-request render state: what the document shell needs, and which islands the page used. */
 import { createContext, useContext } from "react";
-import type { SiteConfig } from "../content/site.ts";
+import type { SiteIdentity } from "../content/identity.ts";
 import type { AssetBundle } from "./assets.ts";
 
 export interface RenderState {
   assets: AssetBundle;
-  site: SiteConfig;
+  identity: SiteIdentity;
   /** Public origin, no trailing slash. */
   siteUrl: string;
   /** Path of the page being rendered, e.g. /blog */

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { island } from "../../islands/lib/island.tsx";
-import { loadSiteConfig } from "../content/site.ts";
+import { loadSiteIdentity } from "../content/identity.ts";
 import type { AssetBundle } from "./assets.ts";
 import { renderPage } from "./render-page.tsx";
 
@@ -29,7 +29,7 @@ const assets: AssetBundle = {
 function render(body: React.ReactNode) {
   return renderPage({
     assets,
-    site: loadSiteConfig({}),
+    identity: loadSiteIdentity({}),
     siteUrl: "https://example.test",
     path: "/x",
     meta: { title: "T", description: "D" },
@@ -88,7 +88,7 @@ describe("renderPage", () => {
   test("props are escaped in the attribute and JSON-LD cannot close its script", async () => {
     const res = await renderPage({
       assets,
-      site: loadSiteConfig({}),
+      identity: loadSiteIdentity({}),
       siteUrl: "https://example.test",
       path: "/x",
       meta: { title: "T", description: "D", jsonLd: [{ name: "</script><script>alert(1)</script>" }] },

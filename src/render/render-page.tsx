@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandHost } from "../../islands/lib/island.tsx";
-import type { SiteConfig } from "../content/site.ts";
+import type { SiteIdentity } from "../content/identity.ts";
 import type { AssetBundle } from "./assets.ts";
 import { Document } from "./document.tsx";
 import { ServerIslandHost } from "./island.tsx";
@@ -14,7 +14,7 @@ import { RenderContext, type RenderState } from "./render-context.ts";
 
 export interface RenderInput {
   assets: AssetBundle;
-  site: SiteConfig;
+  identity: SiteIdentity;
   siteUrl: string;
   path: string;
   meta: PageMeta;
@@ -29,7 +29,7 @@ export interface RenderInput {
 export async function renderPage(input: RenderInput): Promise<Response> {
   const state: RenderState = {
     assets: input.assets,
-    site: input.site,
+    identity: input.identity,
     siteUrl: input.siteUrl,
     path: input.path,
     islandsUsed: new Set(),

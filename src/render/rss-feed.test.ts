@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { loadSiteConfig } from "../content/site.ts";
+import { loadSiteIdentity } from "../content/identity.ts";
 import { buildFeed, type FeedPostWithContent, planFeed, wholeFeed } from "./rss-feed.ts";
 
-const site = loadSiteConfig({});
+const identity = loadSiteIdentity({});
 const siteUrl = "https://www.example.test";
 const elsewhereUrl = "https://blog.example.org";
 const updated = new Date(Date.UTC(2026, 10, 1, 12));
@@ -48,12 +48,12 @@ const mixed = [
 function feed(posts: Post[], url = siteUrl): string {
   const plan = planFeed(posts, url);
   const contents = new Map(posts.filter((p) => plan.needContent.includes(p.id)).map((p) => [p.id, p.content]));
-  return buildFeed(plan, contents, site, url, updated);
+  return buildFeed(plan, contents, identity, url, updated);
 }
 
 describe("buildFeed", () => {
   test("writes the very bytes of one rss2() call over all the items", () => {
-    expect(feed(mixed)).toBe(wholeFeed(mixed, site, siteUrl, updated));
+    expect(feed(mixed)).toBe(wholeFeed(mixed, identity, siteUrl, updated));
     const xml = feed(mixed);
     expect(xml.split("</item>").length - 1).toBe(mixed.length);
     expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
@@ -61,10 +61,10 @@ describe("buildFeed", () => {
   });
 
   test("with no posts, and with posts that have no content (no content namespace)", () => {
-    expect(feed([])).toBe(wholeFeed([], site, siteUrl, updated));
+    expect(feed([])).toBe(wholeFeed([], identity, siteUrl, updated));
     const empty = [post(6, { content: "" }), post(7, { content: "" })];
     const xml = feed(empty);
-    expect(xml).toBe(wholeFeed(empty, site, siteUrl, updated));
+    expect(xml).toBe(wholeFeed(empty, identity, siteUrl, updated));
     expect(xml).not.toContain("xmlns:content");
   });
 
@@ -88,9 +88,9 @@ describe("buildFeed", () => {
     ];
     for (const change of changes) {
       const posts = [post(1, change), ...mixed.slice(1)];
-      expect(feed(posts)).toBe(wholeFeed(posts, site, siteUrl, updated));
+      expect(feed(posts)).toBe(wholeFeed(posts, identity, siteUrl, updated));
     }
-    expect(feed(mixed, elsewhereUrl)).toBe(wholeFeed(mixed, site, elsewhereUrl, updated));
+    expect(feed(mixed, elsewhereUrl)).toBe(wholeFeed(mixed, identity, elsewhereUrl, updated));
   });
 
   test("a plan keeps the items it found, even if a render for another revision replaces them meanwhile", () => {
@@ -99,6 +99,6 @@ describe("buildFeed", () => {
     const plan = planFeed(older, siteUrl);
     expect(plan.needContent).toEqual([]);
     feed([post(40, { title: "Newer" }), older[1]!]);
-    expect(buildFeed(plan, new Map(), site, siteUrl, updated)).toBe(wholeFeed(older, site, siteUrl, updated));
+    expect(buildFeed(plan, new Map(), identity, siteUrl, updated)).toBe(wholeFeed(older, identity, siteUrl, updated));
   });
 });

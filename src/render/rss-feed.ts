@@ -11,7 +11,7 @@
 import { Feed, type FeedOptions, type Item } from "feed";
 import type { FeedPost } from "../../db/queries/posts.ts";
 import { blogListPath, postDate, postPath } from "../blog/blog.ts";
-import type { SiteConfig } from "../content/site.ts";
+import type { SiteIdentity } from "../content/identity.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { absoluteUrl } from "./page-meta.ts";
 
@@ -20,20 +20,20 @@ function absolutizeHtml(html: string, siteUrl: string): string {
   return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
 }
 
-function feedOptions(site: SiteConfig, siteUrl: string, updated: Date): FeedOptions {
+function feedOptions(identity: SiteIdentity, siteUrl: string, updated: Date): FeedOptions {
   const blogUrl = absoluteUrl(siteUrl, "/blog");
   return {
-    title: `${site.name} Blog`,
+    title: `${identity.name} Blog`,
     description: "Practical guides for small and medium business owners on AI receptionists, local SEO and online reviews.",
     id: blogUrl,
     link: blogUrl,
     language: "en-us",
     image: absoluteUrl(siteUrl, "/static/brand/icon-512.png"),
     favicon: absoluteUrl(siteUrl, "/static/brand/favicon.ico"),
-    copyright: `© ${site.copyrightYear} ${site.legalName}`,
+    copyright: `© ${identity.copyrightYear} ${identity.legalName}`,
     // Fixed by the content, not the clock, so an unchanged feed keeps its ETag.
     updated,
-    generator: site.name,
+    generator: identity.name,
     feedLinks: { rss: absoluteUrl(siteUrl, "/api/rss") },
     ttl: 60,
   };
@@ -81,8 +81,8 @@ function itemOf(post: FeedPostWithContent, siteUrl: string): Item {
 }
 
 /** The feed in one `rss2()` call: the reference the spliced document must equal, and the empty feed. */
-export function wholeFeed(posts: FeedPostWithContent[], site: SiteConfig, siteUrl: string, updated: Date): string {
-  const feed = new Feed(feedOptions(site, siteUrl, updated));
+export function wholeFeed(posts: FeedPostWithContent[], identity: SiteIdentity, siteUrl: string, updated: Date): string {
+  const feed = new Feed(feedOptions(identity, siteUrl, updated));
   for (const post of posts) feed.addItem(itemOf(post, siteUrl));
   return feed.rss2();
 }
@@ -147,11 +147,11 @@ function writeItem(post: FeedPost, content: string | undefined, siteUrl: string)
  * const plan = planFeed(await listPostsForFeed(db, 50), siteUrl);
  * const xml = buildFeed(plan, await readPostContents(db, plan.needContent), site, siteUrl, lastChange);
  */
-export function buildFeed(plan: FeedPlan, contents: Map<number, string>, site: SiteConfig, siteUrl: string, updated: Date): string {
-  if (plan.posts.length === 0) return wholeFeed([], site, siteUrl, updated);
+export function buildFeed(plan: FeedPlan, contents: Map<number, string>, identity: SiteIdentity, siteUrl: string, updated: Date): string {
+  if (plan.posts.length === 0) return wholeFeed([], identity, siteUrl, updated);
   const items = plan.posts.map((post, i) => plan.written[i] ?? writeItem(post, contents.get(post.id), siteUrl));
   // A stand-in item makes the frame; its content, if any item has some, brings the same namespaces.
-  const frame = new Feed(feedOptions(site, siteUrl, updated));
+  const frame = new Feed(feedOptions(identity, siteUrl, updated));
   frame.addItem({ title: "-", link: siteUrl, date: updated, content: items.some((item) => item.hasContent) ? "-" : undefined });
   const written = frame.rss2();
   const span = itemsSpan(written);

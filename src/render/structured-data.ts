@@ -1,32 +1,39 @@
 /** schema.org JSON-LD builders for page meta: Organization, WebSite, BreadcrumbList, Service. */
-import type { SiteConfig } from "../content/site.ts";
+import type { SiteIdentity } from "../content/identity.ts";
 import { absoluteUrl } from "./page-meta.ts";
 
-export function organizationJsonLd(site: SiteConfig, siteUrl: string) {
+export function organizationJsonLd(identity: SiteIdentity, siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${siteUrl}/#organization`,
-    name: site.name,
-    legalName: site.legalName,
+    name: identity.name,
+    legalName: identity.legalName,
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/static/brand/icon-512.png"),
-    email: site.supportEmail,
-    telephone: site.supportPhone,
-    sameAs: Object.values(site.social),
+    email: identity.supportEmail,
+    telephone: identity.supportPhone,
+    sameAs: Object.values(identity.social),
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "customer support", telephone: site.supportPhone, email: site.supportEmail, areaServed: ["US", "CA"], availableLanguage: "en" },
-      { "@type": "ContactPoint", contactType: "sales", telephone: site.salesPhone, areaServed: ["US", "CA"], availableLanguage: "en" },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        telephone: identity.supportPhone,
+        email: identity.supportEmail,
+        areaServed: ["US", "CA"],
+        availableLanguage: "en",
+      },
+      { "@type": "ContactPoint", contactType: "sales", telephone: identity.salesPhone, areaServed: ["US", "CA"], availableLanguage: "en" },
     ],
   };
 }
 
-export function websiteJsonLd(site: SiteConfig, siteUrl: string) {
+export function websiteJsonLd(identity: SiteIdentity, siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${siteUrl}/#website`,
-    name: site.name,
+    name: identity.name,
     url: `${siteUrl}/`,
     publisher: { "@id": `${siteUrl}/#organization` },
     inLanguage: "en-US",

@@ -11,8 +11,8 @@ import type { PageMeta } from "../render/page-meta.ts";
 import { renderPage } from "../render/render-page.tsx";
 
 function render(c: Context<AppEnv>, meta: PageMeta, body: ReactNode, status = 200, headers?: Record<string, string>) {
-  const { assets, site, env } = c.var.deps;
-  return renderPage({ assets, site, siteUrl: env.siteUrl, path: c.req.path, meta, body, status, headers });
+  const { assets, identity, env } = c.var.deps;
+  return renderPage({ assets, identity, siteUrl: env.siteUrl, path: c.req.path, meta, body, status, headers });
 }
 
 export function renderNotFound(c: Context<AppEnv>) {

@@ -20,7 +20,7 @@ export function rssRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get("/api/rss", async (c) => {
-    const { db, site, env } = c.var.deps;
+    const { db, identity, env } = c.var.deps;
     const posts = await listPostsForFeed(db, FEED_SIZE);
     const plan = planFeed(posts, env.siteUrl);
     const contents = await readPostContents(db, plan.needContent);
@@ -28,7 +28,7 @@ export function rssRoutes() {
     // HTTP dates have whole seconds; feed readers send it back as If-Modified-Since (the page cache answers 304).
     const lastModified = modified ? new Date(Math.floor(modified.getTime() / 1000) * 1000) : null;
     if (lastModified) c.header("Last-Modified", lastModified.toUTCString());
-    return c.body(buildFeed(plan, contents, site, env.siteUrl, lastModified ?? new Date(0)), 200, { "Content-Type": RSS_CONTENT_TYPE });
+    return c.body(buildFeed(plan, contents, identity, env.siteUrl, lastModified ?? new Date(0)), 200, { "Content-Type": RSS_CONTENT_TYPE });
   });
 
   return app;

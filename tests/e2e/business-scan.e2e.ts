@@ -1,8 +1,8 @@
 /** The free Business Scan (/business-scan.html): a page that stands on its own, ships no JavaScript, and leads to the funnel. */
-import { loadSiteConfig, telHref } from "../../src/content/site.ts";
+import { loadSiteIdentity, telHref } from "../../src/content/identity.ts";
 import { expect, expectSearchDescription, jsonLdBlocks, test } from "./fixtures.ts";
 
-const site = loadSiteConfig(process.env);
+const identity = loadSiteIdentity(process.env);
 const PATH = "/business-scan.html";
 
 test("the HTML carries no script other than JSON-LD, and no islands", async ({ request }) => {
@@ -25,12 +25,12 @@ test.describe("desktop, 1280 px", () => {
     await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "BiziAgent home" })).toHaveAttribute("href", "/");
-    await expect(banner.getByRole("link", { name: new RegExp(site.supportPhone.replace(/[()+]/g, "\\$&")) })).toHaveAttribute("href", telHref(site.supportPhone));
+    await expect(banner.getByRole("link", { name: new RegExp(identity.supportPhone.replace(/[()+]/g, "\\$&")) })).toHaveAttribute("href", telHref(identity.supportPhone));
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
-    await expect(footer).toContainText(`© 2024 ${site.legalName}`);
+    await expect(footer).toContainText(`© 2024 ${identity.legalName}`);
   });
 
   test("what the scan checks, how it works in three steps, and the calls to action", async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe("phone, 375 px", () => {
 
   test("the phone link keeps an accessible name at 375 px", async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole("banner").getByRole("link", { name: `Call us at ${site.supportPhone}` })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: `Call us at ${identity.supportPhone}` })).toBeVisible();
   });
 
   test("nothing overflows horizontally at 375 and 320 px", async ({ page }) => {

@@ -1,10 +1,10 @@
 /** The information pages in a real browser: About Us, Contact, Privacy Policy and Terms of Service. */
 import type { Page } from "@playwright/test";
-import { loadSiteConfig, telHref } from "../../src/content/site.ts";
+import { loadSiteIdentity, telHref } from "../../src/content/identity.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 
 // The server under test reads the same environment as this process (playwright.config.ts passes it on).
-const site = loadSiteConfig(process.env);
+const identity = loadSiteIdentity(process.env);
 
 const PRIVACY_HEADINGS = [
   "Information We Collect",
@@ -145,17 +145,17 @@ test.describe("desktop, 1280 px", () => {
     await waitForIslands(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-    const email = main.getByRole("link", { name: site.supportEmail });
-    await expect(email).toHaveAttribute("href", `mailto:${site.supportEmail}`);
+    const email = main.getByRole("link", { name: identity.supportEmail });
+    await expect(email).toHaveAttribute("href", `mailto:${identity.supportEmail}`);
     await expect(email).toBeInViewport();
     const support = main.locator("li").filter({ hasText: "Call support" }).getByRole("link");
-    await expect(support).toHaveText(site.supportPhone);
-    await expect(support).toHaveAttribute("href", telHref(site.supportPhone));
-    expect(telHref(site.supportPhone)).toMatch(/^tel:\+?\d{10,}$/);
+    await expect(support).toHaveText(identity.supportPhone);
+    await expect(support).toHaveAttribute("href", telHref(identity.supportPhone));
+    expect(telHref(identity.supportPhone)).toMatch(/^tel:\+?\d{10,}$/);
     const sales = main.locator("li").filter({ hasText: "Talk to sales" }).getByRole("link");
-    await expect(sales).toHaveText(site.salesPhone);
-    await expect(sales).toHaveAttribute("href", telHref(site.salesPhone));
-    await expect(main).toContainText(site.hours);
+    await expect(sales).toHaveText(identity.salesPhone);
+    await expect(sales).toHaveAttribute("href", telHref(identity.salesPhone));
+    await expect(main).toContainText(identity.hours);
     await expect(main).toContainText("within one business day");
     await expect(main.locator("form, input, textarea")).toHaveCount(0);
 
@@ -166,11 +166,11 @@ test.describe("desktop, 1280 px", () => {
     await expect(scan).toHaveAttribute("target", "_blank");
     await expect(scan).toHaveAttribute("rel", /noopener/);
     const signIn = main.getByRole("link", { name: /Sign in to the Business App/ });
-    await expect(signIn).toHaveAttribute("href", site.signInUrl);
+    await expect(signIn).toHaveAttribute("href", identity.signInUrl);
     await expect(signIn).toHaveAttribute("target", "_blank");
 
     const contactPage = (await jsonLd(page)).find((d) => d["@type"] === "ContactPage") as { mainEntity: { email: string; contactPoint: unknown[] } };
-    expect(contactPage.mainEntity.email).toBe(site.supportEmail);
+    expect(contactPage.mainEntity.email).toBe(identity.supportEmail);
     expect(contactPage.mainEntity.contactPoint).toHaveLength(2);
   });
 
@@ -187,7 +187,7 @@ test.describe("desktop, 1280 px", () => {
     await expect(main.locator("#cookies")).toContainText("strictly necessary");
     await expect(main.locator("#cookies")).toContainText("do not use advertising");
     const contact = main.locator("#contact");
-    await expect(contact.getByRole("link", { name: site.supportEmail })).toHaveAttribute("href", `mailto:${site.supportEmail}`);
+    await expect(contact.getByRole("link", { name: identity.supportEmail })).toHaveAttribute("href", `mailto:${identity.supportEmail}`);
 
     // The reading column stays between 680 and 720 px.
     const width = (await main.locator("[data-legal-body]").boundingBox())!.width;
@@ -228,8 +228,8 @@ test.describe("desktop, 1280 px", () => {
     await expect(main.locator("#limitation-of-liability")).toContainText("in the 12 months before");
     await expect(main.locator("#governing-law")).toContainText("laws of the State of Wyoming");
     await expect(main.locator("#governing-law")).toContainText("binding arbitration in Sheridan County, Wyoming");
-    await expect(main).toContainText(site.legalName);
-    await expect(main.locator("#contact").getByRole("link", { name: site.supportEmail })).toHaveAttribute("href", `mailto:${site.supportEmail}`);
+    await expect(main).toContainText(identity.legalName);
+    await expect(main.locator("#contact").getByRole("link", { name: identity.supportEmail })).toHaveAttribute("href", `mailto:${identity.supportEmail}`);
   });
 
   test("every internal link on these pages answers 200", async ({ page, request }) => {

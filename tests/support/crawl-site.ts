@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { demoCategories, demoPosts } from "../../db/seed/demo-content.ts";
 import { adminTabIds, tabHref } from "../../src/components/admin/tabs.ts";
-import { addOns } from "../../src/content/local-boost-seo.ts";
+import { addOns } from "../../src/content/local-boost-seo-copy.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
 
 export interface CrawlPage {

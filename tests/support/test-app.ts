@@ -6,12 +6,12 @@
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import type { App } from "../../src/app.ts";
 import type { AppDeps } from "../../src/app-context.ts";
-import { loadSiteConfig } from "../../src/content/site.ts";
+import { loadSiteIdentity } from "../../src/content/identity.ts";
 import { parseEnv } from "../../src/env.ts";
 import { ContentVersion } from "../../src/page-cache/content-version.ts";
 import type { PageCache } from "../../src/page-cache/page-cache.ts";
 import { type AssetBundle, buildAssets, inMemoryAssets } from "../../src/render/assets.ts";
-import { createSite } from "../../src/site.ts";
+import { createSiteHandler } from "../../src/site-handler.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 let assets: Promise<AssetBundle> | undefined;
@@ -61,17 +61,17 @@ async function startTestApp(envOverrides: Record<string, string>, database: Test
   assets ??= buildAssets({ production: true }).then(inMemoryAssets);
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: "https://www.example.test", ...envOverrides });
   const versions = await ContentVersion.forDatabase(database);
-  const deps: AppDeps = { env, site: loadSiteConfig({}), database, db: database.db, assets: await assets, versions };
-  const site = createSite(deps);
+  const deps: AppDeps = { env, identity: loadSiteIdentity({}), database, db: database.db, assets: await assets, versions };
+  const handler = createSiteHandler(deps);
   const app: SiteClient = {
-    request: async (input, init) => site.fetch(input instanceof Request ? input : new Request(new URL(input, "http://localhost"), init), LOOPBACK_PEER),
-    routes: site.app.routes,
+    request: async (input, init) => handler.fetch(input instanceof Request ? input : new Request(new URL(input, "http://localhost"), init), LOOPBACK_PEER),
+    routes: handler.app.routes,
   };
   return {
     app,
     database,
     deps,
-    pageCache: site.pageCache,
+    pageCache: handler.pageCache,
     versions,
     settle: () => versions.refresh(),
     async close() {

@@ -1,6 +1,6 @@
 /** A card for one thing we offer: icon, optional "Free" tag, title, description and a link; the whole card is clickable. */
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import type { Offering } from "../../content/about.ts";
+import type { Offering } from "../../content/about-copy.ts";
 import { IconTile } from "../sections/cards.tsx";
 
 export function OfferingCard({ item }: { item: Offering }) {

@@ -1,10 +1,10 @@
 /** The sign-up card: 'Create My Free Business App' and 'Already have an account? Sign-in' (both new tabs), legal links. */
 import { ArrowUpRight, Check } from "lucide-react";
-import { signUpCard } from "../../content/business-app.ts";
+import { signUpCard } from "../../content/business-app-copy.ts";
 import { useRenderState } from "../../render/render-context.ts";
 
 export function SignUpCard() {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <section aria-labelledby="signup-card-title" className="relative mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
       <div aria-hidden="true" className="absolute inset-x-8 -top-px h-1 rounded-b-full bg-gradient-to-r from-brand-600 via-brand-500 to-teal-500" />
@@ -22,14 +22,14 @@ export function SignUpCard() {
           </li>
         ))}
       </ul>
-      <a href={site.signUpUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-7 w-full px-4 py-3.5 text-base sm:text-lg">
+      <a href={identity.signUpUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-7 w-full px-4 py-3.5 text-base sm:text-lg">
         {signUpCard.button}
         <ArrowUpRight aria-hidden="true" size={20} strokeWidth={2} className="hidden shrink-0 sm:block" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       <p className="m-0 mt-4 text-center text-[15px] text-slate-600">
         {signUpCard.signInPrompt}{" "}
-        <a href={site.signInUrl} target="_blank" rel="noopener noreferrer" className="text-link inline-block py-1">
+        <a href={identity.signInUrl} target="_blank" rel="noopener noreferrer" className="text-link inline-block py-1">
           {signUpCard.signInLabel}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

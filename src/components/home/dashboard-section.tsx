@@ -1,5 +1,5 @@
 /** 'Your All-in-One Visibility Dashboard': the free Business App beside a dashboard mock-up that links to sign-up, then its five points. */
-import type { homeDashboard } from "../../content/home.ts";
+import type { homeDashboard } from "../../content/home-copy.ts";
 import { ActionLink } from "../sections/action-link.tsx";
 import { ContentImage } from "../sections/content-image.tsx";
 

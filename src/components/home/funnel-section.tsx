@@ -5,7 +5,7 @@
  */
 
 import FunnelIsland from "../../../islands/funnel.tsx";
-import type { homeFunnel } from "../../content/home.ts";
+import type { homeFunnel } from "../../content/home-copy.ts";
 import { CONSENT_TEXT } from "../../leads/consent.ts";
 
 export function FunnelSection({ content, open }: { content: typeof homeFunnel; open: boolean }) {

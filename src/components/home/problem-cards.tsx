@@ -1,5 +1,5 @@
 /** The red section's three cards: icon, title, the big figure with its label, one line of context. */
-import type { ProblemCard } from "../../content/home.ts";
+import type { ProblemCard } from "../../content/home-copy.ts";
 import { IconTile } from "../sections/cards.tsx";
 
 export function ProblemCards({ cards }: { cards: ProblemCard[] }) {

@@ -16,12 +16,12 @@ const tones = {
 
 /** `links` come before the legal ones. */
 export function CopyrightBar({ tone, links = [] }: { tone: keyof typeof tones; links?: { label: string; href: string }[] }) {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   const style = tones[tone];
   return (
     <div className={`page-container flex flex-col gap-3 py-6 text-sm ${style.text} sm:flex-row sm:items-center sm:justify-between`}>
       <p className="m-0">
-        © {site.copyrightYear} {site.legalName}. All rights reserved.
+        © {identity.copyrightYear} {identity.legalName}. All rights reserved.
       </p>
       <ul className={`m-0 flex list-none ${style.list} p-0`}>
         {[...links, ...legalLinks].map((link) => (

@@ -1,5 +1,5 @@
 /** The shared footer: logo, tagline, social links, Solutions and Company columns, contact, legal. */
-import { telHref } from "../../content/site.ts";
+import { telHref } from "../../content/identity.ts";
 import { useRenderState } from "../../render/render-context.ts";
 import { SocialIcon, type SocialNetwork } from "../icons/social-icons.tsx";
 import { CopyrightBar, darkFooterLinkClass } from "./copyright-bar.tsx";
@@ -45,22 +45,22 @@ function Column({ title, links }: { title: string; links: { label: string; href:
 }
 
 export function Footer() {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo variant="light" height={48} />
-          <p className="mt-4 text-[15px] leading-relaxed text-slate-300">{site.tagline}</p>
+          <p className="mt-4 text-[15px] leading-relaxed text-slate-300">{identity.tagline}</p>
           <ul className="m-0 mt-6 flex list-none gap-3 p-0" aria-label="Social media">
             {(Object.keys(socialLabels) as SocialNetwork[]).map((network) => (
               <li key={network}>
                 <a
-                  href={site.social[network]}
+                  href={identity.social[network]}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
-                  aria-label={`${site.name} on ${socialLabels[network]} (opens in a new tab)`}
+                  aria-label={`${identity.name} on ${socialLabels[network]} (opens in a new tab)`}
                 >
                   <SocialIcon network={network} />
                 </a>
@@ -74,17 +74,17 @@ export function Footer() {
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
           <ul className="m-0 list-none space-y-3 p-0">
             <li>
-              <a href={`mailto:${site.supportEmail}`} className={darkFooterLinkClass}>
-                {site.supportEmail}
+              <a href={`mailto:${identity.supportEmail}`} className={darkFooterLinkClass}>
+                {identity.supportEmail}
               </a>
             </li>
             <li>
-              <a href={telHref(site.supportPhone)} className={darkFooterLinkClass}>
-                {site.supportPhone}
+              <a href={telHref(identity.supportPhone)} className={darkFooterLinkClass}>
+                {identity.supportPhone}
               </a>
               <span className="block text-sm text-slate-400">Toll-free</span>
             </li>
-            <li className="text-sm text-slate-400">{site.hours}</li>
+            <li className="text-sm text-slate-400">{identity.hours}</li>
           </ul>
         </div>
       </div>

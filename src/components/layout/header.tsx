@@ -16,8 +16,8 @@ function HeaderLink({ link, className = "nav-link" }: { link: NavLink; className
 }
 
 export function Header() {
-  const { site, path } = useRenderState();
-  const nav = headerNav({ path, signInUrl: site.signInUrl });
+  const { identity, path } = useRenderState();
+  const nav = headerNav({ path, signInUrl: identity.signInUrl });
   // No backdrop-filter on the header: it would become the containing block of the mobile menu's fixed overlay.
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_2px_rgba(15,23,42,0.04)]">

@@ -4,10 +4,10 @@ import { useRenderState } from "../../render/render-context.ts";
 export const LOGO = { src: "/static/brand/logo.svg", lightSrc: "/static/brand/logo-light.svg", width: 233, height: 62 } as const;
 
 export function Logo({ variant = "dark", height = LOGO.height }: { variant?: "dark" | "light"; height?: number }) {
-  const { site } = useRenderState();
+  const { identity } = useRenderState();
   const width = Math.round((LOGO.width * height) / LOGO.height);
   return (
-    <a href="/" className="focus-ring inline-flex shrink-0 rounded-lg" aria-label={`${site.name} home`}>
+    <a href="/" className="focus-ring inline-flex shrink-0 rounded-lg" aria-label={`${identity.name} home`}>
       <img
         src={variant === "light" ? LOGO.lightSrc : LOGO.src}
         alt=""

@@ -1,6 +1,6 @@
 /** An add-on card: icon, name, what it adds, availability, and 'Add to Plan' leading to the contact page. */
 import { ArrowRight, CircleCheck } from "lucide-react";
-import type { AddOn } from "../../content/local-boost-seo.ts";
+import type { AddOn } from "../../content/local-boost-seo-copy.ts";
 
 export function AddOnCard({ addOn, href, price, availability }: { addOn: AddOn; href: string; price: string; availability: string }) {
   const Icon = addOn.icon;

@@ -1,6 +1,6 @@
 /** The platform coverage comparison: two summary cards (2 vs 6) and an accessible table of platforms per plan. */
 import { Check, Layers, Minus } from "lucide-react";
-import { coverage } from "../../content/local-boost-seo.ts";
+import { coverage } from "../../content/local-boost-seo-copy.ts";
 import { PlatformIcon } from "./platform-icon.tsx";
 
 function Cell({ included, note }: { included: boolean; note?: string }) {

@@ -1,6 +1,6 @@
 /** Platform glyphs for the coverage comparison: simple-icons paths where the brand has one, a drawn glyph for Bing. */
 
-import type { CoveragePlatform } from "../../content/local-boost-seo.ts";
+import type { CoveragePlatform } from "../../content/local-boost-seo-copy.ts";
 import { simpleIconPath } from "../icons/simple-icon-path.ts";
 
 const paths: Partial<Record<CoveragePlatform["icon"], string>> = {

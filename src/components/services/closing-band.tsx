@@ -4,7 +4,7 @@
  */
 import { PhoneCall } from "lucide-react";
 import type { ReactNode } from "react";
-import { telHref } from "../../content/site.ts";
+import { telHref } from "../../content/identity.ts";
 import type { Action } from "../../content/types.ts";
 
 function BandLink({ action, primary }: { action: Action; primary: boolean }) {

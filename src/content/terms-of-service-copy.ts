@@ -4,8 +4,8 @@
  * binding arbitration in Sheridan County, Wyoming.
  */
 import type { LegalDocument } from "../components/legal/types.ts";
+import type { SiteIdentity } from "./identity.ts";
 import { contactUsSection, supportEmailLink } from "./legal-contact.ts";
-import type { SiteConfig } from "./site.ts";
 
 export const termsOfServiceMeta = {
   title: "Terms of Service",
@@ -15,16 +15,16 @@ export const termsOfServiceMeta = {
 /**
  * @example termsOfService(site).sections.length // 14
  */
-export function termsOfService(site: SiteConfig): LegalDocument {
-  const email = supportEmailLink(site);
-  const company = site.legalName;
+export function termsOfService(identity: SiteIdentity): LegalDocument {
+  const email = supportEmailLink(identity);
+  const company = identity.legalName;
   return {
     title: "Terms of Service",
     dateLabel: "Effective",
     date: "December 15, 2025",
     dateTime: "2025-12-15",
     intro: [
-      `These Terms of Service (the “Terms”) are an agreement between you and ${company} (“${site.name}”, “we”, “us” or “our”). They apply to our website, the AI receptionist (chat, SMS and voice), Local Boost SEO, Trust Builder, the Solutions Store, the Free Business App, the Free Business Scan and any related services (together, the “Services”).`,
+      `These Terms of Service (the “Terms”) are an agreement between you and ${company} (“${identity.name}”, “we”, “us” or “our”). They apply to our website, the AI receptionist (chat, SMS and voice), Local Boost SEO, Trust Builder, the Solutions Store, the Free Business App, the Free Business Scan and any related services (together, the “Services”).`,
       "By using the Services or signing up for a subscription, you agree to these Terms. If you accept them on behalf of a business, you confirm that you have the authority to bind that business, and “you” means the business. If you do not agree, please do not use the Services.",
     ],
     summary: {
@@ -178,7 +178,7 @@ export function termsOfService(site: SiteConfig): LegalDocument {
           "We may update these Terms from time to time. We will post the new version on this page with a new effective date and, for material changes, tell you by e-mail or in the Services at least 30 days in advance. If you keep using the Services after the changes take effect, you accept the updated Terms.",
         ],
       },
-      contactUsSection(site, "Questions about these Terms? We are happy to help:"),
+      contactUsSection(identity, "Questions about these Terms? We are happy to help:"),
     ],
     related: { label: "Read our Privacy Policy", href: "/privacy-policy" },
   };

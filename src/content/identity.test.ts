@@ -1,17 +1,17 @@
 import { describe, expect, test } from "bun:test";
 import { EnvError } from "../env.ts";
-import { loadSiteConfig } from "./site.ts";
+import { loadSiteIdentity } from "./identity.ts";
 
-describe("loadSiteConfig", () => {
+describe("loadSiteIdentity", () => {
   test("placeholders when unset or blank; overrides trimmed", () => {
-    expect(loadSiteConfig({}).storeUrl).toBe("https://store.biziagent.example/");
-    expect(loadSiteConfig({ STORE_URL: "  " }).storeUrl).toBe("https://store.biziagent.example/");
-    expect(loadSiteConfig({ STORE_URL: " https://shop.example.com/ai ", SUPPORT_EMAIL: "help@example.com" })).toMatchObject({
+    expect(loadSiteIdentity({}).storeUrl).toBe("https://store.biziagent.example/");
+    expect(loadSiteIdentity({ STORE_URL: "  " }).storeUrl).toBe("https://store.biziagent.example/");
+    expect(loadSiteIdentity({ STORE_URL: " https://shop.example.com/ai ", SUPPORT_EMAIL: "help@example.com" })).toMatchObject({
       storeUrl: "https://shop.example.com/ai",
       supportEmail: "help@example.com",
     });
     // A store on this machine, while developing.
-    expect(loadSiteConfig({ STORE_URL: "http://localhost:4000/" }).storeUrl).toBe("http://localhost:4000/");
+    expect(loadSiteIdentity({ STORE_URL: "http://localhost:4000/" }).storeUrl).toBe("http://localhost:4000/");
   });
 
   test.each([
@@ -22,6 +22,6 @@ describe("loadSiteConfig", () => {
     ["SOCIAL_X_URL", "x.com/biziagent", "must be an http(s) URL"],
     ["SUPPORT_EMAIL", "support at example.com", "must be an e-mail address"],
   ])("%s=%s stops the start with one line naming it", (name, value, message) => {
-    expect(() => loadSiteConfig({ [name]: value })).toThrow(new EnvError(`Invalid environment variable ${name}: ${message} (got "${value}")`));
+    expect(() => loadSiteIdentity({ [name]: value })).toThrow(new EnvError(`Invalid environment variable ${name}: ${message} (got "${value}")`));
   });
 });

@@ -3,8 +3,8 @@
  * Plain-language policy text for a US-based provider of AI tools for small businesses.
  */
 import type { LegalDocument } from "../components/legal/types.ts";
+import type { SiteIdentity } from "./identity.ts";
 import { contactUsSection, supportEmailLink } from "./legal-contact.ts";
-import type { SiteConfig } from "./site.ts";
 
 export const privacyPolicyMeta = {
   title: "Privacy Policy",
@@ -14,15 +14,15 @@ export const privacyPolicyMeta = {
 /**
  * @example privacyPolicy(site).sections.length // 12
  */
-export function privacyPolicy(site: SiteConfig): LegalDocument {
-  const email = supportEmailLink(site);
+export function privacyPolicy(identity: SiteIdentity): LegalDocument {
+  const email = supportEmailLink(identity);
   return {
     title: "Privacy Policy",
     dateLabel: "Last updated",
     date: "December 2024",
     dateTime: "2024-12",
     intro: [
-      `${site.legalName} (“${site.name}”, “we”, “us” or “our”) builds AI tools for small and medium businesses: an AI receptionist for calls, texts and chats, local search and review management, and a free Business App and Business Scan. This Privacy Policy explains what information we collect when you visit our website or ask us for help, how we use it, who we share it with and the choices you have.`,
+      `${identity.legalName} (“${identity.name}”, “we”, “us” or “our”) builds AI tools for small and medium businesses: an AI receptionist for calls, texts and chats, local search and review management, and a free Business App and Business Scan. This Privacy Policy explains what information we collect when you visit our website or ask us for help, how we use it, who we share it with and the choices you have.`,
       "We have tried to write it in plain English. If anything is unclear, please ask us — the contact details are at the end.",
     ],
     sections: [
@@ -205,7 +205,7 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
         ],
       },
       contactUsSection(
-        site,
+        identity,
         "If you have questions about this policy or how we handle your information, or want to use your privacy rights, contact us:",
         "We aim to reply within one business day.",
       ),

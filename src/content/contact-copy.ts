@@ -4,7 +4,7 @@
  * when we answer, and the two ways in (the funnel, the free Business Scan). No form: leads go through the funnel.
  */
 import { Clock, Headset, type LucideIcon, Mail, MessageCircleHeart, PhoneCall, Timer, UserRound } from "lucide-react";
-import { type SiteConfig, telHref } from "./site.ts";
+import { type SiteIdentity, telHref } from "./identity.ts";
 import type { Action } from "./types.ts";
 
 export const contactMeta = {
@@ -32,34 +32,34 @@ export interface ContactMethod {
 /**
  * @example contactMethods(site)[0].href // "mailto:support@…"
  */
-export function contactMethods(site: SiteConfig): ContactMethod[] {
+export function contactMethods(identity: SiteIdentity): ContactMethod[] {
   return [
     {
       icon: Mail,
       title: "E-mail support",
       description: "Best for account questions and anything that needs detail or screenshots.",
-      value: site.supportEmail,
-      href: `mailto:${site.supportEmail}`,
+      value: identity.supportEmail,
+      href: `mailto:${identity.supportEmail}`,
     },
     {
       icon: PhoneCall,
       title: "Call support (toll-free)",
       description: "Talk a problem through with our support team.",
-      value: site.supportPhone,
-      href: telHref(site.supportPhone),
+      value: identity.supportPhone,
+      href: telHref(identity.supportPhone),
     },
     {
       icon: Headset,
       title: "Talk to sales",
       description: "Pricing, a demo, or help choosing the right plan.",
-      value: site.salesPhone,
-      href: telHref(site.salesPhone),
+      value: identity.salesPhone,
+      href: telHref(identity.salesPhone),
     },
     {
       icon: Clock,
       title: "Office hours",
       description: "Messages that arrive outside these hours are answered the next business day.",
-      value: site.hours,
+      value: identity.hours,
     },
   ];
 }
@@ -102,12 +102,12 @@ export const contactCta = {
 };
 
 /** Other places people usually look for before writing to us. */
-export function helpfulLinks(site: SiteConfig): { title: string; description: string; link: Action }[] {
+export function helpfulLinks(identity: SiteIdentity): { title: string; description: string; link: Action }[] {
   return [
     {
       title: "Already a customer?",
       description: "Sign in to your Business App to manage your profiles, inbox and reviews.",
-      link: { label: "Sign in to the Business App", href: site.signInUrl, newTab: true },
+      link: { label: "Sign in to the Business App", href: identity.signInUrl, newTab: true },
     },
     {
       title: "Exploring on your own?",

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { EnvError } from "../env.ts";
 
-export interface SiteConfig {
+export interface SiteIdentity {
   name: string;
   legalName: string;
   tagline: string;
@@ -46,9 +46,9 @@ function pick(source: Source, name: string, fallback: string, kind: keyof typeof
 }
 
 /**
- * @example loadSiteConfig(process.env).supportEmail
+ * @example loadSiteIdentity(process.env).supportEmail
  */
-export function loadSiteConfig(source: Source = process.env): SiteConfig {
+export function loadSiteIdentity(source: Source = process.env): SiteIdentity {
   return {
     name: pick(source, "SITE_NAME", "BiziAgent"),
     legalName: pick(source, "SITE_LEGAL_NAME", "BiziAgent LLC"),

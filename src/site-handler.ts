@@ -13,7 +13,7 @@ import { PageCache } from "./page-cache/page-cache.ts";
 import { pages } from "./pages/index.ts";
 import { cacheableRoutes } from "./routes/cacheable.ts";
 
-export interface Site {
+export interface SiteHandler {
   app: App;
   fetch: FetchHandler;
   pageCache: PageCache;
@@ -30,9 +30,9 @@ export function publicCacheControl(env: Pick<Env, "cdnCacheSeconds" | "cdnStaleS
 }
 
 /**
- * @example const site = createSite(deps); Bun.serve({ fetch: site.fetch });
+ * @example const handler = createSiteHandler(deps); Bun.serve({ fetch: handler.fetch });
  */
-export function createSite(deps: AppDeps, log?: RequestLog): Site {
+export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler {
   const app = createApp(deps);
   const origin = new URL(deps.env.siteUrl).origin;
   const pageCache = new PageCache({
