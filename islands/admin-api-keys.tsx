@@ -1,5 +1,5 @@
 /**
- * The API Keys tab (spec §2, DESIGN.md): Name, Key (masked 4 + 4), Status (Active / Inactive),
+ * The API Keys tab: Name, Key (masked 4 + 4), Status (Active / Inactive),
  * Last Used (date or 'Never'), Created At, Actions (activate / deactivate, delete). 'Generate New
  * API Key' asks for a name; the answer's full key is shown once in 'API Key Generated'. The server
  * reads the keys for the first paint; the two dialogs are fetched when first wanted.

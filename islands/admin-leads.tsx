@@ -1,5 +1,5 @@
 /**
- * The Leads tab (DESIGN.md): funnel submissions newest first — date, name, e-mail, phone, business,
+ * The Leads tab: funnel submissions newest first — date, name, e-mail, phone, business,
  * type, pain point, goals, preference — spam hidden unless asked, paged, exported as CSV, deleted
  * with the confirm pattern. The page and the spam switch are kept in the address. The server reads
  * the page the address names for the first paint; another page or the switch shows skeleton rows

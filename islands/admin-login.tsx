@@ -1,5 +1,5 @@
 /**
- * The admin login form (spec §2, §4, §8): one masked, required password field and Login; while the
+ * The admin login form: one masked, required password field and Login; while the
  * request runs the button reads 'Logging in...' and both are disabled. The answer's `success`
  * decides: the server's message (or 'Invalid password') as a destructive notice, or 'Success' and
  * the dashboard. A network or parse failure: 'Failed to login. Please try again.'

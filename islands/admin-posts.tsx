@@ -1,5 +1,5 @@
 /**
- * The Blog Posts tab (spec §2): Title, Status, Author, Category, Published Date ('MMM d, yyyy' or
+ * The Blog Posts tab: Title, Status, Author, Category, Published Date ('MMM d, yyyy' or
  * '-'), Actions (edit, publish/unpublish, delete); 3 skeleton rows while loading; 'Unknown' for an
  * author or category that cannot be found. Authors, categories and tags load alongside for the
  * names and the dialog's selects; the server reads all four for the first paint. A published post
@@ -35,7 +35,7 @@ export interface AdminPostsProps {
 }
 
 const POSTS_PATH = "/api/admin/blog-posts";
-/** Spec §9. */
+/** Skeleton rows while the list loads (the other tabs show 2). */
 const SKELETON_ROWS = 3;
 const text = entityText.post;
 const postDialog = lazyDialog(() => import("./admin/post-dialog.tsx"));

@@ -1,5 +1,5 @@
 /**
- * The Categories, Tags and Authors tabs (spec §2): the list with the spec's columns (read by the server
+ * The Categories, Tags and Authors tabs: the list with each kind's columns (read by the server
  * for the first paint; 2 skeleton rows while the island has to load it), New / Edit dialogs (fetched
  * when first wanted) and the delete confirmation; the list re-fetched after each write.
  */

@@ -1,7 +1,7 @@
 /**
- * The dashboard header's Logout button. On load it also runs the spec's admin check (§4): the
+ * The dashboard header's Logout button. On load it also checks the admin session once more: the
  * server already refused the page without a session, so this catches one that ended since.
- * Logout: 'Logged out' then /admin, or 'Failed to logout' (spec §8).
+ * Logout: 'Logged out' then /admin, or 'Failed to logout'.
  */
 import { LogOut } from "lucide-react";
 import { useEffect, useState } from "react";

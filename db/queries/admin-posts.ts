@@ -1,5 +1,5 @@
 /**
- * Admin reads and writes of blog posts with their tag ids. publishedAt (DESIGN.md) is decided in SQL in the
+ * Admin reads and writes of blog posts with their tag ids. publishedAt is decided in SQL in the
  * same statement as the status: set when a post becomes published, kept while it stays published, cleared
  * when it goes back to draft — unless the owner picked a time, which is stored as given (a future one
  * schedules the post). Content arrives here already sanitized (HTML) or as written (Markdown).

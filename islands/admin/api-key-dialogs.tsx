@@ -1,5 +1,5 @@
 /**
- * The two API key dialogs (spec §2): 'Generate New API Key' (Name, Generate / 'Generating...'),
+ * The two API key dialogs: 'Generate New API Key' (Name, Generate / 'Generating...'),
  * then 'API Key Generated' with the full key shown this once, the warning, 'Copy to Clipboard'
  * (toast 'Copied' / 'API key copied to clipboard') and Done.
  */

@@ -1,5 +1,5 @@
 /**
- * The delete confirmation every tab uses (spec §2): 'Are you sure?' and 'This action cannot be
+ * The delete confirmation every tab uses: 'Are you sure?' and 'This action cannot be
  * undone. This will permanently delete the {thing}.' Cancel gets the focus, so Enter never deletes
  * by accident; Delete shows 'Deleting...' while the request runs.
  */

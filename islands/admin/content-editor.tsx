@@ -1,7 +1,7 @@
 /**
- * The post body editor (spec §2, §9): HTML or Markdown in a 16-row textarea with a live preview, in
+ * The post body editor: HTML or Markdown in a 16-row textarea with a live preview, in
  * Edit, Preview or Split view (Split by default). The preview goes through renderPostContent, as the
- * public post page does (Markdown rendered, then the one allowlist of DESIGN.md 9), so what the admin
+ * public post page does (Markdown rendered, then the site's one HTML allowlist), so what the admin
  * sees is what visitors get; at most 500 px high, it scrolls. Switching the format keeps the text as
  * it is: only how it is read changes.
  */
@@ -12,7 +12,7 @@ import { controlClass } from "./fields.tsx";
 
 export type EditorMode = "edit" | "preview" | "split";
 
-/** Spec §9. */
+/** Tall enough to write a few paragraphs without scrolling; the dialog still fits a laptop screen. */
 export const EDITOR_ROWS = 16;
 
 const modes = [

@@ -1,7 +1,7 @@
 /**
  * The admin's modal dialog: role=dialog (or alertdialog), aria-modal, labelled by its title, focus
  * kept inside, Escape closes, focus goes back to what opened it. Rendered only while open, so a form
- * inside starts from its defaults every time (spec §4: closing or cancelling resets the form).
+ * inside starts from its defaults every time: closing or cancelling discards what was typed.
  * Not the native <dialog>: its top layer would hide the toasts (z-60) that some dialogs raise.
  */
 import { X } from "lucide-react";

@@ -1,4 +1,4 @@
-/** Every admin notice of spec §8 with its exact text, and the two toast shapes it uses. */
+/** Every admin notice with its exact text (the tests pin them), and the two toast shapes it uses. */
 import { showToast } from "../lib/toast.ts";
 
 /** Success: titled 'Success' like the login notice; the spec's text is the description. */
@@ -67,7 +67,7 @@ export const dialogText = { loadFailed: "Couldn't open the form. Check your conn
 
 export const confirmTitle = "Are you sure?";
 
-/** Spec §2: 'This action cannot be undone. This will permanently delete the {thing}.' */
+/** 'This action cannot be undone. This will permanently delete the {thing}.': deleting is final, so it says so. */
 export function confirmDescription(thing: string): string {
   return `This action cannot be undone. This will permanently delete the ${thing}.`;
 }

@@ -1,5 +1,5 @@
 /**
- * 'Create Blog Post' / 'Edit Blog Post' (spec §2): Title, Slug (from the title by the §5 rule,
+ * 'Create Blog Post' / 'Edit Blog Post': Title, Slug (from the title by the site's slug rule, slugify,
  * editable, overwritten when the title changes again), Excerpt, Content with its live preview,
  * Author, Category, Tags, Featured Image URL, Status (new posts start as Draft) and the publish date
  * (a future one schedules the post), then the SEO and Open Graph sections. 900 px wide; the body
@@ -71,7 +71,7 @@ function initialForm(post: AdminPost | null): PostForm {
 }
 
 /**
- * The spec §7 body: every field; ids as numbers or null; the publish date as an instant (ISO 8601), the
+ * The admin API's post body: every field; ids as numbers or null; the publish date as an instant (ISO 8601), the
  * stored one to the millisecond when the owner left it as it was (the input shows minutes only).
  */
 function toPayload(form: PostForm, post: AdminPost | null): Record<string, unknown> {

@@ -1,5 +1,5 @@
 /**
- * The three simple tabs (spec §2) as data: Categories (Name, Slug, Description), Tags (Name, Slug)
+ * The three simple tabs as data: Categories (Name, Slug, Description), Tags (Name, Slug)
  * and Authors (Name, Bio, Image URL). One island renders any of them from its `kind` prop. Each
  * kind's zod schema is kept with the dialog (resource-dialog.tsx), which is fetched when first opened.
  */
@@ -13,7 +13,7 @@ export interface ResourceField {
   label: string;
   control: "text" | "textarea" | "url";
   required?: boolean;
-  /** The name field fills the slug by the spec §5 rule. */
+  /** The name field fills the slug by the site's slug rule (slugify) whenever the name changes. */
   slugSource?: boolean;
   isSlug?: boolean;
   placeholder?: string;

@@ -1,6 +1,6 @@
 /**
  * 'Create …' / 'Edit …' for a category, tag or author: the kind's fields, the slug filled from the
- * name by the spec §5 rule (editable, overwritten when the name changes again), Cancel and Save
+ * name by the site's slug rule (slugify; editable, overwritten when the name changes again), Cancel and Save
  * ('Saving...' while pending), field errors from the schema or the server next to the fields.
  */
 import { type RefObject, useState } from "react";

@@ -1,4 +1,4 @@
-/** Where the dashboard goes when the session is gone, and the load-time admin check (spec §4, §8). */
+/** Where the dashboard goes when the session is gone, and the load-time admin check. */
 import { adminGet, isUnauthorized } from "../lib/admin-api.ts";
 
 export const LOGIN_PATH = "/admin";
@@ -16,8 +16,8 @@ export function redirectIfUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Spec §4: on load the dashboard checks admin status; a non-admin answer or a failed check is
- * logged and sends the user to /admin.
+ * On load the dashboard checks admin status once more (the session may have ended since the server
+ * rendered the page); a non-admin answer or a failed check is logged and sends the user to /admin.
  */
 export async function checkAdminOrLeave(): Promise<boolean> {
   try {

@@ -298,7 +298,7 @@ describe("brute force", () => {
     }
   }, 60_000);
 
-  test("the lockout attack of issue 10: 60 addresses and one IPv6 /64 spraying cannot keep the admin's browser out", async () => {
+  test("the lockout attack: 60 addresses and one IPv6 /64 spraying cannot keep the admin's browser out", async () => {
     const local = await createAdminTestApp();
     const warn = spyOn(console, "warn").mockImplementation(() => {});
     try {

@@ -1,5 +1,5 @@
 /**
- * The admin content API in-process: blog posts, categories, tags and authors — the §7 contract, validation
+ * The admin content API in-process: blog posts, categories, tags and authors — the request and answer shapes, validation
  * (400 with field issues), duplicate slugs (409), unknown ids (404), publishedAt rules, stored XSS sanitized
  * on save, and deletes that keep posts.
  */

@@ -1,5 +1,5 @@
 /**
- * Markdown writing (issue 12): a post written in Markdown is stored as written and shown as HTML —
+ * Markdown writing: a post written in Markdown is stored as written and shown as HTML —
  * rendered with marked, then through the same allowlist as HTML posts — on its page, in the JSON API and
  * in the feed. Posts without a format are HTML, as the spec's clients write them.
  */

@@ -1,5 +1,5 @@
 /**
- * Scheduled posts (issue 12): a published post whose publishedAt is still ahead appears on no public
+ * Scheduled posts: a published post whose publishedAt is still ahead appears on no public
  * surface — list, filter, counts, post page, JSON API, RSS, sitemap — until that moment, and then on all
  * of them without a write or a restart, through the page cache, on every instance. And the admin API's
  * rules for the publish date.

@@ -39,7 +39,7 @@ export async function openTab(page: Page, tab: string): Promise<void> {
   await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
 }
 
-/** The one visible toast (spec §4: one at a time). */
+/** The one visible toast (the toaster shows one at a time: a new one replaces the last). */
 export function toast(page: Page): Locator {
   return page.locator('section[aria-label="Notifications (F8)"] li');
 }

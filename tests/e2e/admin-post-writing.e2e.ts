@@ -1,5 +1,5 @@
 /**
- * Beyond the spec (issue 12), as the owner does it in the browser: writing a post in Markdown with a live
+ * As the owner does it in the browser: writing a post in Markdown with a live
  * preview, switching format without losing text; scheduling a post, seeing it as Scheduled, and the
  * public site showing it only from its moment.
  */

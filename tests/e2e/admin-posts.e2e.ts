@@ -77,7 +77,7 @@ test("create: the slug follows the title by the spec's rule, Split editor with a
   await expect(field(page, "Title")).toBeFocused();
 
   const id = unique();
-  // Spec §5: lowercase, drop what is not a word character, whitespace or hyphen, whitespace → '-', collapse, trim.
+  // The slug rule: lowercase, drop what is not a word character, whitespace or hyphen, whitespace → '-', collapse, trim.
   await field(page, "Title").fill(`  Hello, World -- Été's   Guide ${id}! `);
   await expect(field(page, "Slug")).toHaveValue(`hello-world-ts-guide-${id}`);
   await field(page, "Slug").fill(`my-own-slug-${id}`);

@@ -1,4 +1,4 @@
-/** The dashboard's tabs (spec §2: five, Blog Posts by default; DESIGN.md adds Leads, then Funnel), by URL id. */
+/** The dashboard's tabs by URL id, in the order shown: the five content and API-key tabs (Blog Posts first, the default), then Leads and Funnel. */
 import { FileText, FolderOpen, Funnel, Inbox, KeyRound, type LucideIcon, Tags, UserPen } from "lucide-react";
 
 export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads", "funnel"] as const;
