@@ -72,7 +72,7 @@ async function outboxOf(databaseUrl: string, channel: "webhook" | "email", ids: 
   const rows = await withSql(
     databaseUrl,
     (sql) => sql<{ attempts: number; delivered: boolean }[]>`
-    select attempts, delivered_at is not null as delivered from lead_webhook_outbox where channel = ${channel} and lead_id = any(${ids}::uuid[])`,
+    select attempts, delivered_at is not null as delivered from lead_notification_outbox where channel = ${channel} and lead_id = any(${ids}::uuid[])`,
   );
   return [...rows];
 }

@@ -1,7 +1,7 @@
 /** Claiming and settling lead notifications (webhook, e-mail); safe with several workers (SKIP LOCKED + a claim deadline). */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { leadWebhookOutbox, type OutboxChannel } from "../schema/index.ts";
+import { leadNotificationOutbox, type OutboxChannel } from "../schema/index.ts";
 
 export interface OutboxDelivery {
   id: number;
@@ -12,10 +12,10 @@ export interface OutboxDelivery {
 /** Takes up to `limit` due deliveries of one channel and holds them for `holdMs`; counts the attempt. */
 export async function claimDueDeliveries(db: Database, input: { channel: OutboxChannel; limit: number; holdMs: number; maxAttempts: number }): Promise<OutboxDelivery[]> {
   const result = await db.execute<{ id: number; payload: unknown; attempts: number }>(sql`
-    update ${leadWebhookOutbox}
+    update ${leadNotificationOutbox}
        set locked_until = now() + make_interval(secs => ${input.holdMs / 1000}), attempts = attempts + 1
      where id in (
-       select id from ${leadWebhookOutbox}
+       select id from ${leadNotificationOutbox}
         where channel = ${input.channel}
           and delivered_at is null
           and attempts < ${input.maxAttempts}
@@ -32,16 +32,16 @@ export async function claimDueDeliveries(db: Database, input: { channel: OutboxC
 /** `note`: accepted with a reservation worth keeping (some e-mail recipients refused); kept in last_error. */
 export async function markDelivered(db: Database, id: number, note?: string): Promise<void> {
   await db
-    .update(leadWebhookOutbox)
+    .update(leadNotificationOutbox)
     .set({ deliveredAt: new Date(), lockedUntil: null, lastError: note?.slice(0, 500) ?? null })
-    .where(eq(leadWebhookOutbox.id, id));
+    .where(eq(leadNotificationOutbox.id, id));
 }
 
 export async function markFailed(db: Database, id: number, error: string, retryAt: Date): Promise<void> {
   await db
-    .update(leadWebhookOutbox)
+    .update(leadNotificationOutbox)
     .set({ nextAttemptAt: retryAt, lockedUntil: null, lastError: error.slice(0, 500) })
-    .where(eq(leadWebhookOutbox.id, id));
+    .where(eq(leadNotificationOutbox.id, id));
 }
 
 /**
@@ -50,7 +50,7 @@ export async function markFailed(db: Database, id: number, error: string, retryA
  */
 export async function markGivenUp(db: Database, id: number, error: string, maxAttempts: number): Promise<void> {
   await db
-    .update(leadWebhookOutbox)
-    .set({ attempts: sql`greatest(${leadWebhookOutbox.attempts}, ${maxAttempts})`, lockedUntil: null, lastError: error.slice(0, 500) })
-    .where(eq(leadWebhookOutbox.id, id));
+    .update(leadNotificationOutbox)
+    .set({ attempts: sql`greatest(${leadNotificationOutbox.attempts}, ${maxAttempts})`, lockedUntil: null, lastError: error.slice(0, 500) })
+    .where(eq(leadNotificationOutbox.id, id));
 }

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { LeadInput } from "../../src/shared/lead-schema.ts";
 import type { Database } from "../client.ts";
-import { leads, leadWebhookOutbox, type OutboxChannel } from "../schema/index.ts";
+import { leadNotificationOutbox, leads, type OutboxChannel } from "../schema/index.ts";
 
 export const REPEAT_WINDOW_DAYS = 30;
 
@@ -81,7 +81,7 @@ export async function storeLead(db: Database, lead: NewLead, options: { notify: 
     }
     if (options.notify.length > 0 && !row.isSpam) {
       const payload = leadNotificationPayload(row);
-      await tx.insert(leadWebhookOutbox).values(options.notify.map((channel) => ({ leadId: row.id, channel, payload })));
+      await tx.insert(leadNotificationOutbox).values(options.notify.map((channel) => ({ leadId: row.id, channel, payload })));
     }
     return { id: row.id, created: true };
   });

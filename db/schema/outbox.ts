@@ -9,8 +9,8 @@ import { leads } from "./leads.ts";
 export const outboxChannels = ["webhook", "email"] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
-export const leadWebhookOutbox = pgTable(
-  "lead_webhook_outbox",
+export const leadNotificationOutbox = pgTable(
+  "lead_notification_outbox",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     leadId: uuid("lead_id")
@@ -27,9 +27,9 @@ export const leadWebhookOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    check("lead_webhook_outbox_channel_check", sql`${t.channel} in ('webhook', 'email')`),
+    check("lead_notification_outbox_channel_check", sql`${t.channel} in ('webhook', 'email')`),
     // Never twice for one lead: a second row for the same lead and channel cannot exist.
-    uniqueIndex("lead_webhook_outbox_lead_channel_idx").on(t.leadId, t.channel),
-    index("lead_webhook_outbox_due_channel_idx").on(t.channel, t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
+    uniqueIndex("lead_notification_outbox_lead_channel_idx").on(t.leadId, t.channel),
+    index("lead_notification_outbox_due_channel_idx").on(t.channel, t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
   ],
 );

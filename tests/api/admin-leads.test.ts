@@ -1,7 +1,7 @@
 /** The Leads tab's API in-process: paging newest first, the spam filter, CSV quoting and formula neutralising, delete. */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { leads, leadWebhookOutbox } from "../../db/schema/index.ts";
+import { leadNotificationOutbox, leads } from "../../db/schema/index.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
 import { LEAD_ANSWERS } from "./lead-support.ts";
@@ -176,12 +176,12 @@ describe("DELETE /api/admin/leads/:id", () => {
       .insert(leads)
       .values({ ...base, email: "delete-me@example.com" })
       .returning();
-    await t.deps.db.insert(leadWebhookOutbox).values({ leadId: lead!.id, payload: {} });
+    await t.deps.db.insert(leadNotificationOutbox).values({ leadId: lead!.id, payload: {} });
     const res = await adminRequest(t, `/api/admin/leads/${lead!.id}`, { method: "DELETE", cookie });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true });
     expect(await t.deps.db.select().from(leads).where(eq(leads.id, lead!.id))).toHaveLength(0);
-    expect(await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, lead!.id))).toHaveLength(0);
+    expect(await t.deps.db.select().from(leadNotificationOutbox).where(eq(leadNotificationOutbox.leadId, lead!.id))).toHaveLength(0);
     expect((await adminRequest(t, `/api/admin/leads/${lead!.id}`, { method: "DELETE", cookie })).status).toBe(404);
     expect((await adminRequest(t, "/api/admin/leads/not-a-uuid", { method: "DELETE", cookie })).status).toBe(404);
   });

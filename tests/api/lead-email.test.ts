@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../db/client.ts";
-import { leadWebhookOutbox } from "../../db/schema/index.ts";
+import { leadNotificationOutbox } from "../../db/schema/index.ts";
 import { startEmailWorker } from "../../src/leads/email-outbox.ts";
 import type { OutboxTiming } from "../../src/leads/outbox-worker.ts";
 import { addressesOf, type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   // Each test starts from an empty outbox and an empty mailbox.
-  await t.deps.db.delete(leadWebhookOutbox);
+  await t.deps.db.delete(leadNotificationOutbox);
   smtp.messages.length = 0;
   smtp.attempts.length = 0;
   smtp.script.length = 0;
@@ -77,7 +77,7 @@ async function deliverAll(count: number): Promise<void> {
 }
 
 async function outboxRow(leadId: string) {
-  const rows = await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, leadId));
+  const rows = await t.deps.db.select().from(leadNotificationOutbox).where(eq(leadNotificationOutbox.leadId, leadId));
   expect(rows.map((r) => r.channel)).toEqual(["email"]);
   return rows[0]!;
 }
@@ -276,7 +276,7 @@ describe("lead e-mails through SMTP", () => {
 
   test("a spam lead (honeypot filled) gets no outbox row and no e-mail", async () => {
     const id = await postLead({ email: "bot@example.com", website: "http://spam.example" });
-    expect(await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id))).toEqual([]);
+    expect(await t.deps.db.select().from(leadNotificationOutbox).where(eq(leadNotificationOutbox.leadId, id))).toEqual([]);
     const w = worker();
     try {
       expect(await w.drain()).toBe(0);

@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { storeLead } from "../../db/queries/leads.ts";
-import { leadWebhookOutbox } from "../../db/schema/index.ts";
+import { leadNotificationOutbox } from "../../db/schema/index.ts";
 import { backoffDelay } from "../../src/leads/outbox-worker.ts";
 import { SIGNATURE_HEADER, startWebhookWorker } from "../../src/leads/webhook-outbox.ts";
 import { createTestDatabase } from "../support/test-database.ts";
@@ -66,7 +66,7 @@ describe("lead webhook outbox", () => {
       await worker.stop();
     }
     expect(received.map((r) => r.status)).toEqual([503, 503, 200]);
-    const [row] = await database.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id));
+    const [row] = await database.db.select().from(leadNotificationOutbox).where(eq(leadNotificationOutbox.leadId, id));
     expect(row!.attempts).toBe(3);
     expect(row!.deliveredAt).not.toBeNull();
 
@@ -120,11 +120,11 @@ describe("lead webhook outbox", () => {
       }
       expect(followed).toEqual([]);
       expect(logged[0]).toContain("HTTP 307");
-      const [row] = await database.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id));
+      const [row] = await database.db.select().from(leadNotificationOutbox).where(eq(leadNotificationOutbox.leadId, id));
       expect(row!.deliveredAt).toBeNull();
       expect(row!.attempts).toBeGreaterThanOrEqual(3);
       // Out of the way of the next test: this one is settled.
-      await database.db.update(leadWebhookOutbox).set({ deliveredAt: new Date() }).where(eq(leadWebhookOutbox.leadId, id));
+      await database.db.update(leadNotificationOutbox).set({ deliveredAt: new Date() }).where(eq(leadNotificationOutbox.leadId, id));
     } finally {
       redirecting.stop(true);
       target.stop(true);

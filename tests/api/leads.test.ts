@@ -1,7 +1,7 @@
 /** POST /api/leads in-process: every answer of the contract, idempotency, spam, repeats and 500 at once. */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
-import { leads, leadWebhookOutbox } from "../../db/schema/index.ts";
+import { leadNotificationOutbox, leads } from "../../db/schema/index.ts";
 import { CONSENT_VERSION } from "../../src/leads/consent.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { VALID_LEAD } from "./lead-support.ts";
@@ -55,7 +55,7 @@ describe("POST /api/leads", () => {
       consentVersion: CONSENT_VERSION,
     });
     expect(Math.abs(row.consentedAt!.getTime() - Date.now())).toBeLessThan(60_000);
-    const outbox = await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id));
+    const outbox = await t.deps.db.select().from(leadNotificationOutbox).where(eq(leadNotificationOutbox.leadId, id));
     expect(outbox.map((r) => r.channel).sort()).toEqual(["email", "webhook"]);
     // One snapshot of the lead for both: what the webhook posts is what the e-mail is written from.
     expect(outbox[0]!.payload).toEqual(outbox[1]!.payload);
@@ -117,7 +117,7 @@ describe("POST /api/leads", () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect((await storedLead(id)).isSpam).toBe(true);
-    expect(await t.deps.db.select().from(leadWebhookOutbox).where(eq(leadWebhookOutbox.leadId, id))).toHaveLength(0);
+    expect(await t.deps.db.select().from(leadNotificationOutbox).where(eq(leadNotificationOutbox.leadId, id))).toHaveLength(0);
   });
 
   test("a repeat from the same e-mail within 30 days is stored and marked as a repeat", async () => {

@@ -1,0 +1,108 @@
+/**
+ * The migration that renamed lead_webhook_outbox to lead_notification_outbox keeps every row, and the worker's
+ * claim still finds pending ones: a database migrated up to the migration before it, with deliveries in the
+ * old table, is migrated the rest of the way. On PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
+ */
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { LEAD_ANSWERS } from "../tests/api/lead-support.ts";
+import { createEmptyDatabase, type EmptyDatabase } from "../tests/support/test-database.ts";
+import { type DatabaseHandle, migrateDatabase, openDatabase } from "./client.ts";
+import { claimDueDeliveries } from "./queries/lead-outbox.ts";
+import { leads } from "./schema/index.ts";
+
+const RENAME_TAG = "0007_lead_notification_outbox";
+const migrations = join(import.meta.dir, "migrations");
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+/** A copy of the migrations folder whose journal stops just before the rename. */
+function migrationsBeforeRename(): string {
+  const dir = mkdtempSync(join(tmpdir(), "migrations-before-rename-"));
+  cpSync(migrations, dir, { recursive: true });
+  const journal = JSON.parse(readFileSync(join(migrations, "meta", "_journal.json"), "utf8")) as Journal;
+  const index = journal.entries.findIndex((entry) => entry.tag === RENAME_TAG);
+  expect(index).toBeGreaterThan(0);
+  mkdirSync(join(dir, "meta"), { recursive: true });
+  writeFileSync(join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  return dir;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+let database: DatabaseHandle;
+let empty: EmptyDatabase | undefined;
+let oldFolder: string;
+
+beforeAll(async () => {
+  oldFolder = migrationsBeforeRename();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    empty = await createEmptyDatabase(serverUrl, "rename");
+    database = await openDatabase({ kind: "postgres", url: empty.url });
+    await migratePostgres(database.db as never, { migrationsFolder: oldFolder });
+  } else {
+    database = await openDatabase({ kind: "pglite" });
+    await migratePglite(database.db as never, { migrationsFolder: oldFolder });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  await empty?.drop();
+  rmSync(oldFolder, { recursive: true, force: true });
+});
+
+test("renaming the outbox keeps its rows, its identity, its constraints, and pending rows stay claimable", async () => {
+  const { db } = database;
+  const [first] = await db.insert(leads).values(LEAD_ANSWERS).returning();
+  const [second] = await db
+    .insert(leads)
+    .values({ ...LEAD_ANSWERS, email: "second@example.com" })
+    .returning();
+  await db.execute(sql`
+    insert into lead_webhook_outbox (lead_id, channel, payload, attempts, delivered_at, last_error)
+    values (${first!.id}, 'webhook', '{"event":"lead.created","n":1}', 1, now(), null),
+           (${first!.id}, 'email', '{"n":2}', 12, null, '550 mailbox unavailable'),
+           (${second!.id}, 'email', '{"n":3}', 2, null, 'connection refused')`);
+  const before = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from lead_webhook_outbox order by id`));
+  expect(before).toHaveLength(3);
+
+  await migrateDatabase(database);
+
+  const after = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from lead_notification_outbox order by id`));
+  expect(after).toEqual(before);
+  const [gone] = rowsOf<{ old: string | null }>(await db.execute(sql`select to_regclass('lead_webhook_outbox')::text as old`));
+  expect(gone!.old).toBeNull();
+  // No index, sequence or constraint keeps the old name: a name that says webhook for e-mail rows misleads.
+  const leftovers = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      select relname::text as name from pg_class where relname like 'lead_webhook_outbox%'
+      union all select conname::text from pg_constraint where conname like 'lead_webhook_outbox%'`),
+  );
+  expect(leftovers).toEqual([]);
+
+  // The identity goes on after the old rows; the one-row-per-lead-and-channel rule still holds.
+  const [added] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into lead_notification_outbox (lead_id, channel, payload) values (${second!.id}, 'webhook', '{}') returning id`),
+  );
+  expect(Number(added!.id)).toBeGreaterThan(Math.max(...before.map((row) => Number(row.id))));
+  const duplicate = await Promise.resolve(db.execute(sql`insert into lead_notification_outbox (lead_id, channel, payload) values (${second!.id}, 'email', '{}')`)).then(
+    () => undefined,
+    (error: { message?: string; cause?: { message?: string } }) => `${error.message} ${error.cause?.message}`,
+  );
+  expect(duplicate).toContain("lead_notification_outbox_lead_channel_idx");
+
+  // The e-mail that failed twice is still due; the given-up one (12 attempts) and the delivered webhook are not.
+  const claimed = await claimDueDeliveries(db, { channel: "email", limit: 10, holdMs: 60_000, maxAttempts: 12 });
+  expect(claimed.map((row) => row.payload)).toEqual([{ n: 3 }]);
+});
