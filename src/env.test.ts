@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { loadSiteIdentity } from "./content/identity.ts";
 import { databaseOptions, EnvError, EnvSchema, parseEnv } from "./env.ts";
 
 describe("parseEnv", () => {
@@ -46,6 +47,22 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...production, LEAD_WEBHOOK_URL: "https://hooks.example.com/x", LEAD_WEBHOOK_SECRET: secret }).leadWebhookUrl).toBe("https://hooks.example.com/x");
     // Outside production a local http receiver is fine (tests, a developer's machine).
     expect(parseEnv({ LEAD_WEBHOOK_URL: "http://127.0.0.1:9000/hook" }).leadWebhookUrl).toBe("http://127.0.0.1:9000/hook");
+  });
+
+  test("whole numbers: decimal digits in range; unset or blank is the default", () => {
+    const env = parseEnv({ PORT: "0", DATABASE_POOL_MAX: "25", LEAD_RATE_LIMIT: "7", PAGE_CACHE_MB: "0", CDN_CACHE_SECONDS: "0", CDN_STALE_SECONDS: " " });
+    expect([env.port, env.databasePoolMax, env.leadRateLimit, env.pageCacheBytes, env.cdnCacheSeconds, env.cdnStaleSeconds]).toEqual([0, 25, 7, 0, 0, 30]);
+    expect(parseEnv({ PORT: "", PAGE_CACHE_MB: "" })).toMatchObject({ port: 3000, pageCacheBytes: 64 * 1024 * 1024 });
+    expect(() => parseEnv({ PORT: "abc" })).toThrow('Invalid environment variable PORT: must be a port number (got "abc")');
+    expect(() => parseEnv({ PORT: "70000" })).toThrow('Invalid environment variable PORT: must be between 0 and 65535 (got "70000")');
+    expect(() => parseEnv({ LEAD_SITE_LIMIT: "0" })).toThrow('Invalid environment variable LEAD_SITE_LIMIT: must be a whole number of at least 1 (got "0")');
+    expect(() => parseEnv({ CDN_CACHE_SECONDS: "1.5" })).toThrow('Invalid environment variable CDN_CACHE_SECONDS: must be a whole number of seconds (got "1.5")');
+  });
+
+  test("the site identity is read by the same parse", () => {
+    expect(parseEnv({}).identity).toEqual(loadSiteIdentity({}));
+    expect(parseEnv({ STORE_URL: " https://shop.example.com/ai " }).identity.storeUrl).toBe("https://shop.example.com/ai");
+    expect(() => parseEnv({ STORE_URL: " store.example.com " })).toThrow(new EnvError('Invalid environment variable STORE_URL: must be an http(s) URL (got "store.example.com")'));
   });
 
   test("the admin password never appears in the error", () => {
