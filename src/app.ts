@@ -1,15 +1,19 @@
-/** createApp(): the middleware and the route mounts. Tests import it and call app.request(). */
+/**
+ * createApp(): the middleware and the route mounts, each area a sub-app at its own prefix. Every route
+ * declares its guard and cache rule beside its handler; `bun run routes` prints the map.
+ * Tests import it and call app.request().
+ */
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-context.ts";
-import { requireDashboardSession } from "./auth/guards.ts";
 import { sessionCookieConfig } from "./auth/session-cookie.ts";
 import { describeError } from "./http/describe-error.ts";
+import { jsonError } from "./http/json-errors.ts";
 import { serviceUnavailable } from "./http/service-unavailable.ts";
+import { noStore } from "./middleware/cache-rules.ts";
 import { learnContentWrites } from "./middleware/content-writes.ts";
 import { sameOriginWrites } from "./middleware/csrf.ts";
-import { noStore } from "./middleware/no-store.ts";
 import { rejectNulInUrl } from "./middleware/reject-nul.ts";
 import { requestDeadline } from "./middleware/request-deadline.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -18,11 +22,15 @@ import { adminApiRoutes } from "./routes/admin/index.ts";
 import { blogPostRoutes } from "./routes/api/blog-posts.ts";
 import { funnelEventRoutes } from "./routes/api/funnel-events.ts";
 import { leadRoutes } from "./routes/api/leads.ts";
-import { assetRoutes } from "./routes/assets.ts";
+import { assetRoutes, faviconRoute, staticRoutes } from "./routes/assets.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.ts";
 import { robotsAndSitemapRoutes } from "./routes/robots-and-sitemap.ts";
 import { rssRoutes } from "./routes/rss.ts";
+import { FUNNEL_EVENTS_PATH } from "./shared/funnel-events.ts";
+
+/** Under /api/admin an unknown path is a JSON 404, as the API's callers read JSON. */
+const ADMIN_API = /^\/api\/admin(?:\/|$)/;
 
 function originOf(url: string): string | undefined {
   try {
@@ -47,24 +55,26 @@ export function createApp(deps: AppDeps) {
   app.use(compress({ encoding: "gzip" }));
   app.use(rejectNulInUrl());
   app.use(requestDeadline());
-  // The admin area: never cached; writes only from our own origin; the dashboard only with a session.
+  // The admin area, pages and API (a pattern with /* also matches its prefix): never cached; writes only
+  // from our own origin. Each route's guard is on the route itself.
   app.use("/admin/*", noStore());
   app.use("/api/admin/*", learnContentWrites(deps.versions));
   app.use("/api/admin/*", noStore());
   app.use("/api/admin/*", sameOriginWrites({ siteUrl: deps.env.siteUrl, sessionCookieName: sessionCookieConfig(deps.env.siteUrl).name }));
-  app.use("/admin/dashboard/*", requireDashboardSession()); // also matches /admin/dashboard itself
 
-  app.route("/", healthRoutes());
-  app.route("/", assetRoutes());
+  app.route("/healthz", healthRoutes());
+  app.route("/assets", assetRoutes());
+  app.route("/static", staticRoutes());
+  app.route("/favicon.ico", faviconRoute());
   app.route("/", robotsAndSitemapRoutes(pages));
-  app.route("/", leadRoutes());
-  app.route("/", funnelEventRoutes());
-  app.route("/", blogPostRoutes());
-  app.route("/", rssRoutes());
-  app.route("/", adminApiRoutes());
+  app.route("/api/leads", leadRoutes());
+  app.route(FUNNEL_EVENTS_PATH, funnelEventRoutes());
+  app.route("/api/blog-posts", blogPostRoutes());
+  app.route("/api/rss", rssRoutes());
+  app.route("/api/admin", adminApiRoutes());
   app.route("/", pageRoutes(pages));
 
-  app.notFound((c) => renderNotFound(c));
+  app.notFound((c) => (ADMIN_API.test(c.req.path) ? jsonError(c, 404, "Not found") : renderNotFound(c)));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       if (c.req.path.startsWith("/api/")) return c.json({ error: error.message || "Bad request" }, error.status);

@@ -8,10 +8,9 @@ import type { AppDeps } from "./app-context.ts";
 import type { Env } from "./env.ts";
 import { createFrontDoor, type FetchHandler } from "./http/front-door.ts";
 import type { RequestLog } from "./http/request-log.ts";
+import { pageCachedRoutes, routeMap } from "./http/route-map.ts";
 import { CacheKeys } from "./page-cache/cache-keys.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
-import { pages } from "./pages/index.ts";
-import { cacheableRoutes } from "./routes/cacheable.ts";
 
 export interface SiteHandler {
   app: App;
@@ -44,6 +43,7 @@ export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler 
     // A scheduled post goes public at its moment: no entry showing content may outlive it.
     nextContentChange: () => nextScheduledPublication(deps.db),
   });
-  const keys = new CacheKeys(cacheableRoutes(pages));
+  // The routes that declared the page cache as their rule, with the query parameters they read.
+  const keys = new CacheKeys(pageCachedRoutes(routeMap(app)));
   return { app, pageCache, fetch: createFrontDoor({ app, cache: pageCache, keys, log }) };
 }

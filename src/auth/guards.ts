@@ -8,6 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { authenticateApiKey } from "../../db/queries/api-keys.ts";
 import type { AppEnv } from "../app-context.ts";
+import { declare } from "../http/route-facts.ts";
 import { bearerToken, hashApiKey, looksLikeApiKey } from "./api-keys.ts";
 import { type AdminSession, sessionStoreFor } from "./lucia.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
@@ -49,35 +50,58 @@ function unauthorized(c: Context, bearer: boolean) {
 
 /** Session only: API-key management, and anything an integration must not do. A Bearer header is refused. */
 export function requireAdminSession(): MiddlewareHandler<AppEnv> {
-  return async function requireAdminSession(c, next) {
-    if (BEARER_SCHEME.test(c.req.header("Authorization") ?? "")) return unauthorized(c, false);
-    if (!(await getAdminSession(c))) return unauthorized(c, false);
-    await next();
-  };
+  return declare(
+    async function requireAdminSession(c: Context<AppEnv>, next: () => Promise<void>) {
+      if (BEARER_SCHEME.test(c.req.header("Authorization") ?? "")) return unauthorized(c, false);
+      if (!(await getAdminSession(c))) return unauthorized(c, false);
+      await next();
+    },
+    { kind: "guard", guard: "admin session" },
+  );
 }
 
 /** Session, or an active API key (content and leads routes); the key's lastUsedAt is updated. */
 export function requireAdminOrApiKey(): MiddlewareHandler<AppEnv> {
-  return async function requireAdminOrApiKey(c, next) {
-    const header = c.req.header("Authorization");
-    const token = bearerToken(header);
-    if (token !== undefined) {
-      const key = looksLikeApiKey(token) ? await authenticateApiKey(c.var.deps.db, hashApiKey(token)) : undefined;
-      if (!key) return unauthorized(c, true);
-      c.set("apiKeyId", key.id);
-      return next();
-    }
-    // A malformed Bearer header (e.g. "Bearer" alone) is not silently treated as "no header".
-    if (BEARER_SCHEME.test(header ?? "")) return unauthorized(c, true);
-    if (!(await getAdminSession(c))) return unauthorized(c, true);
-    await next();
-  };
+  return declare(
+    async function requireAdminOrApiKey(c: Context<AppEnv>, next: () => Promise<void>) {
+      const header = c.req.header("Authorization");
+      const token = bearerToken(header);
+      if (token !== undefined) {
+        const key = looksLikeApiKey(token) ? await authenticateApiKey(c.var.deps.db, hashApiKey(token)) : undefined;
+        if (!key) return unauthorized(c, true);
+        c.set("apiKeyId", key.id);
+        return next();
+      }
+      // A malformed Bearer header (e.g. "Bearer" alone) is not silently treated as "no header".
+      if (BEARER_SCHEME.test(header ?? "")) return unauthorized(c, true);
+      if (!(await getAdminSession(c))) return unauthorized(c, true);
+      await next();
+    },
+    { kind: "guard", guard: "session or API key" },
+  );
 }
 
 /** For the dashboard page: without a valid session, a server-side 302 to the login page (no flash of content). */
 export function requireDashboardSession(loginPath = "/admin"): MiddlewareHandler<AppEnv> {
-  return async function requireDashboardSession(c, next) {
-    if (!(await getAdminSession(c))) return c.redirect(loginPath, 302);
-    await next();
-  };
+  return declare(
+    async function requireDashboardSession(c: Context<AppEnv>, next: () => Promise<void>) {
+      if (!(await getAdminSession(c))) return c.redirect(loginPath, 302);
+      await next();
+    },
+    { kind: "guard", guard: "dashboard session" },
+  );
+}
+
+/**
+ * Anyone may call the route: the decision written down, so that a route without a guard is an omission
+ * the route map reports, never a default.
+ * @example app.use(anyone());
+ */
+export function anyone(): MiddlewareHandler<AppEnv> {
+  return declare(
+    async function anyone(_c: Context<AppEnv>, next: () => Promise<void>) {
+      await next();
+    },
+    { kind: "guard", guard: "public" },
+  );
 }

@@ -3,8 +3,9 @@
  * front of its json validator: the validator itself reads only a JSON-typed body and would check `{}` in
  * place of any other, so a form post would be refused with the wrong reason, or not at all.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { type ErrorAnswer, jsonError } from "../http/json-errors.ts";
+import { declare } from "../http/route-facts.ts";
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
@@ -19,8 +20,11 @@ export interface JsonOnlyOptions {
  */
 export function jsonOnly(options: JsonOnlyOptions = {}): MiddlewareHandler {
   const { refusal = "Send JSON (Content-Type: application/json)", answer = jsonError } = options;
-  return async function jsonOnly(c, next) {
-    if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) return answer(c, 415, refusal);
-    await next();
-  };
+  return declare(
+    async function jsonOnly(c: Context, next: () => Promise<void>) {
+      if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) return answer(c, 415, refusal);
+      await next();
+    },
+    { kind: "json-only" },
+  );
 }

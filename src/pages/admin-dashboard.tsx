@@ -9,23 +9,22 @@
  * links, ?days=N). The server sends /admin/dashboard without a session to /admin before this page
  * renders; the Logout island checks once more on load.
  */
+
+import { z } from "zod";
 import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
-import type { ResourceKind } from "../../islands/admin/resource-config.ts";
-import type { AdminApiKey, LeadPage } from "../../islands/admin/types.ts";
 import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
-import type { PostLists } from "../../islands/admin-posts.tsx";
 import AdminPostsIsland from "../../islands/admin-posts.tsx";
-import type { ResourceRow } from "../../islands/admin-resource.tsx";
 import AdminResourceIsland from "../../islands/admin-resource.tsx";
+import { readApiKeys, readLeadPage, readPostLists, readResourceRows } from "../admin/lists.ts";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { FunnelView } from "../components/admin/funnel-view.tsx";
-import { readApiKeys, readLeadPage, readPostLists, readResourceRows } from "../components/admin/tab-lists.ts";
-import { type AdminTabId, adminTabs, parseTab } from "../components/admin/tabs.ts";
+import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB } from "../components/admin/tabs.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage } from "../render/define-page.ts";
+import type { AdminApiKey, LeadPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
 import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
@@ -56,13 +55,32 @@ async function readForFirstPaint<T>(tab: AdminTabId, read: () => Promise<T>): Pr
   }
 }
 
-/** ?page=N&spam=1: a page number that makes no sense opens the first page, as an unknown tab opens the default. */
-function leadsView(url: URL): { page: number; includeSpam: boolean } {
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  return { page: Number.isSafeInteger(page) && page > 0 ? Math.min(page, 100_000) : 1, includeSpam: url.searchParams.get("spam") === "1" };
-}
+/**
+ * ?tab=…&page=N&spam=1&days=7|30|90. A value that makes no sense falls back, never fails: an unknown tab
+ * opens the default one, a page number that is not one opens the first page, an unknown range the default.
+ */
+const DashboardQuery = z.object({
+  tab: z.enum(adminTabIds).catch(DEFAULT_TAB),
+  page: z
+    .string()
+    .optional()
+    .transform((raw) => {
+      const page = Number.parseInt(raw ?? "1", 10);
+      return Number.isSafeInteger(page) && page > 0 ? Math.min(page, 100_000) : 1;
+    }),
+  spam: z
+    .string()
+    .optional()
+    .transform((value) => value === "1"),
+  days: z
+    .string()
+    .optional()
+    .transform((value) => funnelRangeOf(value ?? null) ?? DEFAULT_FUNNEL_RANGE),
+});
+type DashboardQuery = z.output<typeof DashboardQuery>;
 
-async function readPanel(tab: AdminTabId, url: URL, db: Database): Promise<Panel> {
+async function readPanel(query: DashboardQuery, db: Database): Promise<Panel> {
+  const { tab } = query;
   switch (tab) {
     case "blog-posts":
       return { tab, initial: await readForFirstPaint(tab, () => readPostLists(db)) };
@@ -73,14 +91,11 @@ async function readPanel(tab: AdminTabId, url: URL, db: Database): Promise<Panel
     case "api-keys":
       return { tab, initial: await readForFirstPaint(tab, () => readApiKeys(db)) };
     case "leads": {
-      const view = leadsView(url);
+      const view = { page: query.page, includeSpam: query.spam };
       return { tab, ...view, initial: await readForFirstPaint(tab, () => readLeadPage(db, view)) };
     }
-    case "funnel": {
-      // An unknown range falls back to the default, as an unknown tab does.
-      const days = funnelRangeOf(url.searchParams.get("days")) ?? DEFAULT_FUNNEL_RANGE;
-      return { tab, stats: await getFunnelStats(db, days) };
-    }
+    case "funnel":
+      return { tab, stats: await getFunnelStats(db, query.days) };
   }
 }
 
@@ -109,17 +124,16 @@ function AdminDashboardPage({ data }: { data: DashboardData }) {
   );
 }
 
-export default definePage<DashboardData>({
+export default definePage({
   path: "/admin/dashboard",
+  guard: "dashboard",
+  query: DashboardQuery,
   cache: false,
   layout: "bare",
   inSitemap: false,
   headers: { "Cache-Control": "no-store" },
-  load: async ({ url, c }) => {
-    const tab = parseTab(url.searchParams.get("tab"));
-    return { tab, panel: await readPanel(tab, url, c.var.deps.db) };
-  },
-  meta: (data, { c }) => {
+  load: async ({ query, c }): Promise<DashboardData> => ({ tab: query.tab, panel: await readPanel(query, c.var.deps.db) }),
+  meta: (data: DashboardData, { c }) => {
     const tab = adminTabs.find((t) => t.id === data.tab)!;
     return {
       title: `${tab.label} · Admin Dashboard | ${c.var.deps.identity.name}`,

@@ -4,12 +4,13 @@
  * An unknown category slug answers 404 with this page's category empty state (docs/decisions).
  */
 import { Rss } from "lucide-react";
+import { z } from "zod";
 import { type CategoryLink, getCategoryBySlug, listCategoriesWithPublishedPosts, listPublishedPage, type PostSummary } from "../../db/queries/posts.ts";
 import { BLOG_PAGE_SIZE, blogListPath } from "../blog/blog.ts";
 import { CategoryFilter } from "../components/blog/category-filter.tsx";
 import { Pagination } from "../components/blog/pagination.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";
-import { definePage, NOT_FOUND, withStatus } from "../render/define-page.ts";
+import { definePage, NOT_FOUND, type WithStatus, withStatus } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
 
@@ -23,7 +24,15 @@ export interface BlogListData {
   total: number;
 }
 
-const PAGE_PARAM = /^[1-9]\d{0,5}$/;
+/** ?category=<slug>&page=N: a page number that is not a plain positive number is a 404, as is a page past the last. */
+const BlogQuery = z.object({
+  category: z.string().optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .optional(),
+});
 
 function BlogHero() {
   return (
@@ -123,15 +132,13 @@ function blogMeta(data: BlogListData, siteUrl: string): PageMeta {
   };
 }
 
-export default definePage<BlogListData>({
+export default definePage({
   path: "/blog",
-  query: ["category", "page"],
-  async load({ c, url }) {
+  query: BlogQuery,
+  async load({ c, query }): Promise<BlogListData | typeof NOT_FOUND | WithStatus<BlogListData>> {
     const { db } = c.var.deps;
-    const pageParam = url.searchParams.get("page");
-    if (pageParam !== null && !PAGE_PARAM.test(pageParam)) return NOT_FOUND;
-    const page = pageParam === null ? 1 : Number(pageParam);
-    const categorySlug = url.searchParams.get("category") || null;
+    const page = query.page ?? 1;
+    const categorySlug = query.category || null;
 
     const [categories, category] = await Promise.all([listCategoriesWithPublishedPosts(db), categorySlug ? getCategoryBySlug(db, categorySlug) : Promise.resolve(undefined)]);
     if (categorySlug && !category) {

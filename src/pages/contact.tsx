@@ -4,7 +4,9 @@
  * No form: leads go through the funnel. Local Boost SEO's 'Add to Plan' links here with `?addon=<slug>`:
  * the page then says which add-on was picked and how to get it.
  */
+
 import { ArrowRight, ArrowUpRight, CircleCheck, PackagePlus } from "lucide-react";
+import { z } from "zod";
 import { BenefitCard, CardGrid, IconTile } from "../components/sections/cards.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -146,9 +148,9 @@ function ContactPage({ data }: { data: { addOn: AddOn | null } }) {
 
 export default definePage({
   path: "/contact",
-  query: ["addon"],
+  query: z.object({ addon: z.string().optional() }),
   // An unknown add-on is simply not mentioned: the page is the contact page either way.
-  load: ({ url }) => ({ addOn: addOns.items.find((item) => item.slug === url.searchParams.get("addon")) ?? null }),
+  load: ({ query }) => ({ addOn: addOns.items.find((item) => item.slug === query.addon) ?? null }),
   readsContent: false,
   meta: staticPageMeta({
     ...contactMeta,

@@ -1,5 +1,5 @@
 /** Every page of the site, one line each. */
-import type { PageDefinition } from "../render/define-page.ts";
+import type { PageDefinition, PageQuery } from "../render/define-page.ts";
 import aboutUs from "./about-us.tsx";
 import adminDashboard from "./admin-dashboard.tsx";
 import adminLogin from "./admin-login.tsx";
@@ -16,9 +16,9 @@ import solutions from "./solutions.tsx";
 import termsOfService from "./terms-of-service.tsx";
 import trustBuilder from "./trust-builder.tsx";
 
-// Each page has its own data type; the router only needs the shape.
+// Each page has its own data and query types; the router only needs the shape.
 // biome-ignore lint/suspicious/noExplicitAny: a list of pages with different data types (PageDefinition is invariant in it)
-export const pages: PageDefinition<any>[] = [
+export const pages: PageDefinition<any, PageQuery>[] = [
   home,
   biziagentAi,
   trustBuilder,

@@ -1,9 +1,10 @@
 /**
- * A page is one file: its path, an optional loader, its meta and its component.
- * Register it with one line in src/pages/index.ts.
+ * A page is one file: its path, who may see it, the query it reads (a zod schema), an optional loader,
+ * its meta and its component. Register it with one line in src/pages/index.ts.
  */
 import type { Context } from "hono";
 import type { ComponentType } from "react";
+import { z } from "zod";
 import type { AppEnv } from "../app-context.ts";
 import type { SiteIdentity } from "../content/identity.ts";
 import type { PageMeta } from "./page-meta.ts";
@@ -34,17 +35,33 @@ export function unwrapStatus<Data>(result: Data | WithStatus<Data>): { status: n
 
 export type LoadResult<Data> = Data | WithStatus<Data> | typeof NOT_FOUND;
 
-export interface PageContext {
+/** A page's query parameters: each one a string or absent (the first value of a repeated one), checked and shaped by zod. */
+export type PageQuery = z.ZodObject<Record<string, z.ZodType<unknown, string | undefined>>>;
+
+const NO_QUERY = z.object({});
+
+export interface PageContext<Query = Record<string, never>> {
   c: Context<AppEnv>;
   url: URL;
+  /** The page's query, as its schema parsed it. */
+  query: Query;
 }
 
-export interface PageDefinition<Data> {
+export interface PageDefinition<Data, Query extends PageQuery = typeof NO_QUERY> {
   /** Hono route pattern, e.g. /blog/:slug */
   path: string;
+  /** "public" (default), or "dashboard": the admin's session, else a 302 to the login page before anything renders. */
+  guard?: "public" | "dashboard";
+  /**
+   * The query parameters the page reads, as a zod object of optional strings: the loader sees only these,
+   * parsed; the page-cache key is the path plus these parameters in this order, so a parameter left out
+   * here never reaches the page. A value the schema refuses answers the site's 404 (`.catch()` a field
+   * to fall back to a default instead).
+   */
+  query?: Query;
   /** Returns the data; NOT_FOUND for the site's 404 screen; withStatus(404, data) for the page's own 404 view. */
-  load?: (ctx: PageContext) => Promise<LoadResult<Data>> | LoadResult<Data>;
-  meta: (data: Data, ctx: PageContext) => PageMeta;
+  load?: (ctx: PageContext<z.output<Query>>) => Promise<LoadResult<Data>> | LoadResult<Data>;
+  meta: (data: Data, ctx: PageContext<z.output<Query>>) => PageMeta;
   Page: ComponentType<{ data: Data }>;
   /** "site" wraps the page in header and footer (default); "bare" renders it alone. */
   layout?: "site" | "bare";
@@ -52,11 +69,6 @@ export interface PageDefinition<Data> {
   inSitemap?: boolean;
   /** Extra response headers, e.g. Cache-Control. */
   headers?: Record<string, string>;
-  /**
-   * Query parameters the loader reads, in the order of the page-cache key. The loader sees only these:
-   * a page is rendered from its key, so a parameter left out here never reaches it.
-   */
-  query?: readonly string[];
   /** false: never in the page cache (the admin pages); default true. */
   cache?: boolean;
   /**
@@ -70,8 +82,24 @@ export interface PageDefinition<Data> {
  * @example
  * export default definePage({ path: "/about-us", meta: () => ({ title: "About", description: "…" }), Page: About });
  */
-export function definePage<Data = undefined>(definition: PageDefinition<Data>): PageDefinition<Data> {
+export function definePage<Data = undefined, Query extends PageQuery = typeof NO_QUERY>(definition: PageDefinition<Data, Query>): PageDefinition<Data, Query> {
   return definition;
+}
+
+/** The names of the query parameters a page reads, in key order. */
+export function pageQueryNames(page: { query?: PageQuery }): string[] {
+  return page.query ? Object.keys(page.query.shape) : [];
+}
+
+/**
+ * The page's query from the URL, as its schema parses it; undefined when the schema refuses it.
+ * @example parsePageQuery(blog, new URL("http://x/blog?page=2&utm_source=y")) // { page: 2 }
+ */
+export function parsePageQuery<Query extends PageQuery>(page: { query?: Query }, url: URL): z.output<Query> | undefined {
+  const schema = page.query ?? NO_QUERY;
+  const raw = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, url.searchParams.get(name) ?? undefined]));
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? (parsed.data as z.output<Query>) : undefined;
 }
 
 /** What a page with fixed copy says about itself; `staticPageMeta` turns it into the page's meta. */
@@ -95,7 +123,7 @@ export interface StaticPageCopy {
  * breadcrumb list from Home to it. It reads no page data, so it serves pages with a loader too.
  * @example meta: staticPageMeta({ path: "/about-us", title: "About Us", siteNameInTitle: true, description: "…", breadcrumb: "About Us" })
  */
-export function staticPageMeta(page: StaticPageCopy): (data: unknown, ctx: PageContext) => PageMeta {
+export function staticPageMeta(page: StaticPageCopy): (data: unknown, ctx: PageContext<unknown>) => PageMeta {
   return (_data, { c }) => {
     const { identity, env } = c.var.deps;
     const title = page.siteNameInTitle ? `${page.title} | ${identity.name}` : page.title;

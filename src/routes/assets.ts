@@ -1,12 +1,19 @@
-/** Built assets (/assets/*: content-hashed, immutable, pre-compressed; from memory or from the build on disk) and the static folder (/static/*). */
+/**
+ * Built assets (mounted at /assets: content-hashed, immutable, pre-compressed; from memory or from the build on
+ * disk) and the static folder (mounted at /static, and /favicon.ico from it).
+ */
 import { join } from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "hono/bun";
 import type { AppEnv } from "../app-context.ts";
+import { anyone } from "../auth/guards.ts";
 import { type ContentCoding, contentHash, etagOf, noneMatchHits } from "../http/etag.ts";
+import { immutable, maxAge } from "../middleware/cache-rules.ts";
 import type { ServedAsset } from "../render/assets.ts";
 
 const staticRoot = join(import.meta.dir, "..", "..", "static");
+/** Static files keep their names when they change: browsers revalidate them hourly (a 304 when unchanged). */
+const STATIC_MAX_AGE_SECONDS = 3600;
 
 function pickEncoding(file: ServedAsset, acceptEncoding: string): { body: Blob | Uint8Array; coding: ContentCoding } {
   if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, coding: "br" };
@@ -22,24 +29,22 @@ function staticValidators(): MiddlewareHandler<AppEnv> {
     const hash = contentHash(new Uint8Array(await c.res.clone().arrayBuffer()));
     const ifNoneMatch = c.req.header("If-None-Match");
     if (ifNoneMatch && noneMatchHits(ifNoneMatch, hash)) {
-      c.res = new Response(null, { status: 304, headers: { ETag: etagOf(hash, "identity"), "Cache-Control": "public, max-age=3600" } });
+      c.res = new Response(null, { status: 304, headers: { ETag: etagOf(hash, "identity") } });
       return;
     }
     c.header("ETag", etagOf(hash, "identity"));
-    c.header("Cache-Control", "public, max-age=3600");
   };
 }
 
 export function assetRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get("/assets/:file", async (c) => {
+  app.get("/:file", anyone(), immutable(), async function builtAsset(c) {
     const file = await c.var.deps.assets.find(c.req.param("file"));
     if (!file) return c.notFound();
     const { body, coding } = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
       // Each coding its own strong tag, as for pages; any of them satisfies If-None-Match.
       ETag: etagOf(file.hash, coding),
       Vary: "Accept-Encoding",
@@ -53,9 +58,26 @@ export function assetRoutes() {
     return c.body(body as unknown as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
-  app.use("/static/*", staticValidators());
-  app.use("/static/*", serveStatic({ root: staticRoot, rewriteRequestPath: (path) => path.replace(/^\/static/, "") }));
-  app.get("/favicon.ico", serveStatic({ path: join(staticRoot, "brand", "favicon.ico") }));
+  return app;
+}
 
+const staticFile = serveStatic({ root: staticRoot, rewriteRequestPath: (path) => path.replace(/^\/static/, "") });
+
+export function staticRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get("/*", anyone(), maxAge(STATIC_MAX_AGE_SECONDS), staticValidators(), async function staticFolder(c, next) {
+    return staticFile(c, next);
+  });
+  return app;
+}
+
+const favicon = serveStatic({ path: join(staticRoot, "brand", "favicon.ico") });
+
+/** The icon browsers ask for at the root, from the static folder. */
+export function faviconRoute() {
+  const app = new Hono<AppEnv>();
+  app.get("/", anyone(), maxAge(STATIC_MAX_AGE_SECONDS), staticValidators(), async function faviconFile(c, next) {
+    return favicon(c, next);
+  });
   return app;
 }

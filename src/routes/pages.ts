@@ -1,12 +1,19 @@
-/** Mounts every registered page and the 404 screen: request → loader → component → streamed HTML. */
+/**
+ * Mounts every registered page and the 404 screen: request → guard → query (the page's zod schema) →
+ * loader → component → HTML rendered to a string. Each page's guard and cache rule are declared on its
+ * route, so the route map shows them.
+ */
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { createElement, type ReactNode } from "react";
 import type { AppEnv } from "../app-context.ts";
+import { anyone, requireDashboardSession } from "../auth/guards.ts";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
+import { declare } from "../http/route-facts.ts";
+import { pageCached } from "../middleware/cache-rules.ts";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
-import { NOT_FOUND, type PageDefinition, unwrapStatus } from "../render/define-page.ts";
+import { NOT_FOUND, type PageDefinition, type PageQuery, pageQueryNames, parsePageQuery, unwrapStatus } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { renderPage } from "../render/render-page.tsx";
 
@@ -23,17 +30,43 @@ export function renderUnavailable(c: Context<AppEnv>, headers: Record<string, st
   return render(c, unavailableMeta, createElement(SiteLayout, null, createElement(UnavailablePage)), 503, headers);
 }
 
-export function pageRoutes(pages: PageDefinition<unknown>[]) {
+declare module "hono" {
+  interface ContextVariableMap {
+    /** A page's query, as its schema parsed it (set before its loader runs). */
+    pageQuery: Record<string, unknown>;
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: pages with different data and query types (PageDefinition is invariant in them)
+export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
   const app = new Hono<AppEnv>();
   for (const page of pages) {
-    app.get(page.path, async (c) => {
-      const ctx = { c, url: new URL(c.req.url) };
+    const guard = page.guard === "dashboard" ? requireDashboardSession() : anyone();
+    // A page that reads no content (no loader, or one that reads only the query) is left be by content writes.
+    const cacheRule = page.cache === false ? [] : [pageCached({ query: pageQueryNames(page), readsContent: page.readsContent ?? page.load !== undefined })];
+    // The page's query schema checks the parameters before the loader runs; a refused value is the 404 page.
+    const checkQuery = page.query
+      ? [
+          declare(
+            async function pageQuery(c: Context<AppEnv>, next: () => Promise<void>) {
+              const query = parsePageQuery(page, new URL(c.req.url));
+              if (query === undefined) return renderNotFound(c);
+              c.set("pageQuery", query);
+              await next();
+            },
+            { kind: "validator", target: "query" },
+          ),
+        ]
+      : [];
+    const renderRoute = async (c: Context<AppEnv>) => {
+      const ctx = { c, url: new URL(c.req.url), query: c.get("pageQuery") ?? {} };
       const loaded = page.load ? await page.load(ctx) : undefined;
       if (loaded === NOT_FOUND) return renderNotFound(c);
       const { status, data } = unwrapStatus(loaded);
       const body = createElement(page.Page, { data });
       return render(c, page.meta(data, ctx), page.layout === "bare" ? body : createElement(SiteLayout, null, body), status, page.headers);
-    });
+    };
+    app.get(page.path, guard, ...cacheRule, ...checkQuery, declare(renderRoute, { kind: "page", name: page.Page.displayName ?? page.Page.name }));
   }
   return app;
 }

@@ -2,23 +2,25 @@
 import { Hono } from "hono";
 import { listPostsForSitemap } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-context.ts";
+import { anyone } from "../auth/guards.ts";
 import { postPath } from "../blog/blog.ts";
+import { pageCached } from "../middleware/cache-rules.ts";
 import type { PageDefinition } from "../render/define-page.ts";
 import { escapeHtml } from "../render/escape-html.ts";
 
-export function robotsAndSitemapRoutes(pages: PageDefinition<unknown>[]) {
+export function robotsAndSitemapRoutes(pages: readonly Pick<PageDefinition<unknown>, "path" | "inSitemap">[]) {
   const app = new Hono<AppEnv>();
   const paths = pages.filter((p) => !p.path.includes(":") && p.inSitemap !== false).map((p) => p.path);
 
-  app.get("/robots.txt", (c) => {
+  app.get("/robots.txt", anyone(), pageCached({ query: [], readsContent: false }), function robotsTxt(c) {
     const { siteUrl } = c.var.deps.env;
     return c.text(["User-agent: *", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n"));
   });
 
-  app.get("/sitemap.xml", async (c) => {
+  app.get("/sitemap.xml", anyone(), pageCached({ query: [], readsContent: true }), async function sitemapXml(c) {
     const { siteUrl } = c.var.deps.env;
     const urls = paths.map((path) => `  <url><loc>${escapeHtml(siteUrl + path)}</loc></url>`);
-    // Every published post (issue 5), with the time it last changed.
+    // Every published post, with the time it last changed: crawlers revisit what changed.
     for (const post of await listPostsForSitemap(c.var.deps.db)) {
       urls.push(`  <url><loc>${escapeHtml(siteUrl + postPath(post.slug))}</loc><lastmod>${post.lastModified.toISOString()}</lastmod></url>`);
     }

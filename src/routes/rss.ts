@@ -1,11 +1,13 @@
 /**
- * GET /api/rss: RSS 2.0 of the 50 newest published posts (src/render/rss-feed.ts) and Last-Modified of
+ * GET /api/rss (mounted there): RSS 2.0 of the 50 newest published posts (src/render/rss-feed.ts) and Last-Modified of
  * the newest change. The page cache keeps the built feed and answers conditional requests (ETag, 304).
  */
 import { Hono } from "hono";
 import { type FeedPost, listPostsForFeed, readPostContents } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-context.ts";
+import { anyone } from "../auth/guards.ts";
 import { FEED_SIZE, postDate } from "../blog/blog.ts";
+import { pageCached } from "../middleware/cache-rules.ts";
 import { buildFeed, planFeed } from "../render/rss-feed.ts";
 
 export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
@@ -19,7 +21,7 @@ function lastChange(posts: FeedPost[]): Date | null {
 export function rssRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get("/api/rss", async (c) => {
+  app.get("/", anyone(), pageCached({ query: [], readsContent: true }), async function rssFeed(c) {
     const { db, identity, env } = c.var.deps;
     const posts = await listPostsForFeed(db, FEED_SIZE);
     const plan = planFeed(posts, env.siteUrl);

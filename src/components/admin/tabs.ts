@@ -21,11 +21,6 @@ export const adminTabs: AdminTab[] = [
   { id: "funnel", label: "Funnel", Icon: Funnel },
 ];
 
-/** An unknown or missing ?tab= opens the default tab. */
-export function parseTab(value: string | null): AdminTabId {
-  return (adminTabIds as readonly string[]).includes(value ?? "") ? (value as AdminTabId) : DEFAULT_TAB;
-}
-
 /** @example tabHref("tags") // "/admin/dashboard?tab=tags" */
 export function tabHref(id: AdminTabId): string {
   return `/admin/dashboard?tab=${id}`;

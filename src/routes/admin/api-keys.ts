@@ -3,7 +3,8 @@
  * Session only: an API key can never list, create or re-enable keys.
  */
 import { Hono } from "hono";
-import { createApiKey, deleteApiKey, listApiKeys, setApiKeyActive } from "../../../db/queries/api-keys.ts";
+import { createApiKey, deleteApiKey, setApiKeyActive } from "../../../db/queries/api-keys.ts";
+import { readApiKeys } from "../../admin/lists.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { apiKeyJson, generateApiKey } from "../../auth/api-keys.ts";
 import { requireAdminSession } from "../../auth/guards.ts";
@@ -17,9 +18,11 @@ export function adminApiKeyRoutes() {
   const keyId = validParam(RowIdParam, "API key not found");
   app.use(requireAdminSession());
 
-  app.get("/", async (c) => c.json((await listApiKeys(c.var.deps.db)).map((row) => apiKeyJson(row))));
+  app.get("/", async function listKeys(c) {
+    return c.json(await readApiKeys(c.var.deps.db));
+  });
 
-  app.post("/", jsonOnly(), validJson(ApiKeyCreateInput), async (c) => {
+  app.post("/", jsonOnly(), validJson(ApiKeyCreateInput), async function generateKey(c) {
     const generated = generateApiKey();
     const row = await createApiKey(c.var.deps.db, {
       name: c.req.valid("json").name,
@@ -30,12 +33,12 @@ export function adminApiKeyRoutes() {
     return c.json(apiKeyJson(row, generated.key), 201);
   });
 
-  app.put("/:id/toggle", keyId, jsonOnly(), validJson(ApiKeyToggleInput), async (c) => {
+  app.put("/:id/toggle", keyId, jsonOnly(), validJson(ApiKeyToggleInput), async function toggleKey(c) {
     const row = await setApiKeyActive(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").isActive === "true");
     return row ? c.json(apiKeyJson(row)) : notFound(c, "API key");
   });
 
-  app.delete("/:id", keyId, async (c) => {
+  app.delete("/:id", keyId, async function deleteKey(c) {
     if (!(await deleteApiKey(c.var.deps.db, c.req.valid("param").id))) return notFound(c, "API key");
     return c.json({ success: true });
   });

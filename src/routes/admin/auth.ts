@@ -1,6 +1,7 @@
 /**
- * POST /api/admin/login, GET /api/admin/check, POST /api/admin/logout (spec §7). Login answers
- * `{ success, message }` in every case, so the login form can always show the server's message.
+ * POST /api/admin/login, GET /api/admin/check, POST /api/admin/logout: open to anyone (login is rate-limited;
+ * check never answers 401). Login answers `{ success, message }` in every case, so the login form can
+ * always show the server's message.
  */
 
 import { eq } from "drizzle-orm";
@@ -11,7 +12,7 @@ import type { AppEnv } from "../../app-context.ts";
 import { ADMIN_USERNAME } from "../../auth/admin-user.ts";
 import { beginLoginAttempt, retryMinutes } from "../../auth/brute-force.ts";
 import { knownDeviceOf, rememberDevice } from "../../auth/device-cookie.ts";
-import { getAdminSession } from "../../auth/guards.ts";
+import { anyone, getAdminSession } from "../../auth/guards.ts";
 import { sessionStoreFor } from "../../auth/lucia.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../../auth/session-cookie.ts";
@@ -37,9 +38,10 @@ export function adminAuthRoutes() {
 
   app.post(
     "/login",
+    anyone(),
     jsonOnly({ refusal: "Send the password as JSON (Content-Type: application/json)", answer: loginRefusal }),
     validJson(LoginInput, { answer: loginRefusal }),
-    async (c) => {
+    async function logIn(c) {
       const { db, env } = c.var.deps;
       const deviceId = await knownDeviceOf(c);
       const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId });
@@ -72,11 +74,11 @@ export function adminAuthRoutes() {
     },
   );
 
-  app.get("/check", async (c) => {
+  app.get("/check", anyone(), async function checkSession(c) {
     return c.json({ isAdmin: (await getAdminSession(c)) !== null });
   });
 
-  app.post("/logout", async (c) => {
+  app.post("/logout", anyone(), async function logOut(c) {
     const id = readSessionCookie(c);
     if (id) await sessionStoreFor(c.var.deps.db).invalidateSession(id);
     clearSessionCookie(c);

@@ -26,7 +26,9 @@ const FunnelStatsQuery = z.object({
 export function adminFunnelStatsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get("/funnel-stats", requireAdminOrApiKey(), validQuery(FunnelStatsQuery), async (c) => c.json(await getFunnelStats(c.var.deps.db, c.req.valid("query").days)));
+  app.get("/", requireAdminOrApiKey(), validQuery(FunnelStatsQuery), async function funnelStats(c) {
+    return c.json(await getFunnelStats(c.var.deps.db, c.req.valid("query").days));
+  });
 
   return app;
 }

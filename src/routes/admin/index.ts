@@ -1,11 +1,11 @@
 /**
- * The admin JSON API, one sub-app per area, each mounted on its own path so that an area's guard never
- * applies to another's routes. Who may call what:
+ * The admin JSON API (mounted at /api/admin), one sub-app per area, each mounted on its own path so that
+ * an area's guard never applies to another's routes. Who may call what (`bun run routes` prints it):
  *   login, check, logout            anyone (login is rate-limited; check never answers 401)
  *   blog-posts, categories, tags,
  *   authors, leads, funnel-stats    the admin's session or an active API key (Bearer)
  *   api-keys                        the admin's session only
- * Anything else under /api/admin answers a JSON 404.
+ * Anything else under /api/admin answers a JSON 404 (the app's not-found handler).
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -25,15 +25,14 @@ export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function adminApiRoutes() {
   const app = new Hono<AppEnv>();
-  app.use("/api/admin/*", bodyLimit({ maxSize: ADMIN_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The request body is larger than 1 MiB") }));
-  app.route("/api/admin", adminAuthRoutes());
-  app.route("/api/admin/blog-posts", adminPostRoutes());
-  app.route("/api/admin/categories", adminCategoryRoutes());
-  app.route("/api/admin/tags", adminTagRoutes());
-  app.route("/api/admin/authors", adminAuthorRoutes());
-  app.route("/api/admin/api-keys", adminApiKeyRoutes());
-  app.route("/api/admin", adminLeadRoutes());
-  app.route("/api/admin", adminFunnelStatsRoutes());
-  app.all("/api/admin/*", (c) => jsonError(c, 404, "Not found"));
+  app.use(bodyLimit({ maxSize: ADMIN_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The request body is larger than 1 MiB") }));
+  app.route("/", adminAuthRoutes());
+  app.route("/blog-posts", adminPostRoutes());
+  app.route("/categories", adminCategoryRoutes());
+  app.route("/tags", adminTagRoutes());
+  app.route("/authors", adminAuthorRoutes());
+  app.route("/api-keys", adminApiKeyRoutes());
+  app.route("/", adminLeadRoutes());
+  app.route("/funnel-stats", adminFunnelStatsRoutes());
   return app;
 }

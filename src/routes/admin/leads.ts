@@ -1,11 +1,12 @@
 /**
- * The Leads tab (DESIGN.md): GET /api/admin/leads (paged JSON, newest first, spam hidden unless
+ * The Leads tab's API: GET /api/admin/leads (paged JSON, newest first, spam hidden unless
  * includeSpam=true), GET /api/admin/leads.csv (same filter, every lead), DELETE /api/admin/leads/:id.
  * Session or an active API key.
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { deleteLead, leadBatches, listAdminLeads } from "../../../db/queries/admin-leads.ts";
+import { deleteLead, leadBatches } from "../../../db/queries/admin-leads.ts";
+import { readLeads } from "../../admin/lists.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { LeadsQuery } from "../../shared/admin-schemas.ts";
@@ -24,13 +25,11 @@ export function adminLeadRoutes() {
   const guard = requireAdminOrApiKey();
   const leadsQuery = validQuery(LeadsQuery);
 
-  app.get("/leads", guard, leadsQuery, async (c) => {
-    const query = c.req.valid("query");
-    const { leads, total } = await listAdminLeads(c.var.deps.db, query);
-    return c.json({ leads, total, page: query.page, limit: query.limit });
+  app.get("/leads", guard, leadsQuery, async function listLeads(c) {
+    return c.json(await readLeads(c.var.deps.db, c.req.valid("query")));
   });
 
-  app.get("/leads.csv", guard, leadsQuery, async (c) => {
+  app.get("/leads.csv", guard, leadsQuery, async function exportLeadsCsv(c) {
     const parts = [BOM, csvRow(CSV_HEADER)];
     for await (const batch of leadBatches(c.var.deps.db, { includeSpam: c.req.valid("query").includeSpam })) {
       for (const l of batch) {
@@ -59,7 +58,7 @@ export function adminLeadRoutes() {
     });
   });
 
-  app.delete("/leads/:id", guard, validParam(LeadIdParam, "Lead not found"), async (c) => {
+  app.delete("/leads/:id", guard, validParam(LeadIdParam, "Lead not found"), async function deleteLeadById(c) {
     if (!(await deleteLead(c.var.deps.db, c.req.valid("param").id))) return notFound(c, "Lead");
     return c.json({ success: true });
   });

@@ -6,7 +6,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { constraintViolation } from "../../../db/queries/admin-db-errors.ts";
-import { createAdminPost, deleteAdminPost, listAdminPosts, type PostData, updateAdminPost, updateAdminPostStatus } from "../../../db/queries/admin-posts.ts";
+import { createAdminPost, deleteAdminPost, type PostData, updateAdminPost, updateAdminPostStatus } from "../../../db/queries/admin-posts.ts";
+import { readPosts } from "../../admin/lists.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { CHECK_FIELDS, jsonError } from "../../http/json-errors.ts";
@@ -66,9 +67,11 @@ export function adminPostRoutes() {
   const postId = validParam(RowIdParam, "Blog post not found");
   app.use(requireAdminOrApiKey());
 
-  app.get("/", async (c) => c.json(await listAdminPosts(c.var.deps.db)));
+  app.get("/", async function listPosts(c) {
+    return c.json(await readPosts(c.var.deps.db));
+  });
 
-  app.post("/", jsonOnly(), validJson(PostInput), async (c) => {
+  app.post("/", jsonOnly(), validJson(PostInput), async function createPost(c) {
     try {
       return c.json(await createAdminPost(c.var.deps.db, postData(c.req.valid("json"))), 201);
     } catch (error) {
@@ -76,7 +79,7 @@ export function adminPostRoutes() {
     }
   });
 
-  app.put("/:id", postId, jsonOnly(), validJson(PostUpdateInput), async (c) => {
+  app.put("/:id", postId, jsonOnly(), validJson(PostUpdateInput), async function updatePost(c) {
     const { db } = c.var.deps;
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
@@ -88,7 +91,7 @@ export function adminPostRoutes() {
     }
   });
 
-  app.delete("/:id", postId, async (c) => {
+  app.delete("/:id", postId, async function deletePost(c) {
     if (!(await deleteAdminPost(c.var.deps.db, c.req.valid("param").id))) return notFound(c, "Blog post");
     return c.json({ success: true });
   });

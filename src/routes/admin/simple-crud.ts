@@ -41,13 +41,19 @@ export function simpleCrudRoutes<Data, Row>(crud: SimpleCrud<Data, Row>) {
     }
   }
 
-  app.get("/", async (c) => c.json(await crud.list(c.var.deps.db)));
+  app.get("/", async function listRows(c) {
+    return c.json(await crud.list(c.var.deps.db));
+  });
 
-  app.post("/", jsonOnly(), validJson(crud.schema), (c) => written(c, () => crud.create(c.var.deps.db, c.req.valid("json")), 201));
+  app.post("/", jsonOnly(), validJson(crud.schema), function createRow(c) {
+    return written(c, () => crud.create(c.var.deps.db, c.req.valid("json")), 201);
+  });
 
-  app.put("/:id", rowId, jsonOnly(), validJson(crud.schema), (c) => written(c, () => crud.update(c.var.deps.db, c.req.valid("param").id, c.req.valid("json")), 200));
+  app.put("/:id", rowId, jsonOnly(), validJson(crud.schema), function updateRow(c) {
+    return written(c, () => crud.update(c.var.deps.db, c.req.valid("param").id, c.req.valid("json")), 200);
+  });
 
-  app.delete("/:id", rowId, async (c) => {
+  app.delete("/:id", rowId, async function deleteRow(c) {
     if (!(await crud.remove(c.var.deps.db, c.req.valid("param").id))) return notFound(c, label);
     return c.json({ success: true });
   });

@@ -1,5 +1,5 @@
 /**
- * The public blog JSON API (spec §7): published posts only, newest first.
+ * The public blog JSON API (mounted at /api/blog-posts): published posts only, newest first.
  *
  * GET /api/blog-posts?page=1&limit=50&category=<slug>
  *   200 [ { id, slug, title, excerpt, featuredImageUrl, category: { name, slug } | null, author: { name } | null, publishedAt, createdAt } ]
@@ -15,7 +15,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getCategoryBySlug, getPublishedPostBySlug, listPublishedPage, type PostSummary, type PublishedPost } from "../../../db/queries/posts.ts";
 import type { AppEnv } from "../../app-context.ts";
+import { anyone } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
+import { pageCached } from "../../middleware/cache-rules.ts";
 import { SLUG_MAX_LENGTH } from "../../shared/admin-schemas.ts";
 import { validParam, validQuery } from "../validation.ts";
 
@@ -37,9 +39,6 @@ export const ListQuery = z.object({
     .optional(),
   category: z.string().max(200).optional(),
 });
-
-/** The query parameters the list reads: the page cache keys on these and no others. */
-export const BLOG_POSTS_QUERY = ListQuery.keyof().options;
 
 /** A slug longer than the admin can save names no post, and needs no query to say so. */
 const PostSlugParam = z.object({ slug: z.string().max(SLUG_MAX_LENGTH) });
@@ -92,26 +91,33 @@ function linkHeader(url: URL, page: number, pageCount: number, limit: number): s
 
 export function blogPostRoutes() {
   const app = new Hono<AppEnv>();
+  app.use(anyone());
 
-  app.get("/api/blog-posts", validQuery(ListQuery, { error: "Invalid query parameters" }), async (c) => {
-    const { db } = c.var.deps;
-    const query = c.req.valid("query");
-    const page = query.page ?? 1;
-    const limit = query.limit ?? API_DEFAULT_LIMIT;
+  // The page cache keys on the parameters the schema reads and no others.
+  app.get(
+    "/",
+    pageCached({ query: ListQuery.keyof().options, readsContent: true }),
+    validQuery(ListQuery, { error: "Invalid query parameters" }),
+    async function publishedPostList(c) {
+      const { db } = c.var.deps;
+      const query = c.req.valid("query");
+      const page = query.page ?? 1;
+      const limit = query.limit ?? API_DEFAULT_LIMIT;
 
-    let categoryId: number | undefined;
-    if (query.category) {
-      const category = await getCategoryBySlug(db, query.category);
-      if (!category) return jsonError(c, 404, `No category with the slug "${query.category}"`);
-      categoryId = category.id;
-    }
-    const { posts, total } = await listPublishedPage(db, { categoryId, limit, offset: (page - 1) * limit });
-    c.header("X-Total-Count", String(total));
-    c.header("Link", linkHeader(new URL(c.req.url), page, Math.max(1, Math.ceil(total / limit)), limit));
-    return c.json(posts.map(summaryJson));
-  });
+      let categoryId: number | undefined;
+      if (query.category) {
+        const category = await getCategoryBySlug(db, query.category);
+        if (!category) return jsonError(c, 404, `No category with the slug "${query.category}"`);
+        categoryId = category.id;
+      }
+      const { posts, total } = await listPublishedPage(db, { categoryId, limit, offset: (page - 1) * limit });
+      c.header("X-Total-Count", String(total));
+      c.header("Link", linkHeader(new URL(c.req.url), page, Math.max(1, Math.ceil(total / limit)), limit));
+      return c.json(posts.map(summaryJson));
+    },
+  );
 
-  app.get("/api/blog-posts/:slug", validParam(PostSlugParam, "Blog post not found"), async (c) => {
+  app.get("/:slug", pageCached({ query: [], readsContent: true }), validParam(PostSlugParam, "Blog post not found"), async function publishedPost(c) {
     const post = await getPublishedPostBySlug(c.var.deps.db, c.req.valid("param").slug);
     if (!post) return jsonError(c, 404, "Blog post not found");
     return c.json(postJson(post));

@@ -1,5 +1,5 @@
 /**
- * POST /api/funnel-events: the funnel island's anonymous reports (navigator.sendBeacon), counted once per
+ * POST /api/funnel-events (mounted there): the funnel island's anonymous reports (navigator.sendBeacon), counted once per
  * visit and step into daily aggregates. Nothing about the sender is stored: no cookie is read or set, and
  * the client address is used only for the rate limit's counter.
  *
@@ -16,11 +16,13 @@ import { z } from "zod";
 import { recordFunnelEvent } from "../../../db/queries/funnel-stats.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../../app-context.ts";
+import { anyone } from "../../auth/guards.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { beaconAsJson } from "../../middleware/beacon-as-json.ts";
+import { noStore } from "../../middleware/cache-rules.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
-import { FUNNEL_EVENTS_PATH, FUNNEL_STEPS, type FunnelEvent, funnelEventKinds } from "../../shared/funnel-events.ts";
+import { FUNNEL_STEPS, type FunnelEvent, funnelEventKinds } from "../../shared/funnel-events.ts";
 import { businessTypes } from "../../shared/lead-options.ts";
 import { validJson } from "../validation.ts";
 
@@ -65,7 +67,6 @@ export function isAutomatedReport(c: Context, siteUrl: string): boolean {
 
 function ignoreAutomated(): MiddlewareHandler<AppEnv> {
   return async function ignoreAutomated(c, next) {
-    c.header("Cache-Control", "no-store");
     if (isAutomatedReport(c, c.var.deps.env.siteUrl)) return c.body(null, 204);
     await next();
   };
@@ -75,7 +76,9 @@ export function funnelEventRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post(
-    FUNNEL_EVENTS_PATH,
+    "/",
+    anyone(),
+    noStore(),
     ignoreAutomated(),
     beaconAsJson(),
     jsonOnly({ refusal: "Send the report as text/plain or application/json" }),
@@ -84,7 +87,7 @@ export function funnelEventRoutes() {
       onError: (c) => jsonError(c, 413, `The request body is larger than ${FUNNEL_EVENT_BODY_LIMIT_BYTES} bytes`),
     }),
     validJson(FunnelEventInput, { error: "Invalid funnel event" }),
-    async (c) => {
+    async function countFunnelEvent(c) {
       const { db, env } = c.var.deps;
       const client = await hitRateLimit(db, {
         bucket: "funnel-event",

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads: validate with the lead's request schema (the funnel's own LeadInput, plus the idempotency
+ * POST /api/leads (mounted there): validate with the lead's request schema (the funnel's own LeadInput, plus the idempotency
  * key and the honeypot), then store — and the store alone decides the answer.
  * 415 wrong content type, 413 over 16 KiB, 400 field errors, 429 over LEAD_RATE_LIMIT (5) per 10 minutes per client IP,
  * 201 { id }. A repeated Idempotency-Key answers the first lead's id; a filled honeypot is stored as spam.
@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../../app-context.ts";
+import { anyone } from "../../auth/guards.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { throttledWarning } from "../../http/throttled-warning.ts";
@@ -29,7 +30,8 @@ export function leadRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post(
-    "/api/leads",
+    "/",
+    anyone(),
     jsonOnly({ refusal: "Send the lead as JSON (Content-Type: application/json)" }),
     bodyLimit({
       maxSize: LEAD_BODY_LIMIT_BYTES,
@@ -37,7 +39,7 @@ export function leadRoutes() {
     }),
     validJson(LeadRequest),
     validHeader(LeadRequestHeaders, { error: IDEMPOTENCY_KEY_ERROR }),
-    async (c) => {
+    async function storeLeadRequest(c) {
       const { db, env } = c.var.deps;
       const { idempotencyKey: keyInBody, website: isSpam, ...lead } = c.req.valid("json");
       const idempotencyKey = c.req.valid("header")["Idempotency-Key"] ?? keyInBody ?? null;
