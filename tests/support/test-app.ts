@@ -8,6 +8,7 @@ import type { App } from "../../src/app.ts";
 import type { AppDeps } from "../../src/app-context.ts";
 import { loadSiteIdentity } from "../../src/content/identity.ts";
 import { parseEnv } from "../../src/env.ts";
+import { type RouteEntry, routeMap } from "../../src/http/route-map.ts";
 import { ContentVersion } from "../../src/page-cache/content-version.ts";
 import type { PageCache } from "../../src/page-cache/page-cache.ts";
 import { type AssetBundle, buildAssets, inMemoryAssets } from "../../src/render/assets.ts";
@@ -24,6 +25,8 @@ export interface SiteClient {
   request(input: string | Request, init?: RequestInit): Promise<Response>;
   /** The Hono app's routes (for tests that walk them). */
   routes: App["routes"];
+  /** The route map read from the app: each route's guard, checks and cache rule. */
+  map: RouteEntry[];
 }
 
 export interface TestApp {
@@ -66,6 +69,7 @@ async function startTestApp(envOverrides: Record<string, string>, database: Test
   const app: SiteClient = {
     request: async (input, init) => handler.fetch(input instanceof Request ? input : new Request(new URL(input, "http://localhost"), init), LOOPBACK_PEER),
     routes: handler.app.routes,
+    map: routeMap(handler.app),
   };
   return {
     app,
