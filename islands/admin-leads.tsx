@@ -7,13 +7,13 @@
  */
 import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { type AdminLead, LEADS_PAGE_SIZE, type LeadPage } from "../src/shared/admin-api.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from "../src/shared/lead-options.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { entityText } from "./admin/messages.ts";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
-import type { AdminLead, LeadPage } from "./admin/types.ts";
 import { Badge, Button, buttonClass, IconButton, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
@@ -25,7 +25,6 @@ export interface AdminLeadsProps {
   initial?: LeadPage;
 }
 
-export const LEADS_PAGE_SIZE = 25;
 const SKELETON_ROWS = 2;
 const text = entityText.lead;
 

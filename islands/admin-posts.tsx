@@ -8,26 +8,16 @@
  */
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
+import type { AdminAuthor, AdminCategory, AdminPost, AdminTag, PostLists } from "../src/shared/admin-api.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { entityText, statusText } from "./admin/messages.ts";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
-import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "./admin/types.ts";
 import { Badge, Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
-
-/** What the tab shows, each list as its GET /api/admin/* answers it. */
-export interface PostLists {
-  posts: AdminPost[];
-  authors: AdminAuthor[];
-  categories: AdminCategory[];
-  tags: AdminTag[];
-  /** When the server read them (ISO): the "now" that tells Scheduled from Published in the first paint. */
-  readAt: string;
-}
 
 export interface AdminPostsProps {
   /** The lists as the server read them for the first paint; absent when that failed (then fetched here). */

@@ -5,18 +5,16 @@
  */
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import type { ResourceKind, ResourceRow } from "../src/shared/admin-api.ts";
 import { truncate } from "../src/shared/admin-format.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
-import { type ResourceKind, resourceConfig } from "./admin/resource-config.ts";
+import { resourceConfig } from "./admin/resource-config.ts";
 import { runAction } from "./admin/submit.ts";
 import { Button, IconButton, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
-import { island, type JsonValue } from "./lib/island.tsx";
-
-/** A category, tag or author as GET /api/admin/<kind> answers it. */
-export type ResourceRow = { id: number; name: string } & Record<string, JsonValue>;
+import { island } from "./lib/island.tsx";
 
 export interface AdminResourceProps {
   kind: ResourceKind;

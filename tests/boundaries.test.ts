@@ -7,14 +7,17 @@
  * - what the browser loads (islands/ and everything it imports) is islands/ and src/shared/ only, and of
  *   packages only those made for the browser: no database, auth, routes, Node built-ins or server packages;
  * - src/shared/ imports only src/shared/ and browser packages, so the server may use it too;
- * - the schema and the queries (db/schema, db/queries) reach into src/ only for src/shared/.
+ * - the schema and the queries (db/schema, db/queries) reach into src/ only for src/shared/;
+ * - the server takes from islands/ only what it renders: an island file's default export. What server
+ *   and browser both need (the API's answers, page sizes, the island host) lives in src/shared/.
  * Imports are followed file by file from the source (Bun's scanner: type-only imports are erased, as in
- * the bundle).
+ * the bundle); the server's imports of islands/ are read with TypeScript's parser, type-only ones too.
  */
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { Glob } from "bun";
+import ts from "typescript";
 
 const root = join(import.meta.dir, "..");
 const scanner = new Bun.Transpiler({ loader: "tsx" });
@@ -52,6 +55,48 @@ function reachableImports(entries: string[], follow = true): Edge[] {
   return edges;
 }
 
+interface IslandUse {
+  from: string;
+  specifier: string;
+  target: string;
+  /** What the import takes: "default", "{ a, b }", "type …", "* as x", "side effect", "export … from", "import()". */
+  takes: string;
+}
+
+/** What takes the island file's default export and nothing else: `import Faq from "…/islands/faq.tsx"`. */
+const DEFAULT_ONLY = "default";
+
+function takenBy(node: ts.ImportDeclaration, source: ts.SourceFile): string {
+  const clause = node.importClause;
+  if (!clause) return "side effect";
+  if (clause.isTypeOnly) return clause.getText(source);
+  if (clause.name && !clause.namedBindings) return DEFAULT_ONLY;
+  return clause.getText(source);
+}
+
+/** Every import, re-export, import() and import("…") type in the files that names a file under islands/. */
+function islandUses(paths: string[]): IslandUse[] {
+  const uses: IslandUse[] = [];
+  for (const path of paths) {
+    const text = readFileSync(join(root, path), "utf8");
+    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const note = (specifier: ts.Node | undefined, takes: string) => {
+      if (!specifier || !ts.isStringLiteralLike(specifier) || !specifier.text.startsWith(".")) return;
+      const target = relative(root, resolve(dirname(join(root, path)), specifier.text));
+      if (target.startsWith("islands/")) uses.push({ from: path, specifier: specifier.text, target, takes });
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isImportDeclaration(node)) note(node.moduleSpecifier, takenBy(node, source));
+      else if (ts.isExportDeclaration(node)) note(node.moduleSpecifier, "export … from");
+      else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) note(node.arguments[0], "import()");
+      else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) note(node.argument.literal, "import() type");
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return uses;
+}
+
 const files = (pattern: string) => [...new Glob(pattern).scanSync(root)].filter((f) => !/\.test\.tsx?$/.test(f));
 
 describe("boundaries", () => {
@@ -79,5 +124,14 @@ describe("boundaries", () => {
     const serverOnly = edges.filter((e) => e.target?.startsWith("src/") && !e.target.startsWith("src/shared/"));
     expect(serverOnly.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
     expect(edges.filter((e) => e.specifier.startsWith("hono") || e.specifier.startsWith("react")).map((e) => e.from)).toEqual([]);
+  });
+
+  test("the server takes from islands/ only an island to render: the default export of an islands/*.tsx", () => {
+    const server = [...files("src/**/*.{ts,tsx}"), ...files("db/**/*.ts")].filter((f) => !f.startsWith("src/shared/"));
+    const uses = islandUses(server);
+    // The pages and sections render islands: the check has something to check.
+    expect(uses.filter((u) => u.takes === DEFAULT_ONLY).length).toBeGreaterThan(5);
+    const other = uses.filter((u) => !/^islands\/[^/]+\.tsx$/.test(u.target) || u.takes !== DEFAULT_ONLY);
+    expect(other.map((u) => `${u.from} → ${u.specifier}: ${u.takes}`)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /** The admin's view of leads: pages newest first, spam hidden unless asked, batches for CSV export, delete. */
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { BusinessType, ContactPreference, Goal, PainPoint } from "../../src/shared/lead-options.ts";
 import type { Database } from "../client.ts";
 import { leads } from "../schema/index.ts";
 
@@ -27,10 +28,10 @@ export interface AdminLead {
   email: string;
   phone: string | null;
   businessName: string | null;
-  businessType: string;
-  painPoint: string;
-  goals: string;
-  contactPreference: string;
+  businessType: BusinessType;
+  painPoint: PainPoint;
+  goals: Goal;
+  contactPreference: ContactPreference;
   isSpam: boolean;
   isRepeat: boolean;
 }

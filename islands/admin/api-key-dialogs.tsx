@@ -5,6 +5,7 @@
  */
 import { Check, Copy, TriangleAlert } from "lucide-react";
 import { type RefObject, useId, useRef, useState } from "react";
+import type { AdminApiKey } from "../../src/shared/admin-api.ts";
 import { ApiKeyCreateInput } from "../../src/shared/admin-schemas.ts";
 import { showToast } from "../lib/toast.ts";
 import { Dialog, DialogBody, DialogFooter, SaveCancelFooter } from "./dialog.tsx";
@@ -12,7 +13,6 @@ import { FormError, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { entityText, toastError } from "./messages.ts";
 import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
-import type { AdminApiKey } from "./types.ts";
 import { Button } from "./ui.tsx";
 
 const text = entityText.apiKey;

@@ -6,9 +6,11 @@
  * scrolls between a fixed title and fixed buttons.
  */
 import { type ChangeEvent, type RefObject, useId, useState } from "react";
+import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "../../src/shared/admin-api.ts";
 import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
 import { PostInput } from "../../src/shared/admin-schemas.ts";
 import type { ContentFormat } from "../../src/shared/post-content.ts";
+import type { PostStatus } from "../../src/shared/post-fields.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
@@ -16,7 +18,6 @@ import { FieldSection, FormError, SelectField, TextAreaField, TextField, UrlFiel
 import type { FieldErrors } from "./form-errors.ts";
 import { entityText } from "./messages.ts";
 import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
-import type { AdminAuthor, AdminCategory, AdminPost, AdminTag, PostStatus } from "./types.ts";
 
 const text = entityText.post;
 const POSTS_PATH = "/api/admin/blog-posts";

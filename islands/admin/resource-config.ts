@@ -3,10 +3,8 @@
  * and Authors (Name, Bio, Image URL). One island renders any of them from its `kind` prop. Each
  * kind's zod schema is kept with the dialog (resource-dialog.tsx), which is fetched when first opened.
  */
+import type { ResourceKind } from "../../src/shared/admin-api.ts";
 import { type EntityText, entityText } from "./messages.ts";
-
-export const resourceKinds = ["categories", "tags", "authors"] as const;
-export type ResourceKind = (typeof resourceKinds)[number];
 
 export interface ResourceField {
   name: string;

@@ -5,12 +5,13 @@
  */
 import { type RefObject, useState } from "react";
 import type { z } from "zod";
+import type { ResourceKind } from "../../src/shared/admin-api.ts";
 import { AuthorInput, CategoryInput, TagInput } from "../../src/shared/admin-schemas.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FormError, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
-import type { ResourceConfig, ResourceKind } from "./resource-config.ts";
+import type { ResourceConfig } from "./resource-config.ts";
 import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
 
 type Row = { id: number } & Record<string, unknown>;

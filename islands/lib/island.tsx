@@ -10,7 +10,8 @@
  * component as its own React root inside an <island-root> marker with its JSON props; in the browser
  * there is no host, so the same export renders the component itself when client.ts hydrates it.
  */
-import { type ComponentType, createContext, type JSX, useContext } from "react";
+import { type ComponentType, type JSX, useContext } from "react";
+import { IslandHost } from "../../src/shared/island-host.ts";
 
 type JsonPrimitive = string | number | boolean | null | undefined;
 
@@ -30,16 +31,6 @@ export type Json<T> = T extends JsonPrimitive
       : T extends object
         ? { [Key in keyof T]: Json<T[Key]> }
         : never;
-
-export interface IslandHostProps {
-  name: string;
-  /** The island's own export, rendered again (with no host) as the island's root. */
-  island: ComponentType<object>;
-  props: object;
-}
-
-/** Set by the server's page render only. */
-export const IslandHost = createContext<ComponentType<IslandHostProps> | null>(null);
 
 export type Island<P> = ComponentType<P> & { islandName: string };
 

@@ -3,6 +3,7 @@
  * SHA-256 of the key and its first and last four characters are stored. Server-only.
  */
 import type { ApiKeyRow } from "../../db/queries/api-keys.ts";
+import type { AdminApiKey } from "../shared/admin-api.ts";
 import { sha256Hex } from "./sha256.ts";
 
 export const API_KEY_PREFIX = "bza_";
@@ -53,13 +54,13 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** A key as the admin API sends it (and the API Keys tab renders it): isActive is the text 'true' or 'false'. */
-export function apiKeyJson(row: ApiKeyRow, key = maskedApiKey(row.keyFirstFour, row.keyLastFour)) {
+export function apiKeyJson(row: ApiKeyRow, key = maskedApiKey(row.keyFirstFour, row.keyLastFour)): AdminApiKey {
   return {
     id: row.id,
     name: row.name,
     key,
     isActive: row.isActive ? ("true" as const) : ("false" as const),
-    lastUsedAt: row.lastUsedAt,
-    createdAt: row.createdAt,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,10 @@
 /**
  * The server's side of an island: renders it as its own React root (so useId and the markup match what
  * the client hydrates) inside <island-root> with its name and JSON props, and notes that the page used
- * it. Provided to every page render as the IslandHost of islands/lib/island.tsx.
+ * it. Provided to every page render as the IslandHost of src/shared/island-host.ts.
  */
 import { renderToString } from "react-dom/server";
-import type { IslandHostProps } from "../../islands/lib/island.tsx";
+import type { IslandHostProps } from "../shared/island-host.ts";
 import { useRenderState } from "./render-context.ts";
 
 export function ServerIslandHost({ name, island: Island, props }: IslandHostProps) {

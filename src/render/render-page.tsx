@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { IslandHost } from "../../islands/lib/island.tsx";
 import type { SiteIdentity } from "../content/identity.ts";
+import { IslandHost } from "../shared/island-host.ts";
 import type { AssetBundle } from "./assets.ts";
 import { Document } from "./document.tsx";
 import { ServerIslandHost } from "./island.tsx";

@@ -1,0 +1,68 @@
+/**
+ * The admin lists as the API answers them, read once for both readers: each GET /api/admin/* list
+ * route answers `c.json(await readX(db))`, and the dashboard puts the same value in a tab's first HTML,
+ * where the island hydrates with it. Dates become ISO strings here, as JSON would carry them, so the
+ * island's hydrating render matches the server's; the return types are the shared answer shapes
+ * (src/shared/admin-api.ts) the islands read, so the compiler holds routes and islands to one shape.
+ */
+import type { Database } from "../../db/client.ts";
+import { listAdminLeads } from "../../db/queries/admin-leads.ts";
+import { listAdminPosts } from "../../db/queries/admin-posts.ts";
+import { listAuthors, listCategories, listTags } from "../../db/queries/admin-taxonomy.ts";
+import { listApiKeys } from "../../db/queries/api-keys.ts";
+import { apiKeyJson } from "../auth/api-keys.ts";
+import type { AdminApiKey, AdminAuthor, AdminCategory, AdminPost, AdminTag, LeadPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
+import { LEADS_PAGE_SIZE } from "../shared/admin-api.ts";
+import { LeadsQuery } from "../shared/admin-schemas.ts";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * GET /api/admin/blog-posts: every post, newest first, drafts included.
+ * @example app.get("/", async (c) => c.json(await readPosts(c.var.deps.db)));
+ */
+export async function readPosts(db: Database): Promise<AdminPost[]> {
+  return (await listAdminPosts(db)).map((post) => ({
+    ...post,
+    publishedAt: iso(post.publishedAt),
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  }));
+}
+
+/** GET /api/admin/categories (no dates: the rows are already the answer). */
+export const readCategories: (db: Database) => Promise<AdminCategory[]> = listCategories;
+/** GET /api/admin/tags. */
+export const readTags: (db: Database) => Promise<AdminTag[]> = listTags;
+/** GET /api/admin/authors. */
+export const readAuthors: (db: Database) => Promise<AdminAuthor[]> = listAuthors;
+
+/** GET /api/admin/api-keys: masked, newest first. */
+export async function readApiKeys(db: Database): Promise<AdminApiKey[]> {
+  return (await listApiKeys(db)).map((row) => apiKeyJson(row));
+}
+
+/** GET /api/admin/leads?page&limit&includeSpam: one page, newest first, spam left out unless asked. */
+export async function readLeads(db: Database, query: LeadsQuery): Promise<LeadPage> {
+  const { leads, total } = await listAdminLeads(db, query);
+  return { leads: leads.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })), total, page: query.page, limit: query.limit };
+}
+
+/** The Blog Posts tab: the posts with the authors, categories and tags it names them by, and when they were read. */
+export async function readPostLists(db: Database): Promise<PostLists> {
+  const readAt = new Date().toISOString();
+  const [posts, authors, categories, tags] = await Promise.all([readPosts(db), readAuthors(db), readCategories(db), readTags(db)]);
+  return { posts, authors, categories, tags, readAt };
+}
+
+const readResource = { categories: readCategories, tags: readTags, authors: readAuthors } satisfies Record<ResourceKind, (db: Database) => Promise<ResourceRow[]>>;
+
+/** The Categories, Tags or Authors tab. */
+export function readResourceRows(db: Database, kind: ResourceKind): Promise<ResourceRow[]> {
+  return readResource[kind](db);
+}
+
+/** The Leads tab: the page the address names, as many a page as the island asks for. */
+export function readLeadPage(db: Database, view: { page: number; includeSpam: boolean }): Promise<LeadPage> {
+  return readLeads(db, LeadsQuery.parse({ page: view.page, limit: LEADS_PAGE_SIZE, includeSpam: String(view.includeSpam) }));
+}
