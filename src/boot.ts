@@ -1,7 +1,8 @@
 /**
- * Start-up in order: environment, database (lock, migrations), admin user, demo content,
- * assets (production: the build on disk), then the HTTP server. Returns a stop() that drains requests
- * and closes the database. `bun dev` (src/dev.ts) runs the same steps but keeps them across reloads.
+ * Start-up in order: assets (production: the build on disk), database (lock, migrations), admin user,
+ * demo content, background work, then the HTTP server; and the one way to stop, in the reverse order.
+ * Both entry points use it: src/server.ts, and `bun dev` (src/dev.ts), which keeps the running server
+ * across reloads and swaps in a new site handler on each.
  */
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db/client.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.ts";
@@ -9,13 +10,13 @@ import { FUNNEL_PRUNE_EVERY_MS, pruneFunnelMarks } from "../db/queries/funnel-st
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
-import { loadSiteIdentity } from "./content/identity.ts";
-import { databaseOptions, type Env, parseEnv } from "./env.ts";
-import { bufferedRequestLog } from "./http/request-log.ts";
+import type { SiteIdentity } from "./content/identity.ts";
+import { databaseOptions, type Env } from "./env.ts";
+import { bufferedRequestLog, type RequestLog } from "./http/request-log.ts";
 import { startLeadNotifications } from "./leads/lead-notifications.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
 import { openAssetBuild } from "./render/asset-build.ts";
-import { buildAssets, inMemoryAssets } from "./render/assets.ts";
+import { type AssetBundle, buildAssets, inMemoryAssets } from "./render/assets.ts";
 import { createSiteHandler } from "./site-handler.ts";
 
 /**
@@ -27,21 +28,36 @@ export const MAX_REQUEST_BODY_BYTES = 4 * 1024 * 1024;
 /** How long shutdown waits for requests still in flight before closing the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+type Fetch = (request: Request, server: Bun.Server<undefined>) => Response | Promise<Response>;
+type BackgroundWork = Awaited<ReturnType<typeof startBackgroundWork>>;
+
 export interface RunningServer {
   env: Env;
   url: string;
   database: DatabaseHandle;
-  /** Stops accepting connections, finishes in-flight requests, closes the database. */
+  background: BackgroundWork;
+  requestLog: RequestLog | undefined;
+  /** Serves the next requests with another handler (a `bun dev` reload). */
+  setFetch(fetch: Fetch): void;
+  /** Stops accepting connections, finishes in-flight requests, flushes the log, stops the background work, closes the database. */
   stop(): Promise<void>;
 }
 
-type Fetch = (request: Request, server: Bun.Server<undefined>) => Response | Promise<Response>;
+export interface StartOptions {
+  /** Assets already built (`bun dev` keeps its own); by default production's build on disk, or built now. */
+  assets?: AssetBundle;
+  /** When the start began (performance.now()), for the "ready in" time; by default when startServer was called. */
+  since?: number;
+  /** Words after the "Listening on" line. */
+  note?: string;
+  log?: (line: string) => void;
+}
 
 /**
  * Opens the database, migrates it, sets up the admin user and, on a fresh database, the demo content.
  * @example const database = await openSiteDatabase(env, console.log);
  */
-export async function openSiteDatabase(env: Env, log: (line: string) => void): Promise<DatabaseHandle> {
+async function openSiteDatabase(env: Env, log: (line: string) => void): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseOptions(env));
   try {
     const { fresh } = await migrateDatabase(database);
@@ -67,7 +83,7 @@ export async function openSiteDatabase(env: Env, log: (line: string) => void): P
  * What runs beside the requests: the content-version listener, the embedded database's upkeep, the
  * lead-notification outbox (webhook and e-mail workers), and pruning old rate-limit windows.
  */
-export async function startBackgroundWork(env: Env, database: DatabaseHandle) {
+async function startBackgroundWork(env: Env, database: DatabaseHandle) {
   const versions = await ContentVersion.forDatabase(database);
   const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
   const outbox = startLeadNotifications(env, database.db);
@@ -91,7 +107,7 @@ export async function startBackgroundWork(env: Env, database: DatabaseHandle) {
  * Bun.serve around the site's fetch, counting requests in flight so that shutdown closes the database
  * only after the last one is answered. `setFetch` swaps the handler (a `bun dev` reload).
  */
-export function serveSite(env: Env, initialFetch: Fetch) {
+function serveSite(env: Env, initialFetch: Fetch) {
   let fetch = initialFetch;
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
@@ -139,23 +155,35 @@ export function serveSite(env: Env, initialFetch: Fetch) {
   };
 }
 
-export async function boot(source: Record<string, string | undefined>, log = console.log): Promise<RunningServer> {
-  const started = performance.now();
-  const env = parseEnv(source);
-  const identity = loadSiteIdentity(source);
+/**
+ * The site's request handler over a started server's database, background work and request log.
+ * @example server.setFetch(createSite(server, { identity, assets }).fetch);
+ */
+export function createSite(server: Pick<RunningServer, "env" | "database" | "background" | "requestLog">, parts: { identity: SiteIdentity; assets: AssetBundle }) {
+  const { env, database, background } = server;
+  return createSiteHandler({ env, identity: parts.identity, database, db: database.db, assets: parts.assets, versions: background.versions }, server.requestLog);
+}
+
+/**
+ * Starts the site: assets, database, background work, then the HTTP server, and logs the "Listening on" line.
+ * A failure part-way closes what was opened, so a retry in the same process finds the database free.
+ * @example const server = await startServer(parseEnv(process.env));
+ */
+export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
+  const { since = performance.now(), note = "", log = console.log } = options;
   // Before the database: an image with a missing or stale build stops here, having changed nothing.
-  const assets = env.isProduction ? openAssetBuild({ sharedDir: env.assetsDir }) : inMemoryAssets(await buildAssets({ production: false }));
+  const assets = options.assets ?? (env.isProduction ? openAssetBuild({ sharedDir: env.assetsDir }) : inMemoryAssets(await buildAssets({ production: false })));
 
   const database = await openSiteDatabase(env, log);
-  let background: Awaited<ReturnType<typeof startBackgroundWork>> | undefined;
+  let background: BackgroundWork | undefined;
   try {
     background = await startBackgroundWork(env, database);
     const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;
-    const { fetch } = createSiteHandler({ env, identity, database, db: database.db, assets, versions: background.versions }, requestLog);
+    const { fetch } = createSite({ env, database, background, requestLog }, { identity: env.identity, assets });
     const http = serveSite(env, fetch);
 
     const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";
-    log(`Listening on ${http.url} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
+    log(`Listening on ${http.url} (${where}), ready in ${Math.round(performance.now() - since)} ms${note}`);
 
     let stopping: Promise<void> | undefined;
     const running = background;
@@ -163,6 +191,9 @@ export async function boot(source: Record<string, string | undefined>, log = con
       env,
       url: http.url,
       database,
+      background,
+      requestLog,
+      setFetch: http.setFetch,
       stop() {
         stopping ??= (async () => {
           await http.drain();
@@ -179,4 +210,23 @@ export async function boot(source: Record<string, string | undefined>, log = con
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * On the first SIGINT or SIGTERM: logs `stopping`, stops the server, logs `stopped` (if given) and exits.
+ * A second signal while stopping changes nothing.
+ * @example stopOnSignals(server, { stopping: (signal) => `${signal}: stopping…` });
+ */
+export function stopOnSignals(server: RunningServer, lines: { stopping: (signal: string) => string; stopped?: string }, log = console.log): void {
+  let signalled = false;
+  const shutdown = async (signal: string) => {
+    if (signalled) return;
+    signalled = true;
+    log(lines.stopping(signal));
+    await server.stop();
+    if (lines.stopped) log(lines.stopped);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }

@@ -7,17 +7,17 @@
  *   - the background work (content-version listener, outbox) and the HTTP server itself;
  *   - the island scripts and the stylesheet, each rebuilt only when its own sources changed
  *     (islands/ and src/shared/ for the scripts; any source, for the class names, for the stylesheet).
- * Changes to .env or to the environment need a restart (Ctrl-C, `bun dev`).
+ * The first run starts the server with src/boot.ts's startServer, as `bun start` does; only the assets
+ * are built here, so that they can be kept. Changes to .env or to the environment need a restart
+ * (Ctrl-C, `bun dev`).
  */
-import { type DatabaseHandle, migrateDatabase } from "../db/client.ts";
-import { openSiteDatabase, serveSite, startBackgroundWork } from "./boot.ts";
+import { migrateDatabase } from "../db/client.ts";
+import { createSite, type RunningServer, startServer, stopOnSignals } from "./boot.ts";
 import { loadSiteIdentity } from "./content/identity.ts";
-import { type Env, parseEnv } from "./env.ts";
-import { bufferedRequestLog } from "./http/request-log.ts";
+import { parseEnv } from "./env.ts";
 import { fingerprintFiles } from "./render/asset-build.ts";
 import { buildScriptAssets, buildStyleAssets, combineAssets, inMemoryAssets } from "./render/assets.ts";
 import { STYLE_SOURCES } from "./render/source-files.ts";
-import { createSiteHandler } from "./site-handler.ts";
 
 interface Kept<T> {
   key: string;
@@ -25,14 +25,10 @@ interface Kept<T> {
 }
 
 interface DevState {
-  env: Env;
-  database: DatabaseHandle;
-  background: Awaited<ReturnType<typeof startBackgroundWork>>;
-  http: ReturnType<typeof serveSite>;
-  requestLog: ReturnType<typeof bufferedRequestLog> | undefined;
+  server: RunningServer;
   migrations: string;
-  scripts?: Kept<Awaited<ReturnType<typeof buildScriptAssets>>>;
-  styles?: Kept<Awaited<ReturnType<typeof buildStyleAssets>>>;
+  scripts: Kept<Awaited<ReturnType<typeof buildScriptAssets>>>;
+  styles: Kept<Awaited<ReturnType<typeof buildStyleAssets>>>;
 }
 
 declare global {
@@ -48,68 +44,32 @@ async function rebuildIfChanged<T>(kept: Kept<T> | undefined, patterns: string[]
   return kept?.key === key ? kept : { key, value: await build() };
 }
 
-async function firstStart(): Promise<DevState> {
-  const env = parseEnv(process.env);
-  const database = await openSiteDatabase(env, console.log);
-  let background: DevState["background"] | undefined;
-  let http: DevState["http"];
-  try {
-    background = await startBackgroundWork(env, database);
-    http = serveSite(env, () => new Response("Starting…", { status: 503, headers: { "Retry-After": "1" } }));
-  } catch (error) {
-    // Under --hot the process lives on and the next save starts again: it must find the database closed.
-    await background?.stop().catch(() => {});
-    await database.close().catch(() => {});
-    throw error;
-  }
-  const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;
-  const state: DevState = { env, database, background, http, requestLog, migrations: fingerprintFiles(MIGRATIONS) };
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping…`);
-    await http.drain();
-    requestLog?.flush();
-    await background.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  return state;
-}
-
 const started = performance.now();
-const firstRun = globalThis.siteDevState === undefined;
-globalThis.siteDevState ??= await firstStart();
-const state = globalThis.siteDevState;
+const kept = globalThis.siteDevState;
 
 const migrations = fingerprintFiles(MIGRATIONS);
-if (migrations !== state.migrations) {
-  await migrateDatabase(state.database);
-  state.migrations = migrations;
+if (kept && migrations !== kept.migrations) {
+  await migrateDatabase(kept.server.database);
+  kept.migrations = migrations;
   console.log("Migrations changed: applied.");
 }
 
 const [scripts, styles] = await Promise.all([
-  rebuildIfChanged(state.scripts, SCRIPT_SOURCES, () => buildScriptAssets({ production: false, compress: false })),
-  rebuildIfChanged(state.styles, STYLE_SOURCES, () => buildStyleAssets({ compress: false })),
+  rebuildIfChanged(kept?.scripts, SCRIPT_SOURCES, () => buildScriptAssets({ production: false, compress: false })),
+  rebuildIfChanged(kept?.styles, STYLE_SOURCES, () => buildStyleAssets({ compress: false })),
 ]);
-const rebuilt = [scripts !== state.scripts && "scripts", styles !== state.styles && "stylesheet"].filter(Boolean);
-state.scripts = scripts;
-state.styles = styles;
-
-const { env, database, background } = state;
 const assets = inMemoryAssets(combineAssets(scripts.value, styles.value));
-// Site identity is read again: a change to src/content/identity.ts shows at once.
-const handler = createSiteHandler({ env, identity: loadSiteIdentity(process.env), database, db: database.db, assets, versions: background.versions }, state.requestLog);
-state.http.setFetch(handler.fetch);
 
-const took = Math.round(performance.now() - started);
-if (firstRun) {
-  const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";
-  console.log(`Listening on ${state.http.url} (${where}), ready in ${took} ms — bun --hot: saves reload in place`);
+if (kept === undefined) {
+  // The same start as `bun start`, with these assets; a failure leaves no state, so the next save starts again.
+  const server = await startServer(parseEnv(process.env), { assets, since: started, note: " — bun --hot: saves reload in place" });
+  globalThis.siteDevState = { server, migrations, scripts, styles };
+  stopOnSignals(server, { stopping: (signal) => `${signal}: stopping…` });
 } else {
-  console.log(`Reloaded in ${took} ms${rebuilt.length ? ` (rebuilt ${rebuilt.join(" and ")})` : ""}`);
+  const rebuilt = [scripts !== kept.scripts && "scripts", styles !== kept.styles && "stylesheet"].filter(Boolean);
+  kept.scripts = scripts;
+  kept.styles = styles;
+  // Site identity is read again: a change to src/content/identity.ts shows at once.
+  kept.server.setFetch(createSite(kept.server, { identity: loadSiteIdentity(process.env), assets }).fetch);
+  console.log(`Reloaded in ${Math.round(performance.now() - started)} ms${rebuilt.length ? ` (rebuilt ${rebuilt.join(" and ")})` : ""}`);
 }
