@@ -4,7 +4,8 @@
  * 'Get Started Today' to the funnel and 'Explore Solutions' to the store.
  */
 import { BadgeCheck, Bot, HandHeart, LayoutDashboard, type LucideIcon, MapPinned, MessagesSquare, ScanSearch, ShoppingBag, Star } from "lucide-react";
-import type { Action, ImageRef, Stat } from "./types.ts";
+import { companyFigures } from "./company-figures.ts";
+import type { Action, ImageRef } from "./types.ts";
 
 export const aboutMeta = {
   title: "About Us: A Family Business Building AI",
@@ -74,12 +75,7 @@ export const story = {
   signature: "Maria & Daniel Costa, co-founders",
 };
 
-export const aboutStats: Stat[] = [
-  { value: "10,000+", label: "businesses" },
-  { value: "99.9%", label: "uptime" },
-  { value: "24/7", label: "AI support" },
-  { value: "4.9", label: "customer rating" },
-];
+export const aboutStats = companyFigures;
 
 export interface Offering {
   icon: LucideIcon;

@@ -4,7 +4,7 @@
  */
 import { Building2, CalendarCheck, MapPin, MessageCircle, MessagesSquare, PhoneMissed, Timer } from "lucide-react";
 import type { ServiceNote } from "../components/services/types.ts";
-import type { Action, FaqItem, FeatureCardContent, Plan, Stat } from "./types.ts";
+import type { Action, FaqItem, FeatureCardContent, Figure, Plan } from "./types.ts";
 
 export const biziagentPage = {
   path: "/biziagent-ai",
@@ -28,7 +28,7 @@ export const biziagentHero = {
     { value: "372%", label: "increase in lead-to-revenue conversion" },
     { value: "24/7", label: "answers calls, texts and messages" },
     { value: "2 min", label: "to get started" },
-  ] satisfies Stat[],
+  ] satisfies Figure[],
   image: {
     src: "/static/images/biziagent-ai/ai-receptionist.svg",
     alt: "A phone answering a customer chat while WhatsApp, Messenger, SMS and voice calls flow in and an appointment is booked",

@@ -1,6 +1,6 @@
 /** Copy of the Free Business App sign-up page (/login). */
 import { BadgeCheck, CreditCard, Inbox, Link2, MapPinCheck, Search, Sparkles, Users, Zap } from "lucide-react";
-import type { Action, BenefitCardContent, Stat } from "./types.ts";
+import type { Action, BenefitCardContent, Figure } from "./types.ts";
 
 export const meta = {
   title: "Free Business App | BiziAgent",
@@ -108,7 +108,7 @@ export const stats = {
     { value: "99.9%", label: "uptime" },
     { value: "24/7", label: "AI support" },
     { value: "4.9", label: "customer rating" },
-  ] satisfies Stat[],
+  ] satisfies Figure[],
 };
 
 export const closing = {

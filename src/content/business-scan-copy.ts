@@ -3,7 +3,7 @@
  * from the header. What the scan checks, how it works in three steps, and 'Start My Free Scan' (the funnel).
  */
 import { Gauge, type LucideIcon, MapPinned, PhoneMissed, Star, Store } from "lucide-react";
-import type { Action, ImageRef, Stat } from "./types.ts";
+import type { Action, Figure, ImageRef } from "./types.ts";
 
 export const businessScanMeta = {
   title: "Free Business Scan: See How Customers Find You",
@@ -86,7 +86,7 @@ export const scanSteps = {
 
 export const scanStatsLead = "Customers look for you nearby, and they rarely give you a second chance.";
 
-export const scanStats: Stat[] = [
+export const scanStats: Figure[] = [
   { value: "46%", label: "of searches are local" },
   { value: "62%", label: "of customers don’t call back after a missed call" },
   { value: "10,000+", label: "businesses use our tools" },

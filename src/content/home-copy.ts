@@ -4,7 +4,8 @@
  * Links to the external sign-up page are filled in by the page from the site config (site.signUpUrl).
  */
 import { Hourglass, Inbox, Link2, type LucideIcon, MapPin, MapPinCheck, PhoneCall, PhoneMissed, SearchX, Sparkles, Star, UsersRound } from "lucide-react";
-import type { Action, FeatureCardContent, ImageRef, Stat } from "./types.ts";
+import { companyFigures } from "./company-figures.ts";
+import type { Action, FeatureCardContent, Figure, ImageRef } from "./types.ts";
 
 export const homeMeta = {
   title: (name: string) => `${name} — AI Receptionist, Local SEO & Reviews for SMBs`,
@@ -25,8 +26,8 @@ export const homeHero = {
     { value: "94%", label: "fewer missed calls" },
     { value: "3.2x", label: "more local customers" },
     { value: "8+ hrs", label: "saved per week" },
-    { value: "4.9", label: "customer rating" },
-  ] satisfies Stat[],
+    { value: "4.9", label: "customer rating", icon: Star },
+  ] satisfies Figure[],
   image: {
     src: "/static/images/home/ai-receptionist.svg",
     alt: "A phone chat in which the AI assistant answers a customer and books a Saturday appointment, next to cards for a missed call texted back, a new 5-star review and SMS, chat and voice channels",
@@ -105,12 +106,7 @@ export const homeGrowth = {
   eyebrow: "Trusted by small businesses",
   title: "Join Thousands of SMBs Growing Smarter",
   lead: "Salons, restaurants, clinics, contractors and shops rely on BiziAgent to answer customers, get found and grow.",
-  stats: [
-    { value: "10,000+", label: "businesses" },
-    { value: "99.9%", label: "uptime" },
-    { value: "24/7", label: "AI support" },
-    { value: "4.9", label: "customer rating" },
-  ] satisfies Stat[],
+  stats: companyFigures,
   industriesLabel: "Built for businesses like yours",
   industries: ["Salons & spas", "Restaurants", "Dental & medical", "Home services", "Retail shops", "Auto repair", "Real estate", "Fitness studios"],
 };

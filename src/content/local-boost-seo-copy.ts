@@ -1,6 +1,6 @@
 /** Copy of the Local Boost SEO page (/local-boost-seo): claims, sections and plan constants. */
 import { ChartNoAxesCombined, Database, Grid3x3, KeyRound, MapPinned, RefreshCw } from "lucide-react";
-import type { Action, FaqItem, FeatureCardContent, Plan, Stat } from "./types.ts";
+import type { Action, FaqItem, FeatureCardContent, Figure, Plan } from "./types.ts";
 
 export const meta = {
   title: "Local Boost SEO: Get Found in Local Search | BiziAgent",
@@ -75,7 +75,7 @@ export const whyLocal = {
     { value: "46%", label: "of all Google searches are looking for local information" },
     { value: "83%", label: "of shoppers say they searched online before visiting a store" },
     { value: "60%", label: "of smartphone users have contacted a business straight from the search results" },
-  ] satisfies Stat[],
+  ] satisfies Figure[],
   note: "Widely cited industry figures from Google and local search research.",
 };
 

@@ -11,9 +11,12 @@ export interface Action {
 
 export type { FaqItem } from "../shared/faq.ts";
 
-export interface Stat {
+/** A figure: a number and its short label, read together ("94% fewer missed calls"). */
+export interface Figure {
   value: string;
   label: string;
+  /** Drawn after the number, decorative (the star beside a rating). */
+  icon?: LucideIcon;
 }
 
 export interface ImageRef {

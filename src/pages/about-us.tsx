@@ -2,11 +2,11 @@
  * About Us (/about-us): a family-run company and its assistant, BiziAgent AI — mission, why we exist,
  * what we offer, and the way in (the funnel, the Solutions Store, the free Business Scan in a new tab).
  */
-import { AboutStats } from "../components/about/about-stats.tsx";
 import { OfferingCard } from "../components/about/offering-card.tsx";
 import { CardGrid, IconTile } from "../components/sections/cards.tsx";
 import { ContentImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
+import { FigureList } from "../components/sections/figure-list.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { aboutCta, aboutHero, aboutMeta, aboutStats, mission, offer, story } from "../content/about-copy.ts";
@@ -60,7 +60,7 @@ function StorySection() {
           </div>
         </div>
         <div className="mt-14 md:mt-20">
-          <AboutStats stats={aboutStats} />
+          <FigureList figures={aboutStats} variant="compact-cards" />
         </div>
       </div>
     </section>

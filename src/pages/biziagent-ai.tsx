@@ -2,12 +2,12 @@
 import { ActionLink } from "../components/sections/action-link.tsx";
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
+import { FigureList } from "../components/sections/figure-list.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { CallUsBand } from "../components/services/closing-band.tsx";
 import { FeatureLists } from "../components/services/feature-lists.tsx";
-import { HeroProof } from "../components/services/hero-parts.tsx";
 import { ServiceNotes } from "../components/services/service-notes.tsx";
 import {
   biziagentCallUs,
@@ -27,7 +27,7 @@ function BiziAgentAiPage() {
   const { identity } = useRenderState();
   return (
     <>
-      <PageHero {...biziagentHero} footer={<HeroProof stats={biziagentHero.proof} label="Results and facts" />} />
+      <PageHero {...biziagentHero} footer={<FigureList figures={biziagentHero.proof} variant="hero-cards" label="Results and facts" />} />
 
       <Section id="features" eyebrow="What it does" title={biziagentFeatures.title} lead={biziagentFeatures.lead} tone="muted">
         <CardGrid>

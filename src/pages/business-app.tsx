@@ -1,11 +1,11 @@
 /** Free Business App (/login): hero with three badges, the sign-up card, benefit lists, stats, legal links. */
 
 import { SignUpCard } from "../components/business-app/sign-up-card.tsx";
-import { StatBand } from "../components/business-app/stat-band.tsx";
 import { BenefitCard, CardGrid } from "../components/sections/cards.tsx";
 import { CheckList } from "../components/sections/check-list.tsx";
 import { ContentImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
+import { FigureList } from "../components/sections/figure-list.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { benefits, closing, dashboard, hero, meta, signUpCard, stats } from "../content/business-app-copy.ts";
@@ -42,7 +42,7 @@ function BusinessAppPage() {
       </Section>
 
       <Section id="stats" tone="brand" eyebrow="By the numbers" title={stats.title}>
-        <StatBand stats={stats.stats} />
+        <FigureList figures={stats.stats} variant="band" />
       </Section>
 
       <Section id="dashboard" tone="muted" eyebrow="How it helps" title={dashboard.title} lead={dashboard.lead}>

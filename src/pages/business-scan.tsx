@@ -3,12 +3,12 @@
  * tab from the header) with its own top bar and footer line. It ships no JavaScript: no islands.
  */
 import { Phone } from "lucide-react";
-import { ScanStats } from "../components/business-scan/scan-stats.tsx";
 import { CopyrightBar } from "../components/layout/copyright-bar.tsx";
 import { Logo } from "../components/layout/logo.tsx";
 import { PageFrame } from "../components/layout/page-frame.tsx";
 import { FeatureCard } from "../components/sections/cards.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
+import { FigureList } from "../components/sections/figure-list.tsx";
 import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
@@ -83,7 +83,7 @@ function BusinessScanPage() {
         <Steps />
       </Section>
       <Section id="why-it-matters" eyebrow="The numbers" title="Why It Matters" lead={scanStatsLead} tone="muted">
-        <ScanStats stats={scanStats} />
+        <FigureList figures={scanStats} variant="large-cards" />
       </Section>
       <CtaBand id="start-scan" title={scanCta.title} lead={scanCta.lead} actions={scanCta.actions} />
     </PageFrame>

@@ -4,15 +4,14 @@
  */
 import { DashboardSection } from "../components/home/dashboard-section.tsx";
 import { FunnelSection } from "../components/home/funnel-section.tsx";
-import { HeroProof } from "../components/home/hero-proof.tsx";
 import { ProblemCards } from "../components/home/problem-cards.tsx";
 import { ActionLink } from "../components/sections/action-link.tsx";
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
 import { HeroImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
+import { FigureList } from "../components/sections/figure-list.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { StatGrid } from "../components/sections/stat-grid.tsx";
 import { homeClosing, homeControl, homeDashboard, homeFunnel, homeGrowth, homeHero, homeMeta, homeProblems } from "../content/home-copy.ts";
 import { definePage } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
@@ -38,7 +37,7 @@ function HomePage({ data }: { data: { funnelOpen: boolean } }) {
                 <ActionLink key={action.href} action={action} className="px-5 text-base min-[360px]:px-6 min-[360px]:text-lg" />
               ))}
             </div>
-            <HeroProof figures={homeHero.proof} />
+            <FigureList figures={homeHero.proof} variant="hero" />
           </>
         }
         visual={<HeroImage image={homeHero.image} className="mx-auto block h-auto w-full max-w-[440px] lg:max-w-[600px]" />}
@@ -55,7 +54,7 @@ function HomePage({ data }: { data: { funnelOpen: boolean } }) {
       </Section>
 
       <Section id={homeGrowth.id} eyebrow={homeGrowth.eyebrow} title={homeGrowth.title} lead={homeGrowth.lead}>
-        <StatGrid stats={homeGrowth.stats} />
+        <FigureList figures={homeGrowth.stats} variant="cards" />
         <div className="mt-12 text-center">
           <h3 id="industries-title" className="text-sm font-semibold uppercase tracking-wider text-slate-600">
             {homeGrowth.industriesLabel}

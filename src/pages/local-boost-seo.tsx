@@ -1,12 +1,12 @@
 /** Local Boost SEO (/local-boost-seo): hero, feature cards, why local, plans, coverage, add-ons, features, FAQ. */
 import { AddOnCard } from "../components/local-boost-seo/add-on-card.tsx";
 import { CoverageComparison } from "../components/local-boost-seo/coverage-table.tsx";
-import { StatHighlights } from "../components/local-boost-seo/stat-highlights.tsx";
 import { CardGrid, FeatureCard } from "../components/sections/cards.tsx";
 import { CheckList } from "../components/sections/check-list.tsx";
 import { HeroImage } from "../components/sections/content-image.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FaqSection, faqJsonLd } from "../components/sections/faq-section.tsx";
+import { FigureList } from "../components/sections/figure-list.tsx";
 import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
@@ -35,7 +35,7 @@ function LocalBoostSeoPage() {
       </Section>
 
       <Section id="why-local-seo" tone="muted" eyebrow="The numbers" title={whyLocal.title} lead={whyLocal.lead}>
-        <StatHighlights stats={whyLocal.stats} />
+        <FigureList figures={whyLocal.stats} variant="highlights" />
         <p className="mt-6 text-center text-sm text-slate-600">{whyLocal.note}</p>
       </Section>
 

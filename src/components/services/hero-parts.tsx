@@ -1,23 +1,5 @@
-/** Pieces of the service pages' heroes: the proof figures and the value cards. */
-import type { Stat } from "../../content/types.ts";
+/** Pieces of the service pages' heroes: the value cards (the proof figures are a FigureList). */
 import type { ServiceNote } from "./types.ts";
-
-/** The proof figures under the hero's buttons; the first one (the headline claim) is the largest. */
-export function HeroProof({ stats, label }: { stats: Stat[]; label: string }) {
-  return (
-    <dl aria-label={label} className="m-0 grid max-w-xl gap-3 sm:grid-cols-3">
-      {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className="flex flex-row-reverse items-center justify-end gap-4 rounded-2xl border border-slate-200 bg-white/80 px-4 py-3 shadow-sm sm:flex-col-reverse sm:items-start sm:gap-1 sm:py-4"
-        >
-          <dt className="text-sm leading-snug text-slate-600">{stat.label}</dt>
-          <dd className="m-0 min-w-20 text-2xl font-extrabold tracking-tight text-brand-700 sm:min-w-0 sm:text-3xl">{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Three small value cards under the hero's buttons. */
 export function HeroValueCards({ values, label }: { values: ServiceNote[]; label: string }) {
