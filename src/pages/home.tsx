@@ -2,6 +2,7 @@
  * Home (/): hero with the proof figures, the visibility dashboard, 'From Overwhelmed to In Control',
  * the stats, the red problem section, the funnel slot and the closing call to action.
  */
+import { z } from "zod";
 import { DashboardSection } from "../components/home/dashboard-section.tsx";
 import { FunnelSection } from "../components/home/funnel-section.tsx";
 import { ProblemCards } from "../components/home/problem-cards.tsx";
@@ -88,8 +89,8 @@ function HomePage({ data }: { data: { funnelOpen: boolean } }) {
 export default definePage({
   path: "/",
   // /?funnel=true (the other pages' 'Find Out What I Need') renders the funnel open.
-  query: ["funnel"],
-  load: ({ url }) => ({ funnelOpen: url.searchParams.get("funnel") === "true" }),
+  query: z.object({ funnel: z.string().optional() }),
+  load: ({ query }) => ({ funnelOpen: query.funnel === "true" }),
   readsContent: false,
   meta: (_data, { c }) => {
     const { identity, env } = c.var.deps;
