@@ -1,5 +1,5 @@
 /**
- * The admin table (BRAND.md: calm and dense, zebra rows, right-aligned actions): the spec's columns,
+ * The admin table (calm and dense, zebra rows, right-aligned actions): the contract's columns,
  * skeleton rows while a load runs with no rows to show (3 for posts, 2 elsewhere: the table keeps its shape), an empty
  * state and a load error with Retry. Scrolls sideways inside its card on narrow screens.
  */

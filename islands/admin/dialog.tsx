@@ -15,7 +15,7 @@ export interface DialogProps {
   description?: ReactNode;
   onClose: () => void;
   children: ReactNode;
-  /** md: 640 px, lg: 900 px (BRAND.md: dialogs 640–900 px wide). */
+  /** md: 640 px, lg: 900 px (dialogs are 640–900 px wide: room for a form, never a full-screen takeover). */
   size?: "md" | "lg";
   role?: "dialog" | "alertdialog";
   /** While an action is pending, Escape and the close button do nothing. */

@@ -1,7 +1,7 @@
 /** Every admin notice with its exact text (the tests pin them), and the two toast shapes it uses. */
 import { showToast } from "../lib/toast.ts";
 
-/** Success: titled 'Success' like the login notice; the spec's text is the description. */
+/** Success: titled 'Success' like the login notice; the action's text is the description. */
 export function toastSuccess(description: string): void {
   showToast({ title: "Success", description });
 }
@@ -62,7 +62,7 @@ export const statusText = {
   keyStatusFailed: "Failed to update API key status",
 } as const;
 
-/** Not a spec text: a dialog whose code could not be fetched (offline, say). */
+/** A dialog whose code could not be fetched (offline, say). */
 export const dialogText = { loadFailed: "Couldn't open the form. Check your connection and try again." } as const;
 
 export const confirmTitle = "Are you sure?";

@@ -21,7 +21,7 @@ export interface ResourceField {
 export interface ResourceColumn {
   header: string;
   field: string;
-  /** Cut to this many characters, '-' when empty (spec: Bio and Image URL). */
+  /** Cut to this many characters, '-' when empty (Bio and Image URL). */
   truncate?: number;
   mono?: boolean;
 }

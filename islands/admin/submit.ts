@@ -1,6 +1,6 @@
 /**
  * The save path every admin dialog shares: validate with the shared zod schema, send, then on
- * success toast, re-fetch the list and close; on failure toast the spec's 'Failed to …' text and
+ * success toast, re-fetch the list and close; on failure toast the 'Failed to …' text the owner knows and
  * put the server's field errors (400 / 409) next to the fields.
  */
 import { type FormEvent, useState } from "react";

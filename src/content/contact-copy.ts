@@ -1,5 +1,5 @@
 /**
- * Contact (/contact). The spec links it but does not show it: what a small-business owner expects —
+ * Contact (/contact). Linked from the footer and the service pages: what a small-business owner expects —
  * the support e-mail, the toll-free support line, the sales line and the hours (all from the site config),
  * when we answer, and the two ways in (the funnel, the free Business Scan). No form: leads go through the funnel.
  */

@@ -2,7 +2,7 @@
  * The dashboard's first paint in-process: each tab's HTML already has its rows, in the markup and in its
  * island's props, and those props are exactly what the island would have fetched from /api/admin/*
  * (same queries, same JSON, dates as ISO strings). A failed read still serves the tab, whose island then
- * loads the list itself (the spec's skeleton rows in the HTML); the database unreachable is the 503 page.
+ * loads the list itself (its skeleton rows in the HTML); the database unreachable is the 503 page.
  */
 import { afterEach, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { DatabaseUnavailableError } from "../../db/availability.ts";

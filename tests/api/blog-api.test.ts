@@ -1,4 +1,4 @@
-/** GET /api/blog-posts and /api/blog-posts/{slug}: the spec's shapes, published only, newest first, paging. */
+/** GET /api/blog-posts and /api/blog-posts/{slug}: the contract's shapes, published only, newest first, paging. */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { API_MAX_LIMIT } from "../../src/routes/api/blog-posts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -52,7 +52,7 @@ afterAll(() => t.close());
 const get = (path: string) => t.app.request(path);
 
 describe("GET /api/blog-posts", () => {
-  test("a JSON array of published posts, newest first, in the spec's shape", async () => {
+  test("a JSON array of published posts, newest first, in the contract's shape", async () => {
     const res = await get("/api/blog-posts");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toStartWith("application/json");

@@ -1,7 +1,7 @@
 /**
  * Markdown writing: a post written in Markdown is stored as written and shown as HTML —
  * rendered with marked, then through the same allowlist as HTML posts — on its page, in the JSON API and
- * in the feed. Posts without a format are HTML, as the spec's clients write them.
+ * in the feed. Posts without a format are HTML, as the original clients write them.
  */
 import { describe, expect, test } from "bun:test";
 import { adminSessionForFile } from "./admin-support.ts";

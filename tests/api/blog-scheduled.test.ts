@@ -132,7 +132,7 @@ describe("the publish date in the admin API", () => {
     const post = await json(res);
     expect(post.publishedAt).toBe(future);
 
-    // A PUT that does not name the time (a client of the spec's contract) keeps the schedule.
+    // A PUT that does not name the time (a client of the original contract) keeps the schedule.
     const kept = await json(await send("PUT", `/api/admin/blog-posts/${post.id}`, { title: "Picked, renamed", slug: "picked-time", status: "published" }));
     expect(kept.publishedAt).toBe(future);
     // The status toggle keeps it too.

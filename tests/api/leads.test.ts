@@ -61,7 +61,7 @@ describe("POST /api/leads", () => {
     expect(outbox[0]!.payload).toEqual(outbox[1]!.payload);
   });
 
-  test("400 with the spec's field messages", async () => {
+  test("400 with the funnel's field messages", async () => {
     const res = await post({ ...lead, firstName: "", lastName: "", email: "nope", contactPreference: "demo" });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; issues: { field: string; message: string }[] };
@@ -73,7 +73,7 @@ describe("POST /api/leads", () => {
     ]);
   });
 
-  test("400 for malformed JSON and for option values outside the spec's sets", async () => {
+  test("400 for malformed JSON and for option values outside the funnel's sets", async () => {
     expect((await post("{not json")).status).toBe(400);
     const res = await post({ ...lead, businessType: "casino" });
     expect(res.status).toBe(400);

@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
   await loginViaApi(page);
 });
 
-test("the rows come with the page (no skeleton rows, not busy), in exactly the spec's columns and formats", async ({ page }) => {
+test("the rows come with the page (no skeleton rows, not busy), in exactly the contract's columns and formats", async ({ page }) => {
   const draft = await createPost(page);
   // The list is in the server's HTML: a list request held forever changes nothing.
   await holdList(page, "/api/admin/blog-posts");
@@ -64,13 +64,13 @@ test("an author or category that no longer exists shows 'Unknown'", async ({ pag
   await expect(row(page, post.title).locator("td").nth(3)).toHaveText("Unknown");
 });
 
-test("create: the slug follows the title by the spec's rule, Split editor with a live sanitized preview, Draft by default", async ({ page }) => {
+test("create: the slug follows the title by the slug rule, Split editor with a live sanitized preview, Draft by default", async ({ page }) => {
   await openTab(page, "blog-posts");
   await page.getByRole("button", { name: "New Post" }).click();
   const d = dialog(page, "Create Blog Post");
   await expect(d).toBeVisible();
   await expect(d).toHaveAttribute("aria-modal", "true");
-  // 640–900 px wide (BRAND.md); the post dialog is the wide one.
+  // Dialogs are 640–900 px wide; the post dialog is the wide one.
   const box = (await d.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(640);
   expect(box.width).toBeLessThanOrEqual(900);
@@ -118,7 +118,7 @@ test("create: the slug follows the title by the spec's rule, Split editor with a
   await expect(editor).toBeVisible();
   await expect(preview).toBeVisible();
 
-  // The other fields of the spec.
+  // The dialog's other fields.
   await field(page, "Excerpt").fill("Short summary.");
   await expect(d.getByLabel("Status")).toHaveValue("draft");
   await expect(d.getByLabel("Status").locator("option")).toHaveText(["Draft", "Published"]);

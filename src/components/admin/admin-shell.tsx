@@ -1,5 +1,5 @@
 /**
- * The dashboard's frame, rendered on the server (BRAND.md: calm and dense, neutral background):
+ * The dashboard's frame, rendered on the server (calm and dense on a neutral background, a tool rather than a page):
  * a header with 'Admin Dashboard' and Logout, the tabs as links (the active one aria-current=page,
  * so each tab has its own address), the tab's panel and the toaster.
  */

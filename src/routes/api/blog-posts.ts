@@ -3,7 +3,7 @@
  *
  * GET /api/blog-posts?page=1&limit=50&category=<slug>
  *   200 [ { id, slug, title, excerpt, featuredImageUrl, category: { name, slug } | null, author: { name } | null, publishedAt, createdAt } ]
- *   The body stays the plain array the spec's client reads; paging travels in headers:
+ *   The body stays the plain array the blog's clients read; paging travels in headers:
  *   X-Total-Count, and Link with rel first / prev / next / last. limit defaults to 50 and is capped at 100.
  *   400 { error, issues } for a page or limit that is not a positive whole number.
  * GET /api/blog-posts/{slug}
