@@ -1,6 +1,6 @@
 /** The admin's view of leads: pages newest first, spam hidden unless asked, batches for CSV export, delete. */
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { BusinessType, ContactPreference, Goal, PainPoint } from "../../src/shared/lead-options.ts";
+import type { AdminLead } from "../../src/shared/admin-api.ts";
 import type { Database } from "../client.ts";
 import { leads } from "../schema/index.ts";
 
@@ -20,28 +20,15 @@ const adminLeadColumns = {
   isRepeat: leads.isRepeat,
 };
 
-export interface AdminLead {
-  id: string;
-  createdAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  businessName: string | null;
-  businessType: BusinessType;
-  painPoint: PainPoint;
-  goals: Goal;
-  contactPreference: ContactPreference;
-  isSpam: boolean;
-  isRepeat: boolean;
-}
+/** A lead as the admin's API answers it, with its time still a Date (src/admin/lists.ts writes it as ISO 8601). */
+export type AdminLeadRow = Omit<AdminLead, "createdAt"> & { createdAt: Date };
 
 const spamFilter = (includeSpam: boolean): SQL | undefined => (includeSpam ? undefined : eq(leads.isSpam, false));
 
 /**
  * @example const { leads, total } = await listAdminLeads(db, { page: 1, limit: 25, includeSpam: false });
  */
-export async function listAdminLeads(db: Database, query: { page: number; limit: number; includeSpam: boolean }): Promise<{ leads: AdminLead[]; total: number }> {
+export async function listAdminLeads(db: Database, query: { page: number; limit: number; includeSpam: boolean }): Promise<{ leads: AdminLeadRow[]; total: number }> {
   const where = spamFilter(query.includeSpam);
   const [rows, totals] = await Promise.all([
     db
@@ -60,7 +47,7 @@ export async function listAdminLeads(db: Database, query: { page: number; limit:
  * Every matching lead, newest first, fetched in keyset batches so that no single query is unbounded.
  * @example for await (const batch of leadBatches(db, { includeSpam: false })) …
  */
-export async function* leadBatches(db: Database, query: { includeSpam: boolean; batchSize?: number }): AsyncGenerator<AdminLead[]> {
+export async function* leadBatches(db: Database, query: { includeSpam: boolean; batchSize?: number }): AsyncGenerator<AdminLeadRow[]> {
   const size = query.batchSize ?? 1000;
   // The cursor keeps created_at as PostgreSQL text: a JS Date would cut microseconds and skip rows.
   let after: { createdAt: string; id: string } | undefined;

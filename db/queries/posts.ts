@@ -9,6 +9,7 @@
  */
 import { and, desc, eq, gt, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type ContentFormat, renderPostContent } from "../../src/shared/post-content.ts";
+import type { PostSeoFields } from "../../src/shared/post-fields.ts";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postTags, publishedPostCounts, tags } from "../schema/index.ts";
 import { readingTimeMinutes } from "./reading-time.ts";
@@ -34,14 +35,8 @@ export interface PostSummary {
 }
 
 /** One post with everything its page, the API and the feed need; content already sanitized. */
-export interface PublishedPost extends Omit<PostSummary, "author"> {
+export interface PublishedPost extends Omit<PostSummary, "author">, PostSeoFields {
   content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogImageUrl: string | null;
   updatedAt: Date;
   /** Minutes, from the text (reading-time.ts). */
   readingTime: number;

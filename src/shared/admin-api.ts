@@ -6,7 +6,7 @@
  */
 import type { API_KEY_STATES } from "./admin-schemas.ts";
 import type { BusinessType, ContactPreference, Goal, PainPoint } from "./lead-options.ts";
-import type { ContentFormat, PostStatus } from "./post-fields.ts";
+import type { ContentFormat, PostSeoFields, PostStatus } from "./post-fields.ts";
 
 /** Leads a page in the Leads tab: the island asks for this many, and the server reads as many for its first paint. */
 export const LEADS_PAGE_SIZE = 25;
@@ -15,7 +15,7 @@ export const LEADS_PAGE_SIZE = 25;
 export type ResourceKind = "categories" | "tags" | "authors";
 
 /** A post as GET /api/admin/blog-posts lists it (and POST / PUT answer with it). */
-export type AdminPost = {
+export type AdminPost = PostSeoFields & {
   id: number;
   title: string;
   slug: string;
@@ -26,12 +26,6 @@ export type AdminPost = {
   categoryId: number | null;
   featuredImageUrl: string | null;
   status: PostStatus;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogImageUrl: string | null;
   /** When it goes (or went) public; null for a draft. */
   publishedAt: string | null;
   createdAt: string;

@@ -7,3 +7,13 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 /** How its content is written: HTML, or Markdown rendered to HTML when read. */
 export const CONTENT_FORMATS = ["html", "markdown"] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
+/** A post's search and sharing fields, as stored and as answered: each optional, null when not set. */
+export type PostSeoFields = {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImageUrl: string | null;
+};
