@@ -17,4 +17,9 @@ BEGIN
     EXECUTE format('ALTER TABLE "lead_notification_outbox" RENAME CONSTRAINT %I TO %I',
       c.conname, 'lead_notification_outbox' || substr(c.conname, length('lead_webhook_outbox') + 1));
   END LOOP;
-END $$;
+END $$;--> statement-breakpoint
+-- During a rolling deploy the previous release's instances run on for a while after this migration: they
+-- store leads with their outbox rows and claim deliveries under the old name. A plain view of the same rows
+-- is automatically updatable, so their inserts, claims and updates land in the renamed table and no lead
+-- submission fails. A later release drops it, once no instance of the old name can be running.
+CREATE VIEW "lead_webhook_outbox" AS SELECT * FROM "lead_notification_outbox";
