@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { z } from "zod";
 import { anyone, requireAdminOrApiKey } from "../src/auth/guards.ts";
-import { type RouteEntry, routeMap, routeProblems } from "../src/http/route-map.ts";
+import { formatRouteMap, type RouteEntry, routeMap, routeProblems } from "../src/http/route-map.ts";
 import { noStore, pageCached } from "../src/middleware/cache-rules.ts";
 import { jsonOnly } from "../src/middleware/json-only.ts";
 import { validJson } from "../src/routes/validation.ts";
@@ -83,6 +83,27 @@ describe("the site's route map", () => {
 
   test("every route keeps the rules", () => {
     expect(routeProblems(map)).toEqual([]);
+  });
+
+  test("bun run routes prints one line a route: method, path, handler, guard, checks, cache rule", () => {
+    const lines = formatRouteMap(map, "CDN 10 s");
+    expect(lines).toHaveLength(map.length + 1);
+    expect(lines.find((line) => line.includes(" /api/admin/leads.csv "))?.split(/\s{2,}/)).toEqual([
+      "GET",
+      "/api/admin/leads.csv",
+      "exportLeadsCsv",
+      "session or API key",
+      "query",
+      "no-store",
+    ]);
+    expect(lines.find((line) => line.startsWith("GET     /blog "))?.split(/\s{2,}/)).toEqual([
+      "GET",
+      "/blog",
+      "page BlogList",
+      "public",
+      "query",
+      "page cache ?category&page; CDN 10 s",
+    ]);
   });
 
   test("the routes of the product's API are all on the map, each with the guard it must have", () => {

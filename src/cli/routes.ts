@@ -21,7 +21,8 @@ function unreachable(name: string): never {
   ) as never;
 }
 
-const env = parseEnv({ NODE_ENV: "development" });
+// This environment's settings (CDN_CACHE_SECONDS…), never its database: the map is read, not served.
+const env = parseEnv({ ...process.env, DATABASE_URL: undefined, NODE_ENV: "development" });
 const deps: AppDeps = {
   env,
   identity: loadSiteIdentity({}),
@@ -31,7 +32,9 @@ const deps: AppDeps = {
   versions: unreachable("versions"),
 };
 const entries = routeMap(createApp(deps));
-console.log(formatRouteMap(entries).join("\n"));
+// What a CDN in front may do with a page-cached answer, with this environment's CDN_* settings.
+const cdn = env.cdnCacheSeconds === 0 ? "CDN revalidates" : `CDN ${env.cdnCacheSeconds} s${env.cdnStaleSeconds > 0 ? ` + ${env.cdnStaleSeconds} s stale` : ""}`;
+console.log(formatRouteMap(entries, cdn).join("\n"));
 console.log(
   `\n${entries.length} routes. Guards: public · admin session · session or API key · dashboard session (else 302 to /admin). Checks: 415 = JSON content type required; json, query, param, header = zod-validated.`,
 );

@@ -91,13 +91,17 @@ export function pageCachedRoutes(entries: readonly RouteEntry[]): { path: string
   return entries.flatMap(({ path, cacheRules }) => cacheRules.flatMap((rule) => (rule.kind === "page cache" ? [{ path, query: rule.query, content: rule.readsContent }] : [])));
 }
 
-export function describeCacheRule(rule: CacheRule | undefined): string {
+/**
+ * A cache rule in a few words; `cdn` says what a CDN may do with a page-cached answer (its Cache-Control).
+ * @example describeCacheRule({ kind: "page cache", query: ["page"], readsContent: true }) // "page cache ?page"
+ */
+export function describeCacheRule(rule: CacheRule | undefined, cdn = ""): string {
   switch (rule?.kind) {
     case undefined:
       return "-";
     case "page cache": {
       const key = rule.query.length > 0 ? ` ?${rule.query.join("&")}` : "";
-      return `page cache${key}${rule.readsContent ? "" : " (no content)"}, CDN s-maxage`;
+      return `page cache${key}${rule.readsContent ? "" : " (no content)"}${cdn ? `; ${cdn}` : ""}`;
     }
     case "no-store":
       return "no-store";
@@ -110,12 +114,19 @@ export function describeCacheRule(rule: CacheRule | undefined): string {
 
 /**
  * The map as a table, one line a route: method, path, handler, guard, checks, cache rule.
- * @example console.log(formatRouteMap(routeMap(app)).join("\n"))
+ * @example console.log(formatRouteMap(routeMap(app), "CDN 10 s").join("\n"))
  */
-export function formatRouteMap(entries: readonly RouteEntry[]): string[] {
+export function formatRouteMap(entries: readonly RouteEntry[], cdn = ""): string[] {
   const rows = [
     ["METHOD", "PATH", "HANDLER", "GUARD", "CHECKS", "CACHE"],
-    ...entries.map((e) => [e.method, e.path, e.handler || "?", e.guards.join(" + ") || "NONE", e.checks.join(" ") || "-", e.cacheRules.map(describeCacheRule).join(" + ") || "-"]),
+    ...entries.map((e) => [
+      e.method,
+      e.path,
+      e.handler || "?",
+      e.guards.join(" + ") || "NONE",
+      e.checks.join(" ") || "-",
+      e.cacheRules.map((rule) => describeCacheRule(rule, cdn)).join(" + ") || "-",
+    ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  "));
