@@ -161,6 +161,15 @@ describe("assets", () => {
     expect((await get("/static/../package.json")).status).toBe(404);
   });
 
+  test("/favicon.ico, which browsers ask for on their own, is the brand icon, kept an hour like the static files", async () => {
+    const res = await get("/favicon.ico");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/x-icon");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(await Bun.file(`${import.meta.dir}/../static/brand/favicon.ico`).arrayBuffer()));
+    expect((await get("/favicon.ico", { "If-None-Match": res.headers.get("etag")! })).status).toBe(304);
+  });
+
   test("HTML is gzipped for clients that accept it", async () => {
     const res = await get("/", { "Accept-Encoding": "gzip" });
     expect(res.headers.get("content-encoding")).toBe("gzip");

@@ -71,7 +71,8 @@ export function staticRoutes() {
   return app;
 }
 
-const favicon = serveStatic({ path: join(staticRoot, "brand", "favicon.ico") });
+// Bun's serveStatic joins `path` to the working directory, so an absolute path never matched: the root and a fixed file.
+const favicon = serveStatic({ root: staticRoot, rewriteRequestPath: () => "/brand/favicon.ico" });
 
 /** The icon browsers ask for at the root, from the static folder. */
 export function faviconRoute() {
