@@ -81,11 +81,11 @@ function AdminLeads({ page: initialPage, includeSpam: initialSpam, initial }: Ad
       header: "Contact",
       cell: (lead) => (
         <span className="grid gap-0.5">
-          <a href={`mailto:${lead.email}`} className="focus-ring w-fit rounded text-brand-700 hover:underline">
+          <a href={`mailto:${lead.email}`} className="keyboard-focus w-fit rounded text-brand-700 hover:underline">
             {lead.email}
           </a>
           {lead.phone ? (
-            <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="focus-ring w-fit whitespace-nowrap rounded text-slate-600 hover:text-slate-900 hover:underline">
+            <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="keyboard-focus w-fit whitespace-nowrap rounded text-slate-600 hover:text-slate-900 hover:underline">
               {lead.phone}
             </a>
           ) : (
@@ -128,7 +128,7 @@ function AdminLeads({ page: initialPage, includeSpam: initialSpam, initial }: Ad
             setIncludeSpam((v) => !v);
             setPage(1);
           }}
-          className="focus-ring inline-flex h-10 select-none items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          className="keyboard-focus inline-flex h-10 select-none items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
           <span
             aria-hidden="true"

@@ -33,7 +33,7 @@ function Faq({ items, headingLevel = 3 }: FaqProps) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                className="focus-ring flex w-full items-center justify-between gap-4 rounded-2xl bg-transparent px-5 py-5 text-left text-[17px] font-semibold text-slate-900 hover:bg-slate-50 md:px-6"
+                className="keyboard-focus flex w-full items-center justify-between gap-4 rounded-2xl bg-transparent px-5 py-5 text-left text-[17px] font-semibold text-slate-900 hover:bg-slate-50 md:px-6"
               >
                 <span>{item.question}</span>
                 <ChevronDown

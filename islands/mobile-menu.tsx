@@ -78,14 +78,14 @@ function MobileMenu({ nav }: MobileMenuProps) {
     }
   }
 
-  const linkClass = "focus-ring block rounded-lg px-3 py-3 text-base font-medium text-slate-800 no-underline hover:bg-slate-100";
+  const linkClass = "keyboard-focus block rounded-lg px-3 py-3 text-base font-medium text-slate-800 no-underline hover:bg-slate-100";
 
   return (
     <div className="md:hidden">
       <button
         ref={toggleRef}
         type="button"
-        className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
+        className="keyboard-focus inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Open menu"
@@ -119,7 +119,7 @@ function MobileMenu({ nav }: MobileMenuProps) {
             <button
               ref={closeRef}
               type="button"
-              className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
+              className="keyboard-focus inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
               aria-label="Close menu"
               onClick={close}
             >

@@ -93,7 +93,7 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
               <a
                 data-menu-item=""
                 href={link.href}
-                className="focus-ring block rounded-xl px-3 py-2.5 text-[15px] font-medium text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-700"
+                className="keyboard-focus block rounded-xl px-3 py-2.5 text-[15px] font-medium text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-700"
                 onClick={() => setOpen(false)}
                 {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               >

@@ -115,7 +115,7 @@ function Toaster() {
               type="button"
               onClick={dismiss}
               aria-label="Close notification"
-              className={`focus-ring absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-lg ${
+              className={`keyboard-focus absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-lg ${
                 destructive ? "text-red-50 hover:bg-red-800" : "text-slate-500 hover:bg-slate-100"
               }`}
             >

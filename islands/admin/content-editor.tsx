@@ -47,7 +47,7 @@ function Segmented<T extends string>({
           type="button"
           aria-pressed={value === id}
           onClick={() => onChange(id)}
-          className={`focus-ring inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-xs font-semibold transition-colors duration-150 motion-reduce:transition-none ${
+          className={`keyboard-focus inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-xs font-semibold transition-colors duration-150 motion-reduce:transition-none ${
             value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
           }`}
         >
@@ -137,7 +137,7 @@ export function ContentEditor({ value, format, onChange, onFormatChange, error }
             // biome-ignore lint/a11y/noNoninteractiveTabindex: as above, it scrolls
             tabIndex={0}
             data-testid="content-preview"
-            className={`focus-ring max-h-[500px] min-h-24 overflow-y-auto break-words rounded-b-lg px-4 py-3 ${postProseClass}`}
+            className={`keyboard-focus max-h-[500px] min-h-24 overflow-y-auto break-words rounded-b-lg px-4 py-3 ${postProseClass}`}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: renderPostContent's output, through the same allowlist as the public page
             dangerouslySetInnerHTML={{ __html: html || '<p class="text-slate-500">Nothing to preview yet.</p>' }}
           />

@@ -75,7 +75,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
               <td colSpan={columns.length} className="px-5 py-10 text-center max-md:block">
                 <p className="m-0 text-sm text-slate-700">{error}</p>
                 {onRetry ? (
-                  <button type="button" onClick={onRetry} className="focus-ring mt-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  <button type="button" onClick={onRetry} className="keyboard-focus mt-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
                     Retry
                   </button>
                 ) : null}

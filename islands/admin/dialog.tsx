@@ -120,7 +120,7 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
             onClick={() => !busy && onClose()}
             aria-label="Close"
             disabled={busy}
-            className="focus-ring -mr-2 -mt-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+            className="keyboard-focus -mr-2 -mt-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
           >
             <X aria-hidden="true" size={18} />
           </button>

@@ -6,7 +6,7 @@ import { LoaderCircle } from "lucide-react";
 import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from "react";
 
 const base =
-  "focus-ring inline-flex h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-4 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+  "keyboard-focus inline-flex h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-4 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 export const buttonClass = {
   primary: `${base} bg-brand-600 text-white shadow-sm hover:bg-brand-700`,
@@ -45,7 +45,7 @@ export function IconButton({ label, tone = "default", children, className = "", 
       type={type}
       aria-label={label}
       title={label}
-      className={`focus-ring inline-flex h-9 w-9 items-center justify-center rounded-lg transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50 ${colours} ${className}`}
+      className={`keyboard-focus inline-flex h-9 w-9 items-center justify-center rounded-lg transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50 ${colours} ${className}`}
       {...rest}
     >
       {children}
@@ -58,7 +58,7 @@ export function RowTextButton({ className = "", type = "button", ...rest }: Butt
   return (
     <button
       type={type}
-      className={`focus-ring inline-flex h-9 items-center rounded-lg px-2.5 text-xs font-semibold text-brand-700 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none ${className}`}
+      className={`keyboard-focus inline-flex h-9 items-center rounded-lg px-2.5 text-xs font-semibold text-brand-700 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none ${className}`}
       {...rest}
     />
   );

@@ -23,7 +23,7 @@ function AdminLoginPage() {
           <p className="mb-6 mt-1.5 text-sm text-slate-600">Enter the admin password to access the admin panel</p>
           <AdminLoginIsland />
         </div>
-        <a href="/" className="focus-ring mt-6 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 no-underline hover:text-slate-900">
+        <a href="/" className="keyboard-focus mt-6 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 no-underline hover:text-slate-900">
           <ArrowLeft aria-hidden="true" size={16} />
           Back to the website
         </a>

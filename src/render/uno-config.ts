@@ -40,14 +40,16 @@ export const unoConfig: UserConfig<Theme> = {
   shortcuts: [
     {
       "page-container": "mx-auto w-full max-w-[1200px] px-4 sm:px-6",
-      "focus-ring": "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-      btn: "focus-ring inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold no-underline transition-colors duration-200 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60",
+      // Not "focus-ring": UnoCSS reads that as the focus: variant of ring, and the shortcut never applies.
+      "keyboard-focus": "outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+      btn: "keyboard-focus inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold no-underline transition-colors duration-200 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60",
       "btn-primary": "btn bg-brand-600 text-white shadow-sm hover:bg-brand-700",
       "btn-secondary": "btn border border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:text-brand-700",
       "btn-ghost": "btn text-slate-700 hover:bg-slate-100 hover:text-slate-900",
       card: "rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md motion-reduce:transition-none",
-      "nav-link": "focus-ring whitespace-nowrap rounded-lg px-2 py-2 text-[15px] font-medium text-slate-700 no-underline transition-colors hover:bg-slate-100 hover:text-slate-900",
-      "text-link": "focus-ring rounded font-medium text-brand-700 underline-offset-4 hover:underline",
+      "nav-link":
+        "keyboard-focus whitespace-nowrap rounded-lg px-2 py-2 text-[15px] font-medium text-slate-700 no-underline transition-colors hover:bg-slate-100 hover:text-slate-900",
+      "text-link": "keyboard-focus rounded font-medium text-brand-700 underline-offset-4 hover:underline",
       "section-y": "py-14 md:py-24",
       eyebrow: "text-sm font-semibold uppercase tracking-wider text-brand-700",
     },

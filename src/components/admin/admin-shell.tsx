@@ -21,7 +21,7 @@ function TabNav({ active }: { active: AdminTabId }) {
               <a
                 href={tabHref(id)}
                 aria-current={current ? "page" : undefined}
-                className={`focus-ring -mb-px inline-flex h-12 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
+                className={`keyboard-focus -mb-px inline-flex h-12 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
                   current ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
                 }`}
               >
@@ -39,7 +39,7 @@ function TabNav({ active }: { active: AdminTabId }) {
 export function AdminShell({ active, children }: { active: AdminTabId; children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="focus-ring sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a href="#main" className="keyboard-focus sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
       <header className="bg-white">
@@ -56,7 +56,7 @@ export function AdminShell({ active, children }: { active: AdminTabId; children:
               href="/"
               target="_blank"
               rel="noopener"
-              className="focus-ring hidden h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 no-underline hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
+              className="keyboard-focus hidden h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 no-underline hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
             >
               View site
               <ExternalLink aria-hidden="true" size={14} />

@@ -36,7 +36,7 @@ function RangeSwitch({ days }: { days: number }) {
               <a
                 href={funnelHref(option)}
                 aria-current={current ? "true" : undefined}
-                className={`focus-ring inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
+                className={`keyboard-focus inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
                   current ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:bg-white/60 hover:text-slate-900"
                 }`}
               >

@@ -9,7 +9,7 @@ function FilterLink({ href, label, active }: { href: string; label: string; acti
       <a
         href={href}
         aria-current={active ? "page" : undefined}
-        className={`focus-ring inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${tone}`}
+        className={`keyboard-focus inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${tone}`}
       >
         {label}
       </a>

@@ -16,7 +16,7 @@ export function pageWindow(page: number, pageCount: number): (number | "gap")[] 
   return items;
 }
 
-const itemClass = "focus-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl px-3 text-sm font-semibold no-underline";
+const itemClass = "keyboard-focus inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl px-3 text-sm font-semibold no-underline";
 
 export function Pagination({ page, pageCount, category }: { page: number; pageCount: number; category: string | null }) {
   if (pageCount <= 1) return null;

@@ -21,7 +21,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Share on ${share.label} (opens in a new tab)`}
-              className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700 motion-reduce:transition-none"
+              className="keyboard-focus inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700 motion-reduce:transition-none"
             >
               <SocialIcon network={share.network} size={18} />
             </a>

@@ -25,7 +25,7 @@ export function DashboardSection({ content, signUpUrl }: { content: typeof homeD
               aria-hidden="true"
               className="pointer-events-none absolute inset-x-4 -bottom-4 top-10 rounded-[2rem] bg-gradient-to-br from-brand-100 to-teal-50 lg:-right-5 lg:left-12"
             />
-            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className="focus-ring group relative block rounded-2xl">
+            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className="keyboard-focus group relative block rounded-2xl">
               <ContentImage image={content.image} className="block h-auto w-full transition-transform duration-200 group-hover:-translate-y-1 motion-reduce:transition-none" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

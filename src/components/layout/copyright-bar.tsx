@@ -2,7 +2,7 @@
 import { useRenderState } from "../../render/render-context.ts";
 
 /** Links on the dark site footer. */
-export const darkFooterLinkClass = "focus-ring rounded text-slate-300 no-underline transition-colors hover:text-white";
+export const darkFooterLinkClass = "keyboard-focus rounded text-slate-300 no-underline transition-colors hover:text-white";
 
 const legalLinks = [
   { label: "Privacy Policy", href: "/privacy-policy" },

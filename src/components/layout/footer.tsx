@@ -59,7 +59,7 @@ export function Footer() {
                   href={identity.social[network]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
+                  className="keyboard-focus inline-flex h-11 w-11 items-center justify-center rounded-xl bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
                   aria-label={`${identity.name} on ${socialLabels[network]} (opens in a new tab)`}
                 >
                   <SocialIcon network={network} />

@@ -7,7 +7,7 @@ export function Logo({ variant = "dark", height = LOGO.height }: { variant?: "da
   const { identity } = useRenderState();
   const width = Math.round((LOGO.width * height) / LOGO.height);
   return (
-    <a href="/" className="focus-ring inline-flex shrink-0 rounded-lg" aria-label={`${identity.name} home`}>
+    <a href="/" className="keyboard-focus inline-flex shrink-0 rounded-lg" aria-label={`${identity.name} home`}>
       <img
         src={variant === "light" ? LOGO.lightSrc : LOGO.src}
         alt=""

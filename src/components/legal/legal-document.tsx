@@ -66,7 +66,7 @@ function TocList({ doc }: { doc: LegalDocument }) {
         <li key={section.id}>
           <a
             href={`#${section.id}`}
-            className="focus-ring flex gap-2 rounded-lg px-2 py-1.5 text-[15px] leading-snug text-slate-600 no-underline transition-colors hover:bg-brand-50 hover:text-brand-700"
+            className="keyboard-focus flex gap-2 rounded-lg px-2 py-1.5 text-[15px] leading-snug text-slate-600 no-underline transition-colors hover:bg-brand-50 hover:text-brand-700"
           >
             <span className="w-5 shrink-0 text-right tabular-nums text-slate-500">{i + 1}.</span>
             <span>{section.heading}</span>
@@ -95,7 +95,7 @@ function SidebarToc({ doc }: { doc: LegalDocument }) {
 function CollapsibleToc({ doc }: { doc: LegalDocument }) {
   return (
     <details className="group mb-8 rounded-2xl border border-slate-200 bg-white shadow-sm lg:hidden">
-      <summary className="focus-ring flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+      <summary className="keyboard-focus flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
           <ListOrdered aria-hidden="true" size={18} strokeWidth={2} className="text-brand-600" />
           On this page

@@ -51,7 +51,7 @@ export function CallUsBand({ id, title, lead, phone, hours, contact }: { id: str
         <p className="m-0 text-sm font-semibold uppercase tracking-wider text-brand-100">Call our sales team</p>
         <a
           href={telHref(phone)}
-          className="mt-3 inline-flex items-center gap-3 whitespace-nowrap rounded-lg text-xl font-extrabold tracking-tight text-white no-underline outline-none hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white sm:text-3xl"
+          className="mt-3 inline-flex items-center gap-3 whitespace-nowrap rounded-lg text-xl font-extrabold tracking-tight text-white no-underline outline-none hover:underline focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-4 focus-visible:outline-white sm:text-3xl"
         >
           <PhoneCall aria-hidden="true" size={26} strokeWidth={2} className="shrink-0 text-teal-300" />
           <span>
