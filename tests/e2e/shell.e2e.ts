@@ -252,6 +252,8 @@ test.describe("not found", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
       await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+      // "404" is said once, in the heading: a second, bigger "404" above it read as a stutter.
+      expect(((await page.locator("main").innerText()).match(/404/g) ?? []).length).toBe(1);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await waitForIslands(page);
