@@ -157,9 +157,9 @@ function serveSite(env: Env, initialFetch: Fetch) {
 
 /**
  * The site's request handler over a started server's database, background work and request log.
- * @example server.setFetch(createSite(server, { identity, assets }).fetch);
+ * @example server.setFetch(siteHandlerFor(server, { identity, assets }).fetch);
  */
-export function createSite(server: Pick<RunningServer, "env" | "database" | "background" | "requestLog">, parts: { identity: SiteIdentity; assets: AssetBundle }) {
+export function siteHandlerFor(server: Pick<RunningServer, "env" | "database" | "background" | "requestLog">, parts: { identity: SiteIdentity; assets: AssetBundle }) {
   const { env, database, background } = server;
   return createSiteHandler({ env, identity: parts.identity, database, db: database.db, assets: parts.assets, versions: background.versions }, server.requestLog);
 }
@@ -179,7 +179,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   try {
     background = await startBackgroundWork(env, database);
     const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;
-    const { fetch } = createSite({ env, database, background, requestLog }, { identity: env.identity, assets });
+    const { fetch } = siteHandlerFor({ env, database, background, requestLog }, { identity: env.identity, assets });
     const http = serveSite(env, fetch);
 
     const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";

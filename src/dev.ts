@@ -12,7 +12,7 @@
  * (Ctrl-C, `bun dev`).
  */
 import { migrateDatabase } from "../db/client.ts";
-import { createSite, type RunningServer, startServer, stopOnSignals } from "./boot.ts";
+import { type RunningServer, siteHandlerFor, startServer, stopOnSignals } from "./boot.ts";
 import { loadSiteIdentity } from "./content/identity.ts";
 import { parseEnv } from "./env.ts";
 import { fingerprintFiles } from "./render/asset-build.ts";
@@ -70,6 +70,6 @@ if (kept === undefined) {
   kept.scripts = scripts;
   kept.styles = styles;
   // Site identity is read again: a change to src/content/identity.ts shows at once.
-  kept.server.setFetch(createSite(kept.server, { identity: loadSiteIdentity(process.env), assets }).fetch);
+  kept.server.setFetch(siteHandlerFor(kept.server, { identity: loadSiteIdentity(process.env), assets }).fetch);
   console.log(`Reloaded in ${Math.round(performance.now() - started)} ms${rebuilt.length ? ` (rebuilt ${rebuilt.join(" and ")})` : ""}`);
 }

@@ -8,7 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { authenticateApiKey } from "../../db/queries/api-keys.ts";
 import type { AppEnv } from "../app-context.ts";
-import { declare } from "../http/route-facts.ts";
+import { attachRouteFact } from "../http/route-facts.ts";
 import { bearerToken, hashApiKey, looksLikeApiKey } from "./api-keys.ts";
 import { type AdminSession, sessionStoreFor } from "./lucia.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
@@ -50,7 +50,7 @@ function unauthorized(c: Context, bearer: boolean) {
 
 /** Session only: API-key management, and anything an integration must not do. A Bearer header is refused. */
 export function requireAdminSession(): MiddlewareHandler<AppEnv> {
-  return declare(
+  return attachRouteFact(
     async function requireAdminSession(c: Context<AppEnv>, next: () => Promise<void>) {
       if (BEARER_SCHEME.test(c.req.header("Authorization") ?? "")) return unauthorized(c, false);
       if (!(await getAdminSession(c))) return unauthorized(c, false);
@@ -62,7 +62,7 @@ export function requireAdminSession(): MiddlewareHandler<AppEnv> {
 
 /** Session, or an active API key (content and leads routes); the key's lastUsedAt is updated. */
 export function requireAdminOrApiKey(): MiddlewareHandler<AppEnv> {
-  return declare(
+  return attachRouteFact(
     async function requireAdminOrApiKey(c: Context<AppEnv>, next: () => Promise<void>) {
       const header = c.req.header("Authorization");
       const token = bearerToken(header);
@@ -83,7 +83,7 @@ export function requireAdminOrApiKey(): MiddlewareHandler<AppEnv> {
 
 /** For the dashboard page: without a valid session, a server-side 302 to the login page (no flash of content). */
 export function requireDashboardSession(loginPath = "/admin"): MiddlewareHandler<AppEnv> {
-  return declare(
+  return attachRouteFact(
     async function requireDashboardSession(c: Context<AppEnv>, next: () => Promise<void>) {
       if (!(await getAdminSession(c))) return c.redirect(loginPath, 302);
       await next();
@@ -98,7 +98,7 @@ export function requireDashboardSession(loginPath = "/admin"): MiddlewareHandler
  * @example app.use(anyone());
  */
 export function anyone(): MiddlewareHandler<AppEnv> {
-  return declare(
+  return attachRouteFact(
     async function anyone(_c: Context<AppEnv>, next: () => Promise<void>) {
       await next();
     },

@@ -40,10 +40,10 @@ const facts = new WeakMap<Function, RouteFact>();
 
 /**
  * Attaches a fact to a middleware or handler and returns it unchanged.
- * @example return declare(async function requireAdminSession(c, next) { … }, { kind: "guard", guard: "admin session" });
+ * @example return attachRouteFact(async function requireAdminSession(c, next) { … }, { kind: "guard", guard: "admin session" });
  */
 // biome-ignore lint/complexity/noBannedTypes: facts attach to any middleware or handler function
-export function declare<F extends Function>(fn: F, fact: RouteFact): F {
+export function attachRouteFact<F extends Function>(fn: F, fact: RouteFact): F {
   facts.set(fn, fact);
   return fn;
 }

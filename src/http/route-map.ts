@@ -5,6 +5,7 @@
  */
 import type { Hono } from "hono";
 import { COMPOSED_HANDLER } from "hono/utils/constants";
+import type { CacheableRoute } from "../page-cache/cache-keys.ts";
 import { type CacheRule, factOf, type Guard, type RouteFact } from "./route-facts.ts";
 
 export interface RouteEntry {
@@ -87,7 +88,7 @@ export function routeProblems(entries: readonly RouteEntry[]): string[] {
 }
 
 /** The routes the page cache answers, with their keys' parameters. */
-export function pageCachedRoutes(entries: readonly RouteEntry[]): { path: string; query: readonly string[]; content: boolean }[] {
+export function pageCachedRoutes(entries: readonly RouteEntry[]): CacheableRoute[] {
   return entries.flatMap(({ path, cacheRules }) => cacheRules.flatMap((rule) => (rule.kind === "page cache" ? [{ path, query: rule.query, content: rule.readsContent }] : [])));
 }
 

@@ -4,7 +4,7 @@
  * it answers and under which key.
  */
 import type { MiddlewareHandler } from "hono";
-import { declare } from "../http/route-facts.ts";
+import { attachRouteFact } from "../http/route-facts.ts";
 
 /**
  * The page cache keeps this route's answers (the front door serves them before the app is reached; the
@@ -13,7 +13,7 @@ import { declare } from "../http/route-facts.ts";
  * @example app.get("/", pageCached({ query: ["page"], readsContent: true }), list)
  */
 export function pageCached(rule: { query: readonly string[]; readsContent: boolean }): MiddlewareHandler {
-  return declare(
+  return attachRouteFact(
     async function pageCached(_c, next) {
       await next();
     },
@@ -26,7 +26,7 @@ export function pageCached(rule: { query: readonly string[]; readsContent: boole
  * @example app.use("/api/admin/*", noStore());
  */
 export function noStore(): MiddlewareHandler {
-  return declare(
+  return attachRouteFact(
     async function noStore(c, next) {
       await next();
       const apply = (headers: Headers) => {
@@ -55,7 +55,7 @@ const found = (status: number) => status === 200 || status === 304;
  * @example app.get("/:file", immutable(), serveAsset)
  */
 export function immutable(): MiddlewareHandler {
-  return declare(
+  return attachRouteFact(
     async function immutable(c, next) {
       await next();
       if (found(c.res.status)) c.header("Cache-Control", "public, max-age=31536000, immutable");
@@ -69,7 +69,7 @@ export function immutable(): MiddlewareHandler {
  * @example app.get("/*", maxAge(3600), serveStatic(…))
  */
 export function maxAge(seconds: number): MiddlewareHandler {
-  return declare(
+  return attachRouteFact(
     async function maxAge(c, next) {
       await next();
       if (found(c.res.status)) c.header("Cache-Control", `public, max-age=${seconds}`);

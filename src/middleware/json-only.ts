@@ -5,7 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { type ErrorAnswer, jsonError } from "../http/json-errors.ts";
-import { declare } from "../http/route-facts.ts";
+import { attachRouteFact } from "../http/route-facts.ts";
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
@@ -20,7 +20,7 @@ export interface JsonOnlyOptions {
  */
 export function jsonOnly(options: JsonOnlyOptions = {}): MiddlewareHandler {
   const { refusal = "Send JSON (Content-Type: application/json)", answer = jsonError } = options;
-  return declare(
+  return attachRouteFact(
     async function jsonOnly(c: Context, next: () => Promise<void>) {
       if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) return answer(c, 415, refusal);
       await next();

@@ -42,8 +42,7 @@ const NO_QUERY = z.object({});
 
 export interface PageContext<Query = Record<string, never>> {
   c: Context<AppEnv>;
-  url: URL;
-  /** The page's query, as its schema parsed it. */
+  /** The page's query, as its schema parsed it: the only part of the URL a page reads. */
   query: Query;
 }
 

@@ -9,7 +9,7 @@ import { createElement, type ReactNode } from "react";
 import type { AppEnv } from "../app-context.ts";
 import { anyone, requireDashboardSession } from "../auth/guards.ts";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
-import { declare } from "../http/route-facts.ts";
+import { attachRouteFact } from "../http/route-facts.ts";
 import { pageCached } from "../middleware/cache-rules.ts";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
@@ -47,7 +47,7 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
     // The page's query schema checks the parameters before the loader runs; a refused value is the 404 page.
     const checkQuery = page.query
       ? [
-          declare(
+          attachRouteFact(
             async function pageQuery(c: Context<AppEnv>, next: () => Promise<void>) {
               const query = parsePageQuery(page, new URL(c.req.url));
               if (query === undefined) return renderNotFound(c);
@@ -59,14 +59,14 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
         ]
       : [];
     const renderRoute = async (c: Context<AppEnv>) => {
-      const ctx = { c, url: new URL(c.req.url), query: c.get("pageQuery") ?? {} };
+      const ctx = { c, query: c.get("pageQuery") ?? {} };
       const loaded = page.load ? await page.load(ctx) : undefined;
       if (loaded === NOT_FOUND) return renderNotFound(c);
       const { status, data } = unwrapStatus(loaded);
       const body = createElement(page.Page, { data });
       return render(c, page.meta(data, ctx), page.layout === "bare" ? body : createElement(SiteLayout, null, body), status, page.headers);
     };
-    app.get(page.path, guard, ...cacheRule, ...checkQuery, declare(renderRoute, { kind: "page", name: page.Page.displayName ?? page.Page.name }));
+    app.get(page.path, guard, ...cacheRule, ...checkQuery, attachRouteFact(renderRoute, { kind: "page", name: page.Page.displayName ?? page.Page.name }));
   }
   return app;
 }

@@ -9,7 +9,7 @@ import type { Context, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { refuseUnreadableJson } from "../http/json-body-check.ts";
 import { CHECK_FIELDS, type ErrorAnswer, jsonError, validationIssues } from "../http/json-errors.ts";
-import { declare } from "../http/route-facts.ts";
+import { attachRouteFact } from "../http/route-facts.ts";
 
 export interface Refusal {
   /** The answer's `error`: a 400's headline, or a route parameter's 404 text ("Category not found"). */
@@ -50,7 +50,7 @@ export function validJson<Out>(schema: z.ZodType<Out>, refusal: Refusal = {}) {
   const validator = zValidator("json", schema, refuseInvalid(refusal));
   const answer = refusal.answer ?? jsonError;
   const checkedFirst: typeof validator = async (c, next) => (await refuseUnreadableJson(c, answer)) ?? validator(c, next);
-  return declare(checkedFirst, { kind: "validator", target: "json" });
+  return attachRouteFact(checkedFirst, { kind: "validator", target: "json" });
 }
 
 /** A repeated query parameter counts by its first value, as the page cache keys it. */
@@ -63,15 +63,15 @@ export function validQuery<Out>(schema: z.ZodType<Out>, refusal: Refusal = {}) {
   const validator = zValidator("query", schema, refuseInvalid(refusal), {
     validationFunction: (querySchema, query) => querySchema.safeParseAsync(firstValues(query)),
   });
-  return declare(validator, { kind: "validator", target: "query" });
+  return attachRouteFact(validator, { kind: "validator", target: "query" });
 }
 
 /** A route parameter that fails its schema names no row: 404 with `notFound`. */
 export function validParam<Out>(schema: z.ZodType<Out>, notFound: string) {
-  return declare(zValidator("param", schema, refuseInvalid({ error: notFound })), { kind: "validator", target: "param" });
+  return attachRouteFact(zValidator("param", schema, refuseInvalid({ error: notFound })), { kind: "validator", target: "param" });
 }
 
 /** Header names in `schema` are matched whatever their case; an issue names the header as the schema spells it. */
 export function validHeader<Out>(schema: z.ZodType<Out>, refusal: Refusal = {}) {
-  return declare(zValidator("header", schema, refuseInvalid(refusal)), { kind: "validator", target: "header" });
+  return attachRouteFact(zValidator("header", schema, refuseInvalid(refusal)), { kind: "validator", target: "header" });
 }
