@@ -144,4 +144,4 @@ function AdminApiKeys({ initial }: AdminApiKeysProps) {
   );
 }
 
-export default island("admin-api-keys", AdminApiKeys);
+export default island("admin-api-keys", AdminApiKeys, { on: "load" });

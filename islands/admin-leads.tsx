@@ -193,4 +193,4 @@ function AdminLeads({ page: initialPage, includeSpam: initialSpam, initial }: Ad
   );
 }
 
-export default island("admin-leads", AdminLeads);
+export default island("admin-leads", AdminLeads, { on: "load" });

@@ -99,4 +99,4 @@ function AdminLogin() {
   );
 }
 
-export default island("admin-login", AdminLogin);
+export default island("admin-login", AdminLogin, { on: "load" });

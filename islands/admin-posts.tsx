@@ -192,4 +192,4 @@ function AdminPosts({ initial }: AdminPostsProps) {
   );
 }
 
-export default island("admin-posts", AdminPosts);
+export default island("admin-posts", AdminPosts, { on: "load" });

@@ -121,4 +121,4 @@ function AdminResource({ kind, initial }: AdminResourceProps) {
   );
 }
 
-export default island("admin-resource", AdminResource);
+export default island("admin-resource", AdminResource, { on: "load" });

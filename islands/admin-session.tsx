@@ -43,4 +43,4 @@ function AdminSession() {
   );
 }
 
-export default island("admin-session", AdminSession);
+export default island("admin-session", AdminSession, { on: "load" });

@@ -1,29 +1,37 @@
 /**
- * The one client entry: finds the island markers the server rendered and hydrates each with its own
- * module's default export (code-split; see lib/island.tsx) and its JSON props.
+ * Hydration, loaded by islands/loader.ts when an island's moment comes: the island's own module
+ * (code-split; see lib/island.tsx), its JSON props, and the same id prefix the server rendered with.
  */
-import { type ComponentType, createElement } from "react";
+import { type ComponentType, createElement, type ReactNode, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 interface IslandModule {
   default: ComponentType<Record<string, unknown>>;
 }
 
-async function hydrateIsland(marker: HTMLElement): Promise<void> {
+export interface ClientModule {
+  hydrate(marker: HTMLElement): Promise<void>;
+}
+
+/** Renders nothing of its own: tells the loader when React has committed the island (its handlers attached). */
+function Live({ onLive, children }: { onLive: () => void; children?: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the first commit
+  useLayoutEffect(onLive, []);
+  return children;
+}
+
+/** Resolves once the island is live, so that what the visitor did meanwhile can be replayed on it. */
+export async function hydrate(marker: HTMLElement): Promise<void> {
   const { island, src, props, id } = marker.dataset;
   if (!island || !src) return;
   const module = (await import(/* @vite-ignore */ src)) as IslandModule;
   const parsed = props ? (JSON.parse(props) as Record<string, unknown>) : {};
-  hydrateRoot(marker, createElement(module.default, parsed), {
-    identifierPrefix: id,
-    onRecoverableError(error) {
-      console.error(`[island ${island}]`, error);
-    },
-  });
-}
-
-for (const marker of document.querySelectorAll<HTMLElement>("island-root[data-island]")) {
-  hydrateIsland(marker).catch((error: unknown) => {
-    console.error(`[island ${marker.dataset.island}] failed to load`, error);
+  await new Promise<void>((resolve) => {
+    hydrateRoot(marker, createElement(Live, { onLive: resolve }, createElement(module.default, parsed)), {
+      identifierPrefix: id,
+      onRecoverableError(error) {
+        console.error(`[island ${island}]`, error);
+      },
+    });
   });
 }

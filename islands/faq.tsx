@@ -55,4 +55,4 @@ function Faq({ items, headingLevel = 3 }: FaqProps) {
   );
 }
 
-export default island("faq", Faq);
+export default island("faq", Faq, { on: "interaction" });

@@ -44,7 +44,18 @@ import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
 import { reportFunnel } from "./funnel/analytics.ts";
 import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";
-import { clearState, type FunnelChoices, type FunnelContact, type FunnelState, type FunnelStep, initialState, loadState, newSubmissionKey, saveState } from "./funnel/state.ts";
+import {
+  clearState,
+  type FunnelChoices,
+  type FunnelContact,
+  type FunnelState,
+  type FunnelStep,
+  initialState,
+  loadState,
+  newSubmissionKey,
+  STORAGE_KEY,
+  saveState,
+} from "./funnel/state.ts";
 import { keepFunnelOpen, useFunnelOpening } from "./funnel/use-funnel-opening.ts";
 import { island } from "./lib/island.tsx";
 import { showToast } from "./lib/toast.ts";
@@ -336,4 +347,4 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
   );
 }
 
-export default island("funnel", Funnel);
+export default island("funnel", Funnel, { on: "visible", stored: STORAGE_KEY, query: "funnel" });

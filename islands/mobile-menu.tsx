@@ -152,4 +152,4 @@ function MobileMenu({ nav }: MobileMenuProps) {
   );
 }
 
-export default island("mobile-menu", MobileMenu);
+export default island("mobile-menu", MobileMenu, { on: "interaction" });

@@ -108,4 +108,4 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
   );
 }
 
-export default island("services-menu", ServicesMenu);
+export default island("services-menu", ServicesMenu, { on: "interaction" });

@@ -5,7 +5,7 @@
 import { X } from "lucide-react";
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { island } from "./lib/island.tsx";
-import { TOAST_DURATION_MS, TOAST_EVENT, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from "./lib/toast.ts";
+import { listenForToasts, TOAST_DURATION_MS, TOAST_EVENT, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from "./lib/toast.ts";
 
 interface ActiveToast extends ToastMessage {
   id: number;
@@ -23,21 +23,19 @@ function Toaster() {
   const dismiss = useCallback(() => setToast((t) => (t ? { ...t, open: false } : t)), []);
 
   useEffect(() => {
-    const onToast = (event: Event) => {
-      const detail = (event as CustomEvent<ToastMessage>).detail;
+    const stopListening = listenForToasts((message) => {
       setDragX(0);
-      setToast({ ...detail, id: nextId.current++, open: true });
-    };
+      setToast({ ...message, id: nextId.current++, open: true });
+    });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "F8") {
         event.preventDefault();
         regionRef.current?.focus();
       }
     };
-    window.addEventListener(TOAST_EVENT, onToast);
     window.addEventListener("keydown", onKey);
     return () => {
-      window.removeEventListener(TOAST_EVENT, onToast);
+      stopListening();
       window.removeEventListener("keydown", onKey);
     };
   }, []);
@@ -128,4 +126,4 @@ function Toaster() {
   );
 }
 
-export default island("toaster", Toaster);
+export default island("toaster", Toaster, { on: "event", event: TOAST_EVENT });

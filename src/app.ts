@@ -16,7 +16,7 @@ import { learnContentWrites } from "./middleware/content-writes.ts";
 import { sameOriginWrites } from "./middleware/csrf.ts";
 import { rejectNulInUrl } from "./middleware/reject-nul.ts";
 import { requestDeadline } from "./middleware/request-deadline.ts";
-import { securityHeaders } from "./middleware/security-headers.ts";
+import { securityHeaderOptions, securityHeaders } from "./middleware/security-headers.ts";
 import { pages } from "./pages/index.ts";
 import { adminApiRoutes } from "./routes/admin/index.ts";
 import { blogPostRoutes } from "./routes/api/blog-posts.ts";
@@ -32,26 +32,17 @@ import { FUNNEL_EVENTS_PATH } from "./shared/funnel-events.ts";
 /** Under /api/admin an unknown path is a JSON 404, as the API's callers read JSON. */
 const ADMIN_API = /^\/api\/admin(?:\/|$)/;
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * @example const app = createApp(deps); const res = await app.request("/healthz");
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const storeOrigin = originOf(deps.identity.storeUrl);
 
   app.use(async function provideDeps(c, next) {
     c.set("deps", deps);
     await next();
   });
-  app.use(securityHeaders({ https: deps.env.siteUrl.startsWith("https:"), frameOrigins: storeOrigin ? [storeOrigin] : [] }));
+  app.use(securityHeaders(securityHeaderOptions(deps)));
   app.use(compress({ encoding: "gzip" }));
   app.use(rejectNulInUrl());
   app.use(requestDeadline());

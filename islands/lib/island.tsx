@@ -1,7 +1,7 @@
 /**
- * Declaring an island is one line at the end of its own file:
+ * Declaring an island is one line at the end of its own file, with when it hydrates:
  *
- *   export default island("faq", Faq);
+ *   export default island("faq", Faq, { on: "interaction" });
  *
  * The name is the file's (islands/faq.tsx); the build finds every islands/*.tsx and the server's pages
  * render the default export like any component: <Faq items={…} />.
@@ -11,7 +11,9 @@
  * there is no host, so the same export renders the component itself when client.ts hydrates it.
  */
 import { type ComponentType, type JSX, useContext } from "react";
-import { IslandHost } from "../../src/shared/island-host.ts";
+import { type Hydration, IslandHost } from "../../src/shared/island-host.ts";
+
+export type { Hydration };
 
 type JsonPrimitive = string | number | boolean | null | undefined;
 
@@ -35,17 +37,18 @@ export type Json<T> = T extends JsonPrimitive
 export type Island<P> = ComponentType<P> & { islandName: string };
 
 /**
- * @example export default island("faq", Faq);
+ * @example export default island("faq", Faq, { on: "interaction" });
  */
 export function island<P extends object>(
   name: string,
   Component: ComponentType<P>,
+  hydration: Hydration,
   // A third argument is asked for, and cannot be given, exactly when the props are not plain data.
   ..._propsAreJson: P extends Json<P> ? [] : [error: "an island's props must survive JSON: no Date, function, Map or Set"]
 ): Island<P> {
   function IslandRoot(props: P) {
     const Host = useContext(IslandHost);
-    if (Host) return <Host name={name} island={IslandRoot as ComponentType<object>} props={props} />;
+    if (Host) return <Host name={name} island={IslandRoot as ComponentType<object>} props={props} hydration={hydration} />;
     return <Component {...(props as P & JSX.IntrinsicAttributes)} />;
   }
   IslandRoot.displayName = `Island(${name})`;

@@ -17,7 +17,28 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
+/** The toast shown before the toaster listened: its event is what makes the loader hydrate it. */
+let unheard: ToastMessage | null = null;
+let listening = false;
+
 /** @example showToast({ title: "Success!", description: "Saved." }) */
 export function showToast(message: ToastMessage): void {
+  if (!listening) unheard = message;
   window.dispatchEvent(new CustomEvent<ToastMessage>(TOAST_EVENT, { detail: message }));
+}
+
+/**
+ * The toaster's side: `show` gets every toast from now on, and at once the one that woke the toaster.
+ * @example useEffect(() => listenForToasts(setToast), []);
+ */
+export function listenForToasts(show: (message: ToastMessage) => void): () => void {
+  const onToast = (event: Event) => show((event as CustomEvent<ToastMessage>).detail);
+  window.addEventListener(TOAST_EVENT, onToast);
+  listening = true;
+  if (unheard) show(unheard);
+  unheard = null;
+  return () => {
+    window.removeEventListener(TOAST_EVENT, onToast);
+    listening = false;
+  };
 }

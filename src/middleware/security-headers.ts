@@ -5,24 +5,43 @@
  * which only slows pages down: every header is sent with every cached page, and parsed by every client.
  */
 import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps } from "../app-context.ts";
 
 export interface SecurityHeaderOptions {
   /** https SITE_URL: adds HSTS and upgrade-insecure-requests. */
   https: boolean;
   /** Origins the pages may frame (the Solutions Store). */
   frameOrigins: string[];
+  /** The inline scripts every page may run (the island loader), by content. */
+  inlineScripts: string[];
 }
 
-/**
- * @example app.use(securityHeaders({ https: true, frameOrigins: ["https://store.example.com"] }))
- */
-export function securityHeaders(options: SecurityHeaderOptions) {
+/** The site's options: https from SITE_URL, the store's origin, the assets' loader. */
+export function securityHeaderOptions(deps: Pick<AppDeps, "env" | "identity" | "assets">): SecurityHeaderOptions {
+  const storeOrigin = originOf(deps.identity.storeUrl);
+  return { https: deps.env.siteUrl.startsWith("https:"), frameOrigins: storeOrigin ? [storeOrigin] : [], inlineScripts: [deps.assets.loaderScript] };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The CSP's source expression for an inline script or style with exactly this text. */
+export function inlineSourceHash(text: string): string {
+  return `'sha256-${new Bun.CryptoHasher("sha256").update(text).digest("base64")}'`;
+}
+
+/** The header's directives; a page that inlines its CSS adds that style's hash (pageSecurityPolicy). */
+function policyDirectives(options: SecurityHeaderOptions, inlineStyles: string[]) {
   const frameSrc = options.frameOrigins.length > 0 ? options.frameOrigins : ["'none'"];
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...options.inlineScripts.map(inlineSourceHash)],
+    styleSrc: ["'self'", ...inlineStyles.map(inlineSourceHash)],
       // Post images may live on another https host; nothing else does.
       imgSrc: ["'self'", "data:", "https:"],
       fontSrc: ["'self'"],
@@ -31,10 +50,31 @@ export function securityHeaders(options: SecurityHeaderOptions) {
       frameSrc,
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-      ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-    },
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/**
+ * The Content-Security-Policy of a page that inlines its own CSS: the site's policy plus that style.
+ * The page sets it on its response (and the page cache keeps it); securityHeaders leaves it there.
+ * @example headers["Content-Security-Policy"] = pageSecurityPolicy(options, [css]);
+ */
+export function pageSecurityPolicy(options: SecurityHeaderOptions, inlineStyles: string[]): string {
+  return Object.entries(policyDirectives(options, inlineStyles))
+    .map(([directive, values]) => [directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(" "))
+    .join("; ");
+}
+
+/**
+ * @example app.use(securityHeaders({ https: true, frameOrigins: ["https://store.example.com"], inlineScripts: [loader] }))
+ */
+export function securityHeaders(options: SecurityHeaderOptions) {
+  return secureHeaders({
+    contentSecurityPolicy: policyDirectives(options, []),
+    // A page's own policy (its inline CSS's hash) stays; every other header is the same everywhere.
+    overwrite: false,
     strictTransportSecurity: options.https ? "max-age=31536000; includeSubDomains" : false,
     xFrameOptions: "DENY",
     xContentTypeOptions: "nosniff",

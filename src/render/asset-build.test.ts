@@ -23,6 +23,8 @@ function fakeBuild(version: string): BuiltAssets {
       stylesheetHref: `/assets/site-${version}.css`,
       fontHref: "/assets/inter-latin-f0.woff2",
       clientHref: `/assets/client-${version}.js`,
+      clientImports: [],
+      loaderScript: "",
       islands: {} as BuiltAssets["manifest"]["islands"],
     },
     files: new Map([

@@ -24,6 +24,10 @@ export interface AssetManifest {
   stylesheetHref: string;
   fontHref: string;
   clientHref: string;
+  /** The client's static imports (React), preloaded with it. */
+  clientImports: string[];
+  /** islands/loader.ts built to a minified IIFE: the one inline script, allowed by its hash. */
+  loaderScript: string;
   /** By island name: the file islands/<name>.tsx. */
   islands: Record<string, IslandAsset>;
 }
@@ -142,7 +146,15 @@ async function buildScripts(files: Map<string, BuiltFile>, production: boolean, 
   for (const island of Object.values(islands)) {
     island.imports = staticImports(codeByName.get(island.src.slice(ASSET_PREFIX.length)) ?? "");
   }
-  return { clientHref, islands };
+  const clientImports = staticImports(codeByName.get(clientHref.slice(ASSET_PREFIX.length)) ?? "");
+  return { clientHref, clientImports, islands, loaderScript: await buildLoader() };
+}
+
+/** The loader is inlined in each page, so it is its own small bundle: no imports, no chunks. */
+async function buildLoader(): Promise<string> {
+  const result = await Bun.build({ entrypoints: [join(projectRoot, "islands", "loader.ts")], target: "browser", format: "iife", minify: true, sourcemap: "none" });
+  if (!result.success) throw new AggregateError(result.logs, "Building the island loader failed");
+  return (await result.outputs[0]!.text()).trim();
 }
 
 /** The island bundles and their shared chunks; what the page needs to name them. */
@@ -151,7 +163,7 @@ export async function buildScriptAssets(options: { production: boolean; compress
   const scripts = await buildScripts(files, options.production, options.compress);
   // In name order, whatever order the bundler wrote them in: the manifest is compared byte for byte.
   const islands = Object.fromEntries(islandNames().map((name) => [name, scripts.islands[name]!]));
-  return { clientHref: scripts.clientHref, islands, files };
+  return { clientHref: scripts.clientHref, clientImports: scripts.clientImports, loaderScript: scripts.loaderScript, islands, files };
 }
 
 /** The font (as it is: woff2 is compressed) and the stylesheet that names it. */
@@ -172,7 +184,14 @@ export async function buildStyleAssets(options: { compress: boolean }) {
 export function combineAssets(scripts: Awaited<ReturnType<typeof buildScriptAssets>>, styles: Awaited<ReturnType<typeof buildStyleAssets>>): BuiltAssets {
   const files = [...scripts.files, ...styles.files].sort(([a], [b]) => (a < b ? -1 : 1));
   return {
-    manifest: { stylesheetHref: styles.stylesheetHref, fontHref: styles.fontHref, clientHref: scripts.clientHref, islands: scripts.islands },
+    manifest: {
+      stylesheetHref: styles.stylesheetHref,
+      fontHref: styles.fontHref,
+      clientHref: scripts.clientHref,
+      clientImports: scripts.clientImports,
+      loaderScript: scripts.loaderScript,
+      islands: scripts.islands,
+    },
     files: new Map(files),
   };
 }

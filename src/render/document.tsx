@@ -1,4 +1,7 @@
-/** The one document shell: head (title, meta, canonical, social cards, feed, CSS, font) and the page body. */
+/**
+ * The one document shell: head (title, meta, canonical, social cards, feed, CSS, font) and the page body.
+ * A page with inline styles gets its <style> put in after the render (src/render/render-page.tsx).
+ */
 import type { ReactNode } from "react";
 import { IslandScripts } from "./island.tsx";
 import { absoluteUrl, type PageMeta } from "./page-meta.ts";
@@ -14,7 +17,7 @@ function JsonLd({ data }: { data: object }) {
 }
 
 export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
-  const { assets, identity, siteUrl, path } = useRenderState();
+  const { assets, identity, siteUrl, path, inlineStyles } = useRenderState();
   const canonical = absoluteUrl(siteUrl, meta.canonicalPath ?? path);
   const image = absoluteUrl(siteUrl, meta.image ?? DEFAULT_OG_IMAGE);
   return (
@@ -30,7 +33,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
           <link key={l.rel + l.href} rel={l.rel} href={absoluteUrl(siteUrl, l.href)} />
         ))}
         <link rel="preload" href={assets.fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="stylesheet" href={assets.stylesheetHref} />
+        {inlineStyles ? null : <link rel="stylesheet" href={assets.stylesheetHref} />}
         <link rel="alternate" type="application/rss+xml" title={`${identity.name} Blog`} href={absoluteUrl(siteUrl, "/api/rss")} />
         <link rel="icon" href="/static/brand/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/static/brand/favicon.svg" type="image/svg+xml" />

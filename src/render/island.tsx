@@ -4,37 +4,64 @@
  * it. Provided to every page render as the IslandHost of src/shared/island-host.ts.
  */
 import { renderToString } from "react-dom/server";
-import type { IslandHostProps } from "../shared/island-host.ts";
+import type { Hydration, IslandHostProps } from "../shared/island-host.ts";
 import { useRenderState } from "./render-context.ts";
 
-export function ServerIslandHost({ name, island: Island, props }: IslandHostProps) {
+/** The rule as attributes the loader reads: data-hydrate, and data-hydrate-stored, -query or -event. */
+function hydrationAttributes(hydration: Hydration): Record<string, string> {
+  const { on, ...rest } = hydration;
+  return { "data-hydrate": on, ...Object.fromEntries(Object.entries(rest).map(([key, value]) => [`data-hydrate-${key}`, value])) };
+}
+
+export function ServerIslandHost({ name, island: Island, props, hydration }: IslandHostProps) {
   const state = useRenderState();
   const asset = state.assets.islands[name];
   if (asset === undefined) throw new Error(`No bundle for the island "${name}": its file must be islands/${name}.tsx`);
   const id = `${name}-${state.islandCount++}-`;
-  state.islandsUsed.add(name);
+  state.islandsUsed.set(name, hydration);
   const html = renderToString(<Island {...props} />, { identifierPrefix: id });
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for the island, rendered just above
-  return <island-root data-island={name} data-src={asset.src} data-id={id} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <island-root
+      data-island={name}
+      data-src={asset.src}
+      data-id={id}
+      data-props={JSON.stringify(props)}
+      {...(asset.imports.length > 0 ? { "data-preload": asset.imports.join(" ") } : {})}
+      {...hydrationAttributes(hydration)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for the island, rendered just above
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
-/** The scripts for the islands the page used; nothing at all when it used none. */
+/**
+ * The loader (islands/loader.ts), inline: it fetches the client and each island's module when that
+ * island's moment comes. Islands that hydrate at once (the admin's) have their modules preloaded here,
+ * so the fetch starts while the HTML is still parsed. Nothing at all when the page used no island.
+ */
 export function IslandScripts() {
   const state = useRenderState();
   if (state.islandsUsed.size === 0) return null;
+  const { assets } = state;
   const preload = new Set<string>();
-  for (const name of state.islandsUsed) {
+  for (const [name, hydration] of state.islandsUsed) {
+    if (hydration.on !== "load") continue;
     // The host checked the bundle exists before it noted the name.
-    const asset = state.assets.islands[name]!;
-    preload.add(asset.src);
-    for (const href of asset.imports) preload.add(href);
+    const asset = assets.islands[name]!;
+    for (const href of [assets.clientHref, ...assets.clientImports, asset.src, ...asset.imports]) preload.add(href);
   }
   return (
     <>
       {[...preload].map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      <script type="module" src={state.assets.clientHref} />
+      <script
+        data-client={assets.clientHref}
+        data-preload={assets.clientImports.join(" ")}
+        {...(state.inlineStyles ? { "data-stylesheet": assets.stylesheetHref } : {})}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built loader, allowed by its hash in the CSP
+        dangerouslySetInnerHTML={{ __html: assets.loaderScript }}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** Per-request render state: what the document shell needs, and which islands the page used. */
 import { createContext, useContext } from "react";
 import type { SiteIdentity } from "../content/identity.ts";
+import type { Hydration } from "../shared/island-host.ts";
 import type { AssetBundle } from "./assets.ts";
 
 export interface RenderState {
@@ -11,8 +12,10 @@ export interface RenderState {
   /** Path of the page being rendered, e.g. /blog */
   path: string;
   /** Filled while rendering: islands in document order decide the scripts at the end of <body>. */
-  islandsUsed: Set<string>;
+  islandsUsed: Map<string, Hydration>;
   islandCount: number;
+  /** The page's CSS is inlined after the render (no stylesheet link; islands load it when they hydrate). */
+  inlineStyles: boolean;
 }
 
 export const RenderContext = createContext<RenderState | null>(null);

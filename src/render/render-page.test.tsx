@@ -3,6 +3,7 @@ import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { island } from "../../islands/lib/island.tsx";
 import { loadSiteIdentity } from "../content/identity.ts";
+import { inlineSourceHash } from "../middleware/security-headers.ts";
 import type { AssetBundle } from "./assets.ts";
 import { renderPage } from "./render-page.tsx";
 
@@ -10,6 +11,8 @@ const assets: AssetBundle = {
   stylesheetHref: "/assets/site-abc.css",
   fontHref: "/assets/inter-abc.woff2",
   clientHref: "/assets/client-abc.js",
+  clientImports: ["/assets/chunk-react.js"],
+  loaderScript: "/* the loader */",
   islands: {
     "mobile-menu": { src: "/assets/mobile-menu-abc.js", imports: ["/assets/chunk-react.js"] },
     "services-menu": { src: "/assets/services-menu-abc.js", imports: ["/assets/chunk-react.js"] },
@@ -46,7 +49,8 @@ function Labelled({ label }: { label: string }) {
     </p>
   );
 }
-const LabelledIsland = island("mobile-menu", Labelled);
+const LabelledIsland = island("mobile-menu", Labelled, { on: "interaction" });
+const AdminLabelledIsland = island("admin-login", Labelled, { on: "load" });
 
 describe("renderPage", () => {
   test("a page without islands ships no script at all", async () => {
@@ -64,13 +68,57 @@ describe("renderPage", () => {
         </section>
       </main>,
     );
-    const marker = /<island-root data-island="mobile-menu" data-src="\/assets\/mobile-menu-abc.js" data-id="([^"]+)" data-props="([^"]+)">(.*?)<\/island-root>/.exec(html);
+    const marker =
+      /<island-root data-island="mobile-menu" data-src="\/assets\/mobile-menu-abc.js" data-id="([^"]+)" data-props="([^"]+)" data-preload="\/assets\/chunk-react.js" data-hydrate="interaction">(.*?)<\/island-root>/.exec(
+        html,
+      );
     expect(marker).not.toBeNull();
     const [, prefix, props, inner] = marker!;
     expect(props).toBe("{&quot;label&quot;:&quot;Name&quot;}");
     expect(inner).toBe(renderToString(<Labelled label="Name" />, { identifierPrefix: prefix }));
-    expect(html).toContain('<script type="module" src="/assets/client-abc.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-react.js"/>');
+    // The loader, inline; nothing fetched before the island's moment comes.
+    expect(html).toContain('<script data-client="/assets/client-abc.js" data-preload="/assets/chunk-react.js">/* the loader */</script>');
+    expect(html).not.toContain("modulepreload");
+  });
+
+  test("an island that hydrates at once has its modules preloaded while the HTML is parsed", async () => {
+    const html = await render(<AdminLabelledIsland label="Password" />);
+    expect(html).toContain('data-hydrate="load"');
+    for (const href of ["/assets/client-abc.js", "/assets/chunk-react.js", "/assets/admin-login-abc.js"]) {
+      expect(html).toContain(`<link rel="modulepreload" href="${href}"/>`);
+    }
+  });
+
+  test("a page with inline styles carries the CSS its classes use, allowed by its hash, and no stylesheet link", async () => {
+    const res = await renderPage({
+      assets,
+      identity: loadSiteIdentity({}),
+      siteUrl: "https://example.test",
+      path: "/x",
+      meta: { title: "T", description: "D" },
+      body: <main className="grid gap-[13px] text-brand-700">Styled</main>,
+      inlineStyles: { https: true, frameOrigins: [], inlineScripts: ["/* the loader */"] },
+    });
+    const html = await res.text();
+    const css = /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? "";
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
+    expect(css).toContain(".grid{display:grid;}");
+    expect(css).toContain("gap:13px");
+    expect(css).toContain("@font-face");
+    // Only what the page uses: a class no element has is not there.
+    expect(css).not.toContain(".italic{");
+    expect(html).not.toContain('rel="stylesheet"');
+    const policy = res.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`style-src 'self' ${inlineSourceHash(css)}`);
+    expect(policy).toContain(`script-src 'self' ${inlineSourceHash("/* the loader */")}`);
+  });
+
+  test("a page without inline styles links the site stylesheet and sets no policy of its own", async () => {
+    const res = await renderPage({ assets, identity: loadSiteIdentity({}), siteUrl: "https://example.test", path: "/x", meta: { title: "T", description: "D" }, body: <main className="grid">x</main> });
+    const html = await res.text();
+    expect(html).toContain('<link rel="stylesheet" href="/assets/site-abc.css"/>');
+    expect(html).not.toContain("<style>");
+    expect(res.headers.get("content-security-policy")).toBeNull();
   });
 
   test("two islands on a page get distinct id prefixes", async () => {

@@ -11,15 +11,27 @@ import { anyone, requireDashboardSession } from "../auth/guards.ts";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { attachRouteFact } from "../http/route-facts.ts";
 import { pageCached } from "../middleware/cache-rules.ts";
+import { securityHeaderOptions } from "../middleware/security-headers.ts";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
 import { NOT_FOUND, type PageDefinition, type PageQuery, pageQueryNames, parsePageQuery, unwrapStatus } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { renderPage } from "../render/render-page.tsx";
 
-function render(c: Context<AppEnv>, meta: PageMeta, body: ReactNode, status = 200, headers?: Record<string, string>) {
+/** Public pages inline their CSS (the first paint waits for no stylesheet); the admin's link the site sheet. */
+function render(c: Context<AppEnv>, meta: PageMeta, body: ReactNode, status = 200, headers?: Record<string, string>, inlineStyles = true) {
   const { assets, identity, env } = c.var.deps;
-  return renderPage({ assets, identity, siteUrl: env.siteUrl, path: c.req.path, meta, body, status, headers });
+  return renderPage({
+    assets,
+    identity,
+    siteUrl: env.siteUrl,
+    path: c.req.path,
+    meta,
+    body,
+    status,
+    headers,
+    ...(inlineStyles ? { inlineStyles: securityHeaderOptions(c.var.deps) } : {}),
+  });
 }
 
 export function renderNotFound(c: Context<AppEnv>) {
@@ -64,7 +76,7 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
       if (loaded === NOT_FOUND) return renderNotFound(c);
       const { status, data } = unwrapStatus(loaded);
       const body = createElement(page.Page, { data });
-      return render(c, page.meta(data, ctx), page.layout === "bare" ? body : createElement(SiteLayout, null, body), status, page.headers);
+      return render(c, page.meta(data, ctx), page.layout === "bare" ? body : createElement(SiteLayout, null, body), status, page.headers, page.cache !== false);
     };
     app.get(page.path, guard, ...cacheRule, ...checkQuery, attachRouteFact(renderRoute, { kind: "page", name: page.Page.displayName ?? page.Page.name }));
   }
