@@ -34,8 +34,16 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 
 export { expect };
 
-/** Waits until every island on the page has hydrated (its React root is attached). */
+/**
+ * Wakes every island as a visitor's first interaction would (a focusin inside it: islands/loader.ts
+ * hydrates an island on that whatever its own rule) and waits until all are live. Tests of what
+ * happens before hydration, or of when it happens, do not call this.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const root of document.querySelectorAll("island-root")) root.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  });
+  // Live: its React root is attached.
   await page.waitForFunction(() => [...document.querySelectorAll("island-root")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer$"))));
 }
 
