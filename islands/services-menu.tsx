@@ -1,9 +1,11 @@
 /**
  * The header's 'Top Services' dropdown (md and up): opens on hover, on click and from the
- * keyboard (Enter, Space, ArrowDown); Escape or leaving closes it and focus returns to the button.
+ * keyboard (Enter, Space, ArrowDown). Hover opens it only for as long as the pointer stays; a click
+ * (or the keyboard) pins it open, so the click a mouse user makes after hovering keeps it, and a
+ * second click closes it. Escape, a click outside or focus leaving closes it either way.
  */
 import { ChevronDown } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { NavLink } from "../src/shared/navigation.ts";
 import { island } from "./lib/island.tsx";
 
@@ -14,8 +16,12 @@ export interface ServicesMenuProps {
 
 const CLOSE_DELAY_MS = 150;
 
+/** Closed; open while the pointer is over it; open until closed on purpose (a click, the keyboard). */
+type MenuState = "closed" | "hover" | "pinned";
+
 function ServicesMenu({ label, links }: ServicesMenuProps) {
-  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<MenuState>("closed");
+  const open = state !== "closed";
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -23,10 +29,18 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // The island hydrates on the first pointerover inside it, so that first hover's pointerenter came
+  // before React listened: when the pointer is already over it at mount, that hover opens it now.
+  // A layout effect, so this comes before the loader replays a click made meanwhile (which then pins).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount
+  useLayoutEffect(() => {
+    if (rootRef.current?.matches(":hover")) show();
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setState("closed");
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
@@ -34,12 +48,24 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
 
   function show() {
     clearTimeout(closeTimer.current);
-    setOpen(true);
+    setState((s) => (s === "closed" ? "hover" : s));
   }
 
+  /** The pointer left: a menu the hover opened closes after a moment; a pinned one stays. */
   function hideSoon() {
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => setState((s) => (s === "hover" ? "closed" : s)), CLOSE_DELAY_MS);
+  }
+
+  function close() {
+    clearTimeout(closeTimer.current);
+    setState("closed");
+  }
+
+  /** A click on the button: pins a closed or hover-opened menu, closes a pinned one. */
+  function toggle() {
+    clearTimeout(closeTimer.current);
+    setState((s) => (s === "pinned" ? "closed" : "pinned"));
   }
 
   function focusItem(index: number) {
@@ -51,13 +77,13 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape" && open) {
       event.preventDefault();
-      setOpen(false);
+      close();
       buttonRef.current?.focus();
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const items = [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
       const current = items.indexOf(document.activeElement as HTMLElement);
-      if (!open) setOpen(true);
+      setState("pinned");
       // Wait a frame when opening so the items are visible and focusable.
       requestAnimationFrame(() => focusItem(current === -1 ? (event.key === "ArrowDown" ? 0 : -1) : current + (event.key === "ArrowDown" ? 1 : -1)));
     }
@@ -72,7 +98,7 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
       onPointerLeave={(e) => e.pointerType === "mouse" && hideSoon()}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();
       }}
     >
       <button
@@ -81,7 +107,7 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
         className="nav-link inline-flex items-center gap-1 border-0 bg-transparent"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         {label}
         <ChevronDown aria-hidden="true" size={16} strokeWidth={2} className={`transition-transform duration-150 motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
@@ -94,7 +120,7 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
                 data-menu-item=""
                 href={link.href}
                 className="keyboard-focus block rounded-xl px-3 py-2.5 text-[15px] font-medium text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-700"
-                onClick={() => setOpen(false)}
+                onClick={close}
                 {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               >
                 {link.label}
