@@ -1,5 +1,6 @@
 /** The HTTP surface of the foundation, in-process through app.request(). */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { inlineSourceHash } from "../src/middleware/security-headers.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 let t: TestApp;
@@ -24,20 +25,29 @@ describe("document shell", () => {
     expect(html).toContain('<meta property="og:image" content="https://www.example.test/static/brand/og-default.png"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="BiziAgent Blog" href="https://www.example.test/api/rss"/>');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[a-z0-9]+\.css"\/>/);
+    // The CSS its HTML uses is in the head: no stylesheet to wait for.
+    expect(html).toMatch(/<style>@font-face\{[\s\S]+?<\/style><\/head>/);
+    expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-[a-z0-9]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
-  test("islands are markers with their name, module and JSON props, booted by one module script", async () => {
-    const html = await (await get("/")).text();
-    const markers = [...html.matchAll(/<island-root data-island="([^"]+)" data-src="([^"]+)" data-id="([^"]+)" data-props="([^"]*)">/g)];
+  test("islands are markers with their name, module, rule and JSON props, woken by the one inline loader", async () => {
+    const res = await get("/");
+    const html = await res.text();
+    const markers = [...html.matchAll(/<island-root data-island="([^"]+)" data-src="([^"]+)" data-id="([^"]+)"(?: data-preload="[^"]*")? data-hydrate="([a-z]+)"[^>]*? data-props="([^"]*)">/g)];
     expect(markers.map((m) => m[1])).toEqual(expect.arrayContaining(["services-menu", "mobile-menu", "toaster"]));
     const menu = markers.find((m) => m[1] === "mobile-menu")!;
-    const props = JSON.parse(menu[4]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
+    const props = JSON.parse(menu[5]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
     expect(props.nav.findOut).toEqual({ label: "Find Out What I Need", href: "#funnel" });
-    expect(html.match(/<script type="module" src="\/assets\/client-[a-z0-9]+\.js"><\/script>/g)).toHaveLength(1);
-    expect(html).toContain(`<link rel="modulepreload" href="${markers[0]![2]}"/>`);
+    expect(Object.fromEntries(markers.map((m) => [m[1], m[4]]))).toMatchObject({ "services-menu": "interaction", "mobile-menu": "interaction", toaster: "event", funnel: "visible" });
+    // No script is fetched before an island needs it: one inline script, no module script, no preload.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!).filter((attributes) => !attributes.includes("application/ld+json"));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^ data-client="\/assets\/client-[a-z0-9]+\.js" data-preload="[^"]+" data-stylesheet="\/assets\/site-[a-z0-9]+\.css"$/);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = /<script data-client[^>]*>([^<]+)<\/script>/.exec(html)![1]!;
+    expect(res.headers.get("content-security-policy")).toContain(`script-src 'self' ${inlineSourceHash(loader)};`);
   });
 
   test("off the home page, 'Find Out What I Need' is a full load of /?funnel=true", async () => {
@@ -81,7 +91,7 @@ describe("security headers", () => {
       const res = await get(path);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("frame-src https://store.biziagent.example");
       expect(csp).toContain("object-src 'none'");
@@ -107,8 +117,8 @@ describe("security headers", () => {
 describe("assets", () => {
   async function assetUrls() {
     const html = await (await get("/")).text();
-    const css = /href="(\/assets\/site-[a-z0-9]+\.css)"/.exec(html)![1]!;
-    const js = /src="(\/assets\/client-[a-z0-9]+\.js)"/.exec(html)![1]!;
+    const css = /data-stylesheet="(\/assets\/site-[a-z0-9]+\.css)"/.exec(html)![1]!;
+    const js = /data-client="(\/assets\/client-[a-z0-9]+\.js)"/.exec(html)![1]!;
     return { css, js };
   }
 

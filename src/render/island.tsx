@@ -25,9 +25,9 @@ export function ServerIslandHost({ name, island: Island, props, hydration }: Isl
       data-island={name}
       data-src={asset.src}
       data-id={id}
-      data-props={JSON.stringify(props)}
       {...(asset.imports.length > 0 ? { "data-preload": asset.imports.join(" ") } : {})}
       {...hydrationAttributes(hydration)}
+      data-props={JSON.stringify(props)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for the island, rendered just above
       dangerouslySetInnerHTML={{ __html: html }}
     />

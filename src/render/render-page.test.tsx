@@ -69,7 +69,7 @@ describe("renderPage", () => {
       </main>,
     );
     const marker =
-      /<island-root data-island="mobile-menu" data-src="\/assets\/mobile-menu-abc.js" data-id="([^"]+)" data-props="([^"]+)" data-preload="\/assets\/chunk-react.js" data-hydrate="interaction">(.*?)<\/island-root>/.exec(
+      /<island-root data-island="mobile-menu" data-src="\/assets\/mobile-menu-abc.js" data-id="([^"]+)" data-preload="\/assets\/chunk-react.js" data-hydrate="interaction" data-props="([^"]+)">(.*?)<\/island-root>/.exec(
         html,
       );
     expect(marker).not.toBeNull();
@@ -107,7 +107,7 @@ describe("renderPage", () => {
     expect(css).toContain("@font-face");
     // Only what the page uses: a class no element has is not there.
     expect(css).not.toContain(".italic{");
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('<link rel="stylesheet"');
     const policy = res.headers.get("content-security-policy") ?? "";
     expect(policy).toContain(`style-src 'self' ${inlineSourceHash(css)}`);
     expect(policy).toContain(`script-src 'self' ${inlineSourceHash("/* the loader */")}`);

@@ -1,6 +1,13 @@
 /**
  * `bun run audit`: Lighthouse (mobile) on every public page against the production server on a
- * fresh embedded database; prints the four category scores per page. Figures only, no assertions.
+ * fresh embedded database with the demo content. Prints per page the four category scores, FCP, LCP,
+ * TBT, CLS, the bytes of JavaScript fetched before any interaction (Lighthouse loads the page and never
+ * interacts), the render-blocking requests and the HTML's transfer size, each failing pass/fail audit,
+ * then the same table as Markdown. Figures only, no assertions.
+ *
+ * The pages: every public page, a blog post (the first one /blog links to) and the 404 page.
+ * AUDIT_PATHS=/,/blog replaces the list; AUDIT_RUNS=3 runs Lighthouse three times per page and reports
+ * each figure's median (default 1).
  */
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -8,58 +15,158 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sandboxEnv } from "../support/sandbox.ts";
 import { startBenchServer } from "./bench-server.ts";
+import { failingBinaryAudits, figuresOf, type LighthouseReport, medianFigures, type PageFigures } from "./lighthouse-figures.ts";
 
 const root = join(import.meta.dir, "..", "..");
-const pages = (
-  process.env.AUDIT_PATHS ?? "/,/biziagent-ai,/trust-builder,/local-boost-seo,/solutions,/login,/about-us,/contact,/privacy-policy,/terms-of-service,/business-scan.html,/blog"
-).split(",");
+const publicPages = [
+  "/",
+  "/biziagent-ai",
+  "/trust-builder",
+  "/local-boost-seo",
+  "/solutions",
+  "/login",
+  "/about-us",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/business-scan.html",
+  "/blog",
+];
+const NOT_FOUND_PATH = "/no-such-page";
+const runs = Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS ?? 1)) || 1);
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** The first post the blog list links to, else the first item of the feed; the demo content has several. */
+async function firstPostPath(origin: string): Promise<string | undefined> {
+  const list = await (await fetch(`${origin}/blog`)).text();
+  const fromList = list.match(/href="(?:https?:\/\/[^/"]+)?\/blog\/([^"/?#]+)"/);
+  if (fromList) return `/blog/${fromList[1]}`;
+  const feed = await (await fetch(`${origin}/api/rss`)).text();
+  const fromFeed = feed.match(/<item>[\s\S]*?<link>(?:https?:\/\/[^/<]+)?\/blog\/([^</?#]+)<\/link>/);
+  return fromFeed ? `/blog/${fromFeed[1]}` : undefined;
+}
+
+async function pageList(origin: string): Promise<string[]> {
+  if (process.env.AUDIT_PATHS) return process.env.AUDIT_PATHS.split(",").filter(Boolean);
+  const post = await firstPostPath(origin);
+  if (!post) console.log("no blog post found on /blog or in /api/rss: the post page is left out");
+  return [...publicPages, ...(post ? [post] : []), NOT_FOUND_PATH];
+}
+
+/**
+ * Asks for the page until the page cache answers with its brotli bytes (made in the background from the
+ * second request on), so that Lighthouse gets what every visitor after the first few gets; a response the
+ * cache does not keep (no ETag: the 404 page) is asked for once. Returns the status.
+ */
+async function warm(url: string): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url, { headers: { "accept-encoding": "br, gzip" } });
+    await res.arrayBuffer();
+    if (!res.headers.has("etag") || res.headers.get("content-encoding") === "br" || attempt === 50) return res.status;
+    await Bun.sleep(100);
+  }
+}
+
+type LighthouseRun = { report: LighthouseReport } | { error: string };
+
+function lighthouse(url: string, out: string, allowErrorStatus: boolean): LighthouseRun {
+  const run = Bun.spawnSync(
+    [
+      "node",
+      join(root, "tests", "bench", "node_modules", "lighthouse", "cli", "index.js"),
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      // A 404 page is a page people see: audit it (Lighthouse warns, and SEO's status-code audit fails) rather than stop.
+      ...(allowErrorStatus ? ["--ignore-status-code"] : []),
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    { cwd: root, env: sandboxEnv({ CHROME_PATH: chromium }) },
+  );
+  if (run.exitCode !== 0) return { error: run.stderr.toString().trim().split("\n").slice(-3).join(" ") };
+  const report = JSON.parse(readFileSync(out, "utf8")) as LighthouseReport;
+  if (report.runtimeError) return { error: `${report.runtimeError.code}: ${report.runtimeError.message}` };
+  return { report };
+}
+
+interface PageResult {
+  label: string;
+  figures: PageFigures;
+}
+
+const whole = (value: number) => (Number.isNaN(value) ? "?" : Math.round(value).toLocaleString("en-US"));
+const cls = (value: number) => (Number.isNaN(value) ? "?" : value.toFixed(3));
+
+const columns: { title: string; width: number; cell: (f: PageFigures) => string }[] = [
+  { title: "perf", width: 4, cell: (f) => whole(f.performance) },
+  { title: "a11y", width: 4, cell: (f) => whole(f.accessibility) },
+  { title: "best", width: 4, cell: (f) => whole(f.bestPractices) },
+  { title: "seo", width: 4, cell: (f) => whole(f.seo) },
+  { title: "FCP ms", width: 7, cell: (f) => whole(f.fcpMs) },
+  { title: "LCP ms", width: 7, cell: (f) => whole(f.lcpMs) },
+  { title: "TBT ms", width: 7, cell: (f) => whole(f.tbtMs) },
+  { title: "CLS", width: 6, cell: (f) => cls(f.cls) },
+  { title: "JS bytes", width: 9, cell: (f) => whole(f.jsBytes) },
+  { title: "blocking", width: 8, cell: (f) => whole(f.renderBlocking) },
+  { title: "HTML bytes", width: 10, cell: (f) => whole(f.htmlBytes) },
+];
+
+function markdownTable(results: PageResult[]): string {
+  const lines = ["| page | perf | a11y | best | seo | FCP | LCP | TBT | CLS | JS before interaction | HTML bytes |", "|---|---|---|---|---|---|---|---|---|---|---|"];
+  for (const { label, figures: f } of results) {
+    const ms = (value: number) => (Number.isNaN(value) ? "?" : `${whole(value)} ms`);
+    const bytes = (value: number) => (Number.isNaN(value) ? "?" : `${whole(value)} B`);
+    const cells = [label, whole(f.performance), whole(f.accessibility), whole(f.bestPractices), whole(f.seo), ms(f.fcpMs), ms(f.lcpMs), ms(f.tbtMs), cls(f.cls)];
+    lines.push(`| ${[...cells, bytes(f.jsBytes), bytes(f.htmlBytes)].join(" | ")} |`);
+  }
+  return lines.join("\n");
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-audit-"));
 const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: "audit-password-123", DEMO_CONTENT: "true" });
 const base = server.origin;
 
 try {
-  console.log("page".padEnd(22), "perf", "a11y", "best", " seo", "  LCP ms", "  CLS", "  TBT ms");
+  const pages = await pageList(base);
+  const labels = new Map<string, string>();
   for (const path of pages) {
-    const out = join(dataDir, "report.json");
-    const run = Bun.spawnSync(
-      [
-        "node",
-        join(root, "tests", "bench", "node_modules", "lighthouse", "cli", "index.js"),
-        base + path,
-        "--quiet",
-        "--output=json",
-        `--output-path=${out}`,
-        "--only-categories=performance,accessibility,best-practices,seo",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync",
-      ],
-      { cwd: root, env: sandboxEnv({ CHROME_PATH: chromium }) },
-    );
-    if (run.exitCode !== 0) {
-      console.log(path.padEnd(22), "lighthouse failed:", run.stderr.toString().split("\n").slice(-3).join(" "));
+    const status = await warm(base + path);
+    labels.set(path, status === 200 ? path : `${path} (${status})`);
+  }
+  const width = Math.max(22, ...[...labels.values()].map((l) => l.length));
+  console.log(
+    `Lighthouse (mobile, simulated throttling) on ${base}, ${runs === 1 ? "one run per page" : `median of ${runs} runs per page`}, each page warmed first (the page cache serves its brotli bytes); ` +
+      "JS bytes: transfer size of the scripts fetched while loading, before any interaction; blocking: render-blocking requests; HTML bytes: the document's transfer size",
+  );
+  console.log(`${"page".padEnd(width)} ${columns.map((c) => c.title.padStart(c.width)).join(" ")}`);
+  const results: PageResult[] = [];
+  for (const path of pages) {
+    const label = labels.get(path)!;
+    const figures: PageFigures[] = [];
+    const failing = new Map<string, number>();
+    const errors: string[] = [];
+    for (let i = 0; i < runs; i++) {
+      const run = lighthouse(base + path, join(dataDir, "report.json"), label !== path);
+      if ("error" in run) {
+        errors.push(run.error);
+        continue;
+      }
+      figures.push(figuresOf(run.report));
+      for (const title of failingBinaryAudits(run.report)) failing.set(title, (failing.get(title) ?? 0) + 1);
+    }
+    if (figures.length === 0) {
+      console.log(label.padEnd(width), "lighthouse failed:", errors.at(-1));
       continue;
     }
-    const report = JSON.parse(readFileSync(out, "utf8"));
-    const score = (id: string) => String(Math.round((report.categories[id]?.score ?? 0) * 100)).padStart(4);
-    const metric = (id: string, digits = 0) => (report.audits[id]?.numericValue ?? NaN).toFixed(digits).padStart(8);
-    console.log(
-      path.padEnd(22),
-      score("performance"),
-      score("accessibility"),
-      score("best-practices"),
-      score("seo"),
-      metric("largest-contentful-paint"),
-      metric("cumulative-layout-shift", 3).padStart(6),
-      metric("total-blocking-time"),
-    );
-    for (const [id, audit] of Object.entries(report.audits as Record<string, { score: number | null; scoreDisplayMode: string; title: string }>)) {
-      const category = ["accessibility", "best-practices", "seo"].find((c) =>
-        report.categories[c].auditRefs.some((r: { id: string; weight: number }) => r.id === id && r.weight > 0),
-      );
-      if (category && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") console.log(`    ${category}: ${audit.title}`);
-    }
+    const median = medianFigures(figures);
+    results.push({ label, figures: median });
+    console.log(`${label.padEnd(width)} ${columns.map((c) => c.cell(median).padStart(c.width)).join(" ")}`);
+    if (errors.length > 0) console.log(`    ${errors.length} of ${runs} runs failed; the last: ${errors.at(-1)}`);
+    for (const [title, count] of failing) console.log(`    ${title}${count < figures.length ? ` (${count} of ${figures.length} runs)` : ""}`);
   }
+  console.log(`\n${markdownTable(results)}`);
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,121 @@
+/**
+ * The funnel stays in view as a visitor moves through it: after each step on a phone the progress bar
+ * and the question land below the sticky header (not under it), the thank-you's check icon too; and on a
+ * laptop screen the first question opens with its Continue button above the fold.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForIslands } from "./fixtures.ts";
+
+const funnel = (page: Page) => page.locator("#funnel");
+/** The site's sticky header (the funnel section has a <header> of its own). */
+const siteHeader = (page: Page) => page.locator("header:has(nav[aria-label='Main'])");
+
+/** Waits until the page has stopped scrolling (a smooth scroll after a step can take a few hundred ms). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          const y = window.scrollY;
+          still = y === last ? still + 1 : 0;
+          last = y;
+          // About 250 ms without movement: any smooth scroll begun by the step has ended.
+          if (still >= 15) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/**
+ * Brings a button to the middle of the screen the way a thumb scrolls to it (Playwright's own click
+ * scrolls only as far as needed, which leaves the top of a tall step in view), with no smooth scroll.
+ */
+async function scrollToMiddle(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, `${locator} has a box`).not.toBeNull();
+  return found!;
+}
+
+/** Each locator lies wholly between the sticky header's bottom and the viewport's bottom. */
+async function expectBelowHeader(page: Page, label: string, ...locators: Locator[]) {
+  await scrollSettled(page);
+  const header = await box(siteHeader(page));
+  const headerBottom = header.y + header.height;
+  const viewportHeight = page.viewportSize()!.height;
+  for (const locator of locators) {
+    const b = await box(locator);
+    expect(b.y, `${label}: ${locator} starts below the sticky header (bottom ${headerBottom})`).toBeGreaterThanOrEqual(headerBottom - 0.5);
+    expect(b.y + b.height, `${label}: ${locator} ends inside the viewport (${viewportHeight})`).toBeLessThanOrEqual(viewportHeight + 0.5);
+  }
+}
+
+test.describe("on a phone (390 × 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("after each step the progress bar and question sit below the sticky header; then the thank-you icon", async ({ page }) => {
+    await page.goto("/#funnel");
+    await waitForIslands(page);
+    const f = funnel(page);
+    await expect(f.getByText("Step 1 of 4")).toBeVisible();
+
+    const steps = [
+      { option: "Restaurant", next: "What's your biggest challenge right now?" },
+      { option: "Missed calls", next: "What's your main goal?" },
+      { option: "More local customers", next: "How would you like to hear from us?" },
+      { option: "Send info by email", next: "Where should we send your recommendations?" },
+    ];
+    for (const [i, { option, next }] of steps.entries()) {
+      await f.getByRole("radio", { name: new RegExp(`^${option}`) }).check();
+      // Continue sits below the options: the visitor has scrolled down to it, the step's top out of sight.
+      const continueButton = f.getByRole("button", { name: "Continue" });
+      await scrollToMiddle(continueButton);
+      await continueButton.click();
+      await expect(f.getByText(`Step ${i + 2} of 4`)).toBeVisible();
+      await expectBelowHeader(page, `step ${i + 2}`, f.getByText(`Step ${i + 2} of 4`), f.getByRole("progressbar"), f.getByRole("heading", { name: next }));
+    }
+
+    await f.getByLabel("First Name *").fill("Ana");
+    await f.getByLabel("Last Name *").fill("Inview");
+    await f.getByLabel("Email Address *").fill("ana.inview@example.com");
+    await f.getByLabel("Business Name").fill("Taqueria Lopez");
+    const submit = f.getByRole("button", { name: "Submit" });
+    await scrollToMiddle(submit);
+    await submit.click();
+    const thanks = f.getByRole("heading", { name: "Thank you. Your contact information has been sent!" });
+    await expect(thanks).toBeVisible();
+    const icon = f.locator("div:has(> h3) > svg").first();
+    await expect(icon).toBeVisible();
+    await expectBelowHeader(page, "thank-you", icon, thanks);
+  });
+});
+
+test.describe("on a laptop (1366 × 800)", () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("the header's 'Find Out What I Need' opens step 1 with its question and Continue button in view", async ({ page }) => {
+    await page.goto("/");
+    await waitForIslands(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Find Out What I Need" }).click();
+    await expect(page).toHaveURL(/\/#funnel$/);
+    const f = funnel(page);
+    await expect(f.getByText("Step 1 of 4")).toBeVisible();
+    await expectBelowHeader(page, "opened from the header", f.getByRole("heading", { name: "What type of business do you run?" }), f.getByRole("button", { name: "Continue" }));
+  });
+
+  test("/?funnel=true opens step 1 with its Continue button in view", async ({ page }) => {
+    await page.goto("/?funnel=true");
+    await waitForIslands(page);
+    const f = funnel(page);
+    await expect(f.getByText("Step 1 of 4")).toBeVisible();
+    await page.waitForURL((url) => !url.search.includes("funnel"));
+    await expectBelowHeader(page, "/?funnel=true", f.getByRole("heading", { name: "What type of business do you run?" }), f.getByRole("button", { name: "Continue" }));
+  });
+});
