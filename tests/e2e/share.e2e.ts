@@ -77,14 +77,20 @@ test.describe("phone, 390 px, touch", () => {
     test("a share sheet the visitor closes copies nothing and says nothing", async ({ page, request, baseURL }) => {
       const path = await publishPost(request, baseURL!);
       await page.addInitScript(() => {
+        const w = window as unknown as { __closed: number };
+        w.__closed = 0;
         Object.defineProperty(Navigator.prototype, "share", {
           configurable: true,
-          value: () => Promise.reject(new DOMException("closed", "AbortError")),
+          value: () => {
+            w.__closed++;
+            return Promise.reject(new DOMException("closed", "AbortError"));
+          },
         });
       });
       await page.goto(path);
       await page.evaluate(() => navigator.clipboard.writeText("untouched"));
       await shareRow(page).getByRole("button", { name: "Share…" }).tap();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __closed: number }).__closed)).toBe(1);
       await page.waitForTimeout(300);
       await expect(shareRow(page).getByRole("status")).toHaveText("");
       await expect(shareRow(page).getByRole("button", { name: "Copy link" })).toBeVisible();

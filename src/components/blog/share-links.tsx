@@ -1,4 +1,8 @@
-/** Share the post on X (URL and title), Facebook and LinkedIn (URL): plain links, new tab, encoded parameters. */
+/**
+ * Share the post on X (URL and title), Facebook and LinkedIn (URL): plain links, new tab, encoded
+ * parameters. Beside them, Copy link and (on touch screens) the device's share sheet, an island.
+ */
+import ShareButtons from "../../../islands/share-buttons.tsx";
 import { SocialIcon, type SocialNetwork } from "../icons/social-icons.tsx";
 
 export function shareUrls(url: string, title: string): { network: SocialNetwork; label: string; href: string }[] {
@@ -28,6 +32,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </li>
         ))}
       </ul>
+      <ShareButtons url={url} title={title} />
     </div>
   );
 }
