@@ -44,6 +44,7 @@ import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
 import { reportFunnel } from "./funnel/analytics.ts";
 import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";
+import { revealBelowHeader } from "./funnel/in-view.ts";
 import {
   clearState,
   type FunnelChoices,
@@ -119,11 +120,12 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const [seen, setSeen] = useState(false);
   const leaving = useRef<{ step: FunnelStep; businessType?: FunnelState["choices"]["businessType"] } | null>(null);
 
-  useFunnelOpening();
+  useFunnelOpening(cardRef);
 
   // Restore after hydration (the server cannot know the session), then keep saving.
   useEffect(() => {
@@ -137,11 +139,15 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
     if (restored && !done) saveState(state);
   }, [state, restored, done]);
 
-  // Move focus to the new question when the step changes (not on first render).
+  // When the step changes (not on first render): bring the top of the card (the progress bar, or the
+  // thank-you's check icon) down to the question into view below the sticky header, then move focus to
+  // the question without the browser's own scroll, which would leave the progress bar under the header.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step and done are what this effect reacts to
   useEffect(() => {
     if (!moved.current) return;
-    headingRef.current?.focus();
+    const card = done ? thanksRef.current : cardRef.current;
+    if (card && headingRef.current) revealBelowHeader(card, headingRef.current);
+    headingRef.current?.focus({ preventScroll: true });
   }, [state.step, done]);
 
   const { step, choices, contact } = state;
@@ -253,7 +259,7 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
   const headingId = `${id}-question`;
   if (done) {
     return (
-      <div className="card mx-auto max-w-2xl p-6 text-center md:p-10">
+      <div ref={thanksRef} className="card mx-auto max-w-2xl p-6 text-center md:p-10">
         <CircleCheck aria-hidden="true" size={56} strokeWidth={1.75} className="mx-auto text-emerald-600" />
         <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl outline-none md:text-3xl">
           {funnelTexts.thankYou}
@@ -272,8 +278,8 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
   }
 
   return (
-    <div ref={cardRef} className="card mx-auto max-w-3xl overflow-hidden">
-      <div className="border-b border-slate-100 bg-slate-50 px-6 py-4 md:px-8">
+    <div ref={cardRef} className="card mx-auto max-w-3xl overflow-hidden lg:max-w-4xl">
+      <div className="border-b border-slate-100 bg-slate-50 px-6 py-4 md:px-8 lg:py-3">
         <div className="flex items-center justify-between text-sm font-semibold text-slate-700">
           <span aria-live="polite">
             Step {step} of {COUNTED_STEPS}
@@ -291,14 +297,14 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
           <div className={`h-full rounded-full bg-brand-600 transition-all duration-300 motion-reduce:transition-none ${barWidth[step]}`} />
         </div>
       </div>
-      <div className="p-6 md:p-8">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="mb-6 text-xl outline-none md:text-2xl">
+      <div className="p-6 md:p-8 lg:px-8 lg:py-6">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="mb-6 text-xl outline-none md:text-2xl lg:mb-5">
           {questions[step]}
         </h3>
         {question ? (
           <form onSubmit={onContinue} noValidate>
             {choiceStep(question)}
-            <div className="mt-8 flex items-center justify-between gap-3">
+            <div className="mt-8 flex items-center justify-between gap-3 lg:mt-6">
               {step > 1 ? (
                 <button type="button" onClick={() => go((step - 1) as FunnelStep)} className="btn-ghost">
                   <ArrowLeft aria-hidden="true" size={18} /> Back
@@ -326,7 +332,7 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
               </a>
               .
             </p>
-            <div className="mt-8 flex items-center justify-between gap-3">
+            <div className="mt-8 flex items-center justify-between gap-3 lg:mt-6">
               <button type="button" onClick={() => go(4)} disabled={submitting} className="btn-ghost">
                 <ArrowLeft aria-hidden="true" size={18} /> Back
               </button>

@@ -18,12 +18,14 @@ export function ChoiceStep<V extends string>({ name, legendId, question, options
     <fieldset className="m-0 border-0 p-0" aria-labelledby={legendId}>
       <legend className="sr-only">{question}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {options.map((option) => {
+        {options.map((option, i) => {
           const Icon: LucideIcon = icons[option];
+          // An odd last tile takes the whole row: no empty cell beside it, and its line of help fits on one line.
+          const wide = i === options.length - 1 && options.length % 2 === 1 ? "sm:col-span-2 " : "";
           return (
             <label
               key={option}
-              className="group relative flex cursor-pointer items-start gap-4 rounded-2xl border-2 border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 motion-reduce:transition-none"
+              className={`${wide}group relative flex cursor-pointer items-start gap-4 rounded-2xl border-2 border-slate-200 bg-white p-4 transition-colors lg:py-3 hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 motion-reduce:transition-none`}
             >
               <input
                 type="radio"

@@ -2,9 +2,11 @@
  * Opening the funnel: /?funnel=true or #funnel reveal it and scroll to it smoothly after
  * 100 ms, and the query is removed from the address; so does following a #funnel link on the page. Once
  * open it stays open (data-open) when the address moves on to another #hash; a visit resumed from
- * sessionStorage opens it too.
+ * sessionStorage opens it too. The scroll lands below the sticky header with the question card, its
+ * Continue button included, in view (in-view.ts).
  */
-import { useEffect } from "react";
+import { type RefObject, useEffect } from "react";
+import { scrollFunnelIntoView } from "./in-view.ts";
 
 export const FUNNEL_SCROLL_DELAY_MS = 100;
 
@@ -13,30 +15,28 @@ export function keepFunnelOpen(): void {
   document.getElementById("funnel")?.setAttribute("data-open", "");
 }
 
-function scrollToFunnel() {
+function scrollToFunnel(card: RefObject<HTMLElement | null>) {
   const section = document.getElementById("funnel");
   if (!section) return;
   keepFunnelOpen();
-  setTimeout(() => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    section.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  }, FUNNEL_SCROLL_DELAY_MS);
+  setTimeout(() => scrollFunnelIntoView(section, card.current), FUNNEL_SCROLL_DELAY_MS);
 }
 
-export function useFunnelOpening(): void {
+/** `card` is the question card, which the scroll keeps whole on screen when it can. */
+export function useFunnelOpening(card: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const url = new URL(window.location.href);
     if (url.searchParams.get("funnel") === "true") {
       url.searchParams.delete("funnel");
       window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-      scrollToFunnel();
+      scrollToFunnel(card);
     } else if (url.hash === "#funnel") {
-      scrollToFunnel();
+      scrollToFunnel(card);
     }
     const onHashChange = () => {
-      if (window.location.hash === "#funnel") scrollToFunnel();
+      if (window.location.hash === "#funnel") scrollToFunnel(card);
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
-  }, []);
+  }, [card]);
 }

@@ -12,12 +12,12 @@ export function FunnelSection({ content, open }: { content: typeof homeFunnel; o
   return (
     <section id={content.id} aria-labelledby={`${content.id}-title`} className="section-y bg-slate-50" {...(open ? { "data-open": "" } : {})}>
       <div className="page-container">
-        <header className="mx-auto mb-10 max-w-3xl text-center md:mb-12">
-          <p className="eyebrow mb-3">{content.eyebrow}</p>
+        <header className="mx-auto mb-10 max-w-3xl text-center md:mb-12 lg:mb-8 lg:max-w-4xl">
+          <p className="eyebrow mb-3 lg:mb-2">{content.eyebrow}</p>
           <h2 id={`${content.id}-title`} className="text-3xl md:text-4xl">
             {content.title}
           </h2>
-          <p className="mt-4 text-lg text-slate-600 md:text-xl">{content.intro}</p>
+          <p className="mt-4 text-lg text-slate-600 md:text-xl lg:mt-3">{content.intro}</p>
           <p className="m-0 mt-2 text-sm text-slate-600">{content.note}</p>
         </header>
         <FunnelIsland privacyHref="/privacy-policy" consentText={CONSENT_TEXT} />
