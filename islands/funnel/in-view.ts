@@ -19,9 +19,11 @@ export function stickyTopInset(): number {
       const { position } = getComputedStyle(el);
       if (position !== "sticky" && position !== "fixed") continue;
       const rect = el.getBoundingClientRect();
-      // A header, not an overlay (an open menu or dialog covers the whole screen).
-      if (rect.top <= 1 && rect.height < window.innerHeight / 2) bottom = Math.max(bottom, rect.bottom);
-      break;
+      // A header, not an overlay (an open menu or dialog covers the whole screen): look further up past one.
+      if (rect.top <= 1 && rect.height < window.innerHeight / 2) {
+        bottom = Math.max(bottom, rect.bottom);
+        break;
+      }
     }
   }
   return bottom;
