@@ -41,7 +41,9 @@ export const unoConfig: UserConfig<Theme> = {
     {
       "page-container": "mx-auto w-full max-w-[1200px] px-4 sm:px-6",
       // Not "focus-ring": UnoCSS reads that as the focus: variant of ring, and the shortcut never applies.
-      "keyboard-focus": "outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+      // Its colour is --focus-color: brand-600 on light sections, white inside an on-dark one (3:1 or more on either).
+      "keyboard-focus": "outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-$focus-color",
+      "on-dark": "[--focus-color:#fff]",
       btn: "keyboard-focus inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold no-underline transition-colors duration-200 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60",
       "btn-primary": "btn bg-brand-600 text-white shadow-sm hover:bg-brand-700",
       "btn-secondary": "btn border border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:text-brand-700",
@@ -57,6 +59,7 @@ export const unoConfig: UserConfig<Theme> = {
   preflights: [
     {
       getCSS: () => `
+:root{--focus-color:#4F46E5}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:96px}
 body{font-family:var(--font-sans);color:#475569;background:#fff;line-height:1.6;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
 h1,h2,h3,h4{color:#0F172A;line-height:1.2;font-weight:800;letter-spacing:-0.02em;text-wrap:balance}

@@ -3,7 +3,9 @@
  * desktop width, each element that takes focus shows an indicator: focus must change what it draws — an
  * outline (a style other than none, a width, a colour that is not transparent) or a box-shadow — on the
  * element or, for a card whose stretched link is its one tab stop, round the card. A drop shadow the
- * element has anyway does not count. axe cannot see this: it reads the page at rest, not while focus moves.
+ * element has anyway does not count. The indicator must also stand out from what is behind it: its colour
+ * has at least 3:1 contrast with the background it is drawn on (WCAG 2.2 SC 1.4.11), on light and dark
+ * sections alike. axe cannot see this: it reads the page at rest, not while focus moves.
  */
 import type { Page } from "@playwright/test";
 import { crawlSiteEnv, prepareCrawlSite, publicPages } from "../support/crawl-site.ts";
@@ -30,6 +32,8 @@ const MAX_TABS = 120;
 interface Focused {
   /** The element, as a reader would name it: tag, then its text or label. */
   name: string;
+  /** The lowest contrast of its own outline or ring with what is behind it; null when it draws neither. */
+  contrast: number | null;
   /** Its outline and box-shadow while focused, then those of up to four ancestors (a card draws round its link). */
   looks: string[];
 }
@@ -37,6 +41,53 @@ interface Focused {
 /** What the page is given to measure with (installed once per page, as a script). */
 interface InPage {
   looksOf(element: Element): string[];
+  indicatorContrast(element: Element): number | null;
+}
+
+/**
+ * The lowest contrast ratio between the focus outline's colour (or a focus ring's, from its box-shadow)
+ * and the background it is drawn over: the first opaque background-color above the element, or each
+ * colour of a gradient there. Colours in any CSS syntax are read back as sRGB through a canvas. Runs in
+ * the page; null when the element draws no outline or ring of its own.
+ */
+function indicatorContrast(element: Element): number | null {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext("2d", { willReadFrequently: true })!;
+  const rgba = (color: string): number[] => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = "#000";
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data];
+  };
+  const luminance = ([r, g, b]: number[]) => {
+    const channel = (c: number) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+  };
+  const ratio = (a: number[], b: number[]) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+  const colorPattern = /(rgba?|oklch|oklab|lab|lch|color|hsla?)\([^()]*(\([^()]*\)[^()]*)*\)|#[0-9a-f]{3,8}\b/gi;
+  const style = getComputedStyle(element);
+  let indicator: string | undefined;
+  if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) indicator = style.outlineColor;
+  else if (style.boxShadow !== "none") indicator = style.boxShadow.match(colorPattern)?.[0];
+  if (!indicator) return null;
+  const drawn = rgba(indicator);
+  // An outline is drawn outside the element (offset 2 px): what is behind it is the parent's background.
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const nodeStyle = getComputedStyle(node);
+    const background = rgba(nodeStyle.backgroundColor);
+    const stops = nodeStyle.backgroundImage.includes("gradient") ? (nodeStyle.backgroundImage.match(colorPattern) ?? []) : [];
+    if (stops.length > 0) return Math.min(...stops.map((stop) => ratio(drawn, rgba(stop))));
+    if (background[3]! > 250) return ratio(drawn, background);
+  }
+  return ratio(drawn, [255, 255, 255, 255]);
 }
 
 /**
@@ -64,8 +115,9 @@ function readFocus(page: Page, stop: number): Promise<Focused | undefined> {
     if (!element || element === document.body || element === document.documentElement) return undefined;
     element.setAttribute("data-tab-stop", String(stop));
     const looks = (window as unknown as InPage).looksOf(element);
+    const contrast = (window as unknown as InPage).indicatorContrast(element);
     const label = (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
-    return { name: `${element.tagName.toLowerCase()} "${label}"`, looks };
+    return { name: `${element.tagName.toLowerCase()} "${label}"`, looks, contrast };
   }, stop);
 }
 
@@ -102,7 +154,7 @@ for (const { name, viewport } of screens) {
         consoleGuard.allow(/ERR_NAME_NOT_RESOLVED|ERR_CONNECTION|net::/);
         await page.goto(crawlPage.path);
         await waitForIslands(page);
-        await page.evaluate(`window.looksOf = ${looksOf.toString()}`);
+        await page.evaluate(`window.looksOf = ${looksOf.toString()}; window.indicatorContrast = ${indicatorContrast.toString()}`);
         const seen: Focused[] = [];
         let first: string | undefined;
         for (let i = 0; i < MAX_TABS; i++) {
@@ -119,6 +171,9 @@ for (const { name, viewport } of screens) {
         // A shadow or outline the element has anyway (a button's drop shadow) is not an indicator: only what focus changes.
         const atRest = await readAtRest(page, seen.length);
         expect(seen.filter((f, i) => indicatorOf(f.looks, atRest[i]!) === "").map((f) => f.name)).toEqual([]);
+        // Seen against its background: at least 3:1 (an indicator round a card is the card's own border, not measured here).
+        const faint = seen.filter((f) => f.contrast !== null && f.contrast < 3).map((f) => `${f.name}: ${f.contrast!.toFixed(2)}:1`);
+        expect(faint, "focus indicators under 3:1 against their background").toEqual([]);
       });
     }
   });

@@ -47,7 +47,7 @@ function Column({ title, links }: { title: string; links: { label: string; href:
 export function Footer() {
   const { identity } = useRenderState();
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    <footer className="on-dark mt-auto bg-slate-900 text-slate-300">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo variant="light" height={48} />

@@ -7,7 +7,7 @@ export function CtaBand({ id, title, lead, actions }: { id: string; title: strin
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section-y bg-white">
       <div className="page-container">
-        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 px-6 py-14 text-center shadow-xl md:px-16 md:py-20">
+        <div className="on-dark relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 px-6 py-14 text-center shadow-xl md:px-16 md:py-20">
           <h2 id={`${id}-title`} className="text-3xl text-white md:text-4xl">
             {title}
           </h2>

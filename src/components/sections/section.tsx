@@ -6,10 +6,10 @@ export type SectionTone = "white" | "muted" | "brand" | "danger" | "dark";
 const toneClasses: Record<SectionTone, { section: string; title: string; lead: string; eyebrow: string }> = {
   white: { section: "bg-white", title: "", lead: "text-slate-600", eyebrow: "text-brand-700" },
   muted: { section: "bg-slate-50", title: "", lead: "text-slate-600", eyebrow: "text-brand-700" },
-  brand: { section: "bg-brand-700 text-brand-50", title: "text-white", lead: "text-brand-100", eyebrow: "text-brand-100" },
+  brand: { section: "on-dark bg-brand-700 text-brand-50", title: "text-white", lead: "text-brand-100", eyebrow: "text-brand-100" },
   // #B91C1C (red-700) keeps white text above 4.5:1; the brand brief asks for a strong red.
-  danger: { section: "bg-red-700 text-red-50", title: "text-white", lead: "text-red-50", eyebrow: "text-red-100" },
-  dark: { section: "bg-slate-900 text-slate-300", title: "text-white", lead: "text-slate-300", eyebrow: "text-brand-300" },
+  danger: { section: "on-dark bg-red-700 text-red-50", title: "text-white", lead: "text-red-50", eyebrow: "text-red-100" },
+  dark: { section: "on-dark bg-slate-900 text-slate-300", title: "text-white", lead: "text-slate-300", eyebrow: "text-brand-300" },
 };
 
 export interface SectionProps {

@@ -13,8 +13,8 @@ function BandLink({ action, primary }: { action: Action; primary: boolean }) {
       href={action.href}
       className={
         primary
-          ? "btn w-full px-6 text-lg sm:w-auto bg-white text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:!outline-white"
-          : "btn w-full px-6 text-lg sm:w-auto border border-white/60 bg-transparent text-white hover:bg-white/10 focus-visible:!outline-white"
+          ? "btn w-full px-6 text-lg sm:w-auto bg-white text-brand-700 shadow-sm hover:bg-brand-50"
+          : "btn w-full px-6 text-lg sm:w-auto border border-white/60 bg-transparent text-white hover:bg-white/10"
       }
     >
       {action.label}
@@ -26,7 +26,7 @@ function Band({ id, title, lead, children }: { id: string; title: string; lead: 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section-y bg-slate-50">
       <div className="page-container">
-        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 px-5 py-10 shadow-xl sm:px-8 md:px-14 md:py-16">
+        <div className="on-dark relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 px-5 py-10 shadow-xl sm:px-8 md:px-14 md:py-16">
           <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-teal-400/20 blur-3xl" />
           <div className="relative grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
             <div>
