@@ -1,6 +1,7 @@
 /**
  * The blog list (/blog): hero with the RSS button, the category filter as links (?category=<slug>),
  * a grid of 12 cards per page (?page=N, rel prev/next), and two empty states (no posts yet; none in this category).
+ * The filter's and the pagination's links land on the list (#posts), below the hero.
  * An unknown category slug answers 404 with this page's category empty state (docs/decisions).
  */
 import { Rss } from "lucide-react";
@@ -8,6 +9,7 @@ import { z } from "zod";
 import { type CategoryLink, getCategoryBySlug, listCategoriesWithPublishedPosts, listPublishedPage, type PostSummary } from "../../db/queries/posts.ts";
 import { BLOG_PAGE_SIZE, blogListPath } from "../blog/blog.ts";
 import { CategoryFilter } from "../components/blog/category-filter.tsx";
+import { blogListHref, POSTS_ANCHOR } from "../components/blog/list-anchor.ts";
 import { Pagination } from "../components/blog/pagination.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";
 import { definePage, NOT_FOUND, type WithStatus, withStatus } from "../render/define-page.ts";
@@ -61,7 +63,7 @@ function EmptyState({ category }: { category: string | null }) {
         {category === null ? "No blog posts available yet. Check back soon!" : `No blog posts found in the "${category}" category.`}
       </p>
       {category === null ? null : (
-        <a href={blogListPath()} className="text-link mt-4 inline-block">
+        <a href={blogListHref()} className="text-link mt-4 inline-block">
           See all posts
         </a>
       )}
@@ -76,7 +78,8 @@ function BlogList({ data }: { data: BlogListData }) {
     <>
       <BlogHero />
       <section aria-labelledby="posts-title" className="bg-white py-10 md:py-14">
-        <div className="page-container">
+        {/* The filter's links and the pagination land here (#posts): the filter, then the first cards. */}
+        <div id={POSTS_ANCHOR} className="page-container">
           <CategoryFilter categories={categories} activeSlug={active?.slug ?? null} />
           <div className="mt-10 flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-4">
             <h2 id="posts-title" className="text-2xl">

@@ -26,7 +26,7 @@ describe("/blog with no published posts", () => {
     const page = await res.text();
     expect(page).toContain("No blog posts available yet. Check back soon!");
     expect(page).toMatch(/<a href="\/api\/rss"[^>]*>.*Subscribe via RSS<\/a>/);
-    expect(page).toContain('<a href="/blog" aria-current="page"');
+    expect(page).toContain('<a href="/blog#posts" aria-current="page"');
     expect(page).not.toContain("?category=");
     expect(page).not.toContain('rel="next"');
     expect(page).toContain(`<link rel="canonical" href="${SITE}/blog"/>`);
@@ -100,17 +100,17 @@ describe("with posts", () => {
     const page = await html("/blog");
     const nav = /<nav aria-label="Blog categories">([\s\S]*?)<\/nav>/.exec(page)![1]!;
     expect([...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
-      ["/blog", "All"],
-      ["/blog?category=local-seo", "Local SEO"],
-      ["/blog?category=online-reviews", "Online Reviews"],
+      ["/blog#posts", "All"],
+      ["/blog?category=local-seo#posts", "Local SEO"],
+      ["/blog?category=online-reviews#posts", "Online Reviews"],
     ]);
-    expect(nav).toContain('<a href="/blog" aria-current="page"');
+    expect(nav).toContain('<a href="/blog#posts" aria-current="page"');
   });
 
   test("?category=<slug> shows that category's posts and marks its link", async () => {
     const page = await html("/blog?category=online-reviews");
-    expect(page).toContain('<a href="/blog?category=online-reviews" aria-current="page"');
-    expect(page).not.toContain('<a href="/blog" aria-current="page"');
+    expect(page).toContain('<a href="/blog?category=online-reviews#posts" aria-current="page"');
+    expect(page).not.toContain('<a href="/blog#posts" aria-current="page"');
     expect(page.split("<article").slice(1)).toHaveLength(1);
     expect(page).toContain('href="/blog/no-author"');
     expect(page).toContain(`<link rel="canonical" href="${SITE}/blog?category=online-reviews"/>`);
@@ -131,7 +131,7 @@ describe("with posts", () => {
     const one = await html("/blog");
     expect(one).toContain(`<link rel="next" href="${SITE}/blog?page=2"/>`);
     expect(one).not.toContain('<link rel="prev"');
-    expect(one).toContain('<a href="/blog?page=2" rel="next"');
+    expect(one).toContain('<a href="/blog?page=2#posts" rel="next"');
     expect(one).toContain("Showing 1–12 of 15 articles");
     const two = await get("/blog?page=2");
     expect(two.status).toBe(200);
@@ -140,8 +140,8 @@ describe("with posts", () => {
     expect(page2).toContain(`<link rel="canonical" href="${SITE}/blog?page=2"/>`);
     expect(page2).toContain(`<link rel="prev" href="${SITE}/blog"/>`);
     expect(page2).not.toContain('<link rel="next"');
-    expect(page2).toContain('<a href="/blog?page=2" aria-current="page" aria-label="Page 2"');
-    expect(page2).toContain('<a href="/blog" aria-label="Page 1"');
+    expect(page2).toContain('<a href="/blog?page=2#posts" aria-current="page" aria-label="Page 2"');
+    expect(page2).toContain('<a href="/blog#posts" aria-label="Page 1"');
     expect(page2).toMatch(/<title>Blog – Page 2 \| BiziAgent<\/title>/);
     const seoPage2 = await html("/blog?category=local-seo&page=2");
     expect(seoPage2).toContain(`<link rel="prev" href="${SITE}/blog?category=local-seo"/>`);

@@ -65,14 +65,14 @@ test.describe("desktop, 1280 px", () => {
     await page.goto("/blog");
     const nav = page.getByRole("navigation", { name: "Blog categories" });
     await nav.getByRole("link", { name: "Local SEO" }).click();
-    await expect(page).toHaveURL("/blog?category=local-seo");
+    await expect(page).toHaveURL("/blog?category=local-seo#posts");
     await expect(nav.getByRole("link", { name: "Local SEO" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current", /.*/);
     const count = await cards(page).count();
     expect(count).toBeGreaterThanOrEqual(2);
     for (let i = 0; i < count; i++) await expect(cards(page).nth(i)).toContainText("Local SEO");
     await nav.getByRole("link", { name: "All" }).click();
-    await expect(page).toHaveURL("/blog");
+    await expect(page).toHaveURL("/blog#posts");
     await expect(cards(page)).toHaveCount(12);
   });
 
@@ -84,7 +84,7 @@ test.describe("desktop, 1280 px", () => {
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     await pagination.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL("/blog?page=2");
+    await expect(page).toHaveURL("/blog?page=2#posts");
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/blog\?page=2$/);
     await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", /\/blog$/);
     await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
@@ -92,11 +92,11 @@ test.describe("desktop, 1280 px", () => {
     await expect(cards(page).first().getByRole("heading")).not.toHaveText(first!);
     // 29 published posts (6 demo, 20 generated, 3 fixtures): page 3 is the last, without Next.
     await pagination.getByRole("link", { name: "Page 3" }).click();
-    await expect(page).toHaveURL("/blog?page=3");
+    await expect(page).toHaveURL("/blog?page=3#posts");
     await expect(cards(page)).toHaveCount(5);
     await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" })).toHaveCount(0);
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Previous" }).click();
-    await expect(page).toHaveURL("/blog?page=2");
+    await expect(page).toHaveURL("/blog?page=2#posts");
   });
 
   test("a category without published posts shows its empty state; an unknown one answers 404", async ({ page, consoleGuard }) => {
@@ -105,7 +105,7 @@ test.describe("desktop, 1280 px", () => {
     await expect(page.getByText('No blog posts found in the "Empty Category" category.')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await page.getByRole("link", { name: "See all posts" }).click();
-    await expect(page).toHaveURL("/blog");
+    await expect(page).toHaveURL("/blog#posts");
     const res = await page.goto("/blog?category=no-such-category");
     expect(res!.status()).toBe(404);
     await expect(page.getByText('No blog posts found in the "no-such-category" category.')).toBeVisible();

@@ -1,6 +1,9 @@
-/** The /blog filter: 'All' and each category with published posts, as plain links (no JavaScript needed). */
+/**
+ * The /blog filter: 'All' and each category with published posts, as plain links (no JavaScript
+ * needed) that land on the list (#posts), not above the hero.
+ */
 import type { CategoryLink } from "../../../db/queries/posts.ts";
-import { blogListPath } from "../../blog/blog.ts";
+import { blogListHref } from "./list-anchor.ts";
 
 function FilterLink({ href, label, active }: { href: string; label: string; active: boolean }) {
   const tone = active ? "border-brand-600 bg-brand-600 text-white shadow-sm" : "border-slate-200 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700";
@@ -21,9 +24,9 @@ export function CategoryFilter({ categories, activeSlug }: { categories: Categor
   return (
     <nav aria-label="Blog categories">
       <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
-        <FilterLink href={blogListPath()} label="All" active={activeSlug === null} />
+        <FilterLink href={blogListHref()} label="All" active={activeSlug === null} />
         {categories.map((category) => (
-          <FilterLink key={category.id} href={blogListPath({ category: category.slug })} label={category.name} active={category.slug === activeSlug} />
+          <FilterLink key={category.id} href={blogListHref({ category: category.slug })} label={category.name} active={category.slug === activeSlug} />
         ))}
       </ul>
     </nav>

@@ -1,6 +1,9 @@
-/** Numbered pages under the /blog grid: Previous, a window of page links around the current one, Next. */
+/**
+ * Numbered pages under the /blog grid: Previous, a window of page links around the current one, Next.
+ * Each lands on the list (#posts), not above the hero.
+ */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { blogListPath } from "../../blog/blog.ts";
+import { blogListHref } from "./list-anchor.ts";
 
 /** 1 … 4 5 [6] 7 8 … 834: the first, the last, and two either side of the current page. */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
@@ -20,7 +23,7 @@ const itemClass = "keyboard-focus inline-flex min-h-11 min-w-11 items-center jus
 
 export function Pagination({ page, pageCount, category }: { page: number; pageCount: number; category: string | null }) {
   if (pageCount <= 1) return null;
-  const href = (p: number) => blogListPath({ category, page: p });
+  const href = (p: number) => blogListHref({ category, page: p });
   return (
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-2">
       {page > 1 ? (
