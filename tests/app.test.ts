@@ -35,12 +35,19 @@ describe("document shell", () => {
   test("islands are markers with their name, module, rule and JSON props, woken by the one inline loader", async () => {
     const res = await get("/");
     const html = await res.text();
-    const markers = [...html.matchAll(/<island-root data-island="([^"]+)" data-src="([^"]+)" data-id="([^"]+)"(?: data-preload="[^"]*")? data-hydrate="([a-z]+)"[^>]*? data-props="([^"]*)">/g)];
+    const markers = [
+      ...html.matchAll(/<island-root data-island="([^"]+)" data-src="([^"]+)" data-id="([^"]+)"(?: data-preload="[^"]*")? data-hydrate="([a-z]+)"[^>]*? data-props="([^"]*)">/g),
+    ];
     expect(markers.map((m) => m[1])).toEqual(expect.arrayContaining(["services-menu", "mobile-menu", "toaster"]));
     const menu = markers.find((m) => m[1] === "mobile-menu")!;
     const props = JSON.parse(menu[5]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
     expect(props.nav.findOut).toEqual({ label: "Find Out What I Need", href: "#funnel" });
-    expect(Object.fromEntries(markers.map((m) => [m[1], m[4]]))).toMatchObject({ "services-menu": "interaction", "mobile-menu": "interaction", toaster: "event", funnel: "visible" });
+    expect(Object.fromEntries(markers.map((m) => [m[1], m[4]]))).toMatchObject({
+      "services-menu": "interaction",
+      "mobile-menu": "interaction",
+      toaster: "event",
+      funnel: "visible",
+    });
     // No script is fetched before an island needs it: one inline script, no module script, no preload.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!).filter((attributes) => !attributes.includes("application/ld+json"));
     expect(scripts).toHaveLength(1);

@@ -114,7 +114,14 @@ describe("renderPage", () => {
   });
 
   test("a page without inline styles links the site stylesheet and sets no policy of its own", async () => {
-    const res = await renderPage({ assets, identity: loadSiteIdentity({}), siteUrl: "https://example.test", path: "/x", meta: { title: "T", description: "D" }, body: <main className="grid">x</main> });
+    const res = await renderPage({
+      assets,
+      identity: loadSiteIdentity({}),
+      siteUrl: "https://example.test",
+      path: "/x",
+      meta: { title: "T", description: "D" },
+      body: <main className="grid">x</main>,
+    });
     const html = await res.text();
     expect(html).toContain('<link rel="stylesheet" href="/assets/site-abc.css"/>');
     expect(html).not.toContain("<style>");

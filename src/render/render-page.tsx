@@ -7,9 +7,9 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { SiteIdentity } from "../content/identity.ts";
+import { pageSecurityPolicy, type SecurityHeaderOptions } from "../middleware/security-headers.ts";
 import { IslandHost } from "../shared/island-host.ts";
 import type { AssetBundle } from "./assets.ts";
-import { pageSecurityPolicy, type SecurityHeaderOptions } from "../middleware/security-headers.ts";
 import { Document } from "./document.tsx";
 import { ServerIslandHost } from "./island.tsx";
 import type { PageMeta } from "./page-meta.ts";

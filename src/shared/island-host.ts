@@ -16,11 +16,7 @@ import { type ComponentType, createContext } from "react";
  *   `stored` or the query string has `query` (a visit to resume, a link that opens it).
  * - event: when `event` is dispatched on window (the toaster: the first toast).
  */
-export type Hydration =
-  | { on: "load" }
-  | { on: "interaction" }
-  | { on: "visible"; stored?: string; query?: string }
-  | { on: "event"; event: string };
+export type Hydration = { on: "load" } | { on: "interaction" } | { on: "visible"; stored?: string; query?: string } | { on: "event"; event: string };
 
 export interface IslandHostProps {
   name: string;

@@ -111,7 +111,10 @@ test.describe("the funnel", () => {
     expect(fetched.scripts.filter((path) => path.startsWith("/assets/funnel-"))).toEqual([]);
     await page.getByRole("link", { name: "Find Your Perfect AI Solution" }).click();
     await expect.poll(() => isLive(page, "funnel"), { timeout: 10_000 }).toBe(true);
-    await page.locator("#funnel").getByRole("radio", { name: /^Retail/ }).check();
+    await page
+      .locator("#funnel")
+      .getByRole("radio", { name: /^Retail/ })
+      .check();
     await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
   });
 
@@ -123,7 +126,10 @@ test.describe("the funnel", () => {
   test("a visit to resume (its answers in sessionStorage) hydrates it at once and shows where it was", async ({ page }) => {
     await page.goto("/#funnel");
     await expect.poll(() => isLive(page, "funnel"), { timeout: 10_000 }).toBe(true);
-    await page.locator("#funnel").getByRole("radio", { name: /^Retail/ }).check();
+    await page
+      .locator("#funnel")
+      .getByRole("radio", { name: /^Retail/ })
+      .check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { name: "What's your biggest challenge right now?" })).toBeVisible();
     await page.goto("/");
