@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { projectRoot } from "./source-files.ts";
 import { generateStylesheet } from "./styles.ts";
+import { subsetWebFont } from "./web-font.ts";
 
 export const ASSET_PREFIX = "/assets/";
 
@@ -168,7 +169,7 @@ export async function buildScriptAssets(options: { production: boolean; compress
 
 /** The font (as it is: woff2 is compressed) and the stylesheet that names it. */
 export async function buildStyleAssets(options: { compress: boolean }) {
-  const font = readFileSync(join(projectRoot, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
+  const font = await subsetWebFont(readFileSync(join(projectRoot, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")));
   const fontName = `inter-latin-${shortHash(font)}.woff2`;
   const fontHref = ASSET_PREFIX + fontName;
   const cssBody = new TextEncoder().encode(await generateStylesheet({ fontUrl: fontHref }));

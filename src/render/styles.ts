@@ -2,8 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createGenerator } from "@unocss/core";
+import { FALLBACK_FONT_FACES } from "./font-stack.ts";
 import { projectRoot, STYLE_SOURCES, sourcePaths } from "./source-files.ts";
 import { unoConfig } from "./uno-config.ts";
+import { FONT_UNICODE_RANGE, FONT_WEIGHTS } from "./web-font.ts";
 
 export interface StylesheetInput {
   /** URL the font file is served at; the @font-face points there. */
@@ -20,11 +22,13 @@ export async function generateStylesheet(input: StylesheetInput): Promise<string
   return fontFace(input.fontUrl) + css;
 }
 
-/** The one web font, Latin only. */
+/** The web font (src/render/web-font.ts) and its metric-matched stand-ins (src/render/font-stack.ts). */
 export function fontFace(fontUrl: string): string {
+  // optional: a first visit on a slow network keeps the stand-in for that page rather than move text
+  // when Inter arrives (the next page has it from the cache); the preload makes that rare.
   return (
-    `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;` +
-    `src:url(${fontUrl}) format("woff2-variations");` +
-    `unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`
+    FALLBACK_FONT_FACES +
+    `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};` +
+    `src:url(${fontUrl}) format("woff2-variations");unicode-range:${FONT_UNICODE_RANGE}}`
   );
 }

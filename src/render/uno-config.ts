@@ -1,6 +1,7 @@
 /** The look, defined once: UnoCSS theme (colour, type, radius, shadow) and shortcuts every page uses. */
 import type { UserConfig } from "@unocss/core";
 import { presetWind4, type Theme } from "@unocss/preset-wind4";
+import { FONT_FAMILY } from "./font-stack.ts";
 
 const brand = {
   50: "#EEF2FF",
@@ -21,7 +22,7 @@ export const unoConfig: UserConfig<Theme> = {
   theme: {
     colors: { brand, primary: brand },
     font: {
-      sans: '"Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      sans: FONT_FAMILY,
     },
     // Type scale 14 / 16 / 18 / 20 / 24 / 30 / 36 / 48 / 60 px.
     text: {
