@@ -228,7 +228,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
       expect(healthy).toBe(true);
 
       const page = await (await fetch(`${base}/`)).text();
-      const stylesheet = /href="(\/assets\/site-[a-z0-9]+\.css)"/.exec(page)?.[1];
+      // Public pages inline their CSS and name the site stylesheet for the loader to fetch when an island wakes.
+      const stylesheet = /data-stylesheet="(\/assets\/site-[a-z0-9]+\.css)"/.exec(page)?.[1];
       expect(stylesheet).toBeDefined();
       const manifest = JSON.parse(readFileSync(join(runtimeDir, "dist", "manifest.json"), "utf8"));
       expect(stylesheet).toBe(manifest.stylesheetHref);

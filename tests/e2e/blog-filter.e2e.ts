@@ -4,20 +4,8 @@
  * header. On a server of its own with known content (blog-server.ts), like blog.e2e.ts.
  */
 import type { Page } from "@playwright/test";
-import { startBlogServer } from "./blog-server.ts";
-import { test as base, expect } from "./fixtures.ts";
-
-const test = base.extend<object, { blogSite: string }>({
-  blogSite: [
-    async ({}, use) => {
-      const site = await startBlogServer("fixtures");
-      await use(site.url);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ blogSite }, use) => use(blogSite),
-});
+import { testOnBlogFixtures as test } from "./blog-server.ts";
+import { expect } from "./fixtures.ts";
 
 const HEIGHT = 844;
 

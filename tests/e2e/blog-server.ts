@@ -8,6 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { test as base } from "./fixtures.ts";
 import { startOwnServer } from "./own-server.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -24,3 +25,16 @@ export async function startBlogServer(content: "fixtures" | "empty"): Promise<Bl
   if (prepared.status !== 0) throw new Error(`blog-fixtures.ts failed:\n${prepared.stderr}`);
   return startOwnServer("blog", dataDir, { ADMIN_PASSWORD: "blog-e2e-password-123" });
 }
+
+/** The browser test of a spec that reads the fixture posts: one blog server per worker, its base URL. */
+export const testOnBlogFixtures = base.extend<object, { blogSite: string }>({
+  blogSite: [
+    async ({}, use) => {
+      const site = await startBlogServer("fixtures");
+      await use(site.url);
+      await site.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ blogSite }, use) => use(blogSite),
+});

@@ -5,20 +5,8 @@
  * these pages in accessibility.e2e.ts).
  */
 import type { Page } from "@playwright/test";
-import { startBlogServer } from "./blog-server.ts";
+import { startBlogServer, testOnBlogFixtures as test } from "./blog-server.ts";
 import { test as base, expect, waitForIslands } from "./fixtures.ts";
-
-const test = base.extend<object, { blogSite: string }>({
-  blogSite: [
-    async ({}, use) => {
-      const site = await startBlogServer("fixtures");
-      await use(site.url);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ blogSite }, use) => use(blogSite),
-});
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 const DEMO_POST = "/blog/missed-calls-ai-receptionist";
