@@ -62,6 +62,7 @@ export const unoConfig: UserConfig<Theme> = {
       getCSS: () => `
 :root{--focus-color:#4F46E5}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:96px}
+@media (min-width:768px) and (max-width:1279.98px){html{scroll-padding-top:120px}}
 body{font-family:var(--font-sans);color:#475569;background:#fff;line-height:1.6;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
 h1,h2,h3,h4{color:#0F172A;line-height:1.2;font-weight:800;letter-spacing:-0.02em;text-wrap:balance}
 a{color:inherit}
