@@ -5,7 +5,7 @@ import { island } from "../../islands/lib/island.tsx";
 import { loadSiteIdentity } from "../content/identity.ts";
 import { inlineSourceHash } from "../middleware/security-headers.ts";
 import type { AssetBundle } from "./assets.ts";
-import { renderPage } from "./render-page.tsx";
+import { type RenderInput, renderPage } from "./render-page.tsx";
 
 const assets: AssetBundle = {
   stylesheetHref: "/assets/site-abc.css",
@@ -29,15 +29,13 @@ const assets: AssetBundle = {
   find: () => undefined,
 };
 
+/** What every render here shares: the fake assets, a plain identity and meta, the page at /x. */
+function pageInput(body: React.ReactNode, extra: Partial<RenderInput> = {}): RenderInput {
+  return { assets, identity: loadSiteIdentity({}), siteUrl: "https://example.test", path: "/x", meta: { title: "T", description: "D" }, body, ...extra };
+}
+
 function render(body: React.ReactNode) {
-  return renderPage({
-    assets,
-    identity: loadSiteIdentity({}),
-    siteUrl: "https://example.test",
-    path: "/x",
-    meta: { title: "T", description: "D" },
-    body,
-  }).then((r) => r.text());
+  return renderPage(pageInput(body)).then((r) => r.text());
 }
 
 function Labelled({ label }: { label: string }) {
@@ -90,15 +88,11 @@ describe("renderPage", () => {
   });
 
   test("a page with inline styles carries the CSS its classes use, allowed by its hash, and no stylesheet link", async () => {
-    const res = await renderPage({
-      assets,
-      identity: loadSiteIdentity({}),
-      siteUrl: "https://example.test",
-      path: "/x",
-      meta: { title: "T", description: "D" },
-      body: <main className="grid gap-[13px] text-brand-700">Styled</main>,
-      inlineStyles: { https: true, frameOrigins: [], inlineScripts: ["/* the loader */"] },
-    });
+    const res = await renderPage(
+      pageInput(<main className="grid gap-[13px] text-brand-700">Styled</main>, {
+        inlineStyles: { https: true, frameOrigins: [], inlineScripts: ["/* the loader */"] },
+      }),
+    );
     const html = await res.text();
     const css = /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? "";
     expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
@@ -114,14 +108,7 @@ describe("renderPage", () => {
   });
 
   test("a page without inline styles links the site stylesheet and sets no policy of its own", async () => {
-    const res = await renderPage({
-      assets,
-      identity: loadSiteIdentity({}),
-      siteUrl: "https://example.test",
-      path: "/x",
-      meta: { title: "T", description: "D" },
-      body: <main className="grid">x</main>,
-    });
+    const res = await renderPage(pageInput(<main className="grid">x</main>));
     const html = await res.text();
     expect(html).toContain('<link rel="stylesheet" href="/assets/site-abc.css"/>');
     expect(html).not.toContain("<style>");
@@ -141,14 +128,11 @@ describe("renderPage", () => {
   });
 
   test("props are escaped in the attribute and JSON-LD cannot close its script", async () => {
-    const res = await renderPage({
-      assets,
-      identity: loadSiteIdentity({}),
-      siteUrl: "https://example.test",
-      path: "/x",
-      meta: { title: "T", description: "D", jsonLd: [{ name: "</script><script>alert(1)</script>" }] },
-      body: <LabelledIsland label={'"><script>alert(1)</script>'} />,
-    });
+    const res = await renderPage(
+      pageInput(<LabelledIsland label={'"><script>alert(1)</script>'} />, {
+        meta: { title: "T", description: "D", jsonLd: [{ name: "</script><script>alert(1)</script>" }] },
+      }),
+    );
     const html = await res.text();
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain("\\u003c/script>");
