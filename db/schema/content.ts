@@ -5,12 +5,26 @@ import { CONTENT_FORMATS, POST_STATUSES, type PostStatus } from "../../src/share
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+/**
+ * Counts the row's writes: an admin update names the version it started from and is refused (409) when
+ * the row has moved on since, so a second tab's save never silently overwrites the first.
+ */
+const version = () => integer("version").notNull().default(1);
+
+/**
+ * What the admin's post search matches: the title first, then slug and excerpt, then the body, with the
+ * 'simple' configuration (no stemming and no stop words: an owner searching for "the" or a product name finds
+ * it as typed, in any language). An expression, indexed below, rather than a stored column, so that no
+ * `select()` of a post carries it; a query must use this very expression for the index to serve it.
+ */
+export const postSearchDocument = sql`(setweight(to_tsvector('simple', coalesce("blog_posts"."title", '')), 'A') || setweight(to_tsvector('simple', replace("blog_posts"."slug", '-', ' ')), 'B') || setweight(to_tsvector('simple', coalesce("blog_posts"."excerpt", '')), 'B') || setweight(to_tsvector('simple', "blog_posts"."content"), 'C'))`;
 
 export const authors = pgTable("authors", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
   bio: text("bio"),
   imageUrl: text("image_url"),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -20,6 +34,7 @@ export const categories = pgTable("categories", {
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   description: text("description"),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -28,6 +43,7 @@ export const tags = pgTable("tags", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -53,6 +69,7 @@ export const blogPosts = pgTable(
     ogDescription: text("og_description"),
     ogImageUrl: text("og_image_url"),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +82,10 @@ export const blogPosts = pgTable(
     index("blog_posts_category_published_idx").on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
     index("blog_posts_category_idx").on(t.categoryId),
     index("blog_posts_author_idx").on(t.authorId),
+    // The admin list: newest change first, and by title.
+    index("blog_posts_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+    index("blog_posts_title_idx").on(t.title, t.id),
+    index("blog_posts_search_idx").using("gin", postSearchDocument),
   ],
 );
 

@@ -7,3 +7,5 @@ export * from "./leads.ts";
 export * from "./outbox.ts";
 export * from "./published-post-counts.ts";
 export * from "./rate-limits.ts";
+export * from "./post-history.ts";
+export * from "./redirects.ts";

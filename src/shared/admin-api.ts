@@ -31,6 +31,8 @@ export type AdminPost = PostSeoFields & {
   createdAt: string;
   updatedAt: string;
   tagIds: number[];
+  /** Counts the post's writes; an update that names an older one is refused (409). */
+  version: number;
 };
 
 export type AdminCategory = {

@@ -39,6 +39,7 @@ const POST_KEYS = [
   "createdAt",
   "updatedAt",
   "tagIds",
+  "version",
 ].sort();
 
 describe("categories, tags, authors", () => {
