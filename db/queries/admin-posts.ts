@@ -7,7 +7,8 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PostInput } from "../../src/shared/admin-schemas.ts";
 import type { Database } from "../client.ts";
-import { blogPosts, type PostStatus, postTags } from "../schema/index.ts";
+import { blogPosts, type PostStatus, postAutosaves, postTags, type RevisionKind } from "../schema/index.ts";
+import { NO_ACTOR, recordRevision, type WriteActor } from "./post-revisions.ts";
 
 type PostRow = typeof blogPosts.$inferSelect;
 export type AdminPost = PostRow & { tagIds: number[] };
@@ -63,42 +64,95 @@ async function replaceTags(tx: Database, postId: number, tagIds: number[]): Prom
   if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId, tagId })));
 }
 
+/** How a write of an existing post ended. */
+export type PostWrite =
+  | { outcome: "written"; post: AdminPost }
+  | { outcome: "not-found" }
+  /** The post has moved on since `expectedVersion`: nothing was written; `current` is what it is now. */
+  | { outcome: "stale"; current: AdminPost }
+  /** An autosave meant for a draft found the post public: nothing was written (the caller keeps it aside). */
+  | { outcome: "public" };
+
+export interface PostWriteOptions {
+  actor: WriteActor;
+  /** The version the writer started from; undefined: no check (older API clients). */
+  expectedVersion?: number | undefined;
+  /** "autosave": only while the post is a draft, and coalesced into the writer's previous autosave revision. */
+  kind?: RevisionKind;
+}
+
 /** Throws the database's unique (slug) or foreign-key (author, category, tag) error; see admin-db-errors.ts. */
-export async function createAdminPost(db: Database, data: PostData): Promise<AdminPost> {
-  const { tagIds, ...fields } = data;
+export async function createAdminPost(db: Database, data: PostData, actor: WriteActor = NO_ACTOR): Promise<AdminPost> {
+  const { tagIds, version: _ignored, ...fields } = data;
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(blogPosts)
       .values({ ...fields, publishedAt: fields.publishedAt ?? (fields.status === "published" ? sql`now()` : null) })
-      .returning({ id: blogPosts.id });
+      .returning();
     if (tagIds) await replaceTags(tx as unknown as Database, row!.id, tagIds);
+    await recordRevision(tx as unknown as Database, row!, "save", actor);
     return row!.id;
   });
   return (await getAdminPost(db, id))!;
 }
 
-export async function updateAdminPost(db: Database, id: number, data: PostData): Promise<AdminPost | undefined> {
-  const { tagIds, ...fields } = data;
-  const found = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(blogPosts)
-      .set({ ...fields, publishedAt: publishedAtOnEdit(fields.status, fields.publishedAt), updatedAt: sql`now()` })
-      .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id });
-    if (rows.length === 0) return false;
-    if (tagIds) await replaceTags(tx as unknown as Database, id, tagIds);
-    return true;
-  });
-  return found ? getAdminPost(db, id) : undefined;
+/**
+ * Locks the post's row for the rest of the transaction and checks the writer's version: the row as it was
+ * before the write, or why the write cannot go ahead.
+ */
+async function lockForWrite(tx: Database, id: number, expectedVersion: number | undefined) {
+  const [before] = await tx.select({ slug: blogPosts.slug, status: blogPosts.status, version: blogPosts.version }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+  if (!before) return { refused: "not-found" as const };
+  if (expectedVersion !== undefined && before.version !== expectedVersion) return { refused: "stale" as const };
+  return { before };
 }
 
-export async function updateAdminPostStatus(db: Database, id: number, status: PostStatus): Promise<AdminPost | undefined> {
-  const rows = await db
-    .update(blogPosts)
-    .set({ status, publishedAt: publishedAtFor(status), updatedAt: sql`now()` })
-    .where(eq(blogPosts.id, id))
-    .returning({ id: blogPosts.id });
-  return rows.length > 0 ? getAdminPost(db, id) : undefined;
+/** The answer for a write that was refused inside its transaction. */
+async function refusal(db: Database, id: number, refused: "not-found" | "stale" | "public"): Promise<PostWrite> {
+  if (refused !== "stale") return { outcome: refused };
+  const current = await getAdminPost(db, id);
+  return current ? { outcome: "stale", current } : { outcome: "not-found" };
+}
+
+/**
+ * The edit dialog's save (or an autosave of a draft, or a restore): every field, the version checked and
+ * moved on, a revision recorded, and a pending autosave of the post cleared by an explicit save.
+ */
+export async function updateAdminPost(db: Database, id: number, data: PostData, options: PostWriteOptions): Promise<PostWrite> {
+  const { tagIds, version: _checkedSeparately, ...fields } = data;
+  const kind = options.kind ?? "save";
+  const result = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const lock = await lockForWrite(t, id, options.expectedVersion);
+    if (lock.refused) return { refused: lock.refused };
+    if (kind === "autosave" && lock.before.status !== "draft") return { refused: "public" as const };
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ ...fields, publishedAt: publishedAtOnEdit(fields.status, fields.publishedAt), version: sql`${blogPosts.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    if (tagIds) await replaceTags(t, id, tagIds);
+    await recordRevision(t, row!, kind, options.actor);
+    if (kind !== "autosave") await tx.delete(postAutosaves).where(eq(postAutosaves.postId, id));
+    return { refused: undefined };
+  });
+  if (result.refused) return refusal(db, id, result.refused);
+  return { outcome: "written", post: (await getAdminPost(db, id))! };
+}
+
+/** The list's publish/unpublish toggle: the words do not change, so no revision. */
+export async function updateAdminPostStatus(db: Database, id: number, status: PostStatus, options: Omit<PostWriteOptions, "kind">): Promise<PostWrite> {
+  const result = await db.transaction(async (tx) => {
+    const lock = await lockForWrite(tx as unknown as Database, id, options.expectedVersion);
+    if (lock.refused) return { refused: lock.refused };
+    await tx
+      .update(blogPosts)
+      .set({ status, publishedAt: publishedAtFor(status), version: sql`${blogPosts.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(blogPosts.id, id));
+    return { refused: undefined };
+  });
+  if (result.refused) return refusal(db, id, result.refused);
+  return { outcome: "written", post: (await getAdminPost(db, id))! };
 }
 
 export async function deleteAdminPost(db: Database, id: number): Promise<boolean> {

@@ -7,6 +7,7 @@
 import type { API_KEY_STATES } from "./admin-schemas.ts";
 import type { BusinessType, ContactPreference, Goal, PainPoint } from "./lead-options.ts";
 import type { ContentFormat, PostSeoFields, PostStatus } from "./post-fields.ts";
+import type { PostListStatus } from "./post-list-view.ts";
 
 /** Leads a page in the Leads tab: the island asks for this many, and the server reads as many for its first paint. */
 export const LEADS_PAGE_SIZE = 25;
@@ -40,12 +41,14 @@ export type AdminCategory = {
   name: string;
   slug: string;
   description: string | null;
+  version: number;
 };
 
 export type AdminTag = {
   id: number;
   name: string;
   slug: string;
+  version: number;
 };
 
 export type AdminAuthor = {
@@ -53,14 +56,30 @@ export type AdminAuthor = {
   name: string;
   bio: string | null;
   imageUrl: string | null;
+  version: number;
 };
 
 /** A category, tag or author: the one island for the three tabs reads a row's columns by name. */
 export type ResourceRow = { id: number; name: string } & Record<string, string | number | null>;
 
-/** What the Blog Posts tab shows, each list as its GET /api/admin/* answers it. */
+/** A row of the Blog Posts list: what the table shows and links to, without the body (which the edit dialog reads). */
+export type AdminPostRow = Pick<AdminPost, "id" | "title" | "slug" | "status" | "authorId" | "categoryId" | "publishedAt" | "createdAt" | "updatedAt" | "version" | "tagIds">;
+
+/** Posts per status for the list's search and other filters: all, published (public now), scheduled, draft. */
+export type PostStatusCounts = Record<PostListStatus, number>;
+
+/** GET /api/admin/blog-posts/page: one page of rows, how many match (total), and the counts per status. */
+export type PostListPage = {
+  posts: AdminPostRow[];
+  total: number;
+  page: number;
+  limit: number;
+  counts: PostStatusCounts;
+};
+
+/** What the Blog Posts tab shows: one page of posts and the lists that name their author, category and tags. */
 export type PostLists = {
-  posts: AdminPost[];
+  page: PostListPage;
   authors: AdminAuthor[];
   categories: AdminCategory[];
   tags: AdminTag[];
@@ -101,3 +120,43 @@ export type LeadPage = {
   page: number;
   limit: number;
 };
+
+/** What a revision keeps of a post: its words and meta. */
+export type RevisionFields = PostSeoFields & {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  contentFormat: ContentFormat;
+};
+
+/** Why a revision was written. */
+export type RevisionKind = "save" | "autosave" | "restore";
+
+/** A revision in GET /api/admin/blog-posts/:id/revisions, newest first. */
+export type AdminRevisionSummary = {
+  id: number;
+  /** The post's version this revision is. */
+  postVersion: number;
+  kind: RevisionKind;
+  title: string;
+  /** Who wrote it, in words: "This browser", "Another admin session", "API key “Zapier”", "A script". */
+  by: string;
+  createdAt: string;
+  contentLength: number;
+};
+
+/** GET /api/admin/blog-posts/:id/revisions/:revisionId. */
+export type AdminRevision = RevisionFields & Omit<AdminRevisionSummary, "title" | "contentLength">;
+
+/** The editor's form as an autosave carries it: what Save would send. */
+export type AutosaveForm = Record<string, unknown>;
+
+/** GET /api/admin/blog-posts/:id/autosave: the public post's work that is not live yet, if any. */
+export type PendingAutosaveAnswer = { autosave: { baseVersion: number; post: AutosaveForm; savedAt: string } | null };
+
+/**
+ * PUT /api/admin/blog-posts/:id/autosave: where the work went. "post": a draft, saved in place (its new
+ * version is in `post`); "pending": kept beside a public post (or a draft whose form is not valid yet) until Save.
+ */
+export type AutosaveAnswer = { target: "post"; savedAt: string; post: AdminPost } | { target: "pending"; savedAt: string; baseVersion: number };

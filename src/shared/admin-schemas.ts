@@ -6,6 +6,7 @@
 import "./zod-browser.ts";
 import { z } from "zod";
 import { CONTENT_FORMATS, POST_STATUSES } from "./post-fields.ts";
+import { type IdFilter, POST_LIST_MAX_LIMIT, POST_LIST_MAX_PAGE, POST_LIST_SORTS, POST_LIST_STATUSES, POST_SEARCH_MAX_LENGTH, type PostListView } from "./post-list-view.ts";
 import { isSlug } from "./slugify.ts";
 
 export const API_KEY_STATES = ["true", "false"] as const;
@@ -81,6 +82,17 @@ const PublishedAt = z
     message: "Publish date must be between 1970 and 2099",
   });
 
+/**
+ * The version a write started from, as the row's last answer gave it: a PUT that names one is refused with
+ * 409 when the row has moved on since (another tab, another person). Absent: no check, as older clients write.
+ */
+export const ExpectedVersion = z
+  .number({ error: "Version must be a whole number" })
+  .int("Version must be a whole number")
+  .positive("Version must be a whole number")
+  .max(2_147_483_647, "Version must be a whole number")
+  .optional();
+
 export const PostInput = z.object({
   title: requiredText("Title", 200),
   slug: SlugField,
@@ -111,24 +123,27 @@ export const PostInput = z.object({
     .max(50, "At most 50 tags")
     .optional()
     .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
+  version: ExpectedVersion,
 });
 export type PostInput = z.infer<typeof PostInput>;
 export type PostInputFields = z.input<typeof PostInput>;
 
 /** The list's publish/unpublish toggle: PUT with only { status }. */
-export const PostStatusInput = z.object({ status: PostStatus });
+export const PostStatusInput = z.object({ status: PostStatus, version: ExpectedVersion });
 export type PostStatusInput = z.infer<typeof PostStatusInput>;
 
 export const CategoryInput = z.object({
   name: requiredText("Name", 100),
   slug: SlugField,
   description: optionalText("Description", 1000),
+  version: ExpectedVersion,
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
 export const TagInput = z.object({
   name: requiredText("Name", 100),
   slug: SlugField,
+  version: ExpectedVersion,
 });
 export type TagInput = z.infer<typeof TagInput>;
 
@@ -136,6 +151,7 @@ export const AuthorInput = z.object({
   name: requiredText("Name", 100),
   bio: optionalText("Bio", 2000),
   imageUrl: optionalUrl("Image URL"),
+  version: ExpectedVersion,
 });
 export type AuthorInput = z.infer<typeof AuthorInput>;
 
@@ -175,3 +191,50 @@ export const LeadsQuery = z.object({
     .transform((v) => v === "true"),
 });
 export type LeadsQuery = z.infer<typeof LeadsQuery>;
+
+/** A query parameter given empty (`?q=`, as a form sends a blank field) counts as not given. */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
+
+const wholeNumberIn = (name: string, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(1, message).max(max, message));
+
+const listRowId = (name: string) => wholeNumberIn(name, 2_147_483_647, `${name} must be a ${name} id`);
+
+const idOrNone = (name: string) =>
+  z
+    .union([z.literal("none"), listRowId(name)], { error: `${name} must be a ${name} id or none` })
+    .optional()
+    .transform((v): IdFilter | null => v ?? null);
+
+/**
+ * GET /api/admin/blog-posts and /api/admin/blog-posts/page: paging, search, filters and order, with the
+ * same names as the Blog Posts tab's address (src/shared/post-list-view.ts). Unlike the address, a value
+ * that makes no sense is refused (400 naming the parameter), so that a client never reads a list it did
+ * not ask for. `limit` is absent unless given: each route has its own default.
+ */
+export const PostListQuery = z.object({
+  page: blankAsAbsent(wholeNumberIn("page", POST_LIST_MAX_PAGE, `page must be a whole number from 1 to ${POST_LIST_MAX_PAGE}`).default(1)),
+  limit: blankAsAbsent(wholeNumberIn("limit", POST_LIST_MAX_LIMIT, `limit must be between 1 and ${POST_LIST_MAX_LIMIT}`).optional()),
+  q: blankAsAbsent(
+    z
+      .string()
+      .max(POST_SEARCH_MAX_LENGTH, `q (the search) must be at most ${POST_SEARCH_MAX_LENGTH} characters`)
+      .refine((v) => !v.includes("\u0000"), "q (the search) must not contain a NUL character")
+      .transform((v) => v.trim())
+      .default(""),
+  ),
+  status: blankAsAbsent(z.enum(POST_LIST_STATUSES, { error: `status must be one of ${POST_LIST_STATUSES.join(", ")}` }).default("all")),
+  category: blankAsAbsent(idOrNone("category")),
+  author: blankAsAbsent(idOrNone("author")),
+  tag: blankAsAbsent(
+    listRowId("tag")
+      .optional()
+      .transform((v) => v ?? null),
+  ),
+  sort: blankAsAbsent(z.enum(POST_LIST_SORTS, { error: `sort must be one of ${POST_LIST_SORTS.join(", ")}` }).default("updated")),
+}) satisfies z.ZodType<PostListView & { limit?: number | undefined }>;
+export type PostListQuery = z.infer<typeof PostListQuery>;

@@ -10,3 +10,15 @@ export interface ApiErrorBody {
   error: string;
   issues?: FieldIssue[];
 }
+
+/** What refuses a write that started from an older version (409): the message and the row as it is now. */
+export interface StaleVersionBody<Row> {
+  error: string;
+  code: "stale_version";
+  current: Row;
+}
+
+/** @example if (isStaleVersion<AdminPost>(body)) showBoth(body.current); */
+export function isStaleVersion<Row>(body: unknown): body is StaleVersionBody<Row> {
+  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === "stale_version" && "current" in body;
+}

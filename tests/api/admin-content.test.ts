@@ -47,13 +47,13 @@ describe("categories, tags, authors", () => {
     const created = await send("POST", "/api/admin/categories", { name: "  Local SEO ", slug: "local-seo", description: "" });
     expect(created.status).toBe(201);
     const category = await json(created);
-    expect(category).toEqual({ id: expect.any(Number), name: "Local SEO", slug: "local-seo", description: null });
+    expect(category).toEqual({ id: expect.any(Number), name: "Local SEO", slug: "local-seo", description: null, version: 1 });
 
     expect(await json(await send("GET", "/api/admin/categories"))).toContainEqual(category);
 
     const updated = await send("PUT", `/api/admin/categories/${category.id}`, { name: "Local search", slug: "local-search", description: "Maps and listings" });
     expect(updated.status).toBe(200);
-    expect(await json(updated)).toEqual({ id: category.id, name: "Local search", slug: "local-search", description: "Maps and listings" });
+    expect(await json(updated)).toEqual({ id: category.id, name: "Local search", slug: "local-search", description: "Maps and listings", version: 2 });
 
     const deleted = await send("DELETE", `/api/admin/categories/${category.id}`);
     expect(deleted.status).toBe(200);
@@ -72,9 +72,14 @@ describe("categories, tags, authors", () => {
 
   test("tag CRUD with {id, name, slug}", async () => {
     const tag = await json(await send("POST", "/api/admin/tags", { name: "Reviews", slug: "reviews" }));
-    expect(tag).toEqual({ id: expect.any(Number), name: "Reviews", slug: "reviews" });
-    expect(await json(await send("PUT", `/api/admin/tags/${tag.id}`, { name: "Reviews 2", slug: "reviews-2" }))).toEqual({ id: tag.id, name: "Reviews 2", slug: "reviews-2" });
-    expect(await json(await send("GET", "/api/admin/tags"))).toContainEqual({ id: tag.id, name: "Reviews 2", slug: "reviews-2" });
+    expect(tag).toEqual({ id: expect.any(Number), name: "Reviews", slug: "reviews", version: 1 });
+    expect(await json(await send("PUT", `/api/admin/tags/${tag.id}`, { name: "Reviews 2", slug: "reviews-2" }))).toEqual({
+      id: tag.id,
+      name: "Reviews 2",
+      slug: "reviews-2",
+      version: 2,
+    });
+    expect(await json(await send("GET", "/api/admin/tags"))).toContainEqual({ id: tag.id, name: "Reviews 2", slug: "reviews-2", version: 2 });
     expect(await json(await send("DELETE", `/api/admin/tags/${tag.id}`))).toEqual({ success: true });
   });
 
@@ -82,9 +87,9 @@ describe("categories, tags, authors", () => {
     const res = await send("POST", "/api/admin/authors", { name: "Maria Costa", bio: "Founder", imageUrl: "/static/images/authors/maria-costa.svg" });
     expect(res.status).toBe(201);
     const author = await json(res);
-    expect(author).toEqual({ id: expect.any(Number), name: "Maria Costa", bio: "Founder", imageUrl: "/static/images/authors/maria-costa.svg" });
+    expect(author).toEqual({ id: expect.any(Number), name: "Maria Costa", bio: "Founder", imageUrl: "/static/images/authors/maria-costa.svg", version: 1 });
     const updated = await json(await send("PUT", `/api/admin/authors/${author.id}`, { name: "Maria", bio: "", imageUrl: "https://cdn.example.com/m.png" }));
-    expect(updated).toEqual({ id: author.id, name: "Maria", bio: null, imageUrl: "https://cdn.example.com/m.png" });
+    expect(updated).toEqual({ id: author.id, name: "Maria", bio: null, imageUrl: "https://cdn.example.com/m.png", version: 2 });
     expect(await json(await send("GET", "/api/admin/authors"))).toContainEqual(updated);
     expect(await json(await send("DELETE", `/api/admin/authors/${author.id}`))).toEqual({ success: true });
   });

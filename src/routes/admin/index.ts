@@ -17,6 +17,8 @@ import { adminAuthorRoutes } from "./authors.ts";
 import { adminCategoryRoutes } from "./categories.ts";
 import { adminFunnelStatsRoutes } from "./funnel-stats.ts";
 import { adminLeadRoutes } from "./leads.ts";
+import { adminPostHistoryRoutes } from "./post-history.ts";
+import { adminPostPreviewRoutes } from "./post-previews.ts";
 import { adminPostRoutes } from "./posts.ts";
 import { adminTagRoutes } from "./tags.ts";
 
@@ -28,6 +30,8 @@ export function adminApiRoutes() {
   app.use(bodyLimit({ maxSize: ADMIN_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The request body is larger than 1 MiB") }));
   app.route("/", adminAuthRoutes());
   app.route("/blog-posts", adminPostRoutes());
+  app.route("/blog-posts", adminPostHistoryRoutes());
+  app.route("/blog-posts", adminPostPreviewRoutes());
   app.route("/categories", adminCategoryRoutes());
   app.route("/tags", adminTagRoutes());
   app.route("/authors", adminAuthorRoutes());

@@ -6,8 +6,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { constraintViolation } from "../../../db/queries/admin-db-errors.ts";
-import { createAdminPost, deleteAdminPost, type PostData, updateAdminPost, updateAdminPostStatus } from "../../../db/queries/admin-posts.ts";
+import { createAdminPost, deleteAdminPost, type PostData, type PostWrite, updateAdminPost, updateAdminPostStatus } from "../../../db/queries/admin-posts.ts";
 import { readPosts } from "../../admin/lists.ts";
+import { writeActor } from "../../admin/write-actor.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { CHECK_FIELDS, jsonError } from "../../http/json-errors.ts";
@@ -15,7 +16,7 @@ import { jsonOnly } from "../../middleware/json-only.ts";
 import { PostInput, PostStatusInput } from "../../shared/admin-schemas.ts";
 import { sanitizePostHtml } from "../../shared/sanitize-html.ts";
 import { validJson, validParam } from "../validation.ts";
-import { notFound, RowIdParam, slugConflict } from "./request.ts";
+import { notFound, RowIdParam, slugConflict, staleVersion } from "./request.ts";
 
 const REFERENCES: [fragment: string, field: string, message: string][] = [
   ["author_id", "authorId", "Choose an existing author"],
@@ -56,11 +57,24 @@ function refused(error: z.ZodError, ctx: z.RefinementCtx): never {
 const PostUpdateInput = z.unknown().transform((body, ctx) => {
   if (isStatusOnly(body)) {
     const toggle = PostStatusInput.safeParse(body);
-    return toggle.success ? { statusOnly: true as const, status: toggle.data.status } : refused(toggle.error, ctx);
+    return toggle.success ? { statusOnly: true as const, status: toggle.data.status, version: toggle.data.version } : refused(toggle.error, ctx);
   }
   const post = PostInput.safeParse(body);
   return post.success ? { statusOnly: false as const, post: post.data } : refused(post.error, ctx);
 });
+
+/** A written post as JSON; 404 for a missing one; 409 with the post as it is now for a stale version. */
+export function postWriteAnswer(c: Context, write: PostWrite): Response {
+  switch (write.outcome) {
+    case "written":
+      return c.json(write.post);
+    case "stale":
+      return staleVersion(c, "blog post", write.current);
+    case "not-found":
+    case "public":
+      return notFound(c, "Blog post");
+  }
+}
 
 export function adminPostRoutes() {
   const app = new Hono<AppEnv>();
@@ -73,7 +87,7 @@ export function adminPostRoutes() {
 
   app.post("/", jsonOnly(), validJson(PostInput), async function createPost(c) {
     try {
-      return c.json(await createAdminPost(c.var.deps.db, postData(c.req.valid("json"))), 201);
+      return c.json(await createAdminPost(c.var.deps.db, postData(c.req.valid("json")), writeActor(c)), 201);
     } catch (error) {
       return writeError(c, error);
     }
@@ -83,9 +97,10 @@ export function adminPostRoutes() {
     const { db } = c.var.deps;
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
+    const options = { actor: writeActor(c), expectedVersion: input.statusOnly ? input.version : input.post.version };
     try {
-      const post = input.statusOnly ? await updateAdminPostStatus(db, id, input.status) : await updateAdminPost(db, id, postData(input.post));
-      return post ? c.json(post) : notFound(c, "Blog post");
+      const write = input.statusOnly ? await updateAdminPostStatus(db, id, input.status, options) : await updateAdminPost(db, id, postData(input.post), options);
+      return postWriteAnswer(c, write);
     } catch (error) {
       return writeError(c, error);
     }

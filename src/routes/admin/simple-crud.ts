@@ -5,11 +5,12 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Database } from "../../../db/client.ts";
+import type { VersionedWrite } from "../../../db/queries/admin-taxonomy.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { validJson, validParam } from "../validation.ts";
-import { notFound, RowIdParam, slugConflict } from "./request.ts";
+import { notFound, RowIdParam, slugConflict, staleVersion } from "./request.ts";
 
 export interface SimpleCrud<Data, Row> {
   /** Lower-case noun for messages: "category" → "A category with this slug already exists". */
@@ -17,7 +18,8 @@ export interface SimpleCrud<Data, Row> {
   schema: z.ZodType<Data>;
   list(db: Database): Promise<Row[]>;
   create(db: Database, data: Data): Promise<Row>;
-  update(db: Database, id: number, data: Data): Promise<Row | undefined>;
+  /** Refused (stale) when the body names a version the row has moved on from. */
+  update(db: Database, id: number, data: Data): Promise<VersionedWrite<Row>>;
   remove(db: Database, id: number): Promise<boolean>;
 }
 
@@ -29,11 +31,12 @@ export function simpleCrudRoutes<Data, Row>(crud: SimpleCrud<Data, Row>) {
   const rowId = validParam(RowIdParam, `${label} not found`);
   app.use(requireAdminOrApiKey());
 
-  /** The row, or the 409 for a taken slug; anything else is rethrown. */
-  async function written(c: Context, write: () => Promise<Row | undefined>, status: 200 | 201) {
+  /** The row, or the 409 for a taken slug or a stale version; anything else is rethrown. */
+  async function written(c: Context, write: () => Promise<VersionedWrite<Row>>, status: 200 | 201) {
     try {
-      const row = await write();
-      return row ? c.json(row, status) : notFound(c, label);
+      const result = await write();
+      if (!result) return notFound(c, label);
+      return "stale" in result ? staleVersion(c, crud.thing, result.stale) : c.json(result.row, status);
     } catch (error) {
       const conflict = slugConflict(c, error, crud.thing);
       if (conflict) return conflict;
@@ -46,7 +49,7 @@ export function simpleCrudRoutes<Data, Row>(crud: SimpleCrud<Data, Row>) {
   });
 
   app.post("/", jsonOnly(), validJson(crud.schema), function createRow(c) {
-    return written(c, () => crud.create(c.var.deps.db, c.req.valid("json")), 201);
+    return written(c, async () => ({ row: await crud.create(c.var.deps.db, c.req.valid("json")) }), 201);
   });
 
   app.put("/:id", rowId, jsonOnly(), validJson(crud.schema), function updateRow(c) {
