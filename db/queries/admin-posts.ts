@@ -9,6 +9,20 @@ import type { PostInput } from "../../src/shared/admin-schemas.ts";
 import type { Database } from "../client.ts";
 import { blogPosts, type PostStatus, postAutosaves, postTags, type RevisionKind } from "../schema/index.ts";
 import { NO_ACTOR, recordRevision, type WriteActor } from "./post-revisions.ts";
+import { applySlugChange, releasePath } from "./redirects.ts";
+
+/** A post's public address (src/blog/blog.ts postPath; slugs are already URL-safe, see SlugField). */
+const postAddress = (slug: string) => `/blog/${slug}`;
+
+/**
+ * Keeps old links alive inside the post's write: a public post whose slug changed leaves a permanent
+ * redirect from its old address; a post that is (or is scheduled to be) published takes its address back
+ * from any redirect that would shadow it.
+ */
+async function followAddress(tx: Database, before: { slug: string; isPublic: boolean } | null, after: { slug: string; status: PostStatus }) {
+  if (before?.isPublic && before.slug !== after.slug) await applySlugChange(tx, { fromPath: postAddress(before.slug), toPath: postAddress(after.slug) });
+  else if (after.status === "published") await releasePath(tx, postAddress(after.slug));
+}
 
 type PostRow = typeof blogPosts.$inferSelect;
 export type AdminPost = PostRow & { tagIds: number[] };
@@ -91,6 +105,7 @@ export async function createAdminPost(db: Database, data: PostData, actor: Write
       .returning();
     if (tagIds) await replaceTags(tx as unknown as Database, row!.id, tagIds);
     await recordRevision(tx as unknown as Database, row!, "save", actor);
+    await followAddress(tx as unknown as Database, null, row!);
     return row!.id;
   });
   return (await getAdminPost(db, id))!;
@@ -101,7 +116,16 @@ export async function createAdminPost(db: Database, data: PostData, actor: Write
  * before the write, or why the write cannot go ahead.
  */
 async function lockForWrite(tx: Database, id: number, expectedVersion: number | undefined) {
-  const [before] = await tx.select({ slug: blogPosts.slug, status: blogPosts.status, version: blogPosts.version }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+  const [before] = await tx
+    .select({
+      slug: blogPosts.slug,
+      status: blogPosts.status,
+      version: blogPosts.version,
+      isPublic: sql<boolean>`${blogPosts.status} = 'published' and ${blogPosts.publishedAt} <= now()`,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for("update");
   if (!before) return { refused: "not-found" as const };
   if (expectedVersion !== undefined && before.version !== expectedVersion) return { refused: "stale" as const };
   return { before };
@@ -133,6 +157,7 @@ export async function updateAdminPost(db: Database, id: number, data: PostData, 
       .returning();
     if (tagIds) await replaceTags(t, id, tagIds);
     await recordRevision(t, row!, kind, options.actor);
+    await followAddress(t, lock.before, row!);
     if (kind !== "autosave") await tx.delete(postAutosaves).where(eq(postAutosaves.postId, id));
     return { refused: undefined };
   });
@@ -145,10 +170,12 @@ export async function updateAdminPostStatus(db: Database, id: number, status: Po
   const result = await db.transaction(async (tx) => {
     const lock = await lockForWrite(tx as unknown as Database, id, options.expectedVersion);
     if (lock.refused) return { refused: lock.refused };
-    await tx
+    const [row] = await tx
       .update(blogPosts)
       .set({ status, publishedAt: publishedAtFor(status), version: sql`${blogPosts.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(blogPosts.id, id));
+      .where(eq(blogPosts.id, id))
+      .returning({ slug: blogPosts.slug, status: blogPosts.status });
+    await followAddress(tx as unknown as Database, lock.before, row!);
     return { refused: undefined };
   });
   if (result.refused) return refusal(db, id, result.refused);
