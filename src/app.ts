@@ -49,6 +49,8 @@ export function createApp(deps: AppDeps) {
   // The admin area, pages and API (a pattern with /* also matches its prefix): never cached; writes only
   // from our own origin. Each route's guard is on the route itself.
   app.use("/admin/*", noStore());
+  // A preview link's page is for its holder alone and changes with the draft: never kept (src/pages/post-preview.tsx).
+  app.use("/preview/*", noStore({ private: true }));
   app.use("/api/admin/*", learnContentWrites(deps.versions));
   app.use("/api/admin/*", noStore());
   app.use("/api/admin/*", sameOriginWrites({ siteUrl: deps.env.siteUrl, sessionCookieName: sessionCookieConfig(deps.env.siteUrl).name }));

@@ -58,7 +58,7 @@ export interface FeedPost extends PostSummary {
 const isPublished = eq(blogPosts.status, "published");
 // now() is the statement's transaction time, so one read never sees a post both scheduled and public.
 // A published row without a publishedAt (written before the admin set one) has always been public.
-const isPublic = and(isPublished, or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)))!;
+export const isPublic = and(isPublished, or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)))!;
 const isScheduled = and(isPublished, gt(blogPosts.publishedAt, sql`now()`))!;
 // Matches both partial indexes: published_at desc nulls first, id desc nulls first.
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
@@ -118,7 +118,8 @@ const tagsOfPost = (order: "by name" | "unordered") => sql<{ name: string; slug:
   from ${postTags} join ${tags} on ${tags.id} = ${postTags.tagId}
   where ${postTags.postId} = ${blogPosts.id}), '[]'::json)`;
 
-const postColumns = {
+/** Every column a post's page reads (db/queries/post-previews.ts reads the same for a preview). */
+export const postColumns = {
   ...summaryColumns,
   tags: tagsOfPost("by name"),
   content: blogPosts.content,
@@ -165,7 +166,7 @@ const byNameThenSlug = (a: { name: string; slug: string }, b: { name: string; sl
 // PGlite and postgres.js both parse json; a driver that does not hands over the text.
 const tagsFrom = (tags: { name: string; slug: string }[] | string): { name: string; slug: string }[] => (typeof tags === "string" ? JSON.parse(tags) : tags);
 
-function toPost(row: PostRow): PublishedPost {
+export function toPost(row: PostRow): PublishedPost {
   const summary = toSummary(row);
   const { content, readingTime } = preparedContent(summary.id, row.content ?? "", row.contentFormat ?? "html");
   return {

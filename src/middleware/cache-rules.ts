@@ -22,15 +22,17 @@ export function pageCached(rule: { query: readonly string[]; readsContent: boole
 }
 
 /**
- * `Cache-Control: no-store`: nothing of the answer may be kept anywhere (the admin area, health checks).
+ * `Cache-Control: no-store`: nothing of the answer may be kept anywhere (the admin area, health checks);
+ * `private` also says the answer is for this one visitor (a preview link's page).
  * @example app.use("/api/admin/*", noStore());
  */
-export function noStore(): MiddlewareHandler {
+export function noStore(options: { private?: boolean } = {}): MiddlewareHandler {
+  const value = options.private ? "private, no-store" : "no-store";
   return attachRouteFact(
     async function noStore(c, next) {
       await next();
       const apply = (headers: Headers) => {
-        headers.set("Cache-Control", "no-store");
+        headers.set("Cache-Control", value);
         // A validator would let a cache revalidate what it must not keep.
         headers.delete("ETag");
         headers.delete("Last-Modified");

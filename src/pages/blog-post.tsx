@@ -67,7 +67,8 @@ function Byline({ post }: { post: PublishedPost }) {
   );
 }
 
-function Article({ post }: { post: PublishedPost }) {
+/** The post as its page shows it (the preview page shows a draft through this too). */
+export function Article({ post }: { post: PublishedPost }) {
   const { siteUrl } = useRenderState();
   return (
     <article className="pb-16 md:pb-24">
@@ -148,7 +149,7 @@ function blogPostingJsonLd(post: PublishedPost, identity: SiteIdentity, siteUrl:
   };
 }
 
-function postMeta(post: PublishedPost, identity: SiteIdentity, siteUrl: string): PageMeta {
+export function postMeta(post: PublishedPost, identity: SiteIdentity, siteUrl: string): PageMeta {
   const title = `${post.title || FALLBACK_TITLE}${BLOG_TITLE_SUFFIX}`;
   const description = post.metaDescription?.trim() || post.excerpt?.trim() || DEFAULT_POST_DESCRIPTION;
   const image = post.ogImageUrl ?? post.featuredImageUrl ?? undefined;

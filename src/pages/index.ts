@@ -11,6 +11,7 @@ import businessScan from "./business-scan.tsx";
 import contact from "./contact.tsx";
 import home from "./home.tsx";
 import localBoostSeo from "./local-boost-seo.tsx";
+import postPreview from "./post-preview.tsx";
 import privacyPolicy from "./privacy-policy.tsx";
 import solutions from "./solutions.tsx";
 import termsOfService from "./terms-of-service.tsx";
@@ -32,6 +33,7 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   businessScan,
   blog,
   blogPost,
+  postPreview,
   adminLogin,
   adminDashboard,
 ];

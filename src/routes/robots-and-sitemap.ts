@@ -1,4 +1,4 @@
-/** /robots.txt and /sitemap.xml: every public page, crawlers kept out of /admin and /api. */
+/** /robots.txt and /sitemap.xml: every public page, crawlers kept out of /admin, /api and preview links. */
 import { Hono } from "hono";
 import { listPostsForSitemap } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-context.ts";
@@ -14,7 +14,7 @@ export function robotsAndSitemapRoutes(pages: readonly Pick<PageDefinition<unkno
 
   app.get("/robots.txt", anyone(), pageCached({ query: [], readsContent: false }), function robotsTxt(c) {
     const { siteUrl } = c.var.deps.env;
-    return c.text(["User-agent: *", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n"));
+    return c.text(["User-agent: *", "Disallow: /admin", "Disallow: /api/", "Disallow: /preview/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n"));
   });
 
   app.get("/sitemap.xml", anyone(), pageCached({ query: [], readsContent: true }), async function sitemapXml(c) {

@@ -1,0 +1,56 @@
+/**
+ * Preview links of an unpublished post, as the server makes them and the editor shows them: the lifetimes
+ * the owner may pick, the token's shape, the link's path, and the admin API's answer for one link.
+ */
+import "./zod-browser.ts";
+import { z } from "zod";
+
+/** How long a new link lives, in days; 7 unless the owner picks another. */
+export const PREVIEW_LINK_DAYS = [1, 7, 30] as const;
+export type PreviewLinkDays = (typeof PREVIEW_LINK_DAYS)[number];
+export const DEFAULT_PREVIEW_LINK_DAYS: PreviewLinkDays = 7;
+
+/** 32 random bytes in base64url without padding: 43 characters. Anything else names no link. */
+export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** @example previewPath("q3…") // "/preview/q3…" */
+export function previewPath(token: string): string {
+  return `/preview/${token}`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long until `at`, to the nearest whole unit people would say: what the preview page's bar and the
+ * editor's list show beside a link's date.
+ * @example timeLeft(new Date("2026-12-02T10:00Z"), new Date("2026-11-25T10:00:05Z")) // "in 7 days"
+ */
+export function timeLeft(at: Date, now: Date): string {
+  const ms = at.getTime() - now.getTime();
+  if (ms >= 1.5 * DAY_MS) return `in ${Math.round(ms / DAY_MS)} days`;
+  if (ms >= 1.5 * HOUR_MS) return `in ${Math.round(ms / HOUR_MS)} hours`;
+  if (ms >= 0.75 * HOUR_MS) return "in about an hour";
+  return "in less than an hour";
+}
+
+/** POST /api/admin/blog-posts/:id/previews: `{}` or `{ days: 1 | 7 | 30 }`. */
+export const PreviewLinkInput = z.object({
+  days: z
+    .union(
+      PREVIEW_LINK_DAYS.map((days) => z.literal(days)),
+      { error: `Days must be one of ${PREVIEW_LINK_DAYS.join(", ")}` },
+    )
+    .default(DEFAULT_PREVIEW_LINK_DAYS),
+});
+export type PreviewLinkInput = z.infer<typeof PreviewLinkInput>;
+
+/** One live link as the admin API answers it; dates are ISO 8601. */
+export type AdminPreviewLink = {
+  id: number;
+  /** The whole address to hand out, on the site's public origin. */
+  url: string;
+  token: string;
+  expiresAt: string;
+  createdAt: string;
+};
