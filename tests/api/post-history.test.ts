@@ -7,6 +7,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
+import { readContentVersion } from "../../db/queries/content-version.ts";
 import { DAILY_REVISIONS_DAYS, REVISIONS_KEPT } from "../../db/queries/post-revisions.ts";
 import { postAutosaves, postRevisions } from "../../db/schema/index.ts";
 import { adminRequest, adminSessionForFile, BLANK_POST, json, login } from "./admin-support.ts";
@@ -217,5 +218,27 @@ describe("autosave", () => {
     }
     expect((await send("PUT", "/api/admin/blog-posts/999999/autosave", { baseVersion: 1, post: postBody() })).status).toBe(404);
     expect((await send("PUT", "/api/admin/blog-posts/999999/autosave", { baseVersion: 1, post: { title: "" } })).status).toBe(404);
+  });
+});
+
+describe("the page cache stays warm while a draft is written", () => {
+  test("saves and autosaves that touch only a draft leave the content version alone; publishing, and any write to a public post, move it", async () => {
+    const { db } = admin.t.deps;
+    const draft = await createPost();
+    const before = await readContentVersion(db);
+    const autosaved = await json(
+      await send("PUT", `/api/admin/blog-posts/${draft.id}/autosave`, { baseVersion: draft.version, post: { ...postBody({ slug: draft.slug }), content: "<p>Still a draft</p>" } }),
+    );
+    await send("PUT", `/api/admin/blog-posts/${draft.id}`, { ...postBody({ slug: draft.slug }), tagIds: [], version: autosaved.post.version });
+    expect(await readContentVersion(db)).toBe(before);
+
+    const published = await json(await send("PUT", `/api/admin/blog-posts/${draft.id}`, { status: "published" }));
+    const afterPublish = await readContentVersion(db);
+    expect(afterPublish).toBeGreaterThan(before);
+    // A public post's autosave goes beside it: no bump either.
+    await send("PUT", `/api/admin/blog-posts/${draft.id}/autosave`, { baseVersion: published.version, post: postBody({ slug: draft.slug }) });
+    expect(await readContentVersion(db)).toBe(afterPublish);
+    await send("PUT", `/api/admin/blog-posts/${draft.id}`, { status: "draft" });
+    expect(await readContentVersion(db)).toBeGreaterThan(afterPublish);
   });
 });
