@@ -18,6 +18,8 @@ export interface AppDeps {
   assets: AssetBundle;
   /** The content version this instance knows; admin writes refresh it before they answer. */
   versions: Pick<ContentVersion, "current" | "refresh">;
+  /** Writes the counts the front door keeps in memory (redirect hits, 404s); set by the site handler. */
+  flushCounts?: () => Promise<void>;
 }
 
 export interface AppEnv {

@@ -1,12 +1,16 @@
 /**
- * The whole site as one fetch handler: the page cache in front of the Hono app. The server (boot.ts)
- * and the tests build it here, so that tests go through exactly what visitors go through.
+ * The whole site as one fetch handler: the redirects and the page cache in front of the Hono app. The
+ * server (boot.ts) and the tests build it here, so that tests go through exactly what visitors go through.
  */
+import { addNotFoundCounts } from "../db/queries/not-found-log.ts";
 import { nextScheduledPublication } from "../db/queries/posts.ts";
+import { addRedirectHits, readRedirectRules } from "../db/queries/redirects.ts";
 import { type App, createApp } from "./app.ts";
 import type { AppDeps } from "./app-context.ts";
 import type { Env } from "./env.ts";
 import { createFrontDoor, type FetchHandler } from "./http/front-door.ts";
+import { NotFoundRecorder } from "./http/not-found-recorder.ts";
+import { RedirectMap } from "./http/redirect-map.ts";
 import type { RequestLog } from "./http/request-log.ts";
 import { pageCachedRoutes, routeMap } from "./http/route-map.ts";
 import { CacheKeys } from "./page-cache/cache-keys.ts";
@@ -16,6 +20,10 @@ export interface SiteHandler {
   app: App;
   fetch: FetchHandler;
   pageCache: PageCache;
+  redirects: RedirectMap;
+  notFound: NotFoundRecorder;
+  /** Writes the redirect hits and 404s counted in memory so far. */
+  flushCounts(): Promise<void>;
 }
 
 /**
@@ -32,7 +40,17 @@ export function publicCacheControl(env: Pick<Env, "cdnCacheSeconds" | "cdnStaleS
  * @example const handler = createSiteHandler(deps); Bun.serve({ fetch: handler.fetch });
  */
 export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler {
-  const app = createApp(deps);
+  const redirects = new RedirectMap({
+    read: () => readRedirectRules(deps.db),
+    versions: deps.versions,
+    writeHits: (batch) => addRedirectHits(deps.db, batch),
+  });
+  const notFound = new NotFoundRecorder((batch) => addNotFoundCounts(deps.db, batch));
+  const flushCounts = async () => {
+    await Promise.all([redirects.hits.flush(), notFound.counts.flush()]);
+  };
+  // The admin's lists of redirects and 404s write this instance's counts first, so they show the visit just made.
+  const app = createApp({ ...deps, flushCounts });
   const origin = new URL(deps.env.siteUrl).origin;
   const pageCache = new PageCache({
     maxBytes: deps.env.pageCacheBytes,
@@ -45,5 +63,5 @@ export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler 
   });
   // The routes that declared the page cache as their rule, with the query parameters they read.
   const keys = new CacheKeys(pageCachedRoutes(routeMap(app)));
-  return { app, pageCache, fetch: createFrontDoor({ app, cache: pageCache, keys, log }) };
+  return { app, pageCache, redirects, notFound, flushCounts, fetch: createFrontDoor({ app, cache: pageCache, keys, log, redirects, notFound }) };
 }

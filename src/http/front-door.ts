@@ -1,12 +1,15 @@
 /**
- * The first code a request meets (Bun.serve's fetch). A GET or HEAD of a cached public route is
- * answered here from the page cache, before Hono, React or the database; everything else, and every
- * miss, goes through the Hono app. Each request is logged once, with hit or miss when cached.
+ * The first code a request meets (Bun.serve's fetch). A GET or HEAD of a redirected path is answered
+ * here from the redirect map, and one of a cached public route from the page cache, before Hono, React
+ * or the database; everything else, and every miss, goes through the Hono app. Each request is logged
+ * once, with hit or miss when cached; a page that answered 404 is counted for the 404 log.
  */
 import type { CacheKeys } from "../page-cache/cache-keys.ts";
 import { splitUrl } from "../page-cache/cache-keys.ts";
 import type { PageCache } from "../page-cache/page-cache.ts";
 import { describeError } from "./describe-error.ts";
+import type { NotFoundRecorder } from "./not-found-recorder.ts";
+import type { RedirectMap } from "./redirect-map.ts";
 import { givenRequestId, type RequestLog } from "./request-log.ts";
 
 export type FetchHandler = (request: Request, server?: unknown) => Response | Promise<Response>;
@@ -16,12 +19,14 @@ export interface FrontDoorOptions {
   cache: PageCache;
   keys: CacheKeys;
   log?: RequestLog | undefined;
+  redirects?: RedirectMap | undefined;
+  notFound?: NotFoundRecorder | undefined;
 }
 
 /**
  * @example Bun.serve({ fetch: createFrontDoor({ app, cache, keys, log }) });
  */
-export function createFrontDoor({ app, cache, keys, log }: FrontDoorOptions): FetchHandler {
+export function createFrontDoor({ app, cache, keys, log, redirects, notFound }: FrontDoorOptions): FetchHandler {
   return function frontDoor(request, server) {
     const startedAt = log ? performance.now() : 0;
     const method = request.method;
@@ -30,13 +35,20 @@ export function createFrontDoor({ app, cache, keys, log }: FrontDoorOptions): Fe
     // can be matched to its log line. A hit neither logged nor traced costs nothing more.
     const id = given ?? (log ? crypto.randomUUID() : undefined);
     const answer = (response: Response, path: string, cache?: "hit" | "miss") => {
+      if (response.status === 404) notFound?.record(method, path, request);
       if (id === undefined) return response;
       response = withRequestId(response, id);
       log?.record({ method, path, status: response.status, startedAt, id, cache });
       return response;
     };
-    if (method === "GET" || method === "HEAD") {
-      const { path, search } = splitUrl(request.url);
+    const toApp = () => {
+      const answered = app.fetch(request, peerOf(request, server));
+      if (id === undefined && notFound === undefined) return answered;
+      return Promise.resolve(answered).then((response) => answer(response, splitUrl(request.url).path));
+    };
+    if (method !== "GET" && method !== "HEAD") return toApp();
+    const { path, search } = splitUrl(request.url);
+    const fromCache = () => {
       const match = keys.match(path, search);
       if (match !== undefined) {
         const entry = cache.lookup(match.key);
@@ -50,10 +62,12 @@ export function createFrontDoor({ app, cache, keys, log }: FrontDoorOptions): Fe
           },
         );
       }
-    }
-    const answered = app.fetch(request, peerOf(request, server));
-    if (id === undefined) return answered;
-    return Promise.resolve(answered).then((response) => answer(response, splitUrl(request.url).path));
+      return toApp();
+    };
+    const redirected = redirects?.answer(path, search);
+    if (redirected === undefined) return fromCache();
+    if (redirected instanceof Response) return answer(redirected, path);
+    return redirected.then((response) => (response ? answer(response, path) : fromCache()));
   };
 }
 

@@ -3,7 +3,8 @@
  * an area's guard never applies to another's routes. Who may call what (`bun run routes` prints it):
  *   login, check, logout            anyone (login is rate-limited; check never answers 401)
  *   blog-posts, categories, tags,
- *   authors, leads, funnel-stats    the admin's session or an active API key (Bearer)
+ *   authors, leads, funnel-stats,
+ *   redirects, not-found-paths      the admin's session or an active API key (Bearer)
  *   api-keys                        the admin's session only
  * Anything else under /api/admin answers a JSON 404 (the app's not-found handler).
  */
@@ -20,6 +21,7 @@ import { adminLeadRoutes } from "./leads.ts";
 import { adminPostHistoryRoutes } from "./post-history.ts";
 import { adminPostPreviewRoutes } from "./post-previews.ts";
 import { adminPostRoutes } from "./posts.ts";
+import { adminRedirectRoutes } from "./redirects.ts";
 import { adminTagRoutes } from "./tags.ts";
 
 /** The largest body an admin write may send (a long post with its HTML). */
@@ -38,5 +40,6 @@ export function adminApiRoutes() {
   app.route("/api-keys", adminApiKeyRoutes());
   app.route("/", adminLeadRoutes());
   app.route("/funnel-stats", adminFunnelStatsRoutes());
+  app.route("/", adminRedirectRoutes());
   return app;
 }

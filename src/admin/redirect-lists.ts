@@ -1,0 +1,25 @@
+/**
+ * The Redirects tab's two lists as the API answers them, read once for both readers (the routes and the
+ * dashboard's first paint, like src/admin/lists.ts): dates as ISO strings, the shared answer shapes.
+ */
+import type { Database } from "../../db/client.ts";
+import { listNotFound } from "../../db/queries/not-found-log.ts";
+import { listRedirects, type RedirectRow } from "../../db/queries/redirects.ts";
+import type { AdminRedirect, NotFoundPage, NotFoundQuery, RedirectPage, RedirectsQuery } from "../shared/redirects.ts";
+
+export function redirectJson(row: RedirectRow): AdminRedirect {
+  return { ...row, lastHitAt: row.lastHitAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** GET /api/admin/redirects?q&page&limit. */
+export async function readRedirectPage(db: Database, query: RedirectsQuery): Promise<RedirectPage> {
+  const { rows, total } = await listRedirects(db, query);
+  return { redirects: rows.map(redirectJson), total, page: query.page, limit: query.limit, q: query.q };
+}
+
+/** GET /api/admin/not-found-paths?sort&page&limit. */
+export async function readNotFoundPage(db: Database, query: NotFoundQuery): Promise<NotFoundPage> {
+  const { rows, total } = await listNotFound(db, query);
+  const paths = rows.map((row) => ({ ...row, firstSeenAt: row.firstSeenAt.toISOString(), lastSeenAt: row.lastSeenAt.toISOString() }));
+  return { paths, total, page: query.page, limit: query.limit, sort: query.sort };
+}

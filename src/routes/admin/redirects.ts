@@ -1,0 +1,125 @@
+/**
+ * The Redirects tab's API, session or an active API key (CSRF for the session's writes, as everywhere
+ * under /api/admin):
+ *   GET    /redirects?q&page&limit      one page, newest first, searched in from-path and target
+ *   POST   /redirects                   {fromPath, toTarget, statusCode?} → 201 (chains collapse; a loop is a 400)
+ *   PUT    /redirects/:id               the same and the `version` it started from (stale: 409 with the current row)
+ *   DELETE /redirects/:id
+ *   GET    /redirects.csv               every redirect: from,to,status
+ *   POST   /redirects/import            that CSV back (text/csv), all or nothing, at most 10,000 rows
+ *   GET    /not-found-paths?sort&page&limit    the 404 log, by most hits or most recent
+ *   DELETE /not-found-paths?path=…      one row; ?all=true: the whole log
+ */
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { clearNotFound, deleteNotFound } from "../../../db/queries/not-found-log.ts";
+import { createRedirect, deleteRedirect, ImportRowRefused, importRedirects, RedirectRefused, redirectBatches, updateRedirect } from "../../../db/queries/redirects.ts";
+import { readNotFoundPage, readRedirectPage, redirectJson } from "../../admin/redirect-lists.ts";
+import type { AppEnv } from "../../app-context.ts";
+import { requireAdminOrApiKey } from "../../auth/guards.ts";
+import { jsonError } from "../../http/json-errors.ts";
+import { attachRouteFact } from "../../http/route-facts.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { NotFoundQuery, RedirectInput, RedirectsQuery, RedirectUpdate } from "../../shared/redirects.ts";
+import { validJson, validParam, validQuery } from "../validation.ts";
+import { csvRow } from "./csv.ts";
+import { parseRedirectCsv } from "./redirect-csv.ts";
+import { notFound, RowIdParam } from "./request.ts";
+
+/** Lets Excel read the file as UTF-8; other readers skip it. */
+const BOM = "\uFEFF";
+const CSV_TYPE = /^text\/(?:csv|plain)\s*(;|$)/i;
+
+const NotFoundDelete = z
+  .object({ path: z.string().min(1).max(2000).optional(), all: z.literal("true").optional() })
+  .refine((q) => (q.path === undefined) !== (q.all === undefined), { message: "Give either path=… (one row) or all=true (the whole log)" });
+
+/** The answer to a refused write: 400 or 409 with the field to fix; a stale version also carries the current row. */
+function refused(c: Context, error: RedirectRefused) {
+  if (error.current) return c.json({ error: error.message, code: "stale_version", current: redirectJson(error.current) }, 409);
+  return jsonError(c, error.status, error.message, [{ field: error.field, message: error.message }]);
+}
+
+async function written(c: Context, write: () => Promise<Response>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof RedirectRefused) return refused(c, error);
+    throw error;
+  }
+}
+
+/** 415 unless the body is declared CSV (or plain text), before it is read. */
+const csvOnly = attachRouteFact(
+  async function csvOnly(c: Context, next: () => Promise<void>) {
+    if (!CSV_TYPE.test(c.req.header("Content-Type") ?? "")) return jsonError(c, 415, "Send the CSV file itself (Content-Type: text/csv)");
+    await next();
+  },
+  { kind: "json-only" },
+);
+
+export function adminRedirectRoutes() {
+  const app = new Hono<AppEnv>();
+  const guard = requireAdminOrApiKey();
+  const rowId = validParam(RowIdParam, "Redirect not found");
+
+  app.get("/redirects", guard, validQuery(RedirectsQuery), async function listRedirectsPage(c) {
+    await c.var.deps.flushCounts?.();
+    return c.json(await readRedirectPage(c.var.deps.db, c.req.valid("query")));
+  });
+
+  app.post("/redirects", guard, jsonOnly(), validJson(RedirectInput), function createRedirectRow(c) {
+    return written(c, async () => c.json(redirectJson(await createRedirect(c.var.deps.db, c.req.valid("json"))), 201));
+  });
+
+  app.put("/redirects/:id", guard, rowId, jsonOnly(), validJson(RedirectUpdate), function updateRedirectRow(c) {
+    return written(c, async () => {
+      const row = await updateRedirect(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
+      return row ? c.json(redirectJson(row)) : notFound(c, "Redirect");
+    });
+  });
+
+  app.delete("/redirects/:id", guard, rowId, async function deleteRedirectRow(c) {
+    if (!(await deleteRedirect(c.var.deps.db, c.req.valid("param").id))) return notFound(c, "Redirect");
+    return c.json({ success: true });
+  });
+
+  app.get("/redirects.csv", guard, async function exportRedirectsCsv(c) {
+    const parts = [BOM, csvRow(["from", "to", "status"])];
+    for await (const batch of redirectBatches(c.var.deps.db)) {
+      for (const r of batch) parts.push(csvRow([r.fromPath, r.toTarget, r.statusCode]));
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(parts.join(""), 200, {
+      "Content-Type": "text/csv; charset=utf-8; header=present",
+      "Content-Disposition": `attachment; filename="redirects-${day}.csv"`,
+    });
+  });
+
+  app.post("/redirects/import", guard, csvOnly, async function importRedirectsCsv(c) {
+    const parsed = parseRedirectCsv(await c.req.text());
+    if (!parsed.ok) return jsonError(c, 400, parsed.error, [{ field: parsed.row ? `row ${parsed.row}` : "body", message: parsed.error }]);
+    try {
+      const { created, updated } = await importRedirects(c.var.deps.db, parsed.rows);
+      return c.json({ imported: parsed.rows.length, created, updated });
+    } catch (error) {
+      if (!(error instanceof ImportRowRefused)) throw error;
+      const message = `Row ${error.row}: ${error.reason}. Nothing was imported.`;
+      return jsonError(c, 400, message, [{ field: `row ${error.row}`, message: error.reason }]);
+    }
+  });
+
+  app.get("/not-found-paths", guard, validQuery(NotFoundQuery), async function listNotFoundPaths(c) {
+    await c.var.deps.flushCounts?.();
+    return c.json(await readNotFoundPage(c.var.deps.db, c.req.valid("query")));
+  });
+
+  app.delete("/not-found-paths", guard, validQuery(NotFoundDelete), async function deleteNotFoundPaths(c) {
+    const { path } = c.req.valid("query");
+    if (path === undefined) return c.json({ success: true, deleted: await clearNotFound(c.var.deps.db) });
+    if (!(await deleteNotFound(c.var.deps.db, path))) return notFound(c, "404 log row");
+    return c.json({ success: true, deleted: 1 });
+  });
+
+  return app;
+}
