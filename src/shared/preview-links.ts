@@ -45,6 +45,17 @@ export const PreviewLinkInput = z.object({
 });
 export type PreviewLinkInput = z.infer<typeof PreviewLinkInput>;
 
+/** What a post is to the editor's preview panel: only a draft or a scheduled post gets a new link. */
+export type PreviewPostState = "draft" | "scheduled" | "published";
+
+/**
+ * @example previewPostState({ status: "published", publishedAt: "2099-01-01T00:00:00Z" }) // "scheduled"
+ */
+export function previewPostState(post: { status: "draft" | "published"; publishedAt: string | null }, now = Date.now()): PreviewPostState {
+  if (post.status === "draft") return "draft";
+  return post.publishedAt !== null && Date.parse(post.publishedAt) > now ? "scheduled" : "published";
+}
+
 /** One live link as the admin API answers it; dates are ISO 8601. */
 export type AdminPreviewLink = {
   id: number;
