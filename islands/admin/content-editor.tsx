@@ -1,14 +1,16 @@
 /**
- * The post body editor: HTML or Markdown in a 16-row textarea with a live preview, in
+ * The post body editor: HTML or Markdown in a 16-row textarea under a formatting toolbar (and its
+ * Ctrl/⌘+B, I, K shortcuts), with a live preview, in
  * Edit, Preview or Split view (Split by default). The preview goes through renderPostContent, as the
  * public post page does (Markdown rendered, then the site's one HTML allowlist), so what the admin
  * sees is what visitors get; at most 500 px high, it scrolls. Switching the format keeps the text as
  * it is: only how it is read changes.
  */
 import { Columns2, Eye, Pencil } from "lucide-react";
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { type ContentFormat, renderPostContent } from "../../src/shared/post-content.ts";
 import { controlClass } from "./fields.tsx";
+import { MarkdownToolbar, runEditCommand, shortcutCommand } from "./markdown-toolbar.tsx";
 
 export type EditorMode = "edit" | "preview" | "split";
 
@@ -97,10 +99,18 @@ export interface ContentEditorProps {
 export function ContentEditor({ value, format, onChange, onFormatChange, error }: ContentEditorProps) {
   const [mode, setMode] = useState<EditorMode>("split");
   const textareaId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Typing stays smooth on long posts: the preview follows a moment later.
   const deferred = useDeferredValue(value);
   const html = useMemo(() => renderPostContent(deferred, format), [deferred, format]);
   const current = formats.find((f) => f.id === format) ?? formats[0]!;
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    const command = shortcutCommand(event);
+    if (!command) return;
+    event.preventDefault();
+    runEditCommand(event.currentTarget, format, command);
+  }
 
   return (
     <div className="grid gap-1.5">
@@ -114,17 +124,22 @@ export function ContentEditor({ value, format, onChange, onFormatChange, error }
         </div>
       </div>
       <div className={mode === "split" ? "grid gap-3 md:grid-cols-2" : "grid"}>
-        <textarea
-          id={textareaId}
-          rows={EDITOR_ROWS}
-          value={value}
-          spellCheck={false}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${textareaId}-error` : undefined}
-          placeholder={current.placeholder}
-          className={`${controlClass} resize-y font-mono text-[13px] leading-5 ${error ? "border-red-600" : "border-slate-300"} ${mode === "preview" ? "hidden" : ""}`}
-        />
+        <div className={`flex min-w-0 flex-col ${mode === "preview" ? "hidden" : ""}`}>
+          <MarkdownToolbar format={format} textareaRef={textareaRef} controls={textareaId} />
+          <textarea
+            ref={textareaRef}
+            id={textareaId}
+            rows={EDITOR_ROWS}
+            value={value}
+            spellCheck={false}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${textareaId}-error` : undefined}
+            placeholder={current.placeholder}
+            className={`${controlClass} resize-y rounded-t-none font-mono text-[13px] leading-5 ${error ? "border-red-600" : "border-slate-300"}`}
+          />
+        </div>
         <div className={`flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white ${mode === "edit" ? "hidden" : ""}`}>
           <p className="m-0 flex items-center gap-1.5 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
             <Eye aria-hidden="true" size={13} />
