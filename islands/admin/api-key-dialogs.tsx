@@ -37,7 +37,7 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: { onClose: () => void
   );
 
   return (
-    <Dialog title="Generate New API Key" description="Give the key a name that says which integration uses it." onClose={onClose} busy={pending}>
+    <Dialog title="Generate New API Key" description="Give the key a name that says which integration uses it." onClose={onClose} busy={pending} unsaved={name.trim() !== ""}>
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           <FormError message={errors.form} />

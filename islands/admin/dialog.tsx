@@ -3,12 +3,40 @@
  * kept inside, Escape closes, focus goes back to what opened it. Rendered only while open, so a form
  * inside starts from its defaults every time: closing or cancelling discards what was typed.
  * Not the native <dialog>: its top layer would hide the toasts (z-60) that some dialogs raise.
+ *
+ * Escape and Tab are heard on the document, not on the panel: a click on the backdrop leaves the focus
+ * where it was (the press outside the panel is cancelled), and even if the focus is lost Escape still
+ * closes and Tab comes back in. With dialogs on top of each other (a question over a form) only the
+ * topmost one answers.
+ *
+ * Unsaved changes: pass `unsaved` (true while the form differs from what was saved) and Escape, the ×
+ * button and Cancel (SaveCancelFooter, or any button calling useDialogClose()) first ask "Discard
+ * unsaved changes?" — Keep editing (focused) or Discard; closing the tab asks the browser's question.
+ * A successful save closes through `onClose` directly, without asking.
+ *
+ * @example <Dialog title="Edit Category" unsaved={changed} onClose={close} busy={pending}>…</Dialog>
  */
 import { X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { createContext, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
 import { Button } from "./ui.tsx";
+import { useUnsavedGuard } from "./use-unsaved-guard.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export const DISCARD_TITLE = "Discard unsaved changes?";
+
+/** The open dialogs, innermost last: only the last one handles Escape and Tab. */
+const openDialogs: object[] = [];
+
+/** Closes the dialog it is rendered in, asking first when it holds unsaved changes; `then` runs instead of the dialog's onClose. */
+type RequestClose = (then?: () => void) => void;
+const DialogCloseContext = createContext<RequestClose | null>(null);
+
+/** For a button inside a Dialog that closes it (a custom Cancel): the same question as Escape and ×. */
+export function useDialogClose(): RequestClose {
+  const requestClose = useContext(DialogCloseContext);
+  return requestClose ?? ((then) => then?.());
+}
 
 export interface DialogProps {
   title: string;
@@ -20,6 +48,8 @@ export interface DialogProps {
   role?: "dialog" | "alertdialog";
   /** While an action is pending, Escape and the close button do nothing. */
   busy?: boolean;
+  /** True while the form holds changes that are not saved: closing asks first, and so does closing the tab. */
+  unsaved?: boolean;
   /** Focused on open; default: the first field, else the first button. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Focused on close when the element that opened the dialog is gone (e.g. a deleted row's button). */
@@ -27,12 +57,42 @@ export interface DialogProps {
   testId?: string;
 }
 
-export function Dialog({ title, description, onClose, children, size = "md", role = "dialog", busy = false, initialFocus, fallbackFocus, testId }: DialogProps) {
+/** Tab from the last element goes to the first and back; from outside the panel, into it. */
+function keepTabInside(event: KeyboardEvent, panel: HTMLElement) {
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function Dialog({ title, description, onClose, children, size = "md", role = "dialog", busy = false, unsaved = false, initialFocus, fallbackFocus, testId }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const [token] = useState(() => ({}));
+  const [asking, setAsking] = useState(false);
+  const afterDiscard = useRef<() => void>(onClose);
+  useUnsavedGuard(unsaved);
+
+  const requestClose: RequestClose = (then = onClose) => {
+    if (busy) return;
+    if (!unsaved) return then();
+    afterDiscard.current = then;
+    setAsking(true);
+  };
+  const requestCloseRef = useRef(requestClose);
+  requestCloseRef.current = requestClose;
 
   // Runs once per opening; the refs are read at that moment on purpose.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -49,7 +109,20 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = "hidden";
+
+    openDialogs.push(token);
+    function onDocumentKeyDown(event: KeyboardEvent) {
+      if (openDialogs[openDialogs.length - 1] !== token || event.defaultPrevented) return;
+      if (event.key === "Escape") {
+        event.preventDefault();
+        requestCloseRef.current();
+      } else if (event.key === "Tab" && panelRef.current) keepTabInside(event, panelRef.current);
+    }
+    document.addEventListener("keydown", onDocumentKeyDown);
+
     return () => {
+      document.removeEventListener("keydown", onDocumentKeyDown);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
       root.style.overflow = previousOverflow;
       // After the parent's re-render: the opener may have been replaced or removed, and another
       // dialog opened in the same update (create → 'API Key Generated') keeps the focus it took.
@@ -62,38 +135,19 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
     };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      event.stopPropagation();
-      if (!busy) onCloseRef.current();
-      return;
-    }
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !panelRef.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panelRef.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+  /** A press outside the panel (the backdrop) would move the focus to the page behind: cancel it. */
+  function keepFocusOnPressOutside(event: ReactMouseEvent) {
+    if (openDialogs[openDialogs.length - 1] !== token) return;
+    if (!panelRef.current?.contains(event.target as Node)) event.preventDefault();
   }
 
   const width = size === "lg" ? "max-w-[900px]" : "max-w-[640px]";
   return (
     // The bottom 7rem stays free: a toast (bottom-right, z-60) never covers the dialog's buttons.
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto px-3 pb-28 pt-3 sm:items-center sm:px-6 sm:pt-6">
+    // biome-ignore lint/a11y/noStaticElementInteractions: only cancels a press on the backdrop; the keys are handled on the document
+    <div onMouseDown={keepFocusOnPressOutside} className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto px-3 pb-28 pt-3 sm:items-center sm:px-6 sm:pt-6">
       <div aria-hidden="true" className="fixed inset-0 bg-slate-900/50 motion-safe:animate-fade-in motion-safe:animate-duration-150" />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: role is "dialog" or "alertdialog" (a variable the rule cannot read); Tab and Escape are handled here */}
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: as above: aria-modal belongs to both roles */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal belongs to both roles (a variable the rule cannot read) */}
       <div
         ref={panelRef}
         role={role}
@@ -101,7 +155,6 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         data-testid={testId}
-        onKeyDown={onKeyDown}
         className={`relative flex max-h-[calc(100dvh-7.75rem)] w-full ${width} flex-col rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-8.5rem)]`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
@@ -117,7 +170,7 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
           </div>
           <button
             type="button"
-            onClick={() => !busy && onClose()}
+            onClick={() => requestClose()}
             aria-label="Close"
             disabled={busy}
             className="keyboard-focus -mr-2 -mt-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
@@ -125,9 +178,42 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
             <X aria-hidden="true" size={18} />
           </button>
         </div>
-        {children}
+        <DialogCloseContext.Provider value={requestClose}>{children}</DialogCloseContext.Provider>
       </div>
+      {asking ? (
+        <DiscardChanges
+          onKeep={() => setAsking(false)}
+          onDiscard={() => {
+            setAsking(false);
+            afterDiscard.current();
+          }}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** The question before unsaved changes are thrown away; Keep editing has the focus, so Enter loses nothing. */
+function DiscardChanges({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      role="alertdialog"
+      title={DISCARD_TITLE}
+      description="The changes you made here have not been saved. Discarding them cannot be undone."
+      onClose={onKeep}
+      initialFocus={keepRef}
+      testId="discard-changes"
+    >
+      <DialogFooter>
+        <Button ref={keepRef} onClick={onKeep}>
+          Keep editing
+        </Button>
+        <Button variant="danger" onClick={onDiscard}>
+          Discard
+        </Button>
+      </DialogFooter>
+    </Dialog>
   );
 }
 
@@ -141,7 +227,10 @@ export function DialogFooter({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-2 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">{children}</div>;
 }
 
-/** Cancel and the form's submit button, which reads 'Saving...' (or the given text) while the request is pending. */
+/**
+ * Cancel and the form's submit button, which reads 'Saving...' (or the given text) while the request is pending.
+ * Cancel asks first when the dialog has unsaved changes.
+ */
 export function SaveCancelFooter({
   pending,
   onCancel,
@@ -153,9 +242,10 @@ export function SaveCancelFooter({
   action?: string;
   pendingAction?: string;
 }) {
+  const requestClose = useDialogClose();
   return (
     <DialogFooter>
-      <Button onClick={onCancel} aria-disabled={pending || undefined}>
+      <Button onClick={() => requestClose(onCancel)} aria-disabled={pending || undefined}>
         Cancel
       </Button>
       <Button type="submit" variant="primary" aria-disabled={pending || undefined}>

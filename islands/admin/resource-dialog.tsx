@@ -39,6 +39,9 @@ function initialValues(config: ResourceConfig, item: Row | null): Record<string,
 
 export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackFocus }: ResourceDialogProps) {
   const [values, setValues] = useState(() => initialValues(config, item));
+  // What the form started from: closing with anything else asks before discarding it.
+  const [initial] = useState(values);
+  const unsaved = config.fields.some((f) => values[f.name] !== initial[f.name]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const editing = item !== null;
 
@@ -60,7 +63,7 @@ export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackF
   );
 
   return (
-    <Dialog title={`${editing ? "Edit" : "Create"} ${config.singular}`} onClose={onClose} busy={pending} fallbackFocus={fallbackFocus}>
+    <Dialog title={`${editing ? "Edit" : "Create"} ${config.singular}`} onClose={onClose} busy={pending} unsaved={unsaved} fallbackFocus={fallbackFocus}>
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           <FormError message={errors.form} />
