@@ -129,7 +129,7 @@ function LinkRow({ link, path, onRevoked, copyRef }: LinkRowProps) {
           spellCheck={false}
           onFocus={(e) => e.currentTarget.select()}
           onKeyDown={keepEnterHere}
-          className="block h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25"
+          className="block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 sm:flex-1"
         />
         <div className="flex shrink-0 gap-2">
           <Button ref={copyRef} onClick={() => void copy()} className="flex-1 sm:flex-none">
@@ -229,10 +229,13 @@ export function PreviewLinks({ postId, status }: PreviewLinksProps) {
             Loading preview links…
           </p>
         ) : links.length === 0 ? (
-          <p className="m-0 flex items-center gap-2 text-sm text-slate-500">
-            <Link2 aria-hidden="true" size={16} />
-            {previewLinkText.none}
-          </p>
+          // A published post says only that its address is the link to share (below).
+          !canCreate ? null : (
+            <p className="m-0 flex items-center gap-2 text-sm text-slate-500">
+              <Link2 aria-hidden="true" size={16} />
+              {previewLinkText.none}
+            </p>
+          )
         ) : (
           <ul className="m-0 grid list-none gap-2 p-0" aria-label="Live preview links">
             {links.map((link, index) => (

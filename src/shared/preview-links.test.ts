@@ -10,7 +10,8 @@ describe("timeLeft", () => {
     expect(timeLeft(after(7 * 24 * HOUR - 5000), now)).toBe("in 7 days");
     expect(timeLeft(after(30 * 24 * HOUR), now)).toBe("in 30 days");
     expect(timeLeft(after(36 * HOUR), now)).toBe("in 2 days");
-    expect(timeLeft(after(24 * HOUR - 1000), now)).toBe("in 24 hours");
+    expect(timeLeft(after(24 * HOUR - 1000), now)).toBe("in 1 day");
+    expect(timeLeft(after(21 * HOUR), now)).toBe("in 21 hours");
     expect(timeLeft(after(2 * HOUR), now)).toBe("in 2 hours");
     expect(timeLeft(after(50 * 60 * 1000), now)).toBe("in about an hour");
     expect(timeLeft(after(10 * 60 * 1000), now)).toBe("in less than an hour");

@@ -28,7 +28,9 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export function timeLeft(at: Date, now: Date): string {
   const ms = at.getTime() - now.getTime();
+  // A link made for 1 day reads "in 1 day" for most of it, not "in 23 hours".
   if (ms >= 1.5 * DAY_MS) return `in ${Math.round(ms / DAY_MS)} days`;
+  if (ms >= 0.9 * DAY_MS) return "in 1 day";
   if (ms >= 1.5 * HOUR_MS) return `in ${Math.round(ms / HOUR_MS)} hours`;
   if (ms >= 0.75 * HOUR_MS) return "in about an hour";
   return "in less than an hour";
