@@ -2,17 +2,18 @@
  * `bun tests/support/crawl-site-content.ts <dataDir>`: fills an embedded database for the site-wide
  * checks (tests/support/crawl-site.ts) before their server starts on it. The blog's browser-test
  * content (demo posts, a second page of older posts, a post without author or image, a post of hostile
- * HTML), and what the admin tabs show only when there is some: funnel days for the chart, a lead and
- * an API key for their tables.
+ * HTML), a draft with a preview link, and what the admin tabs show only when there is some: funnel days
+ * for the chart, a lead and an API key for their tables.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { migrateDatabase, openDatabase } from "../../db/client.ts";
 import { createApiKey } from "../../db/queries/api-keys.ts";
 import { storeLead } from "../../db/queries/leads.ts";
-import { funnelDailySteps } from "../../db/schema/index.ts";
+import { blogPosts, funnelDailySteps, postPreviews } from "../../db/schema/index.ts";
 import { generateApiKey } from "../../src/auth/api-keys.ts";
 import { CONSENT_VERSION } from "../../src/leads/consent.ts";
+import { CRAWL_PREVIEW_TOKEN } from "./crawl-site.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
 
 const [dataDir] = process.argv.slice(2);
@@ -57,6 +58,18 @@ try {
     },
     { notify: [] },
   );
+  // A draft with a preview link, as the owner would share it before publishing.
+  const [draft] = await db
+    .insert(blogPosts)
+    .values({
+      title: "Spring opening hours (draft)",
+      slug: "spring-opening-hours-draft",
+      excerpt: "Longer evenings from March: what changes for bookings.",
+      content: "<p>From March we stay open until nine on weekdays.</p><h2>Bookings</h2><p>Book online or call us; the assistant answers around the clock.</p>",
+      status: "draft",
+    })
+    .returning({ id: blogPosts.id });
+  await db.insert(postPreviews).values({ postId: draft!.id, token: CRAWL_PREVIEW_TOKEN, expiresAt: new Date(Date.now() + 30 * DAY) });
   const key = generateApiKey();
   await createApiKey(db, { name: "Zapier", keyHash: key.hash, keyFirstFour: key.firstFour, keyLastFour: key.lastFour });
 } finally {

@@ -26,6 +26,9 @@ const page = (path: string, extra: Partial<CrawlPage> = {}): CrawlPage => ({ pat
 
 const demoPost = demoPosts.find((post) => post.status === "published")!.slug;
 
+/** A live preview link of a draft, written by tests/support/crawl-site-content.ts (43 base64url characters). */
+export const CRAWL_PREVIEW_TOKEN = "crawl-site-preview-token-0123456789abcdefgh";
+
 /** Every public page, in each of its states that renders differently; the admin login page among them. */
 export const publicPages: CrawlPage[] = [
   page("/"),
@@ -51,6 +54,9 @@ export const publicPages: CrawlPage[] = [
   page("/blog/no-author-post"),
   page("/blog/hostile-html"),
   page("/blog/no-such-post", { status: 404 }),
+  // A draft through its preview link, under the preview bar; a link that is not (or no longer) valid.
+  page(`/preview/${CRAWL_PREVIEW_TOKEN}`),
+  page("/preview/no-such-token", { status: 404 }),
   page("/no-such-page", { status: 404 }),
   page("/admin"),
 ];
