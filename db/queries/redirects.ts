@@ -188,7 +188,7 @@ export function updateRedirect(db: Database, id: number, data: RedirectData & { 
     const [current] = await tx.select(columns).from(redirects).where(eq(redirects.id, id));
     if (current === undefined) return undefined;
     if (current.version !== data.version) {
-      throw new RedirectRefused(409, "This redirect was changed since you opened it: reload it, or save yours over it", "version", current);
+      throw new RedirectRefused(409, "This redirect was changed since the edit began", "version", current);
     }
     if (await fromPathTaken(tx, data.fromPath, id)) throw taken(data.fromPath);
     const toTarget = await collapsedTarget(tx, data.fromPath, data.toTarget, id);

@@ -5,7 +5,16 @@
 import type { Database } from "../../db/client.ts";
 import { listNotFound } from "../../db/queries/not-found-log.ts";
 import { listRedirects, type RedirectRow } from "../../db/queries/redirects.ts";
-import type { AdminRedirect, NotFoundPage, NotFoundQuery, RedirectPage, RedirectsQuery } from "../shared/redirects.ts";
+import {
+  type AdminRedirect,
+  NOT_FOUND_PAGE_SIZE,
+  type NotFoundPage,
+  type NotFoundQuery,
+  REDIRECTS_PAGE_SIZE,
+  type RedirectPage,
+  type RedirectsQuery,
+  type RedirectsTabData,
+} from "../shared/redirects.ts";
 
 export function redirectJson(row: RedirectRow): AdminRedirect {
   return { ...row, lastHitAt: row.lastHitAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -22,4 +31,13 @@ export async function readNotFoundPage(db: Database, query: NotFoundQuery): Prom
   const { rows, total } = await listNotFound(db, query);
   const paths = rows.map((row) => ({ ...row, firstSeenAt: row.firstSeenAt.toISOString(), lastSeenAt: row.lastSeenAt.toISOString() }));
   return { paths, total, page: query.page, limit: query.limit, sort: query.sort };
+}
+
+/** The Redirects tab's first paint: the page of redirects the address names and the 404 log's first page. */
+export async function readRedirectsTab(db: Database, view: { search: string; page: number; logSort: NotFoundQuery["sort"] }): Promise<RedirectsTabData> {
+  const [redirects, notFound] = await Promise.all([
+    readRedirectPage(db, { q: view.search, page: view.page, limit: REDIRECTS_PAGE_SIZE }),
+    readNotFoundPage(db, { sort: view.logSort, page: 1, limit: NOT_FOUND_PAGE_SIZE }),
+  ]);
+  return { redirects, notFound };
 }

@@ -17,8 +17,10 @@ import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
 import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
 import AdminPostsIsland from "../../islands/admin-posts.tsx";
+import AdminRedirectsIsland from "../../islands/admin-redirects.tsx";
 import AdminResourceIsland from "../../islands/admin-resource.tsx";
 import { readApiKeys, readLeadPage, readPostLists, readResourceRows } from "../admin/lists.ts";
+import { readRedirectsTab } from "../admin/redirect-lists.ts";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { FunnelView } from "../components/admin/funnel-view.tsx";
 import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB } from "../components/admin/tabs.ts";
@@ -26,6 +28,7 @@ import { describeError } from "../http/describe-error.ts";
 import { definePage } from "../render/define-page.ts";
 import type { AdminApiKey, LeadPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
 import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
+import { NOT_FOUND_SORTS, type NotFoundSort, REDIRECT_SEARCH_MAX, type RedirectsTabData } from "../shared/redirects.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
 type Panel =
@@ -33,7 +36,8 @@ type Panel =
   | { tab: ResourceKind; initial?: ResourceRow[] }
   | { tab: "api-keys"; initial?: AdminApiKey[] }
   | { tab: "leads"; page: number; includeSpam: boolean; initial?: LeadPage }
-  | { tab: "funnel"; stats: FunnelStats };
+  | { tab: "funnel"; stats: FunnelStats }
+  | { tab: "redirects"; search: string; page: number; logSort: NotFoundSort; initial?: RedirectsTabData };
 
 interface DashboardData {
   tab: AdminTabId;
@@ -76,10 +80,16 @@ const DashboardQuery = z.object({
     .string()
     .optional()
     .transform((value) => funnelRangeOf(value ?? null) ?? DEFAULT_FUNNEL_RANGE),
+  /** The Redirects tab's search and its 404 log's order. */
+  search: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").replace(/\0/g, "").trim().slice(0, REDIRECT_SEARCH_MAX)),
+  log: z.enum(NOT_FOUND_SORTS).catch("hits"),
 });
 type DashboardQuery = z.output<typeof DashboardQuery>;
 
-async function readPanel(query: DashboardQuery, db: Database): Promise<Panel> {
+async function readPanel(query: DashboardQuery, db: Database, flushCounts?: () => Promise<void>): Promise<Panel> {
   const { tab } = query;
   switch (tab) {
     case "blog-posts":
@@ -96,6 +106,12 @@ async function readPanel(query: DashboardQuery, db: Database): Promise<Panel> {
     }
     case "funnel":
       return { tab, stats: await getFunnelStats(db, query.days) };
+    case "redirects": {
+      const view = { search: query.search, page: query.page, logSort: query.log };
+      // The hits and 404s this instance has counted in memory show in the first paint too.
+      await flushCounts?.();
+      return { tab, ...view, initial: await readForFirstPaint(tab, () => readRedirectsTab(db, view)) };
+    }
   }
 }
 
@@ -113,6 +129,8 @@ function TabPanel({ panel }: { panel: Panel }) {
       return <AdminLeadsIsland page={panel.page} includeSpam={panel.includeSpam} initial={panel.initial} />;
     case "funnel":
       return <FunnelView stats={panel.stats} />;
+    case "redirects":
+      return <AdminRedirectsIsland search={panel.search} page={panel.page} logSort={panel.logSort} initial={panel.initial} />;
   }
 }
 
@@ -132,12 +150,12 @@ export default definePage({
   layout: "bare",
   inSitemap: false,
   headers: { "Cache-Control": "no-store" },
-  load: async ({ query, c }): Promise<DashboardData> => ({ tab: query.tab, panel: await readPanel(query, c.var.deps.db) }),
+  load: async ({ query, c }): Promise<DashboardData> => ({ tab: query.tab, panel: await readPanel(query, c.var.deps.db, c.var.deps.flushCounts) }),
   meta: (data: DashboardData, { c }) => {
     const tab = adminTabs.find((t) => t.id === data.tab)!;
     return {
       title: `${tab.label} · Admin Dashboard | ${c.var.deps.identity.name}`,
-      description: "Manage blog posts, categories, tags, authors, API keys and leads; see the funnel.",
+      description: "Manage blog posts, categories, tags, authors, API keys, leads and redirects; see the funnel.",
       noindex: true,
     };
   },

@@ -238,3 +238,9 @@ export interface RedirectImportResult {
   created: number;
   updated: number;
 }
+
+/** The Redirects tab's first paint: both lists as the API answers them. */
+export interface RedirectsTabData {
+  redirects: RedirectPage;
+  notFound: NotFoundPage;
+}

@@ -341,6 +341,23 @@ describe("the 404 log", () => {
   }, 120_000);
 });
 
+describe("the Redirects tab", () => {
+  test("its first HTML has the redirects the address names and the 404 log, as the API reads them", async () => {
+    await create("/first-paint-old", "/blog");
+    await create("/another-old", "/about-us", 302);
+    await visit("/first-paint-missing");
+    await admin.send("GET", "/api/admin/not-found-paths");
+    const res = await admin.send("GET", "/admin/dashboard?tab=redirects&search=first-paint");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-island="admin-redirects"');
+    expect(html).toContain("/first-paint-old");
+    expect(html).not.toContain("/another-old");
+    expect(html).toContain("/first-paint-missing");
+    expect(html).toContain(">Redirects</");
+  });
+});
+
 describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQL", () => {
   let b: TestApp;
   beforeAll(async () => {

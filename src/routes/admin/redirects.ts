@@ -24,7 +24,7 @@ import { NotFoundQuery, RedirectInput, RedirectsQuery, RedirectUpdate } from "..
 import { validJson, validParam, validQuery } from "../validation.ts";
 import { csvRow } from "./csv.ts";
 import { parseRedirectCsv } from "./redirect-csv.ts";
-import { notFound, RowIdParam } from "./request.ts";
+import { notFound, RowIdParam, staleVersion } from "./request.ts";
 
 /** Lets Excel read the file as UTF-8; other readers skip it. */
 const BOM = "\uFEFF";
@@ -36,7 +36,7 @@ const NotFoundDelete = z
 
 /** The answer to a refused write: 400 or 409 with the field to fix; a stale version also carries the current row. */
 function refused(c: Context, error: RedirectRefused) {
-  if (error.current) return c.json({ error: error.message, code: "stale_version", current: redirectJson(error.current) }, 409);
+  if (error.current) return staleVersion(c, "redirect", redirectJson(error.current));
   return jsonError(c, error.status, error.message, [{ field: error.field, message: error.message }]);
 }
 
