@@ -101,7 +101,7 @@ export function MarkdownToolbar({ format, textareaRef, controls }: MarkdownToolb
       aria-label="Formatting"
       aria-controls={controls}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap items-center gap-0.5 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 px-1 py-1"
+      className="flex flex-wrap items-center gap-y-0.5 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 px-1 py-1"
     >
       {buttons.map(({ command, label, Icon, key, groupEnd }, index) => {
         const shortcut = key ? `${apple ? "⌘" : "Ctrl+"}${key}` : "";
@@ -124,7 +124,7 @@ export function MarkdownToolbar({ format, textareaRef, controls }: MarkdownToolb
             >
               <Icon aria-hidden="true" size={16} />
             </button>
-            {groupEnd ? <span aria-hidden="true" className="mx-1 h-5 w-px bg-slate-300" /> : null}
+            {groupEnd ? <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-slate-300 sm:mx-1.5" /> : null}
           </span>
         );
       })}
