@@ -7,27 +7,48 @@
  */
 import type { Database } from "../../db/client.ts";
 import { listAdminLeads } from "../../db/queries/admin-leads.ts";
-import { listAdminPosts } from "../../db/queries/admin-posts.ts";
+import { type AdminPostFull, listAdminPostPage, listAdminPostsFull } from "../../db/queries/admin-post-list.ts";
+import { getAdminPost } from "../../db/queries/admin-posts.ts";
 import { listAuthors, listCategories, listTags } from "../../db/queries/admin-taxonomy.ts";
 import { listApiKeys } from "../../db/queries/api-keys.ts";
 import { apiKeyJson } from "../auth/api-keys.ts";
-import type { AdminApiKey, AdminAuthor, AdminCategory, AdminPost, AdminTag, LeadPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
+import type { AdminApiKey, AdminAuthor, AdminCategory, AdminPost, AdminTag, LeadPage, PostListPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
 import { LEADS_PAGE_SIZE } from "../shared/admin-api.ts";
 import { LeadsQuery } from "../shared/admin-schemas.ts";
+import { POST_LIST_PAGE_SIZE, type PostListView } from "../shared/post-list-view.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+function postJson(post: AdminPostFull): AdminPost {
+  return { ...post, publishedAt: iso(post.publishedAt), createdAt: post.createdAt.toISOString(), updatedAt: post.updatedAt.toISOString() };
+}
+
 /**
- * GET /api/admin/blog-posts: every post, newest first, drafts included.
- * @example app.get("/", async (c) => c.json(await readPosts(c.var.deps.db)));
+ * GET /api/admin/blog-posts?page&limit&q&status&category&author&tag&sort: whole posts (body included), one
+ * page of the list in its order, and how many match.
+ * @example const { posts, total } = await readPosts(db, DEFAULT_POST_LIST_VIEW, 100);
  */
-export async function readPosts(db: Database): Promise<AdminPost[]> {
-  return (await listAdminPosts(db)).map((post) => ({
-    ...post,
-    publishedAt: iso(post.publishedAt),
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
-  }));
+export async function readPosts(db: Database, view: PostListView, limit: number): Promise<{ posts: AdminPost[]; total: number }> {
+  const { posts, total } = await listAdminPostsFull(db, view, limit);
+  return { posts: posts.map(postJson), total };
+}
+
+/** GET /api/admin/blog-posts/:id: the whole post, as the edit dialog opens it. */
+export async function readPost(db: Database, id: number): Promise<AdminPost | undefined> {
+  const post = await getAdminPost(db, id);
+  return post && postJson(post);
+}
+
+/** GET /api/admin/blog-posts/page: one page of small rows (no body), the total and the counts per status. */
+export async function readPostPage(db: Database, view: PostListView, limit: number = POST_LIST_PAGE_SIZE): Promise<PostListPage> {
+  const { rows, counts } = await listAdminPostPage(db, view, limit);
+  return {
+    posts: rows.map((row) => ({ ...row, publishedAt: iso(row.publishedAt), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
+    total: counts[view.status],
+    page: view.page,
+    limit,
+    counts,
+  };
 }
 
 /** GET /api/admin/categories (no dates: the rows are already the answer). */
@@ -48,11 +69,11 @@ export async function readLeads(db: Database, query: LeadsQuery): Promise<LeadPa
   return { leads: leads.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })), total, page: query.page, limit: query.limit };
 }
 
-/** The Blog Posts tab: the posts with the authors, categories and tags it names them by, and when they were read. */
-export async function readPostLists(db: Database): Promise<PostLists> {
+/** The Blog Posts tab: the page of posts the address names, the authors, categories and tags it names them by, and when they were read. */
+export async function readPostLists(db: Database, view: PostListView): Promise<PostLists> {
   const readAt = new Date().toISOString();
-  const [posts, authors, categories, tags] = await Promise.all([readPosts(db), readAuthors(db), readCategories(db), readTags(db)]);
-  return { posts, authors, categories, tags, readAt };
+  const [page, authors, categories, tags] = await Promise.all([readPostPage(db, view), readAuthors(db), readCategories(db), readTags(db)]);
+  return { page, authors, categories, tags, readAt };
 }
 
 const readResource = { categories: readCategories, tags: readTags, authors: readAuthors } satisfies Record<ResourceKind, (db: Database) => Promise<ResourceRow[]>>;

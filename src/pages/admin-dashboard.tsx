@@ -28,11 +28,12 @@ import { describeError } from "../http/describe-error.ts";
 import { definePage } from "../render/define-page.ts";
 import type { AdminApiKey, LeadPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
 import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
+import { type PostListView, postListViewOf } from "../shared/post-list-view.ts";
 import { NOT_FOUND_SORTS, type NotFoundSort, REDIRECT_SEARCH_MAX, type RedirectsTabData } from "../shared/redirects.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
 type Panel =
-  | { tab: "blog-posts"; initial?: PostLists }
+  | { tab: "blog-posts"; view: PostListView; initial?: PostLists }
   | { tab: ResourceKind; initial?: ResourceRow[] }
   | { tab: "api-keys"; initial?: AdminApiKey[] }
   | { tab: "leads"; page: number; includeSpam: boolean; initial?: LeadPage }
@@ -59,8 +60,11 @@ async function readForFirstPaint<T>(tab: AdminTabId, read: () => Promise<T>): Pr
   }
 }
 
+/** The Blog Posts list's search, filters and order, read leniently by postListViewOf (`page` is shared). */
+const postListParam = z.string().optional();
+
 /**
- * ?tab=…&page=N&spam=1&days=7|30|90. A value that makes no sense falls back, never fails: an unknown tab
+ * ?tab=…&page=N&spam=1&days=7|30|90, the Blog Posts list's q, status, category, author, tag and sort. A value that makes no sense falls back, never fails: an unknown tab
  * opens the default one, a page number that is not one opens the first page, an unknown range the default.
  */
 const DashboardQuery = z.object({
@@ -80,6 +84,12 @@ const DashboardQuery = z.object({
     .string()
     .optional()
     .transform((value) => funnelRangeOf(value ?? null) ?? DEFAULT_FUNNEL_RANGE),
+  q: postListParam,
+  status: postListParam,
+  category: postListParam,
+  author: postListParam,
+  tag: postListParam,
+  sort: postListParam,
   /** The Redirects tab's search and its 404 log's order. */
   search: z
     .string()
@@ -92,8 +102,10 @@ type DashboardQuery = z.output<typeof DashboardQuery>;
 async function readPanel(query: DashboardQuery, db: Database, flushCounts?: () => Promise<void>): Promise<Panel> {
   const { tab } = query;
   switch (tab) {
-    case "blog-posts":
-      return { tab, initial: await readForFirstPaint(tab, () => readPostLists(db)) };
+    case "blog-posts": {
+      const view = postListViewOf((name) => (name === "page" ? String(query.page) : query[name]));
+      return { tab, view, initial: await readForFirstPaint(tab, () => readPostLists(db, view)) };
+    }
     case "categories":
     case "tags":
     case "authors":
@@ -118,7 +130,7 @@ async function readPanel(query: DashboardQuery, db: Database, flushCounts?: () =
 function TabPanel({ panel }: { panel: Panel }) {
   switch (panel.tab) {
     case "blog-posts":
-      return <AdminPostsIsland initial={panel.initial} />;
+      return <AdminPostsIsland view={panel.view} initial={panel.initial} />;
     case "categories":
     case "tags":
     case "authors":

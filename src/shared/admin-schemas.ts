@@ -195,14 +195,14 @@ export type LeadsQuery = z.infer<typeof LeadsQuery>;
 /** A query parameter given empty (`?q=`, as a form sends a blank field) counts as not given. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 
-const wholeNumberIn = (name: string, max: number, message: string) =>
+const wholeNumberIn = (max: number, message: string) =>
   z
     .string({ error: message })
     .regex(/^\d{1,10}$/, message)
     .transform(Number)
     .pipe(z.number().min(1, message).max(max, message));
 
-const listRowId = (name: string) => wholeNumberIn(name, 2_147_483_647, `${name} must be a ${name} id`);
+const listRowId = (name: string) => wholeNumberIn(2_147_483_647, `${name} must be a ${name} id`);
 
 const idOrNone = (name: string) =>
   z
@@ -217,8 +217,8 @@ const idOrNone = (name: string) =>
  * not ask for. `limit` is absent unless given: each route has its own default.
  */
 export const PostListQuery = z.object({
-  page: blankAsAbsent(wholeNumberIn("page", POST_LIST_MAX_PAGE, `page must be a whole number from 1 to ${POST_LIST_MAX_PAGE}`).default(1)),
-  limit: blankAsAbsent(wholeNumberIn("limit", POST_LIST_MAX_LIMIT, `limit must be between 1 and ${POST_LIST_MAX_LIMIT}`).optional()),
+  page: blankAsAbsent(wholeNumberIn(POST_LIST_MAX_PAGE, `page must be a whole number from 1 to ${POST_LIST_MAX_PAGE}`).default(1)),
+  limit: blankAsAbsent(wholeNumberIn(POST_LIST_MAX_LIMIT, `limit must be between 1 and ${POST_LIST_MAX_LIMIT}`).optional()),
   q: blankAsAbsent(
     z
       .string()

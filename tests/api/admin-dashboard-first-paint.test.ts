@@ -96,14 +96,15 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("each tab's first HTML", () => {
-  test("Blog Posts: the rows in the markup, and the four lists the island reads, exactly as the API sends them", async () => {
+  test("Blog Posts: the rows in the markup, and the page and three lists the island reads, exactly as the API sends them", async () => {
     const before = Date.now();
     const { status, html } = await dashboard("");
     expect(status).toBe(200);
     const { props, markup } = island(html, "admin-posts");
+    expect(props.view).toEqual({ page: 1, q: "", status: "all", category: null, author: null, tag: null, sort: "updated" });
     const { readAt, ...lists } = props.initial as { readAt: string };
     expect(lists).toEqual({
-      posts: await api("/api/admin/blog-posts"),
+      page: await api("/api/admin/blog-posts/page"),
       authors: await api("/api/admin/authors"),
       categories: await api("/api/admin/categories"),
       tags: await api("/api/admin/tags"),
@@ -118,7 +119,23 @@ describe("each tab's first HTML", () => {
     expect(markup).toContain(htmlEscaped(names.author));
     expect(markup).toContain(htmlEscaped(names.category));
     expect(markup).toContain("Jan 5, 2099, 11:30 PM");
-    expect(markup).toMatch(/\d+ posts · \d+ published · 1 scheduled · \d+ drafts?/);
+    // The counts per status, in the status filter's links.
+    expect(markup.replaceAll("<!-- -->", "")).toMatch(/>Scheduled<span[^>]*>1<\/span>/);
+  });
+
+  test("Blog Posts: the search, filters, order and page of the address, as GET /api/admin/blog-posts/page answers them; nonsense falls back", async () => {
+    for (const [query, apiQuery] of [
+      [`&q=${encodeURIComponent(names.post.slice(0, 9))}`, `q=${encodeURIComponent(names.post.slice(0, 9))}`],
+      ["&status=scheduled&sort=title", "status=scheduled&sort=title"],
+      ["&status=draft&category=none&author=none", "status=draft&category=none&author=none"],
+      // An address that makes no sense opens the default list, never an error page.
+      ["&status=deleted&sort=random&page=-4&category=abc&tag=%20", ""],
+    ] as const) {
+      const { status, html } = await dashboard(`?tab=blog-posts${query}`);
+      expect(status, query).toBe(200);
+      const { props } = island(html, "admin-posts");
+      expect((props.initial as { page: unknown }).page, query).toEqual(await api(`/api/admin/blog-posts/page?${apiQuery}`));
+    }
   });
 
   for (const [tab, table, name] of [

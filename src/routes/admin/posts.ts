@@ -7,15 +7,17 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { constraintViolation } from "../../../db/queries/admin-db-errors.ts";
 import { createAdminPost, deleteAdminPost, type PostData, type PostWrite, updateAdminPost, updateAdminPostStatus } from "../../../db/queries/admin-posts.ts";
-import { readPosts } from "../../admin/lists.ts";
+import { readPost, readPostPage, readPosts } from "../../admin/lists.ts";
 import { writeActor } from "../../admin/write-actor.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { CHECK_FIELDS, jsonError } from "../../http/json-errors.ts";
+import { pageLinks } from "../../http/page-links.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
-import { PostInput, PostStatusInput } from "../../shared/admin-schemas.ts";
+import { PostInput, PostListQuery, PostStatusInput } from "../../shared/admin-schemas.ts";
+import { POST_LIST_MAX_LIMIT, POST_LIST_PAGE_SIZE } from "../../shared/post-list-view.ts";
 import { sanitizePostHtml } from "../../shared/sanitize-html.ts";
-import { validJson, validParam } from "../validation.ts";
+import { validJson, validParam, validQuery } from "../validation.ts";
 import { notFound, RowIdParam, slugConflict, staleVersion } from "./request.ts";
 
 const REFERENCES: [fragment: string, field: string, message: string][] = [
@@ -81,8 +83,28 @@ export function adminPostRoutes() {
   const postId = validParam(RowIdParam, "Blog post not found");
   app.use(requireAdminOrApiKey());
 
-  app.get("/", async function listPosts(c) {
-    return c.json(await readPosts(c.var.deps.db));
+  const listQuery = validQuery(PostListQuery, { error: "Invalid query parameters" });
+
+  // Whole posts, as the spec's client reads them: still a plain array, now one page of at most 100 (every
+  // post of a site that has no more), the paging in headers. Without parameters: the 100 last changed.
+  app.get("/", listQuery, async function listPosts(c) {
+    const query = c.req.valid("query");
+    const limit = query.limit ?? POST_LIST_MAX_LIMIT;
+    const { posts, total } = await readPosts(c.var.deps.db, query, limit);
+    c.header("X-Total-Count", String(total));
+    c.header("Link", pageLinks(new URL(c.req.url), query.page, Math.max(1, Math.ceil(total / limit))));
+    return c.json(posts);
+  });
+
+  // The Blog Posts tab's list: small rows, the total and the counts per status. Before /:id, which it would match.
+  app.get("/page", listQuery, async function listPostPage(c) {
+    const query = c.req.valid("query");
+    return c.json(await readPostPage(c.var.deps.db, query, query.limit ?? POST_LIST_PAGE_SIZE));
+  });
+
+  app.get("/:id", postId, async function getPost(c) {
+    const post = await readPost(c.var.deps.db, c.req.valid("param").id);
+    return post ? c.json(post) : notFound(c, "Blog post");
   });
 
   app.post("/", jsonOnly(), validJson(PostInput), async function createPost(c) {

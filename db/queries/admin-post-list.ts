@@ -1,0 +1,185 @@
+/**
+ * The admin's post list at any size: one page of small rows (no body, no SEO fields), searched, filtered
+ * and sorted in SQL, with the counts per status for the same search and filters in one grouped statement.
+ * The search matches the indexed document of db/schema/content.ts (title, slug, excerpt, body; the
+ * 'simple' configuration) with websearch_to_tsquery, which reads any text without a syntax error —
+ * quotes, `or`, `-word`, and the operators of to_tsquery ('&|!():*) are taken as words or ignored —
+ * and the last word typed matches as a prefix ("remind" finds "reminders"), so a list narrows while the
+ * owner is still typing. The same SQL on PGlite and PostgreSQL; the statements are exposed so that
+ * tests/api/admin-post-list.test.ts can check their plans at 10,000 posts.
+ */
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { PostStatusCounts } from "../../src/shared/admin-api.ts";
+import type { IdFilter, PostListSort, PostListStatus, PostListView } from "../../src/shared/post-list-view.ts";
+import type { Database } from "../client.ts";
+import { blogPosts, postSearchDocument, postTags } from "../schema/index.ts";
+
+/** The tag ids of each post, by post id (one indexed read for a page of posts). */
+async function tagIdsByPost(db: Database, postIds: number[]): Promise<Map<number, number[]>> {
+  const byPost = new Map<number, number[]>();
+  if (postIds.length === 0) return byPost;
+  const links = await db.select({ postId: postTags.postId, tagId: postTags.tagId }).from(postTags).where(inArray(postTags.postId, postIds)).orderBy(asc(postTags.tagId));
+  for (const { postId, tagId } of links) byPost.set(postId, [...(byPost.get(postId) ?? []), tagId]);
+  return byPost;
+}
+
+/** What a row of the list carries: enough to show, link and act on it; the dialog reads the rest. */
+const rowColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  status: blogPosts.status,
+  authorId: blogPosts.authorId,
+  categoryId: blogPosts.categoryId,
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+  version: blogPosts.version,
+};
+
+type RowFields = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]["_"]["data"] | ((typeof rowColumns)[K]["_"]["notNull"] extends true ? never : null) };
+export type AdminPostListRow = RowFields & { tagIds: number[] };
+
+/** What narrows the list, apart from the status (which the counts are per). */
+export type PostListFilter = Pick<PostListView, "q" | "category" | "author" | "tag">;
+
+// now() is the statement's transaction time: one read never counts a post as both scheduled and public.
+const isScheduled = and(eq(blogPosts.status, "published"), gt(blogPosts.publishedAt, sql`now()`))!;
+// A published row without a time (written before the admin set one) has always been public.
+const isPublic = and(eq(blogPosts.status, "published"), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)))!;
+const byStatus: Record<Exclude<PostListStatus, "all">, SQL> = { draft: eq(blogPosts.status, "draft"), published: isPublic, scheduled: isScheduled };
+
+/** A word the last-word prefix may be built from: letters and digits only, so `:*` is its only operator. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The search as a tsquery. The text only ever reaches the database as a bound parameter; the last word
+ * becomes a prefix term when it is a plain word outside quotes (and not websearch's `or`), else the whole
+ * text goes to websearch_to_tsquery as typed. An empty head is an empty tsquery, which && ignores.
+ */
+export function searchQuery(q: string): SQL {
+  const words = q.split(/\s+/).filter(Boolean);
+  const last = words.at(-1) ?? "";
+  const quotesOpen = (q.match(/"/g)?.length ?? 0) % 2 === 1;
+  if (!PLAIN_WORD.test(last) || last.toLowerCase() === "or" || quotesOpen) return sql`websearch_to_tsquery('simple', ${q})`;
+  const head = words.slice(0, -1).join(" ");
+  return sql`(websearch_to_tsquery('simple', ${head}) && to_tsquery('simple', ${`${last.toLowerCase()}:*`}))`;
+}
+
+function idFilter(column: typeof blogPosts.authorId | typeof blogPosts.categoryId, value: IdFilter): SQL {
+  return value === "none" ? isNull(column) : eq(column, value);
+}
+
+/** The filter's conditions, each one an index can serve: the search document (GIN), author, category, tag. */
+function filterConditions(db: Database, filter: PostListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  // The very expression of blog_posts_search_idx, or the index is not used.
+  if (filter.q) conditions.push(sql`${postSearchDocument} @@ ${searchQuery(filter.q)}`);
+  if (filter.category !== null) conditions.push(idFilter(blogPosts.categoryId, filter.category));
+  if (filter.author !== null) conditions.push(idFilter(blogPosts.authorId, filter.author));
+  if (filter.tag !== null) conditions.push(inArray(blogPosts.id, db.select({ postId: postTags.postId }).from(postTags).where(eq(postTags.tagId, filter.tag))));
+  return conditions;
+}
+
+/** Each order ends with the id, so a page boundary never splits or repeats rows that tie. */
+const ORDER: Record<PostListSort, SQL[]> = {
+  // Exactly blog_posts_updated_idx's order (desc nulls last), or the index cannot serve it.
+  updated: [sql`${blogPosts.updatedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`],
+  // Drafts have no time: they come after every published post.
+  published: [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.id)],
+  // blog_posts_title_idx.
+  title: [asc(blogPosts.title), asc(blogPosts.id)],
+};
+
+/** The statements, as builders a test can EXPLAIN. */
+export const adminPostListStatements = {
+  page(db: Database, view: PostListView, limit: number) {
+    const conditions = filterConditions(db, view);
+    if (view.status !== "all") conditions.push(byStatus[view.status]);
+    return db
+      .select(rowColumns)
+      .from(blogPosts)
+      .where(and(...conditions))
+      .orderBy(...ORDER[view.sort])
+      .limit(limit)
+      .offset((view.page - 1) * limit);
+  },
+  /** One pass over the matching rows: how many in all, and how many drafts and scheduled posts among them. */
+  counts(db: Database, filter: PostListFilter) {
+    return db
+      .select({
+        all: count(),
+        draft: sql<number>`count(*) filter (where ${byStatus.draft})`.mapWith(Number),
+        scheduled: sql<number>`count(*) filter (where ${isScheduled})`.mapWith(Number),
+      })
+      .from(blogPosts)
+      .where(and(...filterConditions(db, filter)));
+  },
+};
+
+/**
+ * Runs a search's statements with the row-by-row plans turned off. Matching the document row by row means
+ * computing it (to_tsvector over each body: seconds at 10,000 posts), but the planner prices that like the
+ * index's recheck and so picks a sequential scan, or a walk down the sort index, whenever a word is common.
+ * The GIN index finds the matches without computing anything; sorting a few thousand small rows is cheap.
+ */
+export async function withSearchPlan<T>(db: Database, view: PostListFilter, read: (db: Database) => Promise<T>): Promise<T> {
+  if (!view.q) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return read(tx as unknown as Database);
+  });
+}
+
+export interface AdminPostListPage {
+  rows: AdminPostListRow[];
+  counts: PostStatusCounts;
+}
+
+/**
+ * One page of the list (rows of the view's status), and the counts per status for its search and filters.
+ * @example const { rows, counts } = await listAdminPostPage(db, { ...DEFAULT_POST_LIST_VIEW, q: "reviews" }, 25);
+ */
+export function listAdminPostPage(db: Database, view: PostListView, limit: number): Promise<AdminPostListPage> {
+  return withSearchPlan(db, view, async (db) => {
+    const [rows, [tally]] = await Promise.all([adminPostListStatements.page(db, view, limit), adminPostListStatements.counts(db, view)]);
+    const tagsOf = await tagIdsByPost(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { rows: rows.map((row) => ({ ...row, tagIds: tagsOf.get(row.id) ?? [] })), counts: countsOf(tally) };
+  });
+}
+
+type Tally = { all: number; draft: number; scheduled: number } | undefined;
+
+function countsOf(tally: Tally): PostStatusCounts {
+  const all = tally?.all ?? 0;
+  const draft = tally?.draft ?? 0;
+  const scheduled = tally?.scheduled ?? 0;
+  return { all, published: all - draft - scheduled, scheduled, draft };
+}
+
+function countOf(tally: Tally, status: PostListStatus): number {
+  return countsOf(tally)[status];
+}
+
+export type AdminPostFull = typeof blogPosts.$inferSelect & { tagIds: number[] };
+
+/**
+ * The same page as whole posts (body and SEO fields included), for the API's list: the page's ids from
+ * the list's statement, then those rows by primary key, in the page's order.
+ */
+export async function listAdminPostsFull(db: Database, view: PostListView, limit: number): Promise<{ posts: AdminPostFull[]; total: number }> {
+  const [ids, [tally]] = await withSearchPlan(db, view, (db) => Promise.all([adminPostListStatements.page(db, view, limit), adminPostListStatements.counts(db, view)]));
+  const order = ids.map((r) => r.id);
+  const [rows, tagsOf] =
+    order.length === 0 ? [[], new Map<number, number[]>()] : await Promise.all([db.select().from(blogPosts).where(inArray(blogPosts.id, order)), tagIdsByPost(db, order)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const posts = order.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, tagIds: tagsOf.get(id) ?? [] }] : [];
+  });
+  return { posts, total: countOf(tally, view.status) };
+}

@@ -1,0 +1,19 @@
+/** The `Link` header of a paged JSON list (rel first, prev, next, last), as GitHub's API sends it. */
+
+/**
+ * Each link keeps the request's own parameters and changes only `page`, so a client follows rel="next"
+ * through the same search and filters.
+ * @example c.header("Link", pageLinks(new URL(c.req.url), 2, 40)); // first, prev (1), next (3), last (40)
+ */
+export function pageLinks(url: URL, page: number, pageCount: number): string {
+  const at = (p: number) => {
+    const next = new URL(url);
+    next.searchParams.set("page", String(p));
+    return `<${next.pathname}${next.search}>`;
+  };
+  const links = [`${at(1)}; rel="first"`];
+  if (page > 1) links.push(`${at(Math.min(page - 1, pageCount))}; rel="prev"`);
+  if (page < pageCount) links.push(`${at(page + 1)}; rel="next"`);
+  links.push(`${at(pageCount)}; rel="last"`);
+  return links.join(", ");
+}
