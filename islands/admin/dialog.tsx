@@ -112,7 +112,8 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
 
     openDialogs.push(token);
     function onDocumentKeyDown(event: KeyboardEvent) {
-      if (openDialogs[openDialogs.length - 1] !== token || event.defaultPrevented) return;
+      // Escape while composing (an IME) cancels the composition, not the dialog.
+      if (openDialogs[openDialogs.length - 1] !== token || event.defaultPrevented || event.isComposing) return;
       if (event.key === "Escape") {
         event.preventDefault();
         requestCloseRef.current();
