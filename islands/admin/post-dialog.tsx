@@ -4,86 +4,49 @@
  * Author, Category, Tags, Featured Image URL, Status (new posts start as Draft) and the publish date
  * (a future one schedules the post), then the SEO and Open Graph sections. 900 px wide; the body
  * scrolls between a fixed title and fixed buttons.
+ *
+ * The owner's work is never lost and never overwrites someone else's by accident:
+ * - it is autosaved (post-autosave.ts), and opening the post again offers work that was not saved into it;
+ * - Save sends the version the editor started from (or moved on to after an autosave or a restore); when the
+ *   post was saved elsewhere meanwhile, nothing is written and both versions are shown side by side;
+ * - closing with work that is only in this browser or only a pending version asks first;
+ * - the Revisions panel lists, compares and restores the post's saved versions.
  */
-import { type ChangeEvent, type RefObject, useId, useState } from "react";
+import { History } from "lucide-react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "../../src/shared/admin-api.ts";
 import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
 import { PostInput } from "../../src/shared/admin-schemas.ts";
-import type { ContentFormat } from "../../src/shared/post-content.ts";
 import type { PostStatus } from "../../src/shared/post-fields.ts";
+import { previewPostState } from "../../src/shared/preview-links.ts";
 import { slugify } from "../../src/shared/slugify.ts";
+import { AutosaveStatusLine, CloseQuestion, type CloseQuestionKind, UnsavedWorkOffer } from "./autosave-notices.tsx";
 import { ContentEditor } from "./content-editor.tsx";
-import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
+import { Dialog, DialogFooter } from "./dialog.tsx";
+import { differencesOf } from "./diff-view.tsx";
 import { FieldSection, FormError, SelectField, TextAreaField, TextField, UrlField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { entityText } from "./messages.ts";
+import { clearLocalCopy, discardUnsavedWork, findUnsavedWork, type UnsavedWork, usePostAutosave } from "./post-autosave.ts";
+import { COMPARED_FIELDS, formFromPayload, initialForm, type PostForm, type TextKey, toPayload } from "./post-form.ts";
+import { PreviewLinks } from "./preview-links.tsx";
+import { RevisionsPanel } from "./revisions-panel.tsx";
+import { StaleVersionNotice } from "./stale-version-notice.tsx";
 import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
+import { Button } from "./ui.tsx";
+import { useUnsavedGuard } from "./use-unsaved-guard.ts";
 
 const text = entityText.post;
 const POSTS_PATH = "/api/admin/blog-posts";
 
-interface PostForm {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  contentFormat: ContentFormat;
-  authorId: string;
-  categoryId: string;
-  tagIds: number[];
-  featuredImageUrl: string;
-  status: PostStatus;
-  /** The date-time input's value: local wall time, "yyyy-MM-ddTHH:mm", or "" for none picked. */
-  publishedAt: string;
-  metaTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImageUrl: string;
-}
-
-/** The fields typed as plain text. */
-type TextKey = { [K in keyof PostForm]: PostForm[K] extends string ? (string extends PostForm[K] ? K : never) : never }[keyof PostForm];
+/**
+ * The empty choice of Author and Category. The list and the public pages call a post without one "Unknown",
+ * so the form uses the same word, and says what it means.
+ */
+export const NO_AUTHOR_OR_CATEGORY = "Unknown (none)";
 
 /** Every field of the schema is on the form, so a server error on any of them shows beside it. */
 const FIELDS = PostInput.keyof().options;
-
-function initialForm(post: AdminPost | null): PostForm {
-  return {
-    title: post?.title ?? "",
-    slug: post?.slug ?? "",
-    excerpt: post?.excerpt ?? "",
-    content: post?.content ?? "",
-    contentFormat: post?.contentFormat ?? "html",
-    authorId: post?.authorId ? String(post.authorId) : "",
-    categoryId: post?.categoryId ? String(post.categoryId) : "",
-    tagIds: post?.tagIds ?? [],
-    featuredImageUrl: post?.featuredImageUrl ?? "",
-    status: post?.status ?? "draft",
-    publishedAt: toDateTimeInput(post?.publishedAt ?? null),
-    metaTitle: post?.metaTitle ?? "",
-    metaDescription: post?.metaDescription ?? "",
-    metaKeywords: post?.metaKeywords ?? "",
-    ogTitle: post?.ogTitle ?? "",
-    ogDescription: post?.ogDescription ?? "",
-    ogImageUrl: post?.ogImageUrl ?? "",
-  };
-}
-
-/**
- * The admin API's post body: every field; ids as numbers or null; the publish date as an instant (ISO 8601), the
- * stored one to the millisecond when the owner left it as it was (the input shows minutes only).
- */
-function toPayload(form: PostForm, post: AdminPost | null): Record<string, unknown> {
-  const unchanged = post?.publishedAt && form.publishedAt === toDateTimeInput(post.publishedAt);
-  return {
-    ...form,
-    authorId: form.authorId ? Number(form.authorId) : null,
-    categoryId: form.categoryId ? Number(form.categoryId) : null,
-    publishedAt: unchanged ? post.publishedAt : fromDateTimeInput(form.publishedAt),
-  };
-}
 
 /** What the chosen status and time mean, in words, under the date field. */
 function publishHint(form: PostForm, timeZone: string): string {
@@ -111,11 +74,81 @@ export interface PostDialogProps {
 
 export function PostDialog({ post, authors, categories, tags, onClose, onSaved, fallbackFocus }: PostDialogProps) {
   const [form, setForm] = useState(() => initialForm(post));
+  /** The post as the server last answered it (after an autosave into the draft, a restore, "Reload theirs"). */
+  const [savedPost, setSavedPost] = useState(post);
+  /** The form as the server holds it: the form differs from it while there is work not saved into the post. */
+  const [baselineJson, setBaselineJson] = useState(() => JSON.stringify(initialForm(post)));
+  const version = useRef<number | null>(post?.version ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Someone saved the post since this editor read it: their version, shown beside the form. */
+  const [conflict, setConflict] = useState<AdminPost | null>(null);
+  /** Older unsaved work to offer; "checking" while it is looked for. */
+  const [offer, setOffer] = useState<UnsavedWork | "checking" | null>("checking");
+  const [showRevisions, setShowRevisions] = useState(false);
+  const [closing, setClosing] = useState<CloseQuestionKind | null>(null);
+  /** The post itself changed while the dialog was open (an autosave of the draft, a restore): the list reads it again on close. */
+  const postChanged = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const latestForm = useRef(form);
+  latestForm.current = form;
   const tagsLegendId = useId();
   const editing = post !== null;
+  const postId = savedPost?.id ?? null;
   // The dialog opens after hydration, so the browser's zone is known and never meets the server's.
   const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  const formJson = JSON.stringify(form);
+  const dirty = formJson !== baselineJson;
+  const autosave = usePostAutosave({
+    postId,
+    payload: toPayload(form, savedPost),
+    formJson,
+    dirty,
+    pauseAll: offer !== null,
+    pauseServer: conflict !== null,
+    version,
+    onDraftSaved(saved, sentFormJson) {
+      version.current = saved.version;
+      postChanged.current = true;
+      setSavedPost(saved);
+      // An autosave keeps a draft a draft (only Save publishes): a status or date chosen in the form is still unsaved.
+      const sent = JSON.parse(sentFormJson) as PostForm;
+      setBaselineJson(JSON.stringify({ ...sent, status: saved.status, publishedAt: toDateTimeInput(saved.publishedAt) }));
+    },
+    onStale: setConflict,
+  });
+
+  // Opening: is there newer work than the post (a pending autosave, this browser's copy)?
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, against the post as it opened
+  useEffect(() => {
+    let open = true;
+    findUnsavedWork(post?.id ?? null, toPayload(initialForm(post), post)).then((work) => open && setOffer(work));
+    return () => {
+      open = false;
+    };
+  }, []);
+
+  /** The form now shows the post exactly as the server holds it. */
+  function showServerPost(current: AdminPost) {
+    const next = initialForm(current);
+    const json = JSON.stringify(next);
+    version.current = current.version;
+    setSavedPost(current);
+    setForm(next);
+    setBaselineJson(json);
+    autosave.serverHas(json);
+    autosave.setStatus({ kind: "idle" });
+    clearLocalCopy(current.id);
+  }
+
+  function restoreOffered(work: UnsavedWork) {
+    const restored = formFromPayload(work.post);
+    // Continuing from the version the work started from: if the post moved on since, the next save says so.
+    if (work.baseVersion !== null && postId !== null) version.current = work.baseVersion;
+    if (work.where === "server") autosave.serverHas(JSON.stringify(restored));
+    setForm(restored);
+    setOffer(null);
+  }
 
   function set<K extends keyof PostForm>(key: K, value: PostForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -123,128 +156,253 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
 
   /** A text field's value, error and change handler for one of the form's text fields. */
   function bind(key: TextKey) {
-    return { value: form[key], error: errors[key], onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value) };
+    return { value: form[key], error: errors[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) };
   }
 
   function toggleTag(id: number, on: boolean) {
     setForm((f) => ({ ...f, tagIds: on ? [...f.tagIds, id] : f.tagIds.filter((t) => t !== id) }));
   }
 
-  const { pending, onSubmit, cancel } = useDialogSave(
-    () => submitEntity({ schema: PostInput, values: toPayload(form, post), fields: FIELDS, ...saveTarget(POSTS_PATH, post?.id ?? null, text), setErrors, onSuccess: onSaved }),
-    onClose,
-  );
+  function close() {
+    if (postChanged.current) void onSaved();
+    onClose();
+  }
+
+  const { pending, onSubmit } = useDialogSave(async () => {
+    await autosave.hold();
+    const saved = await submitEntity({
+      schema: PostInput,
+      values: { ...toPayload(latestForm.current, savedPost), ...(version.current !== null ? { version: version.current } : {}) },
+      fields: FIELDS,
+      ...saveTarget(POSTS_PATH, postId, text),
+      setErrors,
+      onStale(current) {
+        setConflict(current as AdminPost);
+        autosave.setStatus({ kind: "stale" });
+      },
+      onSuccess: async () => {
+        autosave.stop();
+        await onSaved();
+      },
+    });
+    if (!saved) autosave.release();
+    return saved;
+  }, onClose);
+
+  /** Where the work would be left if the dialog closed now; null: nothing to ask (it is in the post, or on its way into the draft). */
+  function closeQuestion(): CloseQuestionKind | null {
+    if (!dirty) return null;
+    if (postId === null || conflict || ["offline", "refused", "stale"].includes(autosave.status.kind)) return "browser";
+    if (savedPost?.status !== "draft" || autosave.status.kind === "pending") return "pending";
+    // A draft's work goes into it as the dialog closes, unless the server already has all it will take.
+    return autosave.serverHolds(formJson) ? "browser" : null;
+  }
+
+  // Leaving the page with work that is only in this browser asks the browser's question too (a pending version
+  // is safe on the server and offered next time).
+  useUnsavedGuard(closeQuestion() === "browser");
+
+  function requestClose() {
+    if (pending) return;
+    const question = closeQuestion();
+    if (question) setClosing(question);
+    else close();
+  }
+
+  const fieldsOfTheirs = conflict ? initialForm(conflict) : null;
 
   return (
-    <Dialog title={editing ? "Edit Blog Post" : "Create Blog Post"} size="lg" onClose={onClose} busy={pending} fallbackFocus={fallbackFocus} testId="post-dialog">
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <FormError message={errors.form} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Title"
-              required
-              autoComplete="off"
-              value={form.title}
-              error={errors.title}
-              onChange={(e) => {
-                const title = e.target.value;
-                setForm((f) => ({ ...f, title, slug: slugify(title) }));
-              }}
-            />
-            <TextField
-              label="Slug"
-              required
-              autoComplete="off"
-              spellCheck={false}
-              inputClassName="font-mono"
-              hint="Filled from the title; the post's address is /blog/{slug}."
-              {...bind("slug")}
-            />
-            <TextAreaField className="sm:col-span-2" label="Excerpt" rows={2} hint="One or two sentences for the blog list and search results." {...bind("excerpt")} />
-            <div className="sm:col-span-2">
-              <ContentEditor
-                value={form.content}
-                format={form.contentFormat}
-                onChange={(v) => set("content", v)}
-                onFormatChange={(f) => set("contentFormat", f)}
-                error={errors.content ?? errors.contentFormat}
+    <Dialog title={editing ? "Edit Blog Post" : "Create Blog Post"} size="lg" onClose={requestClose} busy={pending} fallbackFocus={fallbackFocus} testId="post-dialog">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        <div className="min-h-0 flex-1 overflow-y-auto lg:flex lg:overflow-hidden">
+          {showRevisions && savedPost ? (
+            <div className="lg:order-2 lg:w-[22rem] lg:shrink-0 lg:overflow-y-auto">
+              <RevisionsPanel
+                postId={savedPost.id}
+                form={form}
+                dirty={dirty}
+                version={version}
+                postVersion={savedPost.version}
+                onRestored={(restored) => {
+                  postChanged.current = true;
+                  showServerPost(restored);
+                }}
+                onStale={setConflict}
+                onClose={() => setShowRevisions(false)}
               />
             </div>
-            <SelectField
-              label="Author"
-              value={form.authorId}
-              error={errors.authorId}
-              onChange={(e) => set("authorId", e.target.value)}
-              options={[{ value: "", label: "No author" }, ...authors.map((a) => ({ value: String(a.id), label: a.name }))]}
-            />
-            <SelectField
-              label="Category"
-              value={form.categoryId}
-              error={errors.categoryId}
-              onChange={(e) => set("categoryId", e.target.value)}
-              options={[{ value: "", label: "No category" }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
-            />
-            <fieldset className="m-0 grid gap-1.5 border-0 p-0 sm:col-span-2" aria-describedby={errors.tagIds ? `${tagsLegendId}-error` : undefined}>
-              <legend id={tagsLegendId} className="mb-1.5 p-0 text-sm font-medium text-slate-800">
-                Tags
-              </legend>
-              {tags.length === 0 ? (
-                <p className="m-0 text-sm text-slate-500">No tags yet: add them in the Tags tab.</p>
-              ) : (
-                <div className="flex flex-wrap gap-2">
-                  {tags.map((tag) => {
-                    const checked = form.tagIds.includes(tag.id);
-                    return (
-                      <label
-                        key={tag.id}
-                        className={`inline-flex cursor-pointer select-none items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 motion-reduce:transition-none ${
-                          checked ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-700 hover:border-slate-400"
-                        }`}
-                      >
-                        <input type="checkbox" checked={checked} onChange={(e) => toggleTag(tag.id, e.target.checked)} className="h-4 w-4 accent-brand-600 outline-none" />
-                        {tag.name}
-                      </label>
-                    );
-                  })}
+          ) : null}
+          <div className="px-5 py-5 sm:px-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
+            {offer && offer !== "checking" ? (
+              <UnsavedWorkOffer
+                work={offer}
+                onRestore={() => restoreOffered(offer)}
+                onDiscard={() => {
+                  void discardUnsavedWork(postId);
+                  setOffer(null);
+                }}
+              />
+            ) : null}
+            {conflict && fieldsOfTheirs ? (
+              <StaleVersionNotice
+                thing="post"
+                changedAt={conflict.updatedAt}
+                differences={differencesOf(COMPARED_FIELDS, fieldsOfTheirs, form)}
+                busy={pending}
+                onReloadTheirs={() => {
+                  showServerPost(conflict);
+                  setConflict(null);
+                }}
+                onKeepMine={() => {
+                  version.current = conflict.version;
+                  setSavedPost(conflict);
+                  setConflict(null);
+                  autosave.setStatus({ kind: "idle" });
+                  formRef.current?.requestSubmit();
+                }}
+              />
+            ) : null}
+            <FormError message={errors.form} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Title"
+                required
+                autoComplete="off"
+                value={form.title}
+                error={errors.title}
+                onChange={(e) => {
+                  const title = e.target.value;
+                  setForm((f) => ({ ...f, title, slug: slugify(title) }));
+                }}
+              />
+              <TextField
+                label="Slug"
+                required
+                autoComplete="off"
+                spellCheck={false}
+                inputClassName="font-mono"
+                hint="Filled from the title; the post's address is /blog/{slug}."
+                {...bind("slug")}
+              />
+              <TextAreaField className="sm:col-span-2" label="Excerpt" rows={2} hint="One or two sentences for the blog list and search results." {...bind("excerpt")} />
+              <div className="sm:col-span-2">
+                <ContentEditor
+                  value={form.content}
+                  format={form.contentFormat}
+                  onChange={(v) => set("content", v)}
+                  onFormatChange={(f) => set("contentFormat", f)}
+                  error={errors.content ?? errors.contentFormat}
+                />
+              </div>
+              <SelectField
+                label="Author"
+                value={form.authorId}
+                error={errors.authorId}
+                onChange={(e) => set("authorId", e.target.value)}
+                options={[{ value: "", label: NO_AUTHOR_OR_CATEGORY }, ...authors.map((a) => ({ value: String(a.id), label: a.name }))]}
+              />
+              <SelectField
+                label="Category"
+                value={form.categoryId}
+                error={errors.categoryId}
+                onChange={(e) => set("categoryId", e.target.value)}
+                options={[{ value: "", label: NO_AUTHOR_OR_CATEGORY }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+              />
+              <fieldset className="m-0 grid gap-1.5 border-0 p-0 sm:col-span-2" aria-describedby={errors.tagIds ? `${tagsLegendId}-error` : undefined}>
+                <legend id={tagsLegendId} className="mb-1.5 p-0 text-sm font-medium text-slate-800">
+                  Tags
+                </legend>
+                {tags.length === 0 ? (
+                  <p className="m-0 text-sm text-slate-500">No tags yet: add them in the Tags tab.</p>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    {tags.map((tag) => {
+                      const checked = form.tagIds.includes(tag.id);
+                      return (
+                        <label
+                          key={tag.id}
+                          className={`inline-flex cursor-pointer select-none items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 motion-reduce:transition-none ${
+                            checked ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-700 hover:border-slate-400"
+                          }`}
+                        >
+                          <input type="checkbox" checked={checked} onChange={(e) => toggleTag(tag.id, e.target.checked)} className="h-4 w-4 accent-brand-600 outline-none" />
+                          {tag.name}
+                        </label>
+                      );
+                    })}
+                  </div>
+                )}
+                {errors.tagIds ? (
+                  <p id={`${tagsLegendId}-error`} className="m-0 text-xs font-medium text-red-700">
+                    {errors.tagIds}
+                  </p>
+                ) : null}
+              </fieldset>
+              <UrlField className="sm:col-span-2" label="Featured Image URL" {...bind("featuredImageUrl")} />
+              <SelectField
+                label="Status"
+                value={form.status}
+                error={errors.status}
+                onChange={(e) => set("status", e.target.value as PostStatus)}
+                options={[
+                  { value: "draft", label: "Draft" },
+                  { value: "published", label: "Published" },
+                ]}
+              />
+              <TextField label="Publish date" type="datetime-local" step={60} hint={publishHint(form, timeZone)} {...bind("publishedAt")} />
+              {savedPost ? (
+                // A link shows the post as saved, so it follows the saved status, not the form's.
+                <div className="flex sm:col-span-2">
+                  <PreviewLinks postId={savedPost.id} status={previewPostState(savedPost)} />
                 </div>
-              )}
-              {errors.tagIds ? (
-                <p id={`${tagsLegendId}-error`} className="m-0 text-xs font-medium text-red-700">
-                  {errors.tagIds}
-                </p>
               ) : null}
-            </fieldset>
-            <UrlField className="sm:col-span-2" label="Featured Image URL" {...bind("featuredImageUrl")} />
-            <SelectField
-              label="Status"
-              value={form.status}
-              error={errors.status}
-              onChange={(e) => set("status", e.target.value as PostStatus)}
-              options={[
-                { value: "draft", label: "Draft" },
-                { value: "published", label: "Published" },
-              ]}
-            />
-            <TextField label="Publish date" type="datetime-local" step={60} hint={publishHint(form, timeZone)} {...bind("publishedAt")} />
-            <div className="flex">
-              <FieldSection title="SEO" description="For search results; empty fields fall back to the title and excerpt.">
-                <TextField label="Meta Title" {...bind("metaTitle")} />
-                <TextAreaField label="Meta Description" rows={2} {...bind("metaDescription")} />
-                <TextField label="Meta Keywords" placeholder="ai receptionist, missed calls" {...bind("metaKeywords")} />
-              </FieldSection>
-            </div>
-            <div className="flex">
-              <FieldSection title="Open Graph" description="For link previews on social networks.">
-                <TextField label="OG Title" {...bind("ogTitle")} />
-                <TextAreaField label="OG Description" rows={2} {...bind("ogDescription")} />
-                <UrlField label="OG Image URL" {...bind("ogImageUrl")} />
-              </FieldSection>
+              <div className="flex">
+                <FieldSection title="SEO" description="For search results; empty fields fall back to the title and excerpt.">
+                  <TextField label="Meta Title" {...bind("metaTitle")} />
+                  <TextAreaField label="Meta Description" rows={2} {...bind("metaDescription")} />
+                  <TextField label="Meta Keywords" placeholder="ai receptionist, missed calls" {...bind("metaKeywords")} />
+                </FieldSection>
+              </div>
+              <div className="flex">
+                <FieldSection title="Open Graph" description="For link previews on social networks.">
+                  <TextField label="OG Title" {...bind("ogTitle")} />
+                  <TextAreaField label="OG Description" rows={2} {...bind("ogDescription")} />
+                  <UrlField label="OG Image URL" {...bind("ogImageUrl")} />
+                </FieldSection>
+              </div>
             </div>
           </div>
-        </DialogBody>
-        <SaveCancelFooter pending={pending} onCancel={cancel} />
+        </div>
+        <DialogFooter>
+          <div className="flex flex-col gap-2 sm:mr-auto sm:flex-row sm:items-center sm:gap-3">
+            {savedPost ? (
+              <Button variant="ghost" className="self-start sm:self-auto" aria-expanded={showRevisions} aria-controls="post-revisions" onClick={() => setShowRevisions((v) => !v)}>
+                <History aria-hidden="true" size={16} />
+                Revisions
+              </Button>
+            ) : null}
+            <AutosaveStatusLine status={autosave.status} postIsDraft={savedPost?.status !== "published"} />
+          </div>
+          <Button onClick={requestClose} aria-disabled={pending || undefined}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" aria-disabled={pending || undefined}>
+            {pending ? "Saving..." : "Save"}
+          </Button>
+        </DialogFooter>
       </form>
+      {closing ? (
+        <CloseQuestion
+          kind={closing}
+          onKeep={() => setClosing(null)}
+          onDiscard={() => {
+            autosave.stop();
+            void discardUnsavedWork(postId);
+            close();
+          }}
+          onClose={() => close()}
+        />
+      ) : null}
     </Dialog>
   );
 }

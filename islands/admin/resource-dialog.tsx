@@ -1,9 +1,11 @@
 /**
  * 'Create …' / 'Edit …' for a category, tag or author: the kind's fields, the slug filled from the
  * name by the site's slug rule (slugify; editable, overwritten when the name changes again), Cancel and Save
- * ('Saving...' while pending), field errors from the schema or the server next to the fields.
+ * ('Saving...' while pending), field errors from the schema or the server next to the fields. An edit sends the
+ * version of the row it started from: when the row was saved elsewhere meanwhile, both versions are shown and
+ * the owner reloads theirs or keeps theirs own.
  */
-import { type RefObject, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import type { z } from "zod";
 import type { ResourceKind } from "../../src/shared/admin-api.ts";
 import { AuthorInput, CategoryInput, TagInput } from "../../src/shared/admin-schemas.ts";
@@ -12,6 +14,7 @@ import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FormError, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import type { ResourceConfig } from "./resource-config.ts";
+import { StaleVersionNotice } from "./stale-version-notice.tsx";
 import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
 
 type Row = { id: number } & Record<string, unknown>;
@@ -44,6 +47,10 @@ export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackF
   const unsaved = config.fields.some((f) => values[f.name] !== initial[f.name]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const editing = item !== null;
+  const version = useRef(typeof item?.version === "number" ? item.version : null);
+  /** The row as another tab saved it since this dialog opened. */
+  const [conflict, setConflict] = useState<Row | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   function change(name: string, value: string, slugSource?: boolean) {
     setValues((v) => ({ ...v, [name]: value, ...(slugSource ? { slug: slugify(value) } : {}) }));
@@ -53,10 +60,11 @@ export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackF
     () =>
       submitEntity({
         schema: schemas[kind],
-        values,
+        values: version.current === null ? values : { ...values, version: version.current },
         fields: config.fields.map((f) => f.name),
         ...saveTarget(config.path, item?.id ?? null, config.text),
         setErrors,
+        onStale: (current) => setConflict(current as Row),
         onSuccess: onSaved,
       }),
     onClose,
@@ -64,8 +72,27 @@ export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackF
 
   return (
     <Dialog title={`${editing ? "Edit" : "Create"} ${config.singular}`} onClose={onClose} busy={pending} unsaved={unsaved} fallbackFocus={fallbackFocus}>
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
+          {conflict ? (
+            <StaleVersionNotice
+              thing={config.text.thing}
+              differences={config.fields
+                .map((f) => ({ label: f.label, before: initialValues(config, conflict)[f.name] ?? "", after: values[f.name] ?? "" }))
+                .filter((d) => d.before !== d.after)}
+              busy={pending}
+              onReloadTheirs={() => {
+                version.current = Number(conflict.version);
+                setValues(initialValues(config, conflict));
+                setConflict(null);
+              }}
+              onKeepMine={() => {
+                version.current = Number(conflict.version);
+                setConflict(null);
+                formRef.current?.requestSubmit();
+              }}
+            />
+          ) : null}
           <FormError message={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             {config.fields.map((field) =>

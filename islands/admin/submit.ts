@@ -1,10 +1,12 @@
 /**
  * The save path every admin dialog shares: validate with the shared zod schema, send, then on
  * success toast, re-fetch the list and close; on failure toast the 'Failed to …' text the owner knows and
- * put the server's field errors (400 / 409) next to the fields.
+ * put the server's field errors (400 / 409 for a taken slug) next to the fields, or hand a 409 for a stale
+ * version to the dialog's own notice.
  */
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
+import { isStaleVersion } from "../../src/shared/api-errors.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
 import { type EntityText, toastError, toastSuccess } from "./messages.ts";
@@ -22,6 +24,11 @@ export interface SubmitOptions<Answer> {
   setErrors: (errors: FieldErrors) => void;
   /** Runs after the success toast: re-fetch the list, close the dialog… */
   onSuccess: (answer: Answer) => void | Promise<void>;
+  /**
+   * The write named a version the row has moved on from (409 stale_version): nothing was written; the dialog
+   * shows `current` beside the form. Without it such a 409 is shown as the server's message.
+   */
+  onStale?: (current: unknown) => void;
 }
 
 /** Create (POST to the collection) or edit (PUT to the item): the request and the toasts of each. */
@@ -64,8 +71,14 @@ export async function submitEntity<Answer = unknown>(options: SubmitOptions<Answ
     answer = await adminRequest<Answer>(options.method, options.path, options.values);
   } catch (error) {
     if (redirectIfUnauthorized(error)) return false;
-    console.error(`${options.method} ${options.path} failed:`, error);
     toastError(options.failure);
+    // Expected when another tab saved first: the dialog's notice says so, nothing to log.
+    if (options.onStale && error instanceof AdminApiError && isStaleVersion(error.body)) {
+      options.setErrors({});
+      options.onStale(error.body.current);
+      return false;
+    }
+    console.error(`${options.method} ${options.path} failed:`, error);
     const errors = serverErrors(error, options.fields);
     if (Object.keys(errors).length === 0) {
       errors.form = error instanceof AdminApiError && error.serverMessage ? error.serverMessage : options.failure;

@@ -234,7 +234,9 @@ test("a duplicate slug: 'Failed to create blog post' and the server's message be
   await expect(d.getByText("This slug is already in use")).toBeVisible();
   await expect(d).toBeVisible();
 
+  // Work typed into the form is not thrown away without a question.
   await d.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("alertdialog", { name: "Close with unsaved changes?" }).getByRole("button", { name: "Discard changes" }).click();
   await expect(d).toBeHidden();
   await page.getByRole("button", { name: "New Post" }).click();
   await expect(field(page, "Title")).toHaveValue("");
@@ -271,6 +273,14 @@ test("the dialog is modal: focus stays inside, Escape closes it and focus return
   await expect(page.getByRole("button", { name: "Close", exact: true })).toBeFocused();
   await field(page, "Title").fill("Will be dropped");
   await page.keyboard.press("Escape");
+  // Escape with work typed asks first; the question is modal too, and Escape there keeps editing.
+  const question = page.getByRole("alertdialog", { name: "Close with unsaved changes?" });
+  await expect(question.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(field(page, "Title")).toHaveValue("Will be dropped");
+  await page.keyboard.press("Escape");
+  await question.getByRole("button", { name: "Discard changes" }).click();
   await expect(d).toBeHidden();
   await expect(opener).toBeFocused();
   await opener.click();

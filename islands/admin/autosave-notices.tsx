@@ -1,0 +1,84 @@
+/**
+ * What the post editor says about work not saved into the post: the offer of older unsaved work when it
+ * opens, the autosave's state beside the buttons, and the question before closing with work that exists
+ * only in this browser or only as a pending version.
+ */
+import { History } from "lucide-react";
+import { useRef } from "react";
+import { Dialog, DialogFooter } from "./dialog.tsx";
+import { type AutosaveStatus, autosaveStatusText, clockTime, type UnsavedWork } from "./post-autosave.ts";
+import { Button } from "./ui.tsx";
+
+/** "You have unsaved changes from 10:42 AM (autosaved). Restore them / Discard". */
+export function UnsavedWorkOffer({ work, onRestore, onDiscard }: { work: UnsavedWork; onRestore: () => void; onDiscard: () => void }) {
+  return (
+    <section
+      aria-labelledby="unsaved-work-heading"
+      className="mb-5 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center"
+      data-testid="unsaved-work"
+    >
+      <History aria-hidden="true" size={20} className="hidden shrink-0 text-brand-700 sm:block" />
+      <div className="grid flex-1 gap-0.5">
+        <h3 id="unsaved-work-heading" className="m-0 text-sm font-bold text-slate-900">
+          You have unsaved changes from {clockTime(work.savedAt)} ({work.where === "server" ? "autosaved" : "kept in this browser"}).
+        </h3>
+        <p className="m-0 text-sm text-slate-700">Restore them into the form, or discard them and keep the post as it is.</p>
+      </div>
+      <div className="flex gap-2">
+        <Button onClick={onDiscard}>Discard</Button>
+        <Button variant="primary" onClick={onRestore}>
+          Restore them
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The autosave's state, read out politely when it changes. */
+export function AutosaveStatusLine({ status, postIsDraft }: { status: AutosaveStatus; postIsDraft: boolean }) {
+  const text = autosaveStatusText(status, postIsDraft);
+  const warn = status.kind === "offline" || status.kind === "refused" || status.kind === "stale";
+  return (
+    <p aria-live="polite" data-testid="autosave-status" className={`m-0 min-h-5 text-xs sm:max-w-[22rem] ${warn ? "font-medium text-amber-800" : "text-slate-600"}`}>
+      {text}
+    </p>
+  );
+}
+
+/** Where the work would be if the dialog closed now. */
+export type CloseQuestionKind = "browser" | "pending";
+
+/**
+ * Closing with work not on the site: Keep editing (focused, so Enter loses nothing), Discard changes, or Close,
+ * which keeps the work where it is (offered again next time).
+ */
+export function CloseQuestion({ kind, onKeep, onDiscard, onClose }: { kind: CloseQuestionKind; onKeep: () => void; onDiscard: () => void; onClose: () => void }) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const pending = kind === "pending";
+  return (
+    <Dialog
+      role="alertdialog"
+      title={pending ? "Close without publishing your changes?" : "Close with unsaved changes?"}
+      description={
+        pending
+          ? "Your changes are kept as a pending version: the live post changes only when you save. Opening the post again offers them."
+          : "Your changes are not saved to the site. They are kept in this browser only, and offered again when you open this form here."
+      }
+      onClose={onKeep}
+      initialFocus={keepRef}
+      testId="close-question"
+    >
+      <DialogFooter>
+        <Button ref={keepRef} onClick={onKeep}>
+          Keep editing
+        </Button>
+        <Button variant="danger" onClick={onDiscard}>
+          Discard changes
+        </Button>
+        <Button variant="primary" onClick={onClose}>
+          {pending ? "Close, keep pending" : "Close, keep in browser"}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}
