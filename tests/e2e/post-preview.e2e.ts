@@ -2,9 +2,10 @@
  * A preview link as its holder meets it: the admin makes a draft and a link, and someone else — a fresh
  * browser with no session — opens it, reads the post under the "Preview — not published" bar, which stays
  * in view while they read and never covers the footer; once revoked, the link says it is not valid.
+ * And as the owner makes it: the edit dialog's Preview links panel creates, copies and revokes a link.
  */
 import type { Browser, Page } from "@playwright/test";
-import { adminApi, loginViaApi, unique } from "./admin-fixtures.ts";
+import { adminApi, expectToast, loginViaApi, openTab, unique } from "./admin-fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
 interface PreviewLink {
@@ -70,3 +71,60 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test.describe("the edit dialog's Preview links panel", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("create a 30-day link, copy it, open it elsewhere, revoke it", async ({ page, browser }) => {
+    await loginViaApi(page);
+    const title = `Panel draft ${unique()}`;
+    await adminApi(page.request, "POST", "/api/admin/blog-posts", { title, slug: `panel-draft-${unique()}`, content: "<p>Body</p>", status: "draft" });
+    await openTab(page, "blog-posts");
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const panel = page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("group", { name: "Preview links" });
+    await expect(panel.getByText("No live preview links.")).toBeVisible();
+
+    await panel.getByLabel("Link expires after").selectOption("30");
+    await panel.getByRole("button", { name: "Create preview link" }).click();
+    await expectToast(page, "Success", "Preview link created");
+    const link = panel.getByRole("textbox", { name: /^Preview link, expires in 30 days/ });
+    await expect(link).toHaveValue(/\/preview\/[A-Za-z0-9_-]{43}$/);
+    await expect(panel.getByText(/^Expires in 30 days · [A-Z][a-z]{2} \d{1,2}$/)).toBeVisible();
+    // The new link's Copy button has the focus: Enter copies it.
+    const copy = panel.getByRole("button", { name: "Copy" });
+    await expect(copy).toBeFocused();
+    await copy.click();
+    await expect(panel.getByRole("button", { name: "Copied" })).toBeVisible();
+    await expectToast(page, "Copied", "Preview link copied to clipboard");
+    const url = await link.inputValue();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const stranger = await strangerPage(browser, 1280);
+    try {
+      expect((await stranger.page.goto(url))?.status()).toBe(200);
+      await expect(stranger.page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+      await panel.getByRole("button", { name: "Revoke" }).click();
+      await expect(panel.getByText("Revoke this link? Anyone holding it loses access.")).toBeVisible();
+      await expect(panel.getByRole("button", { name: "Keep" })).toBeFocused();
+      await panel.getByRole("button", { name: "Revoke link" }).click();
+      await expectToast(page, "Success", "Preview link revoked");
+      await expect(panel.getByText("No live preview links.")).toBeVisible();
+      await expect(panel.getByRole("button", { name: "Create preview link" })).toBeFocused();
+      expect((await stranger.page.goto(url))?.status()).toBe(404);
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test("a published post offers no new link: its address is the one to share", async ({ page }) => {
+    await loginViaApi(page);
+    const title = `Panel published ${unique()}`;
+    await adminApi(page.request, "POST", "/api/admin/blog-posts", { title, slug: `panel-published-${unique()}`, content: "<p>Body</p>", status: "published" });
+    await openTab(page, "blog-posts");
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const panel = page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("group", { name: "Preview links" });
+    await expect(panel.getByText("This post is published: share its address instead.")).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Create preview link" })).toHaveCount(0);
+  });
+});
