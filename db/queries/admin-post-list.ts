@@ -2,10 +2,9 @@
  * The admin's post list at any size: one page of small rows (no body, no SEO fields), searched, filtered
  * and sorted in SQL, with the counts per status for the same search and filters in one grouped statement.
  * The search matches the indexed document of db/schema/content.ts (title, slug, excerpt, body; the
- * 'simple' configuration) with websearch_to_tsquery, which reads any text without a syntax error —
- * quotes, `or`, `-word`, and the operators of to_tsquery ('&|!():*) are taken as words or ignored —
- * and the last word typed matches as a prefix ("remind" finds "reminders"), so a list narrows while the
- * owner is still typing. The same SQL on PGlite and PostgreSQL; the statements are exposed so that
+ * 'simple' configuration) with to_tsquery over the words typed (searchTerms: letters and digits only, so no text is ever a
+ * syntax error or an operator), and the last word matches as a prefix ("remind" finds "reminders"), so a
+ * list narrows while the owner is still typing. The same SQL on PGlite and PostgreSQL; the statements are exposed so that
  * tests/api/admin-post-list.test.ts can check their plans at 10,000 posts.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
@@ -49,21 +48,39 @@ const isScheduled = and(eq(blogPosts.status, "published"), gt(blogPosts.publishe
 const isPublic = and(eq(blogPosts.status, "published"), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)))!;
 const byStatus: Record<Exclude<PostListStatus, "all">, SQL> = { draft: eq(blogPosts.status, "draft"), published: isPublic, scheduled: isScheduled };
 
-/** A word the last-word prefix may be built from: letters and digits only, so `:*` is its only operator. */
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
-
 /**
- * The search as a tsquery. The text only ever reaches the database as a bound parameter; the last word
- * becomes a prefix term when it is a plain word outside quotes (and not websearch's `or`), else the whole
- * text goes to websearch_to_tsquery as typed. An empty head is an empty tsquery, which && ignores.
+ * The search as the owner means it: every word must match, or either side of an `or`; the last word as a
+ * prefix. Words are runs of letters and digits; everything else separates them. So nothing typed can be
+ * an operator, a phrase or a NOT: the index cannot answer those alone (a phrase is checked against each
+ * candidate's document, a NOT against every post's), and "1=1" or a quoted pair of common words would
+ * compute thousands of documents. A slug's hyphens separate words, as the document splits slugs.
+ * @example searchTerms('"missed calls" -guide') // "missed & calls & guide:*"
  */
+export function searchTerms(q: string): string {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  let terms = "";
+  let orNext = false;
+  words.forEach((word, i) => {
+    const last = i === words.length - 1;
+    // `or` between two words joins them; first or last it is a word like any other.
+    if (word === "or" && terms !== "" && !last) {
+      orNext = true;
+      return;
+    }
+    const term = last ? `${word}:*` : word;
+    terms += terms === "" ? term : `${orNext ? " | " : " & "}${term}`;
+    orNext = false;
+  });
+  return terms;
+}
+
+/** The search as a tsquery; the terms reach the database only as a bound parameter. Nothing to look for matches nothing. */
 export function searchQuery(q: string): SQL {
-  const words = q.split(/\s+/).filter(Boolean);
-  const last = words.at(-1) ?? "";
-  const quotesOpen = (q.match(/"/g)?.length ?? 0) % 2 === 1;
-  if (!PLAIN_WORD.test(last) || last.toLowerCase() === "or" || quotesOpen) return sql`websearch_to_tsquery('simple', ${q})`;
-  const head = words.slice(0, -1).join(" ");
-  return sql`(websearch_to_tsquery('simple', ${head}) && to_tsquery('simple', ${`${last.toLowerCase()}:*`}))`;
+  const terms = searchTerms(q);
+  return terms ? sql`to_tsquery('simple', ${terms})` : sql`''::tsquery`;
 }
 
 function idFilter(column: typeof blogPosts.authorId | typeof blogPosts.categoryId, value: IdFilter): SQL {

@@ -202,11 +202,13 @@ const wholeNumberIn = (max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().min(1, message).max(max, message));
 
-const listRowId = (name: string) => wholeNumberIn(2_147_483_647, `${name} must be a ${name} id`);
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+
+const listRowId = (name: string) => wholeNumberIn(2_147_483_647, `${name} must be ${withArticle(name)} id`);
 
 const idOrNone = (name: string) =>
   z
-    .union([z.literal("none"), listRowId(name)], { error: `${name} must be a ${name} id or none` })
+    .union([z.literal("none"), listRowId(name)], { error: `${name} must be ${withArticle(name)} id or none` })
     .optional()
     .transform((v): IdFilter | null => v ?? null);
 
