@@ -44,7 +44,12 @@ export function routeMap(app: Hono<any>): RouteEntry[] {
     const [matched] = app.router.match(route.method, route.path) as unknown as [Matched];
     const facts: RouteFact[] = [];
     let handler: Handler | undefined;
+    // Hono's TrieRouter (which SmartRouter picks when the RegExpRouter refuses the route set) can answer a
+    // pattern's own text with a handler twice: each function counts once.
+    const counted = new Set<Handler>();
     for (const [[fn, registered]] of matched) {
+      if (counted.has(fn)) continue;
+      counted.add(fn);
       const own = registered.method === route.method && registered.path === route.path;
       if (!own && registered.method !== "ALL") continue; // another route's handler that also matches the text
       const fact = factOf(unwrap(fn));

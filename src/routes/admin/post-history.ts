@@ -15,7 +15,6 @@ import { discardPendingAutosave, getPendingAutosave, savePendingAutosave } from 
 import { getRevision, listRevisions, type RevisionSummary, snapshotOf } from "../../../db/queries/post-revisions.ts";
 import { writeActor } from "../../admin/write-actor.ts";
 import type { AppEnv } from "../../app-context.ts";
-import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import type { AdminRevision, AdminRevisionSummary, AutosaveAnswer, PendingAutosaveAnswer } from "../../shared/admin-api.ts";
 import { ExpectedVersion, PostInput } from "../../shared/admin-schemas.ts";
@@ -81,7 +80,7 @@ export function adminPostHistoryRoutes() {
   const app = new Hono<AppEnv>();
   const postId = validParam(RowIdParam, "Blog post not found");
   const revisionParams = validParam(RevisionParams, "Revision not found");
-  app.use(requireAdminOrApiKey());
+  // Mounted under /blog-posts, whose guard (adminPostRoutes) covers these routes: a second would run twice.
 
   app.get("/:id/revisions", postId, async function listPostRevisions(c) {
     const revisions = await listRevisions(c.var.deps.db, c.req.valid("param").id);
