@@ -35,11 +35,11 @@ export function UnsavedWorkOffer({ work, onRestore, onDiscard }: { work: Unsaved
 }
 
 /** The autosave's state, read out politely when it changes. */
-export function AutosaveStatusLine({ status, postIsDraft }: { status: AutosaveStatus; postIsDraft: boolean }) {
+export function AutosaveStatusLine({ status, postIsDraft, className = "" }: { status: AutosaveStatus; postIsDraft: boolean; className?: string }) {
   const text = autosaveStatusText(status, postIsDraft);
   const warn = status.kind === "offline" || status.kind === "refused" || status.kind === "stale";
   return (
-    <p aria-live="polite" data-testid="autosave-status" className={`m-0 min-h-5 text-xs sm:max-w-[22rem] ${warn ? "font-medium text-amber-800" : "text-slate-600"}`}>
+    <p aria-live="polite" data-testid="autosave-status" className={`m-0 text-xs sm:max-w-[22rem] ${warn ? "font-medium text-amber-800" : "text-slate-600"} ${className}`}>
       {text}
     </p>
   );

@@ -33,6 +33,8 @@ function withFolds(lines: ReturnType<typeof diffLines>): Row[] {
   return rows;
 }
 
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
 /** A line diff from `before` to `after`. */
 export function LineDiff({ before, after, beforeName, afterName }: { before: string; after: string; beforeName: string; afterName: string }) {
   const lines = diffLines(before, after);
@@ -40,8 +42,8 @@ export function LineDiff({ before, after, beforeName, afterName }: { before: str
   return (
     <div className="grid gap-1.5">
       <p className="m-0 text-xs text-slate-600">
-        <span className="font-semibold text-red-800">− {removed} removed</span> (only in {beforeName}) · <span className="font-semibold text-emerald-800">+ {added} added</span>{" "}
-        (only in {afterName})
+        <span className="font-semibold text-red-800">− {removed}</span> only in {lowerFirst(beforeName)} · <span className="font-semibold text-emerald-800">+ {added}</span> only in{" "}
+        {lowerFirst(afterName)}
       </p>
       <div className="max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white font-mono text-xs leading-5" data-testid="line-diff">
         {withFolds(lines).map((row, index) =>

@@ -22,7 +22,7 @@ import { previewPostState } from "../../src/shared/preview-links.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import { AutosaveStatusLine, CloseQuestion, type CloseQuestionKind, UnsavedWorkOffer } from "./autosave-notices.tsx";
 import { ContentEditor } from "./content-editor.tsx";
-import { Dialog, DialogFooter } from "./dialog.tsx";
+import { Dialog } from "./dialog.tsx";
 import { differencesOf } from "./diff-view.tsx";
 import { FieldSection, FormError, SelectField, TextAreaField, TextField, UrlField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
@@ -222,6 +222,8 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                 form={form}
                 dirty={dirty}
                 version={version}
+                holdAutosave={autosave.hold}
+                releaseAutosave={autosave.release}
                 postVersion={savedPost.version}
                 onRestored={(restored) => {
                   postChanged.current = true;
@@ -373,23 +375,30 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
             </div>
           </div>
         </div>
-        <DialogFooter>
-          <div className="flex flex-col gap-2 sm:mr-auto sm:flex-row sm:items-center sm:gap-3">
+        {/* The dialog footer's look; on a phone the state on its own line above one row of buttons. */}
+        <div className="grid gap-2 rounded-b-2xl border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex sm:items-center sm:gap-3 sm:px-6">
+          <AutosaveStatusLine status={autosave.status} postIsDraft={savedPost?.status !== "published"} className="sm:order-2 sm:mr-auto" />
+          <div className="flex items-center gap-2 sm:contents">
             {savedPost ? (
-              <Button variant="ghost" className="self-start sm:self-auto" aria-expanded={showRevisions} aria-controls="post-revisions" onClick={() => setShowRevisions((v) => !v)}>
+              <Button
+                variant="ghost"
+                className="-ml-2 px-2 sm:order-1 sm:ml-[-0.5rem]"
+                aria-expanded={showRevisions}
+                aria-controls={showRevisions ? "post-revisions" : undefined}
+                onClick={() => setShowRevisions((v) => !v)}
+              >
                 <History aria-hidden="true" size={16} />
                 Revisions
               </Button>
             ) : null}
-            <AutosaveStatusLine status={autosave.status} postIsDraft={savedPost?.status !== "published"} />
+            <Button className="ml-auto sm:order-3 sm:ml-0" onClick={requestClose} aria-disabled={pending || undefined}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" className="sm:order-4" aria-disabled={pending || undefined}>
+              {pending ? "Saving..." : "Save"}
+            </Button>
           </div>
-          <Button onClick={requestClose} aria-disabled={pending || undefined}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" aria-disabled={pending || undefined}>
-            {pending ? "Saving..." : "Save"}
-          </Button>
-        </DialogFooter>
+        </div>
       </form>
       {closing ? (
         <CloseQuestion

@@ -46,6 +46,9 @@ export interface RevisionsPanelProps {
   /** The form holds work not saved into the post: restoring asks first. */
   dirty: boolean;
   version: RefObject<number | null>;
+  /** Before a restore: no autosave starts and the one under way has finished (its version is the one to send). */
+  holdAutosave: () => Promise<void>;
+  releaseAutosave: () => void;
   /** Changes whenever the post moves on (a save, an autosave of a draft): the list is read again. */
   postVersion: number | null;
   onRestored: (post: AdminPost) => void;
@@ -53,7 +56,7 @@ export interface RevisionsPanelProps {
   onClose: () => void;
 }
 
-export function RevisionsPanel({ postId, form, dirty, version, postVersion, onRestored, onStale, onClose }: RevisionsPanelProps) {
+export function RevisionsPanel({ postId, form, dirty, version, holdAutosave, releaseAutosave, postVersion, onRestored, onStale, onClose }: RevisionsPanelProps) {
   const [revisions, setRevisions] = useState<AdminRevisionSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<AdminRevision | null>(null);
@@ -94,6 +97,7 @@ export function RevisionsPanel({ postId, form, dirty, version, postVersion, onRe
 
   async function restore(revision: AdminRevision) {
     setRestoring(true);
+    await holdAutosave();
     try {
       const post = await adminRequest<AdminPost>("POST", `/api/admin/blog-posts/${postId}/revisions/${revision.id}/restore`, { version: version.current ?? undefined });
       toastSuccess(revisionText.restored);
@@ -106,6 +110,7 @@ export function RevisionsPanel({ postId, form, dirty, version, postVersion, onRe
       if (error instanceof AdminApiError && error.status === 409 && isStaleVersion<AdminPost>(error.body)) onStale(error.body.current);
       else toastError(revisionText.restoreFailed);
     } finally {
+      releaseAutosave();
       setRestoring(false);
     }
   }
