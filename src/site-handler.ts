@@ -50,7 +50,10 @@ export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler 
     await Promise.all([redirects.hits.flush(), notFound.counts.flush()]);
   };
   // The admin's lists of redirects and 404s write this instance's counts first, so they show the visit just made.
-  const app = createApp({ ...deps, flushCounts });
+  // Set on the one deps object rather than a copy: whoever holds deps (the server, a test swapping the
+  // database for an unreachable one) keeps reaching the app's.
+  deps.flushCounts = flushCounts;
+  const app = createApp(deps);
   const origin = new URL(deps.env.siteUrl).origin;
   const pageCache = new PageCache({
     maxBytes: deps.env.pageCacheBytes,
