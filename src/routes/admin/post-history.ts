@@ -103,7 +103,7 @@ export function adminPostHistoryRoutes() {
   });
 
   // The revision's words and meta onto the post; status, dates, author, category, tags and images stay.
-  app.post("/:id/revisions/:revisionId/restore", revisionParams, jsonOnly(), validJson(RestoreInput), async function restorePostRevision(c) {
+  app.post("/:id/revisions/:revisionId/restore", jsonOnly(), revisionParams, validJson(RestoreInput), async function restorePostRevision(c) {
     const { db } = c.var.deps;
     const { id, revisionId } = c.req.valid("param");
     const revision = await getRevision(db, id, revisionId);
