@@ -248,12 +248,16 @@ export function usePostAutosave(options: AutosaveOptions) {
     else localTimer.current ??= setTimeout(writeLocalNow, wait);
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: flush reads the latest options; these are the moments to reschedule
-  useEffect(() => {
+  /** The server's copy AUTOSAVE_DELAY_MS from now, if there is anything to send. */
+  function schedule() {
     clearTimeout(serverTimer.current);
-    if (options.postId === null || !options.dirty || options.pauseAll || options.pauseServer || options.formJson === serverHolds.current) return;
+    const { postId, dirty, pauseAll, pauseServer, formJson } = latest.current;
+    if (postId === null || !dirty || pauseAll || pauseServer || formJson === serverHolds.current) return;
     serverTimer.current = setTimeout(() => void flush(false), AUTOSAVE_DELAY_MS);
-  }, [options.formJson, options.dirty, options.pauseAll, options.pauseServer, options.postId]);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: schedule reads the latest options; these are the moments to reschedule
+  useEffect(schedule, [options.formJson, options.dirty, options.pauseAll, options.pauseServer, options.postId]);
 
   // The tab hidden (switched away, closed, the phone locked): both copies now. Back online: the server's.
   // Closing the dialog: the same, with a request that outlives it.
@@ -292,6 +296,7 @@ export function usePostAutosave(options: AutosaveOptions) {
     /** After a Save that failed: autosave goes on. */
     release(): void {
       held.current = false;
+      schedule();
     },
     /** After Save or Discard: the work is where it belongs; nothing more is written. */
     stop(): void {

@@ -82,6 +82,8 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Someone saved the post since this editor read it: their version, shown beside the form. */
   const [conflict, setConflict] = useState<AdminPost | null>(null);
+  /** Counts the owner's actions (Save, a restore) that met a conflict: each moves the focus to the notice. A conflict met by an autosave while typing leaves the focus in the text. */
+  const [conflictFocus, setConflictFocus] = useState(0);
   /** Older unsaved work to offer; "checking" while it is looked for. */
   const [offer, setOffer] = useState<UnsavedWork | "checking" | null>("checking");
   const [showRevisions, setShowRevisions] = useState(false);
@@ -177,6 +179,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
       ...saveTarget(POSTS_PATH, postId, text),
       setErrors,
       onStale(current) {
+        setConflictFocus((n) => n + 1);
         setConflict(current as AdminPost);
         autosave.setStatus({ kind: "stale" });
       },
@@ -229,7 +232,10 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                   postChanged.current = true;
                   showServerPost(restored);
                 }}
-                onStale={setConflict}
+                onStale={(current) => {
+                  setConflictFocus((n) => n + 1);
+                  setConflict(current);
+                }}
                 onClose={() => setShowRevisions(false)}
               />
             </div>
@@ -249,16 +255,19 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
               <StaleVersionNotice
                 thing="post"
                 changedAt={conflict.updatedAt}
+                focusRequest={conflictFocus}
                 differences={differencesOf(COMPARED_FIELDS, fieldsOfTheirs, form)}
                 busy={pending}
                 onReloadTheirs={() => {
                   showServerPost(conflict);
                   setConflict(null);
+                  setConflictFocus(0);
                 }}
                 onKeepMine={() => {
                   version.current = conflict.version;
                   setSavedPost(conflict);
                   setConflict(null);
+                  setConflictFocus(0);
                   autosave.setStatus({ kind: "idle" });
                   formRef.current?.requestSubmit();
                 }}

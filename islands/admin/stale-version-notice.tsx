@@ -21,15 +21,23 @@ export interface StaleVersionNoticeProps {
   /** Theirs as `before`, the form as `after`. */
   differences: FieldDifference[];
   busy?: boolean;
+  /**
+   * Each new value moves the focus to the notice (a click on Save met the conflict); 0 leaves it where it is
+   * (an autosave met it while the owner types). Absent: the notice takes the focus when it appears.
+   */
+  focusRequest?: number;
   onReloadTheirs: () => void;
   onKeepMine: () => void;
 }
 
-export function StaleVersionNotice({ thing, changedAt, differences, busy = false, onReloadTheirs, onKeepMine }: StaleVersionNoticeProps) {
+export function StaleVersionNotice({ thing, changedAt, differences, busy = false, focusRequest = 1, onReloadTheirs, onKeepMine }: StaleVersionNoticeProps) {
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The notice takes the focus when it appears, so a keyboard or screen reader user lands on the choice.
-  useEffect(() => headingRef.current?.focus(), []);
+  // After Save the notice takes the focus, so a keyboard or screen reader user lands on the choice; while
+  // typing it does not (the keys would go nowhere), and the autosave state beside the buttons says it.
+  useEffect(() => {
+    if (focusRequest > 0) headingRef.current?.focus();
+  }, [focusRequest]);
 
   return (
     <section aria-labelledby="stale-version-heading" className="mb-5 grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="stale-version-notice">

@@ -103,6 +103,21 @@ test("'Reload theirs' asks first, then shows their version in the form; saving i
   await expect(row(page, theirTitle)).toHaveCount(1);
 });
 
+test("an autosave that meets their save: the notice appears while typing, without taking the focus from the text", async ({ page, context, consoleGuard }) => {
+  consoleGuard.allow(/status of 409/);
+  const { post, mine, theirTitle } = await twoTabsAndTheFirstSaves(page, context);
+  const editor = field(page, "Content (HTML)");
+  await editor.fill("<p>One</p>\n<p>Two</p>\n<p>Typed on, no Save</p>");
+  const notice = mine.getByTestId("stale-version-notice");
+  await expect(notice.getByRole("heading", { level: 3 })).toHaveText(CHANGED, { timeout: 10_000 });
+  await expect(editor).toBeFocused();
+  await expect(mine.getByTestId("autosave-status")).toHaveText("Not saved — the post was changed elsewhere, kept in this browser");
+  await expect(notice.getByRole("region", { name: "Title: Theirs (saved) and Yours (this form)" })).toContainText(theirTitle);
+  await notice.getByRole("button", { name: "Keep mine" }).click();
+  await expectToast(page, "Success", "Blog post updated");
+  await expect(row(page, post.title)).toHaveCount(1);
+});
+
 test("a category edited in two tabs: the later Save shows both and 'Keep mine' saves it", async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 409/);
   const id = unique();
