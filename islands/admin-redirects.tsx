@@ -18,8 +18,8 @@ import {
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { controlClass } from "./admin/fields.tsx";
+import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { toastError, toastSuccess } from "./admin/messages.ts";
-import { RedirectDialog } from "./admin/redirect-dialog.tsx";
 import { NotFoundLog } from "./admin/redirect-not-found-log.tsx";
 import { Pager } from "./admin/redirect-pager.tsx";
 import { importedText, redirectText } from "./admin/redirect-text.ts";
@@ -43,6 +43,8 @@ export interface AdminRedirectsProps {
 type Editing = { item: AdminRedirect } | { item: null; from: string; fromLog: boolean };
 
 const SEARCH_DELAY_MS = 300;
+/** The dialog and its zod schemas are fetched when first wanted, not with the list. */
+const redirectDialog = lazyDialog(() => import("./admin/redirect-dialog.tsx"));
 
 function redirectsPath(search: string, page: number) {
   return `/api/admin/redirects?q=${encodeURIComponent(search)}&page=${page}&limit=${REDIRECTS_PAGE_SIZE}`;
@@ -68,7 +70,11 @@ function AdminRedirects({ search: initialSearch, page: initialPage, logSort: ini
   const [logRefresh, setLogRefresh] = useState(0);
   const list = useAdminList<RedirectPage>(redirectsPath(search, page), "redirects", initial?.redirects);
   const dates = useTableDates();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditingNow] = useState<Editing | null>(null);
+  const setEditing = async (next: Editing) => {
+    if (await redirectDialog.open()) setEditingNow(next);
+  };
+  const RedirectDialog = redirectDialog.loaded()?.RedirectDialog;
   const [deleting, setDeleting] = useState<AdminRedirect | null>(null);
   const [importing, setImporting] = useState(false);
   const [importProblem, setImportProblem] = useState<string | null>(null);
@@ -161,7 +167,7 @@ function AdminRedirects({ search: initialSearch, page: initialPage, logSort: ini
       className: "w-px",
       cell: (r) => (
         <RowActions>
-          <IconButton label={`Edit redirect from ${r.fromPath}`} onClick={() => setEditing({ item: r })}>
+          <IconButton label={`Edit redirect from ${r.fromPath}`} onPointerEnter={redirectDialog.preload} onClick={() => void setEditing({ item: r })}>
             <Pencil aria-hidden="true" size={16} />
           </IconButton>
           <IconButton label={`Delete redirect from ${r.fromPath}`} tone="danger" onClick={() => setDeleting(r)}>
@@ -189,7 +195,13 @@ function AdminRedirects({ search: initialSearch, page: initialPage, logSort: ini
             {importing ? "Importing..." : "Import CSV"}
           </Button>
           <input ref={fileInput} type="file" accept=".csv,text/csv" aria-label="CSV file to import" className="sr-only" tabIndex={-1} onChange={(e) => void importFile(e)} />
-          <Button ref={addButton} variant="primary" onClick={() => setEditing({ item: null, from: "", fromLog: false })}>
+          <Button
+            ref={addButton}
+            variant="primary"
+            onPointerEnter={redirectDialog.preload}
+            onFocus={redirectDialog.preload}
+            onClick={() => void setEditing({ item: null, from: "", fromLog: false })}
+          >
             <Plus aria-hidden="true" size={16} />
             Add redirect
           </Button>
@@ -238,15 +250,15 @@ function AdminRedirects({ search: initialSearch, page: initialPage, logSort: ini
         onSort={setLogSort}
         initial={initial?.notFound}
         refresh={logRefresh}
-        onCreateRedirect={(path) => setEditing({ item: null, from: path, fromLog: true })}
+        onCreateRedirect={(path) => void setEditing({ item: null, from: path, fromLog: true })}
       />
 
-      {editing ? (
+      {editing && RedirectDialog ? (
         <RedirectDialog
           item={editing.item}
           initialFrom={editing.item === null ? editing.from : undefined}
           fallbackFocus={addButton}
-          onClose={() => setEditing(null)}
+          onClose={() => setEditingNow(null)}
           onSaved={async () => {
             // A 404 turned into a redirect is dealt with: it leaves the log.
             if (editing.item === null && editing.fromLog) {

@@ -43,7 +43,11 @@ export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler 
   const redirects = new RedirectMap({
     read: () => readRedirectRules(deps.db),
     versions: deps.versions,
-    writeHits: (batch) => addRedirectHits(deps.db, batch),
+    writeHits: (batch) =>
+      addRedirectHits(
+        deps.db,
+        batch.map((hit) => ({ ...hit, lastHitAt: new Date(hit.lastHitAt) })),
+      ),
   });
   const notFound = new NotFoundRecorder((batch) => addNotFoundCounts(deps.db, batch));
   const flushCounts = async () => {

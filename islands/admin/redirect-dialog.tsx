@@ -6,7 +6,8 @@
  */
 import { type RefObject, useState } from "react";
 import { isStaleVersion } from "../../src/shared/api-errors.ts";
-import { type AdminRedirect, RedirectInput, RedirectUpdate } from "../../src/shared/redirects.ts";
+import { RedirectInput, RedirectUpdate } from "../../src/shared/redirect-schemas.ts";
+import type { AdminRedirect } from "../../src/shared/redirects.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FormError, SelectField, TextField } from "./fields.tsx";

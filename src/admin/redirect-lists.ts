@@ -5,14 +5,14 @@
 import type { Database } from "../../db/client.ts";
 import { listNotFound } from "../../db/queries/not-found-log.ts";
 import { listRedirects, type RedirectRow } from "../../db/queries/redirects.ts";
+import type { NotFoundQuery, RedirectsQuery } from "../shared/redirect-schemas.ts";
 import {
   type AdminRedirect,
   NOT_FOUND_PAGE_SIZE,
   type NotFoundPage,
-  type NotFoundQuery,
+  type NotFoundSort,
   REDIRECTS_PAGE_SIZE,
   type RedirectPage,
-  type RedirectsQuery,
   type RedirectsTabData,
 } from "../shared/redirects.ts";
 
@@ -34,7 +34,7 @@ export async function readNotFoundPage(db: Database, query: NotFoundQuery): Prom
 }
 
 /** The Redirects tab's first paint: the page of redirects the address names and the 404 log's first page. */
-export async function readRedirectsTab(db: Database, view: { search: string; page: number; logSort: NotFoundQuery["sort"] }): Promise<RedirectsTabData> {
+export async function readRedirectsTab(db: Database, view: { search: string; page: number; logSort: NotFoundSort }): Promise<RedirectsTabData> {
   const [redirects, notFound] = await Promise.all([
     readRedirectPage(db, { q: view.search, page: view.page, limit: REDIRECTS_PAGE_SIZE }),
     readNotFoundPage(db, { sort: view.logSort, page: 1, limit: NOT_FOUND_PAGE_SIZE }),

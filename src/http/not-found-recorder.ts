@@ -63,14 +63,12 @@ export class NotFoundRecorder {
     const key = notFoundKey(path);
     const at = new Date(this.now());
     const host = referrerHost(request.headers.get("referer"));
-    this.counts.add(
-      key.path,
-      () => ({ ...key, hits: 1, firstSeenAt: at, lastSeenAt: at, referrerHost: host }),
-      (entry) => {
-        entry.hits++;
-        entry.lastSeenAt = at;
-        if (host) entry.referrerHost = host;
-      },
-    );
+    const entry = this.counts.get(key.path);
+    if (entry === undefined) this.counts.add(key.path, { ...key, hits: 1, firstSeenAt: at, lastSeenAt: at, referrerHost: host });
+    else {
+      entry.hits++;
+      entry.lastSeenAt = at;
+      if (host) entry.referrerHost = host;
+    }
   }
 }

@@ -24,21 +24,21 @@ export class PendingCounts<K, V> {
 
   constructor(private readonly options: PendingCountsOptions<V>) {}
 
+  /** The batch's entry for `key`, to count on (cheaper than `add` on a hot path: no closures). */
+  get(key: K): V | undefined {
+    return this.pending.get(key);
+  }
+
   /**
-   * Counts one event under `key`: `update` the batch's entry, or `create` one.
-   * @example hits.add("/old", () => ({ path: "/old", hits: 1 }), (entry) => { entry.hits++; });
+   * Starts the batch's entry for `key` (one not in the batch yet: see `get`), unless the batch is full.
+   * @example const entry = hits.get(path); if (entry) entry.hits++; else hits.add(path, { path, hits: 1 });
    */
-  add(key: K, create: () => V, update: (entry: V) => void): void {
-    const entry = this.pending.get(key);
-    if (entry !== undefined) {
-      update(entry);
-      return;
-    }
+  add(key: K, entry: V): void {
     if (this.pending.size >= this.options.maxKeys) {
       this.dropped++;
       return;
     }
-    this.pending.set(key, create());
+    this.pending.set(key, entry);
     if (this.pending.size >= this.options.maxKeys) void this.flush();
     else if (this.timer === undefined) {
       this.timer = setTimeout(() => void this.flush(), this.options.flushEveryMs);

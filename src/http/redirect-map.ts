@@ -37,7 +37,8 @@ interface Answer {
 export interface HitCount {
   fromPath: string;
   hits: number;
-  lastHitAt: Date;
+  /** Epoch ms. */
+  lastHitAt: number;
 }
 
 export interface RedirectMapOptions {
@@ -106,14 +107,12 @@ export class RedirectMap {
 
   private countHit(fromPath: string): void {
     const at = this.now();
-    this.hits.add(
-      fromPath,
-      () => ({ fromPath, hits: 1, lastHitAt: new Date(at) }),
-      (entry) => {
-        entry.hits++;
-        entry.lastHitAt = new Date(at);
-      },
-    );
+    const entry = this.hits.get(fromPath);
+    if (entry === undefined) this.hits.add(fromPath, { fromPath, hits: 1, lastHitAt: at });
+    else {
+      entry.hits++;
+      entry.lastHitAt = at;
+    }
   }
 
   /** One read at a time; the version is taken before the read, so a write during it only makes it stale. */

@@ -7,11 +7,14 @@
  * headers and body from memory (tests/bench/same-bytes-server.ts), plus one answering with the body
  * alone (only Content-Type). Each is loaded with autocannon — same connections, same duration, identity
  * encoding — in interleaved rounds, so that a noisy neighbour hurts all three alike.
+ * One row is a redirect (a 301 the front door answers from its map, the query carried over), against
+ * Bun answering the same 301 from memory.
  * It then prints the cold cost: the time of the first request after a content write (a miss): the newest
  * post unpublished, or published again.
  *
  * Prints figures only; asserts nothing. BENCH_SECONDS (per round, default 4), BENCH_ROUNDS (default 2),
- * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 15); BENCH_COLD_ONLY=1 skips the load.
+ * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 15); BENCH_COLD_ONLY=1 skips the load;
+ * BENCH_ROUTES=/bench-old,/blog measures only the routes starting so; BENCH_SIZES=6,100 only those sizes.
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -32,6 +35,11 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const coldSamples = Number(process.env.BENCH_COLD_SAMPLES ?? 15);
 const coldOnly = process.env.BENCH_COLD_ONLY === "1";
+const onlyRoutes = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
+const onlySizes = process.env.BENCH_SIZES?.split(",").map(Number);
+/** The redirect row: a 301 to /blog, asked for with a query string (which the answer carries over). */
+const REDIRECT_FROM = "/bench-old-address";
+const REDIRECT_ROUTE = `${REDIRECT_FROM}?utm_source=mail`;
 const PASSWORD = "bench-password-123";
 const HOUR_MS = 60 * 60 * 1000;
 const work = mkdtempSync(join(tmpdir(), "pages-bench-"));
@@ -54,7 +62,8 @@ interface RouteFigures {
 async function waitFor(url: string, proc: { exitCode: number | null }) {
   for (let i = 0; i < 1200; i++) {
     if (proc.exitCode !== null) throw new Error(`${url}: the process exited (${proc.exitCode})`);
-    const res = await fetch(url).catch(() => null);
+    // Not following a redirect: the redirect row's reference answers 301 to itself.
+    const res = await fetch(url, { redirect: "manual" }).catch(() => null);
     if (res) {
       await res.arrayBuffer();
       return;
@@ -80,20 +89,22 @@ async function startReference(capture: string, bare: boolean) {
   return { origin, stop };
 }
 
-function load(url: string, duration = seconds): Promise<Load> {
+/** `redirect`: a 3xx is the expected answer (the redirect row), anything else is a bad one. */
+function load(url: string, duration = seconds, redirect = false): Promise<Load> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers: { "accept-encoding": "identity" } }, (error, result) => {
       if (error) return reject(error);
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts });
+      const wrongStatus = redirect ? result["1xx"] + result["2xx"] + result["4xx"] + result["5xx"] : result.non2xx;
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: wrongStatus + result.errors + result.timeouts });
     });
   });
 }
 
 /** Rounds interleaved across the servers; req/s averaged, p50 averaged, p99 the worst round. */
-async function loadAll(urls: string[]): Promise<Load[]> {
+async function loadAll(urls: string[], redirect: boolean): Promise<Load[]> {
   const runs: Load[][] = urls.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [i, url] of urls.entries()) runs[i]!.push(await load(url));
+    for (const [i, url] of urls.entries()) runs[i]!.push(await load(url, seconds, redirect));
   }
   return runs.map((r) => ({
     rps: r.reduce((t, x) => t + x.rps, 0) / r.length,
@@ -104,7 +115,7 @@ async function loadAll(urls: string[]): Promise<Load[]> {
 }
 
 async function capture(origin: string, route: string): Promise<{ file: string; bytes: number }> {
-  const res = await fetch(origin + route, { headers: { "accept-encoding": "identity" } });
+  const res = await fetch(origin + route, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
   const body = Buffer.from(await res.arrayBuffer());
   // Bun writes its own Date and Content-Length.
   const headers = [...res.headers].filter(([name]) => name !== "date" && name !== "content-length");
@@ -118,7 +129,22 @@ async function routesOf(origin: string): Promise<string[]> {
   // A post from the middle of the list: neither the newest nor one the feed already holds.
   const page = Math.max(1, Math.ceil(total / 2 / 100));
   const posts = (await (await fetch(`${origin}/api/blog-posts?page=${page}&limit=100`)).json()) as { slug: string }[];
-  return ["/", "/about-us", "/blog", `/blog/${posts[Math.floor(posts.length / 2)]!.slug}`, "/api/rss", "/api/blog-posts"];
+  const routes = ["/", "/about-us", "/blog", `/blog/${posts[Math.floor(posts.length / 2)]!.slug}`, "/api/rss", "/api/blog-posts", REDIRECT_ROUTE];
+  return onlyRoutes ? routes.filter((route) => onlyRoutes.some((prefix) => route.startsWith(prefix))) : routes;
+}
+
+/** The redirect the redirect row asks for, made through the admin API as the owner would. */
+async function addBenchRedirect(origin: string): Promise<void> {
+  const headers = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", Cookie: await loginCookie(origin) };
+  const res = await fetch(`${origin}/api/admin/redirects`, { method: "POST", headers, body: JSON.stringify({ fromPath: REDIRECT_FROM, toTarget: "/blog", statusCode: 301 }) });
+  // 409: the database kept it from the previous size.
+  if (res.status !== 201 && res.status !== 409) throw new Error(`adding the bench redirect failed: ${res.status} ${await res.text()}`);
+}
+
+async function loginCookie(origin: string): Promise<string> {
+  const headers = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
+  const login = await fetch(`${origin}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
+  return login.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
 async function measureRoutes(origin: string): Promise<RouteFigures[]> {
@@ -131,7 +157,7 @@ async function measureRoutes(origin: string): Promise<RouteFigures[]> {
     const limit = await startReference(file, false);
     const bare = await startReference(file, true);
     try {
-      const [ours, same, body] = await loadAll([origin + route, limit.origin, bare.origin]);
+      const [ours, same, body] = await loadAll([origin + route, limit.origin, bare.origin], route === REDIRECT_ROUTE);
       figures.push({ route, bytes, ours: ours!, limit: same!, bare: body! });
     } finally {
       await limit.stop();
@@ -148,8 +174,7 @@ async function measureRoutes(origin: string): Promise<RouteFigures[]> {
  */
 async function contentWriter(origin: string): Promise<() => Promise<void>> {
   const headers = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
-  const login = await fetch(`${origin}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
-  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  const cookie = await loginCookie(origin);
   const [newest] = (await (await fetch(`${origin}/api/blog-posts?limit=1`)).json()) as { id: number }[];
   let published = true;
   return async () => {
@@ -163,7 +188,7 @@ async function contentWriter(origin: string): Promise<() => Promise<void>> {
 
 async function timeRequest(url: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  const res = await fetch(url, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
   await res.arrayBuffer();
   return performance.now() - started;
 }
@@ -234,9 +259,12 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
     [10_000, 9_900, false, 7 * 24 + 94 * 3],
   ] as const;
   for (const [size, add, demo, before] of sizes) {
+    if (onlySizes && !onlySizes.some((wanted) => wanted >= size)) break;
     await prepare(options, add, demo, new Date(now - before * HOUR_MS));
+    if (onlySizes && !onlySizes.includes(size)) continue;
     const site = await startBenchServer({ ADMIN_PASSWORD: PASSWORD, ...env });
     try {
+      await addBenchRedirect(site.origin);
       if (coldOnly) {
         await printColdCost(site.origin, await routesOf(site.origin));
         continue;
@@ -253,8 +281,9 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
     }
   }
   if (coldOnly) return;
-  const small = bySize.get(100)!;
-  const large = bySize.get(10_000)!;
+  const small = bySize.get(100);
+  const large = bySize.get(10_000);
+  if (!small || !large) return;
   console.log(`${label}: p99 at 10,000 posts ÷ p99 at 100`);
   for (const [i, f] of large.entries()) {
     const route = i === 3 ? "/blog/{slug}" : f.route;

@@ -5,7 +5,7 @@
  * (the header is row 1, as a spreadsheet numbers it) and the reason.
  */
 import type { ImportRow } from "../../../db/queries/redirects.ts";
-import { RedirectCsvRow } from "../../shared/redirects.ts";
+import { RedirectCsvRow } from "../../shared/redirect-schemas.ts";
 
 /** The most redirects one import may hold. */
 export const MAX_IMPORT_ROWS = 10_000;

@@ -20,7 +20,7 @@ import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { attachRouteFact } from "../../http/route-facts.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
-import { NotFoundQuery, RedirectInput, RedirectsQuery, RedirectUpdate } from "../../shared/redirects.ts";
+import { NotFoundQuery, RedirectInput, RedirectsQuery, RedirectUpdate } from "../../shared/redirect-schemas.ts";
 import { validJson, validParam, validQuery } from "../validation.ts";
 import { csvRow } from "./csv.ts";
 import { parseRedirectCsv } from "./redirect-csv.ts";
