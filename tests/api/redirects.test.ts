@@ -11,7 +11,7 @@ import { notFoundPaths, redirects } from "../../db/schema/index.ts";
 import type { AdminRedirect, NotFoundPage, RedirectPage } from "../../src/shared/redirects.ts";
 import { createSecondInstance, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
-import { adminSessionForFile, json } from "./admin-support.ts";
+import { adminSessionForFile, BLANK_POST, json } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 
@@ -217,6 +217,33 @@ describe("a post's address changes (the post write path's calls)", () => {
   });
 });
 
+describe("a published post's slug changes through the API", () => {
+  test("its old addresses redirect to the new one in one hop; its own address is never shadowed", async () => {
+    const base = { ...BLANK_POST, title: "Moving post", content: "<p>Words.</p>", status: "published" };
+    const made = await admin.send("POST", "/api/admin/blog-posts", { ...base, slug: "moving-post-a" });
+    expect(made.status).toBe(201);
+    const { id } = await json(made);
+    expect((await admin.send("PUT", `/api/admin/blog-posts/${id}`, { ...base, slug: "moving-post-b" })).status).toBe(200);
+    const first = await visit("/blog/moving-post-a?utm_source=mail");
+    expect(first.status).toBe(301);
+    expect(first.headers.get("location")).toBe("/blog/moving-post-b?utm_source=mail");
+
+    expect((await admin.send("PUT", `/api/admin/blog-posts/${id}`, { ...base, slug: "moving-post-c" })).status).toBe(200);
+    expect((await visit("/blog/moving-post-a")).headers.get("location")).toBe("/blog/moving-post-c");
+    expect((await visit("/blog/moving-post-b")).headers.get("location")).toBe("/blog/moving-post-c");
+    expect((await visit("/blog/moving-post-c")).status).toBe(200);
+    const rows = await json<RedirectPage>(await admin.send("GET", "/api/admin/redirects?q=moving-post"));
+    expect(rows.redirects.map((r) => r.source)).toEqual(["slug-change", "slug-change"]);
+
+    // Back to the first slug: the post lives there again, and nothing loops.
+    expect((await admin.send("PUT", `/api/admin/blog-posts/${id}`, { ...base, slug: "moving-post-a" })).status).toBe(200);
+    expect((await visit("/blog/moving-post-a")).status).toBe(200);
+    expect((await visit("/blog/moving-post-c")).headers.get("location")).toBe("/blog/moving-post-a");
+    expect(await table()).toEqual({ "/blog/moving-post-b": "/blog/moving-post-a", "/blog/moving-post-c": "/blog/moving-post-a" });
+    await admin.send("DELETE", `/api/admin/blog-posts/${id}`);
+  });
+});
+
 describe("CSV", () => {
   const importCsv = (body: string) =>
     admin.t.app.request("/api/admin/redirects/import", {
@@ -374,5 +401,18 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQ
     expect(res.headers.get("location")).toBe("/blog?x=1");
     await admin.send("DELETE", `/api/admin/redirects/${made.id}`);
     expect((await b.app.request("/moved-on-a", { redirect: "manual" })).status).toBe(404);
+  });
+
+  test("a slug change through instance A redirects the old address in one hop on instance B's next request", async () => {
+    const base = { ...BLANK_POST, title: "Post on two instances", content: "<p>Words.</p>", status: "published" };
+    const { id } = await json(await admin.send("POST", "/api/admin/blog-posts", { ...base, slug: "two-instances-a" }));
+    expect((await b.app.request("/blog/two-instances-a")).status).toBe(200);
+    await admin.send("PUT", `/api/admin/blog-posts/${id}`, { ...base, slug: "two-instances-b" });
+    await admin.send("PUT", `/api/admin/blog-posts/${id}`, { ...base, slug: "two-instances-c" });
+    const res = await b.app.request("/blog/two-instances-a", { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/blog/two-instances-c");
+    expect((await b.app.request("/blog/two-instances-c")).status).toBe(200);
+    await admin.send("DELETE", `/api/admin/blog-posts/${id}`);
   });
 });
