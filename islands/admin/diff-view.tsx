@@ -49,7 +49,7 @@ export function LineDiff({ before, after, beforeName, afterName }: { before: str
         {withFolds(lines).map((row, index) =>
           row.kind === "folded" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are a fixed rendering of two texts; index is their identity
-            <div key={index} className="select-none border-y border-slate-100 bg-slate-50 px-3 text-slate-500">
+            <div key={index} className="select-none border-y border-slate-100 bg-slate-50 px-3 text-slate-600">
               … {row.count} unchanged {row.count === 1 ? "line" : "lines"} …
             </div>
           ) : row.kind === "added" ? (
@@ -102,7 +102,7 @@ export function FieldDifferences({
     <div className="grid gap-3">
       {differences.map((d) => (
         <section key={d.label} aria-label={`${d.label}: ${beforeName} and ${afterName}`} className="grid gap-1.5">
-          <Heading className="m-0 text-xs font-semibold uppercase tracking-wide text-slate-500">{d.label}</Heading>
+          <Heading className="m-0 text-xs font-semibold uppercase tracking-wide text-slate-600">{d.label}</Heading>
           {d.long ? (
             <LineDiff before={d.before} after={d.after} beforeName={beforeName} afterName={afterName} />
           ) : (
@@ -112,8 +112,8 @@ export function FieldDifferences({
                 [afterName, d.after],
               ].map(([name, value]) => (
                 <div key={name} className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-1.5">
-                  <dt className="text-xs font-medium text-slate-500">{name}</dt>
-                  <dd className="m-0 break-words text-slate-900">{value || <span className="italic text-slate-400">(empty)</span>}</dd>
+                  <dt className="text-xs font-medium text-slate-600">{name}</dt>
+                  <dd className="m-0 break-words text-slate-900">{value || <span className="italic text-slate-500">(empty)</span>}</dd>
                 </div>
               ))}
             </dl>

@@ -140,9 +140,9 @@ export function RevisionsPanel({ postId, form, dirty, version, holdAutosave, rel
           <Button onClick={() => setReloads((n) => n + 1)}>Try again</Button>
         </div>
       ) : revisions === null ? (
-        <p className="m-0 text-sm text-slate-500">Loading…</p>
+        <p className="m-0 text-sm text-slate-600">Loading…</p>
       ) : revisions.length === 0 ? (
-        <p className="m-0 text-sm text-slate-500">No revisions yet: each save keeps one.</p>
+        <p className="m-0 text-sm text-slate-600">No revisions yet: each save keeps one.</p>
       ) : (
         <ul aria-label="Saved versions, newest first" className="m-0 grid list-none gap-1.5 p-0">
           {revisions.map((r) => {
@@ -163,7 +163,7 @@ export function RevisionsPanel({ postId, form, dirty, version, holdAutosave, rel
                     <span className="text-xs font-medium text-slate-600">{KIND_LABEL[r.kind]}</span>
                   </span>
                   <span className="truncate text-slate-700">{r.title}</span>
-                  <span className="text-xs text-slate-500">
+                  <span className="text-xs text-slate-600">
                     {r.by} · {size(r.contentLength)}
                   </span>
                 </button>
@@ -203,7 +203,7 @@ export function RevisionsPanel({ postId, form, dirty, version, holdAutosave, rel
           )}
         </section>
       ) : revisions && revisions.length > 0 ? (
-        <p className="m-0 text-xs text-slate-500">Choose a version to compare it with the form.</p>
+        <p className="m-0 text-xs text-slate-600">Choose a version to compare it with the form.</p>
       ) : null}
     </aside>
   );

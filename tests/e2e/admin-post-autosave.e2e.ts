@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { adminApi, expectToast, loginViaApi, openTab, unique } from "./admin-fixtures.ts";
-import { expect, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -81,6 +81,7 @@ test("a published post: its work kept as a pending version, the public page unch
     await page.keyboard.press("Escape");
     const question = page.getByRole("alertdialog", { name: "Close without publishing your changes?" });
     await expect(question).toContainText("kept as a pending version");
+    expect(await accessibilityViolations(page, '[data-testid="post-dialog"]')).toEqual([]);
     await question.getByRole("button", { name: "Close, keep pending" }).click();
     await expect(d).toBeHidden();
 
@@ -88,6 +89,7 @@ test("a published post: its work kept as a pending version, the public page unch
     await expect(content(page)).toHaveValue("<p>Live words.</p>");
     const offer = again.getByTestId("unsaved-work");
     await expect(offer).toContainText(/You have unsaved changes from \d{1,2}:\d{2} (AM|PM) \(autosaved\)\./);
+    expect(await accessibilityViolations(page, '[data-testid="post-dialog"]')).toEqual([]);
     await offer.getByRole("button", { name: "Restore them" }).click();
     await expect(offer).toBeHidden();
     await expect(content(page)).toHaveValue("<p>Better words, not live yet.</p>");

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { adminApi, expectToast, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
-import { expect, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -67,6 +67,7 @@ test("the later Save gets the notice with both versions; 'Keep mine' saves mine"
   const diff = notice.getByTestId("line-diff");
   await expect(diff.locator("del")).toHaveText(["−Removed: <p>Two</p>"]);
   await expect(diff.locator("ins")).toHaveText(["+Added: <p>Two, rewritten</p>", "+Added: <p>Three</p>"]);
+  expect(await accessibilityViolations(page, '[data-testid="post-dialog"]')).toEqual([]);
   // The form still holds my text.
   await expect(field(page, "Content (HTML)")).toHaveValue("<p>One</p>\n<p>Two, rewritten</p>\n<p>Three</p>");
 

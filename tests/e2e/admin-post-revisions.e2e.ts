@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { adminApi, expectToast, loginViaApi, openTab, unique } from "./admin-fixtures.ts";
-import { expect, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 interface Post {
   id: number;
@@ -77,6 +77,7 @@ for (const width of [1280, 390]) {
     await expect(diff.locator("del")).toHaveText(["−Removed: <p>Version one</p>"]);
     await expect(diff.locator("ins")).toHaveText(["+Added: <p>Version three</p>", "+Added: <p>Added later</p>"]);
     await expect(diff).toContainText("<p>Kept line</p>");
+    expect(await accessibilityViolations(page, '[data-testid="post-dialog"]')).toEqual([]);
 
     await comparison.getByRole("button", { name: "Restore this version" }).click();
     await expectToast(page, "Success", "Revision restored");

@@ -47,9 +47,10 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll("island-root")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer$"))));
 }
 
-/** axe-core WCAG 2.2 A/AA rules: the violations, reduced to what a failure message needs. */
-export async function accessibilityViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+/** axe-core WCAG 2.2 A/AA rules: the violations, reduced to what a failure message needs; `within` limits the check to one part (a dialog). */
+export async function accessibilityViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  const result = await (within ? builder.include(within) : builder).analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
