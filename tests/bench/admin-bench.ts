@@ -1,0 +1,176 @@
+/**
+ * `bun run bench:admin`: the admin at the demo content and at 10,000 posts, on the embedded database and
+ * (when its binaries are here) a throw-away PostgreSQL: for the Blog Posts tab's first HTML, a search, a
+ * filtered page, the other tabs and the post APIs, the gzip bytes of the answer and the server time (the
+ * median of N rounds of requests one at a time, logged in, on this machine), then the ratios the goals are about:
+ * the tab's first HTML at 10,000 posts at most 60 KB gzip and 1.5 × its time at the demo content, a
+ * search at most 3 × a plain page. Never touches DATABASE_URL or DATA_DIR from the environment.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { type DatabaseOptions, migrateDatabase, openDatabase } from "../../db/client.ts";
+import { seedDemoContent } from "../../db/seed/seed-demo.ts";
+import { seedScalePosts } from "../../db/seed/seed-scale.ts";
+import { startPostgres } from "../postgres-server.ts";
+import { startBenchServer } from "./bench-server.ts";
+
+const PASSWORD = "bench-password-123";
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const WARMUP = 5;
+const POSTS = 10_000;
+const GOAL_BYTES = 60 * 1024;
+/** BENCH_ONLY=pglite or postgres runs one database. */
+const only = process.env.BENCH_ONLY;
+
+interface Probe {
+  label: string;
+  path: (ids: { category: number }) => string;
+}
+
+/** A word of the demo posts and of the generated ones alike. */
+const SEARCH = "reviews";
+const probes: Probe[] = [
+  { label: "Blog Posts tab, first HTML", path: () => "/admin/dashboard?tab=blog-posts" },
+  { label: `… a search ("${SEARCH}")`, path: () => `/admin/dashboard?tab=blog-posts&q=${SEARCH}` },
+  { label: "… published, one category, page 2", path: ({ category }) => `/admin/dashboard?tab=blog-posts&status=published&category=${category}&page=2` },
+  { label: "… drafts, by title", path: () => "/admin/dashboard?tab=blog-posts&status=draft&sort=title" },
+  { label: "Categories tab", path: () => "/admin/dashboard?tab=categories" },
+  { label: "Tags tab", path: () => "/admin/dashboard?tab=tags" },
+  { label: "Authors tab", path: () => "/admin/dashboard?tab=authors" },
+  { label: "API Keys tab", path: () => "/admin/dashboard?tab=api-keys" },
+  { label: "Leads tab", path: () => "/admin/dashboard?tab=leads" },
+  { label: "GET /api/admin/blog-posts/page", path: () => "/api/admin/blog-posts/page" },
+  { label: `GET …/page?q=${SEARCH}`, path: () => `/api/admin/blog-posts/page?q=${SEARCH}` },
+  { label: "GET /api/admin/blog-posts (100 whole posts)", path: () => "/api/admin/blog-posts" },
+];
+
+interface Figure {
+  bytes: number;
+  ms: number;
+  status: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function loginCookie(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+/** One request: the compressed bytes as sent, and the time to the last byte. */
+async function request(origin: string, path: string, cookie: string): Promise<Figure> {
+  const started = performance.now();
+  const res = await fetch(`${origin}${path}`, { headers: { Cookie: cookie, "Accept-Encoding": "gzip" }, decompress: false } as RequestInit);
+  const body = await res.arrayBuffer();
+  const ms = performance.now() - started;
+  const bytes = res.headers.get("content-encoding") === "gzip" ? body.byteLength : Bun.gzipSync(new Uint8Array(body)).byteLength;
+  return { bytes, ms, status: res.status };
+}
+
+/**
+ * Every path once per round, round after round (a burst of noise on this shared machine then touches all
+ * of them alike), after warm-up rounds that are not counted: the median time of each, its last bytes.
+ */
+async function measure(origin: string, paths: string[], cookie: string): Promise<Figure[]> {
+  const times: number[][] = paths.map(() => []);
+  const last: Figure[] = [];
+  for (let round = 0; round < WARMUP + RUNS; round++) {
+    for (const [i, path] of paths.entries()) {
+      const figure = await request(origin, path, cookie);
+      last[i] = figure;
+      if (round >= WARMUP) times[i]!.push(figure.ms);
+    }
+  }
+  return last.map((figure, i) => ({ ...figure, ms: median(times[i]!) }));
+}
+
+/** The server, started again should the asset build go stale under it (sources edited while the bench runs). */
+async function startServer(env: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startBenchServer({ ADMIN_PASSWORD: PASSWORD, ...env });
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("asset build")) throw error;
+      // The build is checked once per process: build again, as a stale build is rebuilt at the first start.
+      Bun.spawnSync([process.execPath, "--no-env-file", join(import.meta.dirname, "..", "..", "src", "cli", "build.ts")], { stdout: "ignore", stderr: "inherit" });
+    }
+  }
+}
+
+async function prepare(options: DatabaseOptions, demo: boolean, addPosts: number) {
+  const database = await openDatabase(options);
+  try {
+    await migrateDatabase(database);
+    if (demo) await seedDemoContent(database.db);
+    if (addPosts > 0) await seedScalePosts(database.db, { count: addPosts, now: new Date(Date.now() - 7 * 24 * 3_600_000) });
+  } finally {
+    await database.close();
+  }
+}
+
+async function measureAll(env: Record<string, string>): Promise<Figure[]> {
+  const site = await startServer(env);
+  try {
+    const cookie = await loginCookie(site.origin);
+    const categories = (await (await fetch(`${site.origin}/api/admin/categories`, { headers: { Cookie: cookie } })).json()) as { id: number }[];
+    const ids = { category: categories[0]?.id ?? 1 };
+    return await measure(
+      site.origin,
+      probes.map((probe) => probe.path(ids)),
+      cookie,
+    );
+  } finally {
+    await site.stop();
+  }
+}
+
+async function benchDatabase(label: string, options: DatabaseOptions, env: Record<string, string>) {
+  await prepare(options, true, 0);
+  const demo = await measureAll(env);
+  await prepare(options, false, POSTS);
+  const large = await measureAll(env);
+
+  console.log(`\n### ${label}: the demo content and ${POSTS.toLocaleString("en-US")} more posts (median of ${RUNS}, one request at a time)\n`);
+  console.log("| request (logged in) | gzip · demo | gzip · 10,000 | time · demo | time · 10,000 | ÷ demo |");
+  console.log("|---|---|---|---|---|---|");
+  probes.forEach((probe, i) => {
+    const [d, l] = [demo[i]!, large[i]!];
+    const bad = d.status !== 200 || l.status !== 200 ? ` (status ${d.status} / ${l.status})` : "";
+    console.log(`| ${probe.label}${bad} | ${kb(d.bytes)} | ${kb(l.bytes)} | ${d.ms.toFixed(1)} ms | ${l.ms.toFixed(1)} ms | ${(l.ms / d.ms).toFixed(2)} |`);
+  });
+  const [tab, search, filtered] = [large[0]!, large[1]!, large[2]!];
+  const goals = [
+    [`first HTML ≤ 60 KB gzip at ${POSTS.toLocaleString("en-US")}`, tab.bytes <= GOAL_BYTES, kb(tab.bytes)],
+    ["first HTML ≤ 1.5 × its time at the demo content", tab.ms <= 1.5 * demo[0]!.ms, `${(tab.ms / demo[0]!.ms).toFixed(2)} ×`],
+    ["a search ≤ 3 × a plain page", search.ms <= 3 * tab.ms, `${(search.ms / tab.ms).toFixed(2)} ×`],
+    ["a filtered page ≤ 3 × a plain page", filtered.ms <= 3 * tab.ms, `${(filtered.ms / tab.ms).toFixed(2)} ×`],
+  ] as const;
+  console.log("");
+  for (const [goal, met, value] of goals) console.log(`- ${met ? "met" : "MISSED"}: ${goal} (${value})`);
+}
+
+console.log(`bench:admin — Bun ${Bun.version}, ${cpus().length} CPUs; server time is the time to the last byte on this machine`);
+const work = mkdtempSync(join(tmpdir(), "admin-bench-"));
+try {
+  const dir = join(work, "pglite");
+  if (only !== "postgres") await benchDatabase("Embedded (PGlite)", { kind: "pglite", dataDir: dir }, { DATA_DIR: dir });
+  const pg = only === "pglite" ? undefined : await startPostgres();
+  if (pg) {
+    try {
+      await benchDatabase(`PostgreSQL ${pg.version.replace(/^.*\) /, "")}`, { kind: "postgres", url: pg.url }, { DATABASE_URL: pg.url });
+    } finally {
+      pg.stop();
+    }
+  } else {
+    console.log("\nNo PostgreSQL binaries: PostgreSQL run skipped.");
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
