@@ -314,6 +314,7 @@ describe("CSV", () => {
   test("an import must be CSV", async () => {
     const res = await admin.send("POST", "/api/admin/redirects/import", { csv: "from,to,status" });
     expect(res.status).toBe(415);
+    expect((await json(res)).error).toBe("Send the CSV file itself (Content-Type: text/csv)");
   });
 });
 

@@ -18,7 +18,6 @@ import { readNotFoundPage, readRedirectPage, redirectJson } from "../../admin/re
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
-import { attachRouteFact } from "../../http/route-facts.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { NotFoundQuery, RedirectInput, RedirectsQuery, RedirectUpdate } from "../../shared/redirect-schemas.ts";
 import { validJson, validParam, validQuery } from "../validation.ts";
@@ -50,13 +49,10 @@ async function written(c: Context, write: () => Promise<Response>) {
 }
 
 /** 415 unless the body is declared CSV (or plain text), before it is read. */
-const csvOnly = attachRouteFact(
-  async function csvOnly(c: Context, next: () => Promise<void>) {
-    if (!CSV_TYPE.test(c.req.header("Content-Type") ?? "")) return jsonError(c, 415, "Send the CSV file itself (Content-Type: text/csv)");
-    await next();
-  },
-  { kind: "json-only" },
-);
+async function csvOnly(c: Context, next: () => Promise<void>) {
+  if (!CSV_TYPE.test(c.req.header("Content-Type") ?? "")) return jsonError(c, 415, "Send the CSV file itself (Content-Type: text/csv)");
+  await next();
+}
 
 export function adminRedirectRoutes() {
   const app = new Hono<AppEnv>();
