@@ -104,13 +104,13 @@ test.describe("the dashboard", () => {
     await loginViaApi(page);
   });
 
-  test("header, seven tabs in order, Blog Posts by default, the tab in the address", async ({ page }) => {
+  test("header, eight tabs in order, Blog Posts by default, the tab in the address", async ({ page }) => {
     await page.goto("/admin/dashboard");
     await waitForIslands(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
-    await expect(tabs).toHaveText(["Blog Posts", "Categories", "Tags", "Authors", "API Keys", "Leads", "Funnel"]);
+    await expect(tabs).toHaveText(["Blog Posts", "Categories", "Tags", "Authors", "API Keys", "Leads", "Funnel", "Redirects"]);
     await expect(tabs.first()).toHaveAttribute("aria-current", "page");
     await expect(page.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 2, name: "Blog Posts" })).toBeVisible();
