@@ -10,7 +10,7 @@ import type { AdminAuthor, AdminCategory, AdminTag, PostStatusCounts } from "../
 import { type IdFilter, POST_SEARCH_MAX_LENGTH, type PostListSort, type PostListStatus, type PostListView } from "../../src/shared/post-list-view.ts";
 
 const STATUS_LABELS: Record<PostListStatus, string> = { all: "All", published: "Published", scheduled: "Scheduled", draft: "Drafts" };
-const SORT_LABELS: Record<PostListSort, string> = { updated: "Last updated first", published: "Newest published first", title: "Title A–Z" };
+const SORT_LABELS: Record<PostListSort, string> = { updated: "Last updated", published: "Publish date", title: "Title A–Z" };
 
 const selectClass =
   "keyboard-focus h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-2.5 pr-8 text-sm text-slate-800 shadow-xs hover:border-slate-400 sm:w-auto sm:max-w-[11rem]";
