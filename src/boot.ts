@@ -12,6 +12,7 @@ import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import type { SiteIdentity } from "./content/identity.ts";
 import { databaseOptions, type Env } from "./env.ts";
+import { describeError } from "./http/describe-error.ts";
 import { bufferedRequestLog, type RequestLog } from "./http/request-log.ts";
 import { startLeadNotifications } from "./leads/lead-notifications.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
@@ -179,7 +180,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   try {
     background = await startBackgroundWork(env, database);
     const requestLog = env.logRequests ? bufferedRequestLog({ format: env.logFormat }) : undefined;
-    const { fetch } = siteHandlerFor({ env, database, background, requestLog }, { identity: env.identity, assets });
+    const { fetch, flushCounts } = siteHandlerFor({ env, database, background, requestLog }, { identity: env.identity, assets });
     const http = serveSite(env, fetch);
 
     const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";
@@ -198,6 +199,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         stopping ??= (async () => {
           await http.drain();
           requestLog?.flush();
+          // The redirect hits and 404s counted since the last batch, while the database is still open.
+          await flushCounts().catch((error: unknown) => console.error(`Writing the last redirect and 404 counts failed: ${describeError(error)}`));
           await running.stop();
           await database.close();
         })();

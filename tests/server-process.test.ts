@@ -54,6 +54,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     expect(second.code).toBe(1);
     expect(second.stderr.trim()).toMatch(/^The embedded database in .+ is in use by another process \(pid \d+\)\./);
 
+    // Counted in memory for the 404 log, and written by the shutdown, well before the next batch is due.
+    expect((await fetch(`${url}/a-link-that-broke-just-before-the-stop`)).status).toBe(404);
     first.proc.kill("SIGTERM");
     const stopped = await finish(first);
     expect(stopped.code).toBe(0);
@@ -64,6 +66,14 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     expect(again.stdout()).not.toContain("Admin password");
     expect(again.stdout()).not.toContain("Seeded demo content");
     expect((await fetch(`${againUrl}/`)).status).toBe(200);
+    const login = await fetch(`${againUrl}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ password }),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    const log = await (await fetch(`${againUrl}/api/admin/not-found-paths`, { headers: { Cookie: cookie } })).text();
+    expect(log).toContain("/a-link-that-broke-just-before-the-stop");
     again.proc.kill("SIGTERM");
     expect((await finish(again)).code).toBe(0);
   }, 60_000);

@@ -62,6 +62,16 @@ function publishHint(form: PostForm, timeZone: string): string {
   return zone;
 }
 
+/**
+ * Under the slug: the rule, or — when a live post's address is about to change — what Save will do about
+ * the links already out there (a permanent redirect from the old address, added by the server).
+ */
+function slugHint(post: AdminPost | null, slug: string): string {
+  const live = post?.status === "published" && post.publishedAt !== null && Date.parse(post.publishedAt) <= Date.now();
+  if (!post || !live || slug === post.slug || slug === "") return "Filled from the title; the post's address is /blog/{slug}.";
+  return `This post is live: saving moves it to /blog/${slug}, and /blog/${post.slug} will redirect there (301), so old links keep working.`;
+}
+
 export interface PostDialogProps {
   post: AdminPost | null;
   authors: AdminAuthor[];
@@ -286,15 +296,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                   setForm((f) => ({ ...f, title, slug: slugify(title) }));
                 }}
               />
-              <TextField
-                label="Slug"
-                required
-                autoComplete="off"
-                spellCheck={false}
-                inputClassName="font-mono"
-                hint="Filled from the title; the post's address is /blog/{slug}."
-                {...bind("slug")}
-              />
+              <TextField label="Slug" required autoComplete="off" spellCheck={false} inputClassName="font-mono" hint={slugHint(post, form.slug)} {...bind("slug")} />
               <TextAreaField className="sm:col-span-2" label="Excerpt" rows={2} hint="One or two sentences for the blog list and search results." {...bind("excerpt")} />
               <div className="sm:col-span-2">
                 <ContentEditor
