@@ -65,7 +65,7 @@ export function NotFoundLog({ sort, onSort, initial, onCreateRedirect, refresh }
     { header: "Hits", className: "w-px tabular-nums md:text-right", cell: (row) => row.hits.toLocaleString("en-US") },
     { header: "First seen", className: "whitespace-nowrap tabular-nums", cell: (row) => dates.dateTime(row.firstSeenAt) },
     { header: "Last seen", className: "whitespace-nowrap tabular-nums", cell: (row) => dates.dateTime(row.lastSeenAt) },
-    { header: "Referrer", className: "break-all md:max-w-[12rem] md:truncate md:break-normal", cell: (row) => row.referrerHost ?? <span className="text-slate-400">None</span> },
+    { header: "Referrer", className: "break-all md:max-w-[12rem] md:truncate md:break-normal", cell: (row) => row.referrerHost ?? <span className="text-slate-500">None</span> },
     {
       header: "Actions",
       align: "right",
