@@ -121,6 +121,36 @@ export const adminPostListStatements = {
       .limit(limit)
       .offset((view.page - 1) * limit);
   },
+  /**
+   * A search's page and its counts in one pass over the matches: the search index is read and the
+   * matching rows fetched once (twice, as two statements, was most of a search's time at 10,000 posts on
+   * PostgreSQL). The counts ride on every row of the page; a page with no rows has none (see listAdminPostPage).
+   */
+  searchPage(db: Database, view: PostListView, limit: number) {
+    const matches = db
+      .select({
+        ...rowColumns,
+        inView: (view.status === "all" ? sql<boolean>`true` : sql<boolean>`(${byStatus[view.status]})`).as("in_view"),
+        allCount: sql<number>`count(*) over ()`.mapWith(Number).as("all_count"),
+        draftCount: sql<number>`count(*) filter (where ${byStatus.draft}) over ()`.mapWith(Number).as("draft_count"),
+        scheduledCount: sql<number>`count(*) filter (where ${isScheduled}) over ()`.mapWith(Number).as("scheduled_count"),
+      })
+      .from(blogPosts)
+      .where(and(...filterConditions(db, view)))
+      .as("matches");
+    const order: Record<PostListSort, SQL[]> = {
+      updated: [sql`${matches.updatedAt} desc nulls last`, sql`${matches.id} desc nulls last`],
+      published: [sql`${matches.publishedAt} desc nulls last`, desc(matches.id)],
+      title: [asc(matches.title), asc(matches.id)],
+    };
+    return db
+      .select()
+      .from(matches)
+      .where(sql`${matches.inView}`)
+      .orderBy(...order[view.sort])
+      .limit(limit)
+      .offset((view.page - 1) * limit);
+  },
   /** One pass over the matching rows: how many in all, and how many drafts and scheduled posts among them. */
   counts(db: Database, filter: PostListFilter) {
     return db
@@ -174,6 +204,15 @@ async function tallyOf(db: Database, filter: PostListFilter): Promise<Tally> {
   return tally;
 }
 
+/** A search's rows and counts from its one statement; the counts alone when the page is past the last row. */
+async function searchPageAndTally(db: Database, view: PostListView, limit: number): Promise<[RowFields[], Tally]> {
+  const found = await adminPostListStatements.searchPage(db, view, limit);
+  const first = found[0];
+  const tally: Tally = first ? { all: first.allCount, draft: first.draftCount, scheduled: first.scheduledCount } : await tallyOf(db, view);
+  const rows = found.map(({ inView: _v, allCount: _a, draftCount: _d, scheduledCount: _s, ...row }) => row);
+  return [rows, tally];
+}
+
 export interface AdminPostListPage {
   rows: AdminPostListRow[];
   counts: PostStatusCounts;
@@ -185,7 +224,7 @@ export interface AdminPostListPage {
  */
 export function listAdminPostPage(db: Database, view: PostListView, limit: number): Promise<AdminPostListPage> {
   return withSearchPlan(db, view, async (db) => {
-    const [rows, tally] = await Promise.all([adminPostListStatements.page(db, view, limit), tallyOf(db, view)]);
+    const [rows, tally] = view.q ? await searchPageAndTally(db, view, limit) : await Promise.all([adminPostListStatements.page(db, view, limit), tallyOf(db, view)]);
     const tagsOf = await tagIdsByPost(
       db,
       rows.map((r) => r.id),

@@ -235,9 +235,9 @@ const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatM
 
 describe("the plans", () => {
   /** EXPLAIN (FORMAT JSON) of a statement, run under the same settings as the list runs it. */
-  async function explain(view: PostListView, which: "page" | "counts"): Promise<PlanNode[]> {
+  async function explain(view: PostListView, which: "page" | "searchPage" | "counts"): Promise<PlanNode[]> {
     return withSearchPlan(admin.t.deps.db, view, async (db) => {
-      const builder = which === "page" ? adminPostListStatements.page(db, view, 25) : adminPostListStatements.counts(db, view);
+      const builder = which === "counts" ? adminPostListStatements.counts(db, view) : adminPostListStatements[which](db, view, 25);
       const { sql: text, params } = builder.toSQL();
       const result = await db.execute(sql.raw(`explain (format json) ${inline(text, params)}`));
       const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
@@ -257,7 +257,7 @@ describe("the plans", () => {
 
   test("a search, common or rare, reads blog_posts through the search index and never scans it", async () => {
     for (const q of ["customers", "quokkas", "zebra parad", "the", '"the the"', "-the", "the or -and"]) {
-      for (const which of ["page", "counts"] as const) {
+      for (const which of ["page", "searchPage", "counts"] as const) {
         const plan = await explain({ ...DEFAULT_POST_LIST_VIEW, q }, which);
         const scans = plan.filter((n) => n["Relation Name"] === "blog_posts");
         expect(scans.length, `${q} ${which}`).toBeGreaterThan(0);

@@ -18,7 +18,8 @@ import { startBenchServer } from "./bench-server.ts";
 const PASSWORD = "bench-password-123";
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARMUP = 5;
-const POSTS = 10_000;
+/** BENCH_POSTS=100 sets the generated posts (a full page of rows without the scale, to tell the two costs apart). */
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const GOAL_BYTES = 60 * 1024;
 /** BENCH_ONLY=pglite or postgres runs one database. */
 const only = process.env.BENCH_ONLY;
