@@ -5,7 +5,7 @@ export * from "./content-version.ts";
 export * from "./funnel-stats.ts";
 export * from "./leads.ts";
 export * from "./outbox.ts";
+export * from "./post-history.ts";
 export * from "./published-post-counts.ts";
 export * from "./rate-limits.ts";
-export * from "./post-history.ts";
 export * from "./redirects.ts";

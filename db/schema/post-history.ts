@@ -3,7 +3,7 @@
  * yet, and the preview links handed out for it. Each row goes with its post (on delete cascade).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { CONTENT_FORMATS } from "../../src/shared/post-fields.ts";
 import { apiKeys } from "./auth.ts";
 import { blogPosts } from "./content.ts";
@@ -43,10 +43,7 @@ export const postRevisions = pgTable(
     apiKeyId: integer("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [
-    check("post_revisions_kind_check", sql`${t.kind} in ('save', 'autosave', 'restore')`),
-    index("post_revisions_post_idx").on(t.postId, t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => [check("post_revisions_kind_check", sql`${t.kind} in ('save', 'autosave', 'restore')`), index("post_revisions_post_idx").on(t.postId, t.createdAt.desc(), t.id.desc())],
 );
 
 /**

@@ -3,7 +3,7 @@
  * description fallbacks, Open Graph article tags, Twitter card, JSON-LD BlogPosting + breadcrumbs).
  * A missing slug or a draft gets the 'Blog Post Not Found' view with HTTP 404.
  */
-import { ArrowLeft, Clock } from "lucide-react";
+import { ArrowLeft, Clock, type LucideIcon } from "lucide-react";
 import { getPublishedPostBySlug, type PublishedPost } from "../../db/queries/posts.ts";
 import { BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../blog/blog.ts";
 import { AuthorBox } from "../components/blog/author-box.tsx";
@@ -30,12 +30,26 @@ function BackToBlog({ className = "" }: { className?: string }) {
   );
 }
 
-function NotFoundView() {
+/** The post page's "not found" view; the preview page says its own words in it. */
+export function NotFoundView({
+  title = "Blog Post Not Found",
+  description = "The post you're looking for doesn't exist or has been removed.",
+  Icon,
+}: {
+  title?: string;
+  description?: string;
+  Icon?: LucideIcon;
+}) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="page-container flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
-        <h1 className="text-3xl md:text-4xl">Blog Post Not Found</h1>
-        <p className="mt-4 max-w-md text-lg text-slate-600">The post you're looking for doesn't exist or has been removed.</p>
+        {Icon ? (
+          <span className="mb-6 grid h-20 w-20 place-items-center rounded-3xl bg-brand-100 text-brand-600" aria-hidden="true">
+            <Icon size={40} strokeWidth={1.75} />
+          </span>
+        ) : null}
+        <h1 className="text-3xl md:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-md text-lg text-slate-600">{description}</p>
         <a href={blogListPath()} className="btn-primary mt-8">
           <ArrowLeft aria-hidden="true" size={18} />
           Back to Blog

@@ -5,13 +5,13 @@
  * A link made before the post went public keeps showing it, with a link to its public page: the person
  * who holds it may not know it went live.
  */
-import { ArrowLeft, Link2Off } from "lucide-react";
+import { Link2Off } from "lucide-react";
 import { getPostByPreviewToken, type PreviewedPost } from "../../db/queries/post-previews.ts";
-import { BLOG_TITLE_SUFFIX, blogListPath, postPath } from "../blog/blog.ts";
+import { BLOG_TITLE_SUFFIX, postPath } from "../blog/blog.ts";
 import { PreviewBar } from "../components/blog/preview-bar.tsx";
 import { definePage, withStatus } from "../render/define-page.ts";
 import { PREVIEW_TOKEN_PATTERN } from "../shared/preview-links.ts";
-import { Article, postMeta } from "./blog-post.tsx";
+import { Article, NotFoundView, postMeta } from "./blog-post.tsx";
 
 export type PostPreviewData = { preview: PreviewedPost; now: Date } | { preview: null };
 
@@ -20,26 +20,8 @@ export const invalidPreviewText = {
   description: "This preview link is not valid or has expired. Ask the person who sent it for a new one.",
 } as const;
 
-function InvalidLinkView() {
-  return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="page-container flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
-        <span className="mb-6 grid h-20 w-20 place-items-center rounded-3xl bg-brand-100 text-brand-600" aria-hidden="true">
-          <Link2Off size={40} strokeWidth={1.75} />
-        </span>
-        <h1 className="text-3xl md:text-4xl">{invalidPreviewText.title}</h1>
-        <p className="mt-4 max-w-md text-lg text-slate-600">{invalidPreviewText.description}</p>
-        <a href={blogListPath()} className="btn-primary mt-8">
-          <ArrowLeft aria-hidden="true" size={18} />
-          Back to Blog
-        </a>
-      </div>
-    </section>
-  );
-}
-
 function PostPreviewPage({ data }: { data: PostPreviewData }) {
-  if (!data.preview) return <InvalidLinkView />;
+  if (!data.preview) return <NotFoundView title={invalidPreviewText.title} description={invalidPreviewText.description} Icon={Link2Off} />;
   const { post, isPublic, expiresAt } = data.preview;
   const scheduledAt = post.publishedAt && post.publishedAt > data.now ? post.publishedAt : null;
   return (

@@ -1,19 +1,10 @@
-/**
- * `bun run bench:admin`: the admin at the demo content and at 10,000 posts, on the embedded database and
- * (when its binaries are here) a throw-away PostgreSQL: for the Blog Posts tab's first HTML, a search, a
- * filtered page, the other tabs and the post APIs, the gzip bytes of the answer and the server time (the
- * median of N rounds of requests one at a time, logged in, on this machine), then the ratios the goals are about:
- * the tab's first HTML at 10,000 posts at most 60 KB gzip and 1.5 × its time at the demo content, a
- * search at most 3 × a plain page. Never touches DATABASE_URL or DATA_DIR from the environment.
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import { type DatabaseOptions, migrateDatabase, openDatabase } from "../../db/client.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { seedScalePosts } from "../../db/seed/seed-scale.ts";
-import { startPostgres } from "../postgres-server.ts";
 import { startBenchServer } from "./bench-server.ts";
+import { onEachDatabase } from "./each-database.ts";
 
 const PASSWORD = "bench-password-123";
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -158,20 +149,4 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
 }
 
 console.log(`bench:admin — Bun ${Bun.version}, ${cpus().length} CPUs; server time is the time to the last byte on this machine`);
-const work = mkdtempSync(join(tmpdir(), "admin-bench-"));
-try {
-  const dir = join(work, "pglite");
-  if (only !== "postgres") await benchDatabase("Embedded (PGlite)", { kind: "pglite", dataDir: dir }, { DATA_DIR: dir });
-  const pg = only === "pglite" ? undefined : await startPostgres();
-  if (pg) {
-    try {
-      await benchDatabase(`PostgreSQL ${pg.version.replace(/^.*\) /, "")}`, { kind: "postgres", url: pg.url }, { DATABASE_URL: pg.url });
-    } finally {
-      pg.stop();
-    }
-  } else {
-    console.log("\nNo PostgreSQL binaries: PostgreSQL run skipped.");
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+await onEachDatabase("admin-bench-", benchDatabase, only);

@@ -24,10 +24,10 @@ import autocannon from "autocannon";
 import { type DatabaseOptions, migrateDatabase, openDatabase } from "../../db/client.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { seedScalePosts } from "../../db/seed/seed-scale.ts";
-import { startPostgres } from "../postgres-server.ts";
 import { freePort } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { startBenchServer } from "./bench-server.ts";
+import { onEachDatabase } from "./each-database.ts";
 
 const _root = join(import.meta.dir, "..", "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -297,18 +297,7 @@ console.log(
 );
 console.log("limit: a Bun server answering from memory with the very same status, headers and body; bare: the same body with only Content-Type.");
 try {
-  const dir = join(work, "pglite");
-  await benchDatabase("embedded (PGlite)", { kind: "pglite", dataDir: dir }, { DATA_DIR: dir });
-  const pg = await startPostgres();
-  if (pg) {
-    try {
-      await benchDatabase(`PostgreSQL ${pg.version.replace(/^.*\) /, "")}`, { kind: "postgres", url: pg.url }, { DATABASE_URL: pg.url });
-    } finally {
-      pg.stop();
-    }
-  } else {
-    console.log("\nNo PostgreSQL binaries: PostgreSQL run skipped.");
-  }
+  await onEachDatabase("pages-bench-db-", benchDatabase);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -92,7 +92,7 @@ export function adminPostRoutes() {
     const limit = query.limit ?? POST_LIST_MAX_LIMIT;
     const { posts, total } = await readPosts(c.var.deps.db, query, limit);
     c.header("X-Total-Count", String(total));
-    c.header("Link", pageLinks(new URL(c.req.url), query.page, Math.max(1, Math.ceil(total / limit))));
+    c.header("Link", pageLinks(new URL(c.req.url), query.page, Math.max(1, Math.ceil(total / limit)), limit));
     return c.json(posts);
   });
 

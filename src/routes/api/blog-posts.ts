@@ -17,6 +17,7 @@ import { getCategoryBySlug, getPublishedPostBySlug, listPublishedPage, type Post
 import type { AppEnv } from "../../app-context.ts";
 import { anyone } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
+import { pageLinks } from "../../http/page-links.ts";
 import { pageCached } from "../../middleware/cache-rules.ts";
 import { SLUG_MAX_LENGTH } from "../../shared/admin-schemas.ts";
 import { validParam, validQuery } from "../validation.ts";
@@ -74,21 +75,6 @@ function postJson(post: PublishedPost) {
   };
 }
 
-/** Links keep the request's own parameters, with the limit as applied (capped). */
-function linkHeader(url: URL, page: number, pageCount: number, limit: number): string {
-  const at = (p: number) => {
-    const next = new URL(url);
-    if (next.searchParams.has("limit")) next.searchParams.set("limit", String(limit));
-    next.searchParams.set("page", String(p));
-    return `<${next.pathname}${next.search}>`;
-  };
-  const links = [`${at(1)}; rel="first"`];
-  if (page > 1) links.push(`${at(Math.min(page - 1, pageCount))}; rel="prev"`);
-  if (page < pageCount) links.push(`${at(page + 1)}; rel="next"`);
-  links.push(`${at(pageCount)}; rel="last"`);
-  return links.join(", ");
-}
-
 export function blogPostRoutes() {
   const app = new Hono<AppEnv>();
   app.use(anyone());
@@ -112,7 +98,7 @@ export function blogPostRoutes() {
       }
       const { posts, total } = await listPublishedPage(db, { categoryId, limit, offset: (page - 1) * limit });
       c.header("X-Total-Count", String(total));
-      c.header("Link", linkHeader(new URL(c.req.url), page, Math.max(1, Math.ceil(total / limit)), limit));
+      c.header("Link", pageLinks(new URL(c.req.url), page, Math.max(1, Math.ceil(total / limit)), limit));
       return c.json(posts.map(summaryJson));
     },
   );
