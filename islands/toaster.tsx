@@ -54,15 +54,15 @@ function Toaster() {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     dragStart.current = event.clientX;
     event.currentTarget.setPointerCapture(event.pointerId);
   }
-  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     if (dragStart.current === null) return;
     setDragX(Math.max(0, event.clientX - dragStart.current));
   }
-  function onPointerUp(event: PointerEvent<HTMLLIElement>) {
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
     if (dragStart.current === null) return;
     const distance = event.clientX - dragStart.current;
     dragStart.current = null;
@@ -79,9 +79,11 @@ function Toaster() {
       tabIndex={-1}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch p-4 outline-none md:inset-x-auto md:right-0 md:w-full md:max-w-[420px]"
     >
-      <ol className="m-0 list-none p-0" aria-live={destructive ? "assertive" : "polite"}>
+      {/* Not a list: a toast is a status or an alert, and a list may hold only list items. */}
+      <div aria-live={destructive ? "assertive" : "polite"}>
         {visible ? (
-          <li
+          // biome-ignore lint/a11y/noStaticElementInteractions: its role is "status" or "alert" (a variable the rule cannot read); the pointer handlers pause and swipe it away
+          <div
             key={visible.id}
             role={destructive ? "alert" : "status"}
             data-variant={visible.variant ?? "default"}
@@ -119,9 +121,9 @@ function Toaster() {
             >
               <X aria-hidden="true" size={16} />
             </button>
-          </li>
+          </div>
         ) : null}
-      </ol>
+      </div>
     </section>
   );
 }

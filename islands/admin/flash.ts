@@ -6,7 +6,7 @@
 import { showToast, type ToastMessage } from "../lib/toast.ts";
 
 const KEY = "admin:flash-toast";
-const TOASTER = 'island-root[data-island="toaster"] section li';
+const TOASTER = 'island-root[data-island="toaster"] section [data-variant]';
 
 /** Shows the toast now and keeps it for the page we are about to load. */
 export function toastAndKeep(message: ToastMessage): void {

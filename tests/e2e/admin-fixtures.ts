@@ -41,7 +41,7 @@ export async function openTab(page: Page, tab: string): Promise<void> {
 
 /** The one visible toast (the toaster shows one at a time: a new one replaces the last). */
 export function toast(page: Page): Locator {
-  return page.locator('section[aria-label="Notifications (F8)"] li');
+  return page.locator('section[aria-label="Notifications (F8)"] [data-variant]');
 }
 
 export async function expectToast(page: Page, title: string, description: string, variant: "default" | "destructive" = "default") {
