@@ -12,15 +12,7 @@ import type { PostStatusCounts } from "../../src/shared/admin-api.ts";
 import type { IdFilter, PostListSort, PostListStatus, PostListView } from "../../src/shared/post-list-view.ts";
 import type { Database } from "../client.ts";
 import { blogPosts, postSearchDocument, postTags, publishedPostCounts } from "../schema/index.ts";
-
-/** The tag ids of each post, by post id (one indexed read for a page of posts). */
-async function tagIdsByPost(db: Database, postIds: number[]): Promise<Map<number, number[]>> {
-  const byPost = new Map<number, number[]>();
-  if (postIds.length === 0) return byPost;
-  const links = await db.select({ postId: postTags.postId, tagId: postTags.tagId }).from(postTags).where(inArray(postTags.postId, postIds)).orderBy(asc(postTags.tagId));
-  for (const { postId, tagId } of links) byPost.set(postId, [...(byPost.get(postId) ?? []), tagId]);
-  return byPost;
-}
+import { tagIdsByPost } from "./admin-posts.ts";
 
 /** What a row of the list carries: enough to show, link and act on it; the dialog reads the rest. */
 const rowColumns = {

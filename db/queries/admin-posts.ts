@@ -45,7 +45,7 @@ function publishedAtOnEdit(status: PostStatus, picked: Date | null | undefined) 
   return status === "published" ? sql`case when ${blogPosts.publishedAt} <= now() then ${blogPosts.publishedAt} else now() end` : sql`null`;
 }
 
-async function tagIdsByPost(db: Database, postIds: number[]): Promise<Map<number, number[]>> {
+export async function tagIdsByPost(db: Database, postIds: number[]): Promise<Map<number, number[]>> {
   const byPost = new Map<number, number[]>();
   if (postIds.length === 0) return byPost;
   const links = await db.select({ postId: postTags.postId, tagId: postTags.tagId }).from(postTags).where(inArray(postTags.postId, postIds)).orderBy(asc(postTags.tagId));

@@ -10,7 +10,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { constraintViolation } from "../../../db/queries/admin-db-errors.ts";
-import { getAdminPost, type PostData, type PostWrite, updateAdminPost } from "../../../db/queries/admin-posts.ts";
+import { getAdminPost, type PostWrite, updateAdminPost } from "../../../db/queries/admin-posts.ts";
 import { discardPendingAutosave, getPendingAutosave, savePendingAutosave } from "../../../db/queries/post-autosaves.ts";
 import { getRevision, listRevisions, type RevisionSummary, snapshotOf } from "../../../db/queries/post-revisions.ts";
 import { writeActor } from "../../admin/write-actor.ts";
@@ -18,9 +18,8 @@ import type { AppEnv } from "../../app-context.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import type { AdminRevision, AdminRevisionSummary, AutosaveAnswer, PendingAutosaveAnswer } from "../../shared/admin-api.ts";
 import { ExpectedVersion, PostInput } from "../../shared/admin-schemas.ts";
-import { sanitizePostHtml } from "../../shared/sanitize-html.ts";
 import { validJson, validParam } from "../validation.ts";
-import { postWriteAnswer } from "./posts.ts";
+import { postData, postWriteAnswer } from "./posts.ts";
 import { notFound, RowIdParam, staleVersion } from "./request.ts";
 
 const RevisionParams = RowIdParam.extend({
@@ -56,11 +55,6 @@ function summaryJson(revision: RevisionSummary, current: string | null): AdminRe
     createdAt: revision.createdAt.toISOString(),
     contentLength: revision.contentLength,
   };
-}
-
-/** HTML is stored sanitized, as the post routes store it. */
-function postData(input: PostData): PostData {
-  return input.contentFormat === "html" ? { ...input, content: sanitizePostHtml(input.content) } : input;
 }
 
 /** The shared answer type, with the post as the query returns it (c.json turns its dates into strings). */

@@ -39,7 +39,7 @@ function writeError(c: Context, error: unknown): Response {
 }
 
 /** HTML is stored sanitized; Markdown as written (it is rendered, then sanitized, when read). */
-function postData(input: PostInput): PostData {
+export function postData(input: PostInput): PostData {
   return input.contentFormat === "html" ? { ...input, content: sanitizePostHtml(input.content) } : input;
 }
 
