@@ -24,6 +24,8 @@ const trustedProxies = z.string().transform((list, ctx) => {
   }
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Every variable the server reads, one field each; the order is the order bad values are reported in. */
 export const EnvSchema = z.object({
   PORT: withDefault(wholeNumber({ max: 65535, message: "must be a port number", outOfRange: "must be between 0 and 65535" }), 3000),
@@ -52,6 +54,10 @@ export const EnvSchema = z.object({
   PAGE_CACHE_MB: withDefault(wholeNumber({ max: 99999, message: "must be a whole number of megabytes (0 turns the cache off)" }), 64),
   CDN_CACHE_SECONDS: withDefault(seconds, 10),
   CDN_STALE_SECONDS: withDefault(seconds, 30),
+  SESSION_IDLE_DAYS: withDefault(wholeNumber({ min: 1, max: 365, message: "must be a whole number of days from 1 to 365" }), 7),
+  SESSION_ABSOLUTE_DAYS: withDefault(wholeNumber({ min: 1, max: 365, message: "must be a whole number of days from 1 to 365" }), 30),
+  AUDIT_RETENTION_DAYS: withDefault(wholeNumber({ min: 1, max: 3650, message: "must be a whole number of days from 1 to 3650" }), 365),
+  LOGIN_CHECKS_PER_SECOND: withDefault(wholeNumber({ min: 1, max: 100, message: "must be a whole number from 1 to 100" }), 1),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   ...SiteIdentityVariables.shape,
 });
@@ -81,6 +87,9 @@ const Environment = EnvSchema.transform((e, ctx) => {
     variableIssue(ctx, "SITE_URL", "required in production with DATABASE_URL (the public https origin, e.g. https://www.example.com)", null);
   } else if (deploying && new URL(e.SITE_URL!).protocol !== "https:" && !e.ALLOW_HTTP_SITE_URL) {
     variableIssue(ctx, "SITE_URL", "must be https in production with DATABASE_URL, or set ALLOW_HTTP_SITE_URL=true");
+  }
+  if (e.SESSION_ABSOLUTE_DAYS < e.SESSION_IDLE_DAYS) {
+    variableIssue(ctx, "SESSION_ABSOLUTE_DAYS", `must be at least SESSION_IDLE_DAYS (${e.SESSION_IDLE_DAYS})`);
   }
   if (ctx.issues.length > 0) return z.NEVER;
   const proxyTrust: ProxyTrust = { trustedProxies: e.TRUSTED_PROXIES, trustOneHop: e.TRUST_PROXY };
@@ -122,6 +131,13 @@ const Environment = EnvSchema.transform((e, ctx) => {
     /** How long a CDN may hold a public response (s-maxage), and serve it stale while it refetches. */
     cdnCacheSeconds: e.CDN_CACHE_SECONDS,
     cdnStaleSeconds: e.CDN_STALE_SECONDS,
+    /** How long an unused admin session lasts, and the most any session lasts however it is used. */
+    sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS,
+    /** Audit-log entries older than this are deleted by the hourly maintenance. */
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    /** Password checks per second, site-wide, for browsers the admin has not logged in from before (the guessing ceiling). */
+    loginChecksPerSecond: e.LOGIN_CHECKS_PER_SECOND,
     isProduction: production,
     /** The site's name, contact details and external links, with the fixed texts (src/content/identity.ts). */
     identity: siteIdentity(e),

@@ -1,4 +1,5 @@
 /** The whole database schema; drizzle-kit generates migrations from this module. */
+export * from "./audit-log.ts";
 export * from "./auth.ts";
 export * from "./content.ts";
 export * from "./content-version.ts";

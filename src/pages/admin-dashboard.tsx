@@ -15,21 +15,28 @@ import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
 import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
+import AdminAuditIsland from "../../islands/admin-audit.tsx";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
 import AdminPostsIsland from "../../islands/admin-posts.tsx";
 import AdminRedirectsIsland from "../../islands/admin-redirects.tsx";
 import AdminResourceIsland from "../../islands/admin-resource.tsx";
+import AdminSecurityIsland from "../../islands/admin-security.tsx";
+import { readAuditPage } from "../admin/audit-lists.ts";
 import { readApiKeys, readLeadPage, readPostLists, readResourceRows } from "../admin/lists.ts";
 import { readRedirectsTab } from "../admin/redirect-lists.ts";
+import { readSecurityTab } from "../admin/security-lists.ts";
+import type { AdminSession } from "../auth/lucia.ts";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { FunnelView } from "../components/admin/funnel-view.tsx";
 import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB } from "../components/admin/tabs.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage } from "../render/define-page.ts";
 import type { AdminApiKey, LeadPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
+import { type AuditPage, type AuditView, auditViewOf } from "../shared/audit.ts";
 import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
 import { type PostListView, postListViewOf } from "../shared/post-list-view.ts";
 import { NOT_FOUND_SORTS, type NotFoundSort, REDIRECT_SEARCH_MAX, type RedirectsTabData } from "../shared/redirects.ts";
+import type { SecurityTabData } from "../shared/security.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
 type Panel =
@@ -38,7 +45,9 @@ type Panel =
   | { tab: "api-keys"; initial?: AdminApiKey[] }
   | { tab: "leads"; page: number; includeSpam: boolean; initial?: LeadPage }
   | { tab: "funnel"; stats: FunnelStats }
-  | { tab: "redirects"; search: string; page: number; logSort: NotFoundSort; initial?: RedirectsTabData };
+  | { tab: "redirects"; search: string; page: number; logSort: NotFoundSort; initial?: RedirectsTabData }
+  | { tab: "security"; initial?: SecurityTabData }
+  | { tab: "audit"; view: AuditView; initial?: AuditPage };
 
 interface DashboardData {
   tab: AdminTabId;
@@ -96,10 +105,16 @@ const DashboardQuery = z.object({
     .optional()
     .transform((value) => (value ?? "").replace(/\0/g, "").trim().slice(0, REDIRECT_SEARCH_MAX)),
   log: z.enum(NOT_FOUND_SORTS).catch("hits"),
+  /** The Audit Log's filters (read leniently by auditViewOf, with `page`). */
+  action: postListParam,
+  actor: postListParam,
+  outcome: postListParam,
+  from: postListParam,
+  to: postListParam,
 });
 type DashboardQuery = z.output<typeof DashboardQuery>;
 
-async function readPanel(query: DashboardQuery, db: Database, flushCounts?: () => Promise<void>): Promise<Panel> {
+async function readPanel(query: DashboardQuery, db: Database, session: AdminSession | null, flushCounts?: () => Promise<void>): Promise<Panel> {
   const { tab } = query;
   switch (tab) {
     case "blog-posts": {
@@ -124,6 +139,12 @@ async function readPanel(query: DashboardQuery, db: Database, flushCounts?: () =
       await flushCounts?.();
       return { tab, ...view, initial: await readForFirstPaint(tab, () => readRedirectsTab(db, view)) };
     }
+    case "security":
+      return { tab, initial: session ? await readForFirstPaint(tab, () => readSecurityTab(db, session)) : undefined };
+    case "audit": {
+      const view = auditViewOf((name) => (name === "page" ? String(query.page) : query[name]));
+      return { tab, view, initial: await readForFirstPaint(tab, () => readAuditPage(db, view)) };
+    }
   }
 }
 
@@ -143,6 +164,10 @@ function TabPanel({ panel }: { panel: Panel }) {
       return <FunnelView stats={panel.stats} />;
     case "redirects":
       return <AdminRedirectsIsland search={panel.search} page={panel.page} logSort={panel.logSort} initial={panel.initial} />;
+    case "security":
+      return <AdminSecurityIsland initial={panel.initial} />;
+    case "audit":
+      return <AdminAuditIsland view={panel.view} initial={panel.initial} />;
   }
 }
 
@@ -162,12 +187,12 @@ export default definePage({
   layout: "bare",
   inSitemap: false,
   headers: { "Cache-Control": "no-store" },
-  load: async ({ query, c }): Promise<DashboardData> => ({ tab: query.tab, panel: await readPanel(query, c.var.deps.db, c.var.deps.flushCounts) }),
+  load: async ({ query, c }): Promise<DashboardData> => ({ tab: query.tab, panel: await readPanel(query, c.var.deps.db, c.get("adminSession") ?? null, c.var.deps.flushCounts) }),
   meta: (data: DashboardData, { c }) => {
     const tab = adminTabs.find((t) => t.id === data.tab)!;
     return {
       title: `${tab.label} · Admin Dashboard | ${c.var.deps.identity.name}`,
-      description: "Manage blog posts, categories, tags, authors, API keys, leads and redirects; see the funnel.",
+      description: "Manage blog posts, categories, tags, authors, API keys, leads, redirects and security; see the funnel and the audit log.",
       noindex: true,
     };
   },

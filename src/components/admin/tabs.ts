@@ -1,7 +1,7 @@
-/** The dashboard's tabs by URL id, in the order shown: the five content and API-key tabs (Blog Posts first, the default), then Leads, Funnel and Redirects. */
-import { FileText, FolderOpen, Funnel, Inbox, KeyRound, type LucideIcon, Signpost, Tags, UserPen } from "lucide-react";
+/** The dashboard's tabs by URL id, in the order shown: the five content and API-key tabs (Blog Posts first, the default), then Leads, Funnel and Redirects, then Security and the Audit Log. */
+import { FileText, FolderOpen, Funnel, Inbox, KeyRound, type LucideIcon, ScrollText, ShieldCheck, Signpost, Tags, UserPen } from "lucide-react";
 
-export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads", "funnel", "redirects"] as const;
+export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads", "funnel", "redirects", "security", "audit"] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 export const DEFAULT_TAB: AdminTabId = "blog-posts";
 
@@ -20,6 +20,8 @@ export const adminTabs: AdminTab[] = [
   { id: "leads", label: "Leads", Icon: Inbox },
   { id: "funnel", label: "Funnel", Icon: Funnel },
   { id: "redirects", label: "Redirects", Icon: Signpost },
+  { id: "security", label: "Security", Icon: ShieldCheck },
+  { id: "audit", label: "Audit Log", Icon: ScrollText },
 ];
 
 /** @example tabHref("tags") // "/admin/dashboard?tab=tags" */
