@@ -30,26 +30,47 @@ export interface AdminSession {
   endsAt: Date;
   /** True when expiresAt was just set or moved: the cookie must be sent again. */
   fresh: boolean;
+  /** When the owner last proved who they are in this session (login, or the password asked again). */
+  authenticatedAt: Date;
+  /** How the login was completed: "password" alone, or with "totp", "passkey" or "recovery". */
+  authMethod: string;
+}
+
+/** What is kept about the browser a session was made for, shown in the Security tab. */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  /** IPv4 /24 or IPv6 /48. */
+  network?: string | null;
+  authMethod?: string;
 }
 
 export interface SessionStore {
-  createSession(userId: string): Promise<AdminSession>;
+  createSession(userId: string, origin?: SessionOrigin): Promise<AdminSession>;
   /** The session of a cookie's token, or null when unknown, idle-expired, past its absolute lifetime or its user is gone. */
   validateSession(token: string): Promise<AdminSession | null>;
   invalidateSession(token: string): Promise<void>;
   deleteExpiredSessions(): Promise<void>;
 }
 
+interface SessionAttributes {
+  createdAt: Date;
+  authenticatedAt: Date;
+  authMethod: string;
+  userAgent: string | null;
+  network: string | null;
+}
+
 declare module "lucia" {
   interface Register {
-    Lucia: Lucia<{ createdAt: Date }>;
-    DatabaseSessionAttributes: { createdAt: Date };
+    Lucia: Lucia<SessionAttributes>;
+    DatabaseSessionAttributes: SessionAttributes;
   }
 }
 
 /** Tokens: 25 random bytes in lower-case base32 (Lucia's id format). Anything else never reaches the database. */
 const SESSION_TOKEN = /^[a-z2-7]{40}$/;
 const TOKEN_ENTROPY_BYTES = 25;
+const USER_AGENT_MAX = 512;
 
 /** The sessions row id of a cookie token. A token has 200 bits of entropy: a fast hash is enough. */
 export function sessionIdOfToken(token: string): string {
@@ -71,22 +92,32 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
   const adapter = new DrizzlePostgreSQLAdapter(db, sessions as never, adminUsers as never);
   const lucia = new Lucia(adapter, {
     sessionExpiresIn: new TimeSpan(Math.round(idleMs / 1000), "s"),
-    getSessionAttributes: (attributes) => ({ createdAt: attributes.createdAt }),
+    getSessionAttributes: (attributes) => attributes,
   });
 
-  const toAdminSession = (token: string, s: { id: string; userId: string; expiresAt: Date; fresh: boolean; createdAt: Date }): AdminSession => ({
+  const toAdminSession = (token: string, s: { id: string; userId: string; expiresAt: Date; fresh: boolean } & SessionAttributes): AdminSession => ({
     id: s.id,
     token,
     userId: s.userId,
     expiresAt: s.expiresAt,
     endsAt: new Date(s.createdAt.getTime() + absoluteMs),
     fresh: s.fresh,
+    authenticatedAt: s.authenticatedAt,
+    authMethod: s.authMethod,
   });
 
   return {
-    async createSession(userId) {
+    async createSession(userId, origin = {}) {
       const token = generateIdFromEntropySize(TOKEN_ENTROPY_BYTES);
-      const session = await lucia.createSession(userId, { createdAt: new Date() }, { sessionId: sessionIdOfToken(token) });
+      const now = new Date();
+      const attributes: SessionAttributes = {
+        createdAt: now,
+        authenticatedAt: now,
+        authMethod: origin.authMethod ?? "password",
+        userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        network: origin.network ?? null,
+      };
+      const session = await lucia.createSession(userId, attributes, { sessionId: sessionIdOfToken(token) });
       return toAdminSession(token, session);
     },
     async validateSession(token) {
