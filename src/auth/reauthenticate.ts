@@ -16,7 +16,7 @@ import { verifyPassword } from "./password.ts";
 const BUCKET = "admin-reauth-session";
 export const REAUTH_FAILURES_PER_SESSION = 5;
 /** How long after the owner proved who they are a key may be created without asking again (GitHub's "sudo mode" idea). */
-export const RECENT_AUTHENTICATION_MS = 10 * 60 * 1000;
+export const RECENT_AUTHENTICATION_MS = 15 * 60 * 1000;
 
 export type PasswordConfirmation = { ok: true } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
 

@@ -5,7 +5,7 @@
  *   blog-posts, categories, tags,
  *   authors, leads, funnel-stats,
  *   redirects, not-found-paths      the admin's session or an active API key (Bearer)
- *   api-keys                        the admin's session only
+ *   api-keys, security, audit-log   the admin's session only
  * Anything else under /api/admin answers a JSON 404 (the app's not-found handler).
  */
 import { Hono } from "hono";
@@ -13,15 +13,18 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../app-context.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { adminApiKeyRoutes } from "./api-keys.ts";
+import { adminAuditLogRoutes } from "./audit-log.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { adminAuthorRoutes } from "./authors.ts";
 import { adminCategoryRoutes } from "./categories.ts";
+import { adminFactorRoutes } from "./factors.ts";
 import { adminFunnelStatsRoutes } from "./funnel-stats.ts";
 import { adminLeadRoutes } from "./leads.ts";
 import { adminPostHistoryRoutes } from "./post-history.ts";
 import { adminPostPreviewRoutes } from "./post-previews.ts";
 import { adminPostRoutes } from "./posts.ts";
 import { adminRedirectRoutes } from "./redirects.ts";
+import { adminSecurityRoutes } from "./security.ts";
 import { adminTagRoutes } from "./tags.ts";
 
 /** The largest body an admin write may send (a long post with its HTML). */
@@ -41,5 +44,8 @@ export function adminApiRoutes() {
   app.route("/", adminLeadRoutes());
   app.route("/funnel-stats", adminFunnelStatsRoutes());
   app.route("/", adminRedirectRoutes());
+  app.route("/security", adminSecurityRoutes());
+  app.route("/security", adminFactorRoutes());
+  app.route("/audit-log", adminAuditLogRoutes());
   return app;
 }
