@@ -5,12 +5,15 @@
  *   read from the right (the entry our proxy appended) past every trusted proxy, and the first address
  *   that is not one of them is the client. An entry that is not an IP address ends the walk: the hop
  *   that reported it is the client. Proxies are trusted by address (`TRUSTED_PROXIES`, CIDR list), or,
- *   with `TRUST_PROXY=true`, whatever the socket is, for exactly one hop.
+ *   with `TRUST_PROXY=true`, for exactly one hop when the socket's peer is on our own side of the
+ *   network: loopback, a private or unique-local range, or link-local (decision 025). A peer with a
+ *   public address reached the port directly, so its X-Forwarded-For is its own claim and is ignored.
  * - The key is the address with IPv4-mapped IPv6 made IPv4 (`::ffff:192.0.2.7` is `192.0.2.7`), and an
  *   IPv6 address cut to its /64: one subscriber usually holds a whole /64, so its addresses are one client.
  */
 import type { Context } from "hono";
 import ipaddr from "ipaddr.js";
+import { throttledWarning } from "./throttled-warning.ts";
 
 interface BunServerLike {
   requestIP?: (request: Request) => { address: string } | null;
@@ -19,7 +22,7 @@ interface BunServerLike {
 export interface ProxyTrust {
   /** Proxies by address; an address in one of these ranges may speak for the client. */
   trustedProxies: [ipaddr.IPv4 | ipaddr.IPv6, number][];
-  /** TRUST_PROXY=true: the socket's peer is a proxy, whatever its address (one hop). */
+  /** TRUST_PROXY=true: the socket's peer is a proxy (one hop) when its address is not a public one. */
   trustOneHop: boolean;
 }
 
@@ -52,6 +55,21 @@ function isTrusted(address: ipaddr.IPv4 | ipaddr.IPv6, trust: ProxyTrust): boole
   return trust.trustedProxies.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
 }
 
+/**
+ * Ranges a proxy in front of us can connect from, and the open internet cannot: loopback, RFC 1918,
+ * IPv6 unique-local (fc00::/7) and link-local (no router crosses them). Not 100.64.0.0/10: that is an
+ * ISP's carrier-grade NAT, whose peers are other subscribers; a proxy there goes in TRUSTED_PROXIES.
+ */
+const OWN_SIDE_RANGES = new Set(["loopback", "private", "uniqueLocal", "linkLocal"]);
+
+/**
+ * Whether the socket's peer may be the one proxy TRUST_PROXY=true stands for.
+ * @example isOwnSidePeer(ipaddr.parse("172.19.0.5")) // true; "203.0.113.9" is false
+ */
+export function isOwnSidePeer(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  return OWN_SIDE_RANGES.has(address.range());
+}
+
 /** The client's key for rate limits: an IPv4 address, an IPv6 /64 ("2001:db8:1:2::/64"), or "unknown". */
 export function clientKey(address: ipaddr.IPv4 | ipaddr.IPv6 | undefined): string {
   if (address === undefined) return "unknown";
@@ -67,7 +85,7 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
   const hops = forwardedFor?.split(",") ?? [];
   let client = peer;
   for (let hop = 0; ; hop++) {
-    const speaksForOthers = trust.trustOneHop ? hop === 0 : isTrusted(client, trust);
+    const speaksForOthers = trust.trustOneHop ? hop === 0 && isOwnSidePeer(client) : isTrusted(client, trust);
     const next = hops.pop();
     if (!speaksForOthers || next === undefined) return client;
     const forwarded = parse(next);
@@ -82,5 +100,15 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
 export function clientIp(c: Context, trust: ProxyTrust): string {
   const server = c.env as BunServerLike | undefined;
   const socket = server?.requestIP?.(c.req.raw)?.address;
-  return clientKey(clientAddress(socket, c.req.header("X-Forwarded-For"), trust));
+  const forwardedFor = c.req.header("X-Forwarded-For");
+  const address = clientAddress(socket, forwardedFor, trust);
+  const peer = socket === undefined ? undefined : parse(socket);
+  if (trust.trustOneHop && forwardedFor !== undefined && peer !== undefined && !isOwnSidePeer(peer)) {
+    // A public peer sending the header: either the port is open to the internet, or the proxy has a
+    // public address (a CDN) and belongs in TRUSTED_PROXIES. Said once in ten minutes, not per request.
+    warnPublicPeer(trust, () => `TRUST_PROXY: X-Forwarded-For from the public address ${peer} was ignored; a proxy with a public address belongs in TRUSTED_PROXIES`);
+  }
+  return clientKey(address);
 }
+
+const warnPublicPeer = throttledWarning(10 * 60 * 1000);
