@@ -1,13 +1,13 @@
 /**
  * Admin authentication in-process: login/check/logout contract, the session cookie, idle expiry and
- * absolute lifetime, session fixation, brute force (per IP and in total), CSRF, no-store, the dashboard
+ * absolute lifetime, session fixation, brute force (per IP and per browser; the site-wide ceiling has its own file), CSRF, no-store, the dashboard
  * redirect, and every /api/admin route refusing an anonymous caller.
  */
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { adminDevices, sessions } from "../../db/schema/index.ts";
-import { LOGIN_FAILURES_PER_DEVICE, LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_TOTAL, LOGIN_SLOWDOWN_MS } from "../../src/auth/brute-force.ts";
+import { LOGIN_FAILURES_PER_DEVICE, LOGIN_FAILURES_PER_IP } from "../../src/auth/brute-force.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../src/auth/lucia.ts";
 import type { TestApp } from "../support/test-app.ts";
 import {
@@ -275,31 +275,8 @@ describe("brute force", () => {
     expect((await adminRequest(t, "/api/admin/login", { method: "POST", body: { password: ADMIN_PASSWORD }, ip })).status).toBe(200);
   });
 
-  test(`in total: beyond ${LOGIN_FAILURES_TOTAL} failures from many IPs, new browsers are slowed down and a warning logged, never refused`, async () => {
-    const local = await createAdminTestApp();
-    const warn = spyOn(console, "warn").mockImplementation(() => {});
-    try {
-      const guesses = Array.from({ length: LOGIN_FAILURES_TOTAL }, (_, i) =>
-        adminRequest(local, "/api/admin/login", { method: "POST", body: { password: `spray ${i}` }, ip: `203.0.113.${i + 1}` }),
-      );
-      expect((await Promise.all(guesses)).every((r) => r.status === 401)).toBe(true);
-      expect(warn).not.toHaveBeenCalled();
-      const started = performance.now();
-      const fresh = await adminRequest(local, "/api/admin/login", { method: "POST", body: { password: ADMIN_PASSWORD }, ip: "192.0.2.200" });
-      const waited = performance.now() - started;
-      expect(fresh.status).toBe(200);
-      // A lower bound only: the slowdown is a sleep, so it can only take longer, never shorter.
-      expect(waited).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_MS - 20);
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]![0])).toMatch(/^Admin login: about \d+ failed attempts in the last 15 minutes \(cap 50\)/);
-    } finally {
-      warn.mockRestore();
-      await local.close();
-    }
-  }, 60_000);
-
   test("the lockout attack: 60 addresses and one IPv6 /64 spraying cannot keep the admin's browser out", async () => {
-    const local = await createAdminTestApp();
+    const local = await createAdminTestApp({ LOGIN_CHECKS_PER_SECOND: "10" });
     const warn = spyOn(console, "warn").mockImplementation(() => {});
     try {
       const first = await adminRequest(local, "/api/admin/login", { method: "POST", body: { password: ADMIN_PASSWORD }, ip: "2001:db8:1:2::99" });
@@ -318,7 +295,6 @@ describe("brute force", () => {
       expect(statuses.filter((s) => s === 429).length).toBe(5);
 
       // The admin's browser, from the attacked /64 itself: in at once.
-      const started = performance.now();
       const back = await adminRequest(local, "/api/admin/login", {
         method: "POST",
         body: { password: ADMIN_PASSWORD },
@@ -326,7 +302,6 @@ describe("brute force", () => {
         cookie: device,
       });
       expect(back.status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(LOGIN_SLOWDOWN_MS);
       expect(sessionCookieOf(back)).toBeDefined();
       // The same token comes back with a renewed lifetime.
       expect(deviceCookieOf(back)).toBe(device);

@@ -6,9 +6,13 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
-/** A fresh app and database with the admin user; client IPs come from X-Forwarded-For. */
+/**
+ * A fresh app and database with the admin user; client IPs come from X-Forwarded-For. The guessing
+ * ceiling is raised, so that tests of other things may log in and fail as often as they like; the
+ * ceiling's own tests set LOGIN_CHECKS_PER_SECOND back to the default.
+ */
 export async function createAdminTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ TRUST_PROXY: "true", ...env });
+  const t = await createTestApp({ TRUST_PROXY: "true", LOGIN_CHECKS_PER_SECOND: "100", ...env });
   await ensureAdminUser(t.deps.db, ADMIN_PASSWORD);
   return t;
 }

@@ -54,10 +54,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
  * Another instance of the site on the same PostgreSQL database as `first`: its own connections,
  * listener and page cache, as a second server behind a load balancer would have.
  */
-export async function createSecondInstance(first: TestApp): Promise<TestApp> {
+export async function createSecondInstance(first: TestApp, envOverrides: Record<string, string> = {}): Promise<TestApp> {
   if (!first.database.url) throw new Error("a second instance needs PostgreSQL");
   const database = await openDatabase({ kind: "postgres", url: first.database.url, maxConnections: 10 });
-  return startTestApp({}, database);
+  return startTestApp(envOverrides, database);
 }
 
 async function startTestApp(envOverrides: Record<string, string>, database: TestDatabase | DatabaseHandle): Promise<TestApp> {

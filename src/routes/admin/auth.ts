@@ -10,7 +10,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { adminUsers } from "../../../db/schema/index.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { ADMIN_USERNAME } from "../../auth/admin-user.ts";
-import { beginLoginAttempt, retryMinutes } from "../../auth/brute-force.ts";
+import { beginLoginAttempt, DEFAULT_LOGIN_LIMITS } from "../../auth/brute-force.ts";
 import { knownDeviceOf, rememberDevice } from "../../auth/device-cookie.ts";
 import { anyone, getAdminSession } from "../../auth/guards.ts";
 import { sessionStoreFor } from "../../auth/lucia.ts";
@@ -44,14 +44,12 @@ export function adminAuthRoutes() {
     async function logIn(c) {
       const { db, env } = c.var.deps;
       const deviceId = await knownDeviceOf(c);
-      const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId });
+      const limits = { ...DEFAULT_LOGIN_LIMITS, checksPerSecond: env.loginChecksPerSecond };
+      const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId }, limits);
       if (!attempt.allowed) {
         c.header("Retry-After", String(attempt.retryAfterSeconds));
-        const minutes = retryMinutes(attempt.retryAfterSeconds);
-        return fail(c, 429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+        return fail(c, 429, attempt.message);
       }
-
-      if (attempt.delayMs > 0) await Bun.sleep(attempt.delayMs);
 
       const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
       // Without an admin row, still spend one hash verification, so the answer's timing says nothing.
