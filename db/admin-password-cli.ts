@@ -1,11 +1,12 @@
 /**
  * `bun run admin:password`: sets a new admin password on the configured database and ends every admin
  * session. Reads it from stdin when piped (`printf '%s' "$PW" | bun run admin:password`), else asks twice
- * without echoing it. On the embedded database the server must be stopped (it holds the lock).
+ * without echoing it. The password policy applies (src/auth/password-policy.ts): a weak one changes nothing.
+ * On the embedded database the server must be stopped (it holds the lock).
  */
 import { createInterface } from "node:readline";
 import { setAdminPassword } from "../src/auth/admin-user.ts";
-import { MIN_PASSWORD_LENGTH } from "../src/auth/password.ts";
+import { passwordProblem } from "../src/auth/password-policy.ts";
 import { exitWithError, openConfiguredDatabase } from "./cli-database.ts";
 import { migrateDatabase } from "./client.ts";
 
@@ -34,8 +35,8 @@ async function readPassword(): Promise<string> {
 }
 
 const password = await readPassword();
-if (password.length < MIN_PASSWORD_LENGTH) exitWithError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters; nothing changed.`);
-if (password.includes("\u0000")) exitWithError("The password must not contain a NUL character; nothing changed.");
+const problem = passwordProblem(password);
+if (problem) exitWithError(`${problem} Nothing changed.`);
 
 const { env, database } = await openConfiguredDatabase();
 try {

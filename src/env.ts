@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { DatabaseOptions } from "../db/client.ts";
-import { MIN_PASSWORD_LENGTH } from "./auth/password.ts";
+import { PolicyPassword } from "./auth/password-policy.ts";
 import { SiteIdentityVariables, siteIdentity } from "./content/identity.ts";
 import { flag, httpUrl, optional, parseVariables, variableIssue, wholeNumber, withDefault } from "./env-fields.ts";
 import { type ProxyTrust, parseTrustedProxies } from "./http/client-ip.ts";
@@ -38,7 +38,7 @@ export const EnvSchema = z.object({
   ALLOW_HTTP_SITE_URL: withDefault(flag, false),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   ASSETS_DIR: optional(z.string()),
-  ADMIN_PASSWORD: optional(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+  ADMIN_PASSWORD: optional(PolicyPassword),
   DEMO_CONTENT: optional(flag),
   LOG_REQUESTS: optional(flag),
   LOG_FORMAT: optional(z.enum(["json", "pretty"], { message: "must be json or pretty" })),

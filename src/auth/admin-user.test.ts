@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { adminUsers, sessions } from "../../db/schema/index.ts";
+import { adminUsers, apiKeys, authChallenges, sessions } from "../../db/schema/index.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
-import { ADMIN_USERNAME, AdminPasswordMissingError, ensureAdminUser, setAdminPassword } from "./admin-user.ts";
+import { EnvError, parseEnv } from "../env.ts";
+import { ADMIN_USERNAME, AdminPasswordMissingError, changeAdminPassword, ensureAdminUser, setAdminPassword } from "./admin-user.ts";
 import { verifyPassword } from "./password.ts";
 
 let database: DatabaseHandle;
@@ -66,4 +67,57 @@ describe("a deployment (no password may be generated)", () => {
       await empty.close();
     }
   }, 60_000);
+});
+
+describe("the password policy at the start", () => {
+  test.each([
+    ["password1234", "The password is too easy to guess. This is similar to a commonly used password."],
+    ["Summer-2024", "The password must be at least 12 characters."],
+    ["qwertyuiop12", "The password is too easy to guess. This is similar to a commonly used password."],
+  ])("a weak ADMIN_PASSWORD (%p) stops the start with one line that says why and never shows it", (password, reason) => {
+    let error: unknown;
+    try {
+      parseEnv({ ADMIN_PASSWORD: password });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    expect(message).toBe(`Invalid environment variable ADMIN_PASSWORD: ${reason}`);
+    expect(message).not.toContain(password);
+    expect(message).not.toContain("\n");
+  });
+
+  test("a strong ADMIN_PASSWORD starts", () => {
+    expect(parseEnv({ ADMIN_PASSWORD: "correct-horse-battery-staple-7" }).adminPassword).toBe("correct-horse-battery-staple-7");
+  });
+});
+
+describe("changeAdminPassword (Change password in the Security tab)", () => {
+  test("replaces the hash, ends the other sessions and their ceremonies, keeps this one; keys only when asked", async () => {
+    const admin = await storedHash();
+    const soon = new Date(Date.now() + 60_000);
+    await database.db.insert(sessions).values([
+      { id: "keep", userId: admin.id, expiresAt: soon },
+      { id: "other-1", userId: admin.id, expiresAt: soon },
+      { id: "other-2", userId: admin.id, expiresAt: soon },
+    ]);
+    await database.db.insert(authChallenges).values([
+      { id: "mine", purpose: "totp-enrol", userId: admin.id, sessionId: "keep", expiresAt: soon },
+      { id: "theirs", purpose: "totp-enrol", userId: admin.id, sessionId: "other-1", expiresAt: soon },
+      { id: "half-login", purpose: "login", userId: admin.id, sessionId: null, expiresAt: soon },
+    ]);
+    await database.db.insert(apiKeys).values({ name: "k", keyHash: "h-1", keyFirstFour: "bza_", keyLastFour: "abcd" });
+
+    const kept = await changeAdminPassword(database.db, admin.id, "a changed strong password", { keepSessionId: "keep", revokeApiKeys: false });
+    expect(kept).toEqual({ otherSessionsEnded: 2, apiKeysRevoked: 0 });
+    expect(await verifyPassword("a changed strong password", (await storedHash()).passwordHash)).toBe(true);
+    expect((await database.db.select().from(sessions)).map((s) => s.id)).toEqual(["keep"]);
+    expect((await database.db.select().from(authChallenges)).map((c) => c.id)).toEqual(["mine"]);
+    expect((await database.db.select().from(apiKeys)).every((k) => k.isActive)).toBe(true);
+
+    const revoked = await changeAdminPassword(database.db, admin.id, "another changed password", { keepSessionId: "keep", revokeApiKeys: true });
+    expect(revoked).toEqual({ otherSessionsEnded: 0, apiKeysRevoked: 1 });
+    expect((await database.db.select().from(apiKeys)).some((k) => k.isActive)).toBe(false);
+  });
 });

@@ -4,9 +4,9 @@
  * (production on PostgreSQL) never generates nor prints one: it needs ADMIN_PASSWORD or a password set
  * once with `bun run admin:password`. Only the hash is stored.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { adminUsers, sessions } from "../../db/schema/index.ts";
+import { adminUsers, apiKeys, authChallenges, sessions } from "../../db/schema/index.ts";
 import { EnvError } from "../env.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./password.ts";
 
@@ -35,6 +35,39 @@ export async function setAdminPassword(db: Database, password: string): Promise<
 }
 
 export const ADMIN_USERNAME = "admin";
+
+export interface PasswordChange {
+  /** The session that asked: it stays (the owner just proved who they are); every other one ends. */
+  keepSessionId: string;
+  /** Also switch off every API key (they are bearer secrets that a thief may have made). */
+  revokeApiKeys: boolean;
+}
+
+export interface PasswordChangeResult {
+  otherSessionsEnded: number;
+  apiKeysRevoked: number;
+}
+
+/**
+ * Change password from the dashboard, in one transaction: the new hash, every other session ended (and
+ * every ceremony they or a half-finished login started), the API keys switched off when asked. The caller
+ * checked the current password and the policy.
+ * @example await changeAdminPassword(db, session.userId, newPassword, { keepSessionId: session.id, revokeApiKeys: false });
+ */
+export async function changeAdminPassword(db: Database, userId: string, password: string, change: PasswordChange): Promise<PasswordChangeResult> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, userId));
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, change.keepSessionId)))
+      .returning({ id: sessions.id });
+    // A login waiting for its second step was begun with the old password: it must start again.
+    await tx.delete(authChallenges).where(and(eq(authChallenges.userId, userId), or(isNull(authChallenges.sessionId), ne(authChallenges.sessionId, change.keepSessionId))));
+    const revoked = change.revokeApiKeys ? await tx.update(apiKeys).set({ isActive: false }).where(eq(apiKeys.isActive, true)).returning({ id: apiKeys.id }) : [];
+    return { otherSessionsEnded: ended.length, apiKeysRevoked: revoked.length };
+  });
+}
 
 export interface EnsureAdminResult {
   /** Set only when this call generated the password: show it once, never store it. */

@@ -33,7 +33,7 @@ export async function getAdminSession(c: Context<AppEnv>): Promise<AdminSession 
   const id = readSessionCookie(c);
   let session: AdminSession | null = null;
   if (id) {
-    session = await sessionStoreFor(c.var.deps.db).validateSession(id);
+    session = await sessionStoreFor(c.var.deps.db, c.var.deps.env).validateSession(id);
     if (!session) clearSessionCookie(c);
     else if (session.fresh) setSessionCookie(c, session);
   }

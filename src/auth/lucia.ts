@@ -3,20 +3,26 @@
  * module that imports lucia: callers see the small SessionStore interface, so that Lucia
  * (deprecated upstream) can be replaced by hand-written sessions without touching them.
  *
- * Two limits: an idle expiry (Lucia's sliding `expires_at`, renewed to a full window when a session is used
- * in the second half of it) and an absolute lifetime counted from `created_at`, which no use extends.
+ * Two limits, both configurable (SESSION_IDLE_DAYS, SESSION_ABSOLUTE_DAYS): an idle expiry (Lucia's sliding
+ * `expires_at`, renewed to a full window when a session is used in the second half of it) and an absolute
+ * lifetime counted from `created_at`, which no use extends. `last_seen_at`, shown in the Security tab, moves
+ * forward at most once a minute, so that a busy dashboard costs no write per request.
  *
  * The browser holds a random token; the table holds only its SHA-256 (Lucia's session id), so a read of the
  * table, a backup or a log line gives no live session (Lucia's own "hashed session ids" guide).
  */
 import { DrizzlePostgreSQLAdapter } from "@lucia-auth/adapter-drizzle";
+import { eq } from "drizzle-orm";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
 import type { Database } from "../../db/client.ts";
 import { adminUsers, sessions } from "../../db/schema/index.ts";
 import { sha256Hex } from "./sha256.ts";
 
+/** The defaults of SESSION_IDLE_DAYS and SESSION_ABSOLUTE_DAYS. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often per session. */
+export const LAST_SEEN_PRECISION_MS = 60 * 1000;
 
 export interface AdminSession {
   /** SHA-256 of the token: the row's key. */
@@ -26,6 +32,7 @@ export interface AdminSession {
   userId: string;
   /** Idle expiry: moves forward while the session is used. */
   expiresAt: Date;
+  createdAt: Date;
   /** Absolute end: created_at + the absolute lifetime. */
   endsAt: Date;
   /** True when expiresAt was just set or moved: the cookie must be sent again. */
@@ -54,6 +61,7 @@ export interface SessionStore {
 
 interface SessionAttributes {
   createdAt: Date;
+  lastSeenAt: Date;
   authenticatedAt: Date;
   authMethod: string;
   userAgent: string | null;
@@ -82,6 +90,12 @@ export interface SessionStoreOptions {
   absoluteMs?: number;
 }
 
+/** The lifetimes as the environment gives them (env.sessionIdleMs, env.sessionAbsoluteMs). */
+export interface SessionLifetimes {
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+}
+
 /**
  * @example const store = createSessionStore(db); const s = await store.createSession(adminId);
  */
@@ -100,6 +114,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     token,
     userId: s.userId,
     expiresAt: s.expiresAt,
+    createdAt: s.createdAt,
     endsAt: new Date(s.createdAt.getTime() + absoluteMs),
     fresh: s.fresh,
     authenticatedAt: s.authenticatedAt,
@@ -112,6 +127,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
       const now = new Date();
       const attributes: SessionAttributes = {
         createdAt: now,
+        lastSeenAt: now,
         authenticatedAt: now,
         authMethod: origin.authMethod ?? "password",
         userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
@@ -125,9 +141,16 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
       const { session } = await lucia.validateSession(sessionIdOfToken(token));
       if (!session) return null;
       const result = toAdminSession(token, session);
-      if (result.endsAt.getTime() <= Date.now()) {
+      const now = Date.now();
+      if (result.endsAt.getTime() <= now) {
         await lucia.invalidateSession(session.id);
         return null;
+      }
+      if (now - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, session.id));
       }
       return result;
     },
@@ -140,14 +163,25 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
   };
 }
 
-const stores = new WeakMap<Database, SessionStore>();
+const stores = new WeakMap<Database, Map<string, SessionStore>>();
 
-/** One store per database handle (the app's, or a test's). */
-export function sessionStoreFor(db: Database): SessionStore {
-  let store = stores.get(db);
+/**
+ * One store per database handle (the app's, or a test's) and lifetimes; without lifetimes, the defaults.
+ * @example const store = sessionStoreFor(c.var.deps.db, c.var.deps.env);
+ */
+export function sessionStoreFor(db: Database, lifetimes?: SessionLifetimes): SessionStore {
+  const idleMs = lifetimes?.sessionIdleMs ?? SESSION_IDLE_MS;
+  const absoluteMs = lifetimes?.sessionAbsoluteMs ?? SESSION_ABSOLUTE_MS;
+  let byLifetimes = stores.get(db);
+  if (!byLifetimes) {
+    byLifetimes = new Map();
+    stores.set(db, byLifetimes);
+  }
+  const key = `${idleMs}/${absoluteMs}`;
+  let store = byLifetimes.get(key);
   if (!store) {
-    store = createSessionStore(db);
-    stores.set(db, store);
+    store = createSessionStore(db, { idleMs, absoluteMs });
+    byLifetimes.set(key, store);
   }
   return store;
 }

@@ -1,8 +1,5 @@
 /** Password hashing (argon2id through Bun.password) and generation. Verification is constant-time. */
 
-/** The shortest admin password accepted, from ADMIN_PASSWORD or `admin:password`. */
-export const MIN_PASSWORD_LENGTH = 8;
-
 export function hashPassword(password: string): Promise<string> {
   return Bun.password.hash(password, { algorithm: "argon2id" });
 }

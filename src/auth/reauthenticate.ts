@@ -29,7 +29,14 @@ export function authenticatedRecently(session: AdminSession, now = Date.now()): 
  * Checks the owner's password for the session of this request (the guard ran first).
  * @example const confirmed = await confirmPassword(c, session, body.currentPassword); if (!confirmed.ok) return c.json({ error: confirmed.message }, confirmed.status);
  */
-export async function confirmPassword(c: Context<AppEnv>, session: AdminSession, password: string, action = "reauth.password"): Promise<PasswordConfirmation> {
+export async function confirmPassword(
+  c: Context<AppEnv>,
+  session: AdminSession,
+  password: string,
+  action = "reauth.password",
+  /** auditSuccess false: the caller records the success itself, with what it then did (a password change's counts). */
+  { auditSuccess = true } = {},
+): Promise<PasswordConfirmation> {
   const { db } = c.var.deps;
   const now = new Date();
   const limit = { bucket: BUCKET, subject: session.id, windowMs: LOGIN_WINDOW_MS, now };
@@ -46,6 +53,6 @@ export async function confirmPassword(c: Context<AppEnv>, session: AdminSession,
   await refundRateLimitHit(db, limit);
   await db.update(sessions).set({ authenticatedAt: sql`now()` }).where(eq(sessions.id, session.id));
   session.authenticatedAt = now;
-  await auditRequest(c, { action });
+  if (auditSuccess) await auditRequest(c, { action });
   return { ok: true };
 }

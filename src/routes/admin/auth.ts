@@ -59,7 +59,7 @@ export function adminAuthRoutes() {
       if (!ok) return fail(c, 401, "Invalid password");
 
       await attempt.succeeded();
-      const store = sessionStoreFor(db);
+      const store = sessionStoreFor(db, env);
       // A fresh session on every login; the one this browser held before (if any) ends now.
       const previous = readSessionCookie(c);
       if (previous) await store.invalidateSession(previous);
@@ -78,7 +78,7 @@ export function adminAuthRoutes() {
 
   app.post("/logout", anyone(), async function logOut(c) {
     const id = readSessionCookie(c);
-    if (id) await sessionStoreFor(c.var.deps.db).invalidateSession(id);
+    if (id) await sessionStoreFor(c.var.deps.db, c.var.deps.env).invalidateSession(id);
     clearSessionCookie(c);
     return c.json({ success: true });
   });
