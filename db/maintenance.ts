@@ -1,27 +1,51 @@
 /**
- * VACUUM (ANALYZE) for the embedded database, which has no autovacuum: without it the planner works
- * from stale statistics and index-only scans (page counts, the filter bar) visit the table for every
- * row — three times slower at 10,000 posts. PostgreSQL's own autovacuum needs no help.
+ * The database's hourly upkeep. On every database: audit-log entries older than AUDIT_RETENTION_DAYS are
+ * deleted. On the embedded one also VACUUM (ANALYZE), since it has no autovacuum: without it the planner
+ * works from stale statistics and index-only scans (page counts, the filter bar) visit the table for
+ * every row — three times slower at 10,000 posts. PostgreSQL's own autovacuum needs no help.
  */
 import { sql } from "drizzle-orm";
 import { describeError } from "../src/http/describe-error.ts";
 import type { DatabaseHandle } from "./client.ts";
+import { pruneAuditLog } from "./queries/audit-log.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export async function vacuumEmbedded(database: DatabaseHandle): Promise<void> {
   if (database.kind === "pglite") await database.db.execute(sql`vacuum (analyze)`);
 }
 
 /**
- * At start, then at most every `everyMs` when content changed since the last run. PGlite answers nothing
- * else while it vacuums (≈0.25 s at 10,000 posts); cached pages are served meanwhile.
- * @example const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
+ * Deletes the audit entries older than `retentionDays`. Every instance runs it; a second run finds nothing.
+ * @example await pruneOldAuditEntries(database, env.auditRetentionDays);
  */
-export async function startEmbeddedMaintenance(database: DatabaseHandle, contentVersion: () => number, everyMs = 60 * 60 * 1000) {
-  if (database.kind !== "pglite") return { stop() {} };
-  await vacuumEmbedded(database);
+export async function pruneOldAuditEntries(database: DatabaseHandle, retentionDays: number, now = Date.now()): Promise<number> {
+  return pruneAuditLog(database.db, new Date(now - retentionDays * DAY_MS));
+}
+
+export interface MaintenanceOptions {
+  /** Audit entries older than this many days are deleted (env.auditRetentionDays). */
+  auditRetentionDays: number;
+  everyMs?: number;
+}
+
+/**
+ * At start, then every `everyMs`: the audit log's pruning, and on the embedded database a VACUUM when
+ * content changed since the last one. PGlite answers nothing else while it vacuums (≈0.25 s at 10,000
+ * posts); cached pages are served meanwhile.
+ * @example const maintenance = await startMaintenance(database, () => versions.current, { auditRetentionDays: env.auditRetentionDays });
+ */
+export async function startMaintenance(database: DatabaseHandle, contentVersion: () => number, options: MaintenanceOptions) {
+  const everyMs = options.everyMs ?? HOUR_MS;
+  const prune = () => pruneOldAuditEntries(database, options.auditRetentionDays).catch((error) => console.error(`Pruning the audit log failed: ${describeError(error)}`));
+  const embedded = database.kind === "pglite";
+  if (embedded) await vacuumEmbedded(database);
+  await prune();
   let vacuumedAt = contentVersion();
   const timer = setInterval(() => {
-    if (contentVersion() === vacuumedAt) return;
+    void prune();
+    if (!embedded || contentVersion() === vacuumedAt) return;
     vacuumedAt = contentVersion();
     vacuumEmbedded(database).catch((error) => console.error(`VACUUM of the embedded database failed: ${describeError(error)}`));
   }, everyMs);

@@ -5,11 +5,12 @@
  * across reloads and swaps in a new site handler on each.
  */
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db/client.ts";
-import { startEmbeddedMaintenance } from "../db/maintenance.ts";
+import { startMaintenance } from "../db/maintenance.ts";
 import { FUNNEL_PRUNE_EVERY_MS, pruneFunnelMarks } from "../db/queries/funnel-stats.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
+import { removeOutdatedPasswordFile, writePasswordFile } from "./auth/first-start-password.ts";
 import type { SiteIdentity } from "./content/identity.ts";
 import { databaseOptions, type Env } from "./env.ts";
 import { describeError } from "./http/describe-error.ts";
@@ -52,20 +53,30 @@ export interface StartOptions {
   /** Words after the "Listening on" line. */
   note?: string;
   log?: (line: string) => void;
+  /** Writes to a person's terminal, where a generated password may be shown; by default standard output when it is a TTY, else nowhere. */
+  terminal?: ((text: string) => void) | undefined;
 }
 
 /**
  * Opens the database, migrates it, sets up the admin user and, on a fresh database, the demo content.
- * @example const database = await openSiteDatabase(env, console.log);
+ * @example const database = await openSiteDatabase(env, console.log, undefined);
  */
-async function openSiteDatabase(env: Env, log: (line: string) => void): Promise<DatabaseHandle> {
+async function openSiteDatabase(env: Env, log: (line: string) => void, terminal: ((text: string) => void) | undefined): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseOptions(env));
   try {
     const { fresh } = await migrateDatabase(database);
 
     const admin = await ensureAdminUser(database.db, env.adminPassword, { mayGenerate: !env.deploying });
     if (admin.generatedPassword) {
-      log(`\n  Admin password (shown once, only its hash is stored): ${admin.generatedPassword}\n` + `  Sign in at ${env.siteUrl}/admin. Set ADMIN_PASSWORD to choose your own.\n`);
+      // Never in a log line: a log outlives the first login. The file is the owner's alone; a terminal is a person.
+      const file = writePasswordFile(env.dataDir, admin.generatedPassword, env.siteUrl);
+      log(
+        `Admin password generated and written to ${file} (readable by its owner only): sign in at ${env.siteUrl}/admin, then delete the file. Set ADMIN_PASSWORD to choose your own.`,
+      );
+      terminal?.(`\n  Admin password (shown once here, only its hash is stored): ${admin.generatedPassword}\n\n`);
+    } else {
+      const removed = await removeOutdatedPasswordFile(database.db, env.dataDir);
+      if (removed) log(`Deleted ${removed}: the admin password has changed since it was generated.`);
     }
     if (admin.passwordChanged) log("Admin password changed from ADMIN_PASSWORD; existing sessions ended.");
 
@@ -86,7 +97,7 @@ async function openSiteDatabase(env: Env, log: (line: string) => void): Promise<
  */
 async function startBackgroundWork(env: Env, database: DatabaseHandle) {
   const versions = await ContentVersion.forDatabase(database);
-  const maintenance = await startEmbeddedMaintenance(database, () => versions.current);
+  const maintenance = await startMaintenance(database, () => versions.current, { auditRetentionDays: env.auditRetentionDays });
   const outbox = startLeadNotifications(env, database.db);
   // Rate-limit windows older than a day are of no use to anyone; the funnel's raw marks may not live a day.
   const pruneTimer = setInterval(() => {
@@ -171,11 +182,11 @@ export function siteHandlerFor(server: Pick<RunningServer, "env" | "database" | 
  * @example const server = await startServer(parseEnv(process.env));
  */
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
-  const { since = performance.now(), note = "", log = console.log } = options;
+  const { since = performance.now(), note = "", log = console.log, terminal = process.stdout.isTTY ? (text: string) => void process.stdout.write(text) : undefined } = options;
   // Before the database: an image with a missing or stale build stops here, having changed nothing.
   const assets = options.assets ?? (env.isProduction ? openAssetBuild({ sharedDir: env.assetsDir }) : inMemoryAssets(await buildAssets({ production: false })));
 
-  const database = await openSiteDatabase(env, log);
+  const database = await openSiteDatabase(env, log, terminal);
   let background: BackgroundWork | undefined;
   try {
     background = await startBackgroundWork(env, database);

@@ -7,6 +7,13 @@ import { type AuditEntry, recordAudit } from "../../db/queries/audit-log.ts";
 import type { AppEnv } from "../app-context.ts";
 import { clientIp } from "../http/client-ip.ts";
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The actions this request recorded itself: the admin-write recorder (auditWrites) does not repeat them. */
+    auditedActions: string[];
+  }
+}
+
 /** How much of a session's stored id (a SHA-256, not the token) names it in the log and the Security tab. */
 export const SESSION_LABEL_LENGTH = 16;
 
@@ -26,5 +33,6 @@ export function auditActor(c: Context<AppEnv>): Pick<AuditEntry, "actorKind" | "
  */
 export function auditRequest(c: Context<AppEnv>, entry: RequestAuditEntry, actor = auditActor(c)): Promise<void> {
   const { db, env } = c.var.deps;
+  c.set("auditedActions", [...(c.get("auditedActions") ?? []), entry.action]);
   return recordAudit(db, { ...entry, ...actor, ip: clientIp(c, env.proxyTrust), userAgent: c.req.header("User-Agent") ?? null });
 }

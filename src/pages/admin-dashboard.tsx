@@ -143,7 +143,7 @@ async function readPanel(query: DashboardQuery, db: Database, session: AdminSess
       return { tab, initial: session ? await readForFirstPaint(tab, () => readSecurityTab(db, session)) : undefined };
     case "audit": {
       const view = auditViewOf((name) => (name === "page" ? String(query.page) : query[name]));
-      return { tab, view, initial: await readForFirstPaint(tab, () => readAuditPage(db, view)) };
+      return { tab, view, initial: await readForFirstPaint(tab, () => readAuditPage(db, view, session)) };
     }
   }
 }

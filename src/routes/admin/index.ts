@@ -12,6 +12,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../app-context.ts";
 import { jsonError } from "../../http/json-errors.ts";
+import { auditWrites } from "../../middleware/audit-writes.ts";
 import { adminApiKeyRoutes } from "./api-keys.ts";
 import { adminAuditLogRoutes } from "./audit-log.ts";
 import { adminAuthRoutes } from "./auth.ts";
@@ -33,6 +34,8 @@ export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
 export function adminApiRoutes() {
   const app = new Hono<AppEnv>();
   app.use(bodyLimit({ maxSize: ADMIN_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The request body is larger than 1 MiB") }));
+  // Every write leaves an audit entry with its actor, recorded once the guards and the handler have run.
+  app.use(auditWrites());
   app.route("/", adminAuthRoutes());
   app.route("/blog-posts", adminPostRoutes());
   app.route("/blog-posts", adminPostHistoryRoutes());

@@ -1,0 +1,89 @@
+/**
+ * What an admin write is called in the audit log, by its route pattern and method: one table, and a
+ * default for a route the table does not know yet (POST /api/admin/widgets → "widget.create"), so that
+ * a new route is recorded under a sensible name from its first day. Nothing here reads a body's values
+ * except the few the table names (a post's new status, a key's on/off), which are no one's secret.
+ */
+
+export interface WriteAction {
+  action: string;
+  targetType: string;
+  /** The route parameter that names the target; without one, the id of the row the answer returns. */
+  targetParam?: string;
+  /** Route parameters kept in the entry's detail (a restored revision's id). */
+  detailParams?: readonly string[];
+  /** Fields of the answer kept in the entry's detail: names and counts only, never a key or a lead's contents. */
+  answerDetail?: readonly string[];
+  /** Record a success at most once per actor and target in this many minutes (frequent writes such as autosaves). */
+  onceInMinutes?: number;
+  /** A more precise action from the validated body or query: only which of a few fixed values it holds. */
+  refine?: (input: { json: unknown; query: Record<string, string> }) => string | undefined;
+}
+
+/** Routes that record their own, richer events (login.*, logout, factor.*, password.*, session.*…), and the log itself. */
+const SELF_RECORDING = /^\/api\/admin\/(?:login|logout|security|audit-log)(?:\/|$)/;
+
+const onlyKeys = (value: unknown, allowed: readonly string[]): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && Object.keys(value).every((key) => allowed.includes(key));
+
+/** A PUT of a post with only its status (and version) is the list's Publish / Unpublish (the schema marks it statusOnly). */
+function postStatusChange({ json }: { json: unknown }): string | undefined {
+  if (!onlyKeys(json, ["statusOnly", "status", "version"]) || json.statusOnly !== true) return undefined;
+  if (json.status === "published") return "post.publish";
+  if (json.status === "draft") return "post.unpublish";
+  return undefined;
+}
+
+const WRITE_ACTIONS: Record<string, WriteAction> = {
+  "POST /api/admin/blog-posts": { action: "post.create", targetType: "post" },
+  "PUT /api/admin/blog-posts/:id": { action: "post.update", targetType: "post", targetParam: "id", refine: postStatusChange },
+  "DELETE /api/admin/blog-posts/:id": { action: "post.delete", targetType: "post", targetParam: "id" },
+  "POST /api/admin/blog-posts/:id/revisions/:revisionId/restore": { action: "post.restore", targetType: "post", targetParam: "id", detailParams: ["revisionId"] },
+  "PUT /api/admin/blog-posts/:id/autosave": { action: "post.autosave", targetType: "post", targetParam: "id", onceInMinutes: 15 },
+  "DELETE /api/admin/blog-posts/:id/autosave": { action: "post.autosave_discard", targetType: "post", targetParam: "id" },
+  "POST /api/admin/blog-posts/:id/previews": { action: "preview_link.create", targetType: "post", targetParam: "id" },
+  "DELETE /api/admin/blog-posts/:id/previews/:previewId": { action: "preview_link.revoke", targetType: "post", targetParam: "id", detailParams: ["previewId"] },
+  "POST /api/admin/api-keys": { action: "api_key.create", targetType: "api_key", answerDetail: ["name"] },
+  "PUT /api/admin/api-keys/:id/toggle": {
+    action: "api_key.toggle",
+    targetType: "api_key",
+    targetParam: "id",
+    refine: ({ json }) => (onlyKeys(json, ["isActive"]) ? (json.isActive === "true" ? "api_key.enable" : "api_key.disable") : undefined),
+  },
+  "POST /api/admin/redirects/import": { action: "redirect.import", targetType: "redirect", answerDetail: ["imported", "created", "updated"] },
+  "DELETE /api/admin/not-found-paths": {
+    action: "not_found.delete",
+    targetType: "not_found",
+    refine: ({ query }) => (query.all === "true" ? "not_found.clear" : undefined),
+  },
+};
+
+const VERBS: Record<string, string> = { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" };
+
+/** "categories" → "category", "blog-posts" → "blog_post", "api-keys" → "api_key". */
+function singular(segment: string): string {
+  const word = segment.replaceAll("-", "_").replace(/\.[a-z]+$/, "");
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+
+/** The default for a route the table does not name: its last fixed segment and the method; the last parameter names the target. */
+function defaultAction(method: string, pattern: string): WriteAction | undefined {
+  const segments = pattern.split("/").slice(3).filter(Boolean);
+  const fixed = segments.filter((s) => !s.startsWith(":"));
+  const params = segments.filter((s) => s.startsWith(":"));
+  const thing = fixed.length > 0 ? singular(fixed[fixed.length - 1]!) : undefined;
+  if (!thing) return undefined;
+  const lastParam = params[params.length - 1]?.slice(1);
+  return { action: `${thing}.${VERBS[method] ?? method.toLowerCase()}`, targetType: thing, ...(lastParam ? { targetParam: lastParam } : {}) };
+}
+
+/**
+ * How a write to `pattern` is recorded; undefined for a route that records its own events (or is no write).
+ * @example writeActionOf("DELETE", "/api/admin/leads/:id") // { action: "lead.delete", targetType: "lead", targetParam: "id" }
+ */
+export function writeActionOf(method: string, pattern: string): WriteAction | undefined {
+  if (!VERBS[method] || SELF_RECORDING.test(pattern) || !pattern.startsWith("/api/admin/")) return undefined;
+  return WRITE_ACTIONS[`${method} ${pattern}`] ?? defaultAction(method, pattern);
+}
