@@ -1,17 +1,26 @@
 /** Entry point: starts the site from the environment and stops it gracefully on SIGTERM / SIGINT. */
+import { DataDirNotWritableError } from "../db/data-dir.ts";
 import { DataDirLockedError } from "../db/embedded-lock.ts";
 import { startServer, stopOnSignals } from "./boot.ts";
 import { EnvError, parseEnv } from "./env.ts";
+import { describeError } from "./http/describe-error.ts";
+import { logFormatOf, sendConsoleTo, serverLog } from "./http/server-log.ts";
 import { AssetBuildError } from "./render/asset-build.ts";
 
+// Decided before the environment is parsed: a bad variable is itself a line of the log.
+const format = logFormatOf(process.env);
+const log = serverLog(format);
+if (format === "json") sendConsoleTo(log);
+
 try {
-  const server = await startServer(parseEnv(process.env));
-  stopOnSignals(server, { stopping: (signal) => `${signal}: finishing in-flight requests, then closing the database…`, stopped: "Stopped." });
+  const server = await startServer(parseEnv(process.env), { log: log.info });
+  stopOnSignals(server, { stopping: (signal) => `${signal}: finishing in-flight requests, then closing the database…`, stopped: "Stopped." }, log.info);
 } catch (error) {
-  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof AssetBuildError) {
-    console.error(error.message);
+  // What the operator can fix is one line saying what to do; anything else, with where it happened.
+  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DataDirNotWritableError || error instanceof AssetBuildError) {
+    log.error(error.message);
   } else {
-    console.error("Start-up failed:", error);
+    log.error(`Start-up failed: ${describeError(error)}`);
   }
   process.exit(1);
 }

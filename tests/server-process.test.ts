@@ -1,11 +1,12 @@
 /** The real start-up as a process: bad configuration, the data-dir lock, restarts and SIGTERM. */
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { MAX_REQUEST_BODY_BYTES } from "../src/boot.ts";
-import { finishServer, type StartedServer, startServer, waitForListening } from "./support/server-process.ts";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "./support/sandbox.ts";
+import { collectOutput, ensureAssetBuild, finishServer, type StartedServer, startServer, waitForListening } from "./support/server-process.ts";
 
 const dataRoot = mkdtempSync(join(tmpdir(), "site-process-"));
 const running = new Set<Subprocess>();
@@ -18,6 +19,20 @@ function start(env: Record<string, string>): StartedServer {
   const server = startServer(env);
   running.add(server.proc);
   return server;
+}
+
+/** Every line of a production server's output, each of which must be one JSON object. */
+function logLines(output: string): { level?: string; message?: string; path?: string }[] {
+  return output
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
 }
 
 async function finish(s: StartedServer) {
@@ -36,30 +51,50 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
   ])("a bad value stops the start with one line naming the variable: %o", async (env, name) => {
     const result = await finish(start({ DATA_DIR: join(dataRoot, "never-used"), ...env }));
     expect(result.code).not.toBe(0);
-    const lines = result.stderr.trim().split("\n");
+    const lines = logLines(result.stderr);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toStartWith(`Invalid environment variable ${name}:`);
+    expect(lines[0]!.level).toBe("error");
+    expect(lines[0]!.message).toStartWith(`Invalid environment variable ${name}:`);
   });
 
-  test("first start seeds and prints a password once; a second process on the same DATA_DIR is refused; data survives a restart; SIGTERM stops cleanly", async () => {
+  test("LOG_FORMAT=pretty: the same line as plain text", async () => {
+    const result = await finish(start({ DATA_DIR: join(dataRoot, "never-used"), PORT: "abc", LOG_FORMAT: "pretty" }));
+    expect(result.stderr).toStartWith("Invalid environment variable PORT:");
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  test("first start seeds and writes the password to a 0600 file, never to piped output; a second process on the same DATA_DIR is refused; data survives a restart; SIGTERM stops cleanly; every line is JSON and the health check is not in the request log", async () => {
     const dataDir = join(dataRoot, "site");
-    const first = start({ DATA_DIR: dataDir });
+    const first = start({ DATA_DIR: dataDir, LOG_REQUESTS: "true" });
     const url = await waitForListening(first);
-    expect(first.stdout()).toContain("Seeded demo content: 7 posts, 2 authors, 3 categories.");
-    const password = /Admin password \(shown once, only its hash is stored\): (\S+)/.exec(first.stdout())?.[1];
+    const passwordFile = join(dataDir, "admin-password.txt");
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const password = readFileSync(passwordFile, "utf8").split("\n")[0];
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(readFileSync(passwordFile, "utf8")).toContain("then delete this file");
+    // Standard output is a pipe here, as under `docker logs`: the log says where the file is, never the password.
+    const startLines = logLines(first.stdout()).map((line) => line.message);
+    expect(startLines).toContain("Seeded demo content: 7 posts, 2 authors, 3 categories.");
+    expect(startLines.find((line) => line?.startsWith("Admin password generated"))).toContain(passwordFile);
+    expect(first.stdout() + first.stderr()).not.toContain(password!);
+    for (let i = 0; i < 3; i++) expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${url}/blog`)).status).toBe(200);
 
     const second = await finish(start({ DATA_DIR: dataDir }));
     expect(second.code).toBe(1);
-    expect(second.stderr.trim()).toMatch(/^The embedded database in .+ is in use by another process \(pid \d+\)\./);
+    expect(logLines(second.stderr).map((line) => line.message)).toEqual([expect.stringMatching(/^The embedded database in .+ is in use by another process \(pid \d+\)\./)]);
 
     // Counted in memory for the 404 log, and written by the shutdown, well before the next batch is due.
     expect((await fetch(`${url}/a-link-that-broke-just-before-the-stop`)).status).toBe(404);
     first.proc.kill("SIGTERM");
     const stopped = await finish(first);
     expect(stopped.code).toBe(0);
-    expect(stopped.stdout).toContain("Stopped.");
+    // Every line either process wrote is one JSON object: start, requests, stop.
+    const lines = logLines(stopped.stdout + stopped.stderr);
+    expect(lines.map((line) => line.message).at(-1)).toBe("Stopped.");
+    const paths = lines.map((line) => line.path).filter(Boolean);
+    expect(paths).toContain("/blog");
+    expect(paths).not.toContain("/healthz");
 
     const again = start({ DATA_DIR: dataDir });
     const againUrl = await waitForListening(again);
@@ -76,7 +111,43 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     expect(log).toContain("/a-link-that-broke-just-before-the-stop");
     again.proc.kill("SIGTERM");
     expect((await finish(again)).code).toBe(0);
-  }, 60_000);
+    // The file still holds the password, so it stayed; once the password has changed, a start deletes it.
+    expect(statSync(passwordFile).isFile()).toBe(true);
+    const changed = start({ DATA_DIR: dataDir, ADMIN_PASSWORD: "vN7-qeLr-2xWp-Tz9k-Hs4m" });
+    await waitForListening(changed);
+    expect(logLines(changed.stdout()).map((line) => line.message)).toContain(`Deleted ${passwordFile}: the admin password has changed since it was generated.`);
+    expect(existsSync(passwordFile)).toBe(false);
+    changed.proc.kill("SIGTERM");
+    expect((await finish(changed)).code).toBe(0);
+  }, 90_000);
+
+  test.skipIf(process.getuid?.() === 0 && Bun.which("setpriv") === null)(
+    "a data directory the server's user may not change (a root-owned bind mount) stops the start with one line saying what to do",
+    async () => {
+      // As root, the server runs as nobody (root may chmod anything); otherwise DATA_DIR is to be made in a directory we may not write.
+      const asRoot = process.getuid?.() === 0;
+      const foreign = mkdtempSync(join(dataRoot, "foreign-"));
+      chmodSync(dataRoot, 0o755);
+      chmodSync(foreign, asRoot ? 0o755 : 0o555);
+      const dataDir = asRoot ? foreign : join(foreign, "data");
+      ensureAssetBuild();
+      const command = [BUN, NO_ENV_FILE, join(import.meta.dir, "..", "src", "server.ts")];
+      const proc = Bun.spawn(asRoot ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", ...command] : command, {
+        env: sandboxEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, HOME: tmpdir() }),
+        stdout: "pipe",
+        stderr: "pipe",
+      });
+      running.add(proc);
+      const result = await finish({ proc, ...collectOutput(proc) });
+      chmodSync(foreign, 0o755);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe("");
+      const lines = logLines(result.stderr);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.message).toMatch(new RegExp(`^DATA_DIR ${dataDir} is not writable by user \\S+ \\(uid \\d+\\): .*chown -R \\d+:\\d+.*named volume\\.$`));
+    },
+    60_000,
+  );
 
   test("SIGTERM during a burst of lead submissions: every answered lead is stored, none gets a 5xx", async () => {
     const dataDir = join(dataRoot, "burst");

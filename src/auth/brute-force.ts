@@ -75,10 +75,11 @@ export interface LoginClient {
   deviceId?: string;
 }
 
-/** What this instance knows of the ceiling: spent until `closedUntil` (ms), and who is waiting. */
+/** What this instance knows of the ceiling: spent until `closedUntil` (ms), who is waiting, and how many are asking the database now. */
 interface CeilingState {
   closedUntil: number;
   waiting: number;
+  asking: number;
 }
 
 /** Per database handle: one per process in production, one per test app in the tests. */
@@ -87,7 +88,7 @@ const ceilings = new WeakMap<Database, CeilingState>();
 function ceilingOf(db: Database): CeilingState {
   let state = ceilings.get(db);
   if (!state) {
-    state = { closedUntil: 0, waiting: 0 };
+    state = { closedUntil: 0, waiting: 0, asking: 0 };
     ceilings.set(db, state);
   }
   return state;
@@ -133,7 +134,15 @@ async function takeCeilingSlot(db: Database, limits: LoginLimits): Promise<{ ret
   const limit = limits.checksPerSecond * (CEILING_WINDOW_MS / 1000);
   const take = async () => {
     const now = new Date();
-    const result = await hitRateLimit(db, { bucket: CEILING_BUCKET, subject: CEILING_SUBJECT, limit, windowMs: CEILING_WINDOW_MS, now, refusedCounts: false });
+    state.asking++;
+    const result = await hitRateLimit(db, {
+      bucket: CEILING_BUCKET,
+      subject: CEILING_SUBJECT,
+      limit,
+      windowMs: CEILING_WINDOW_MS,
+      now,
+      refusedCounts: false,
+    }).finally(() => state.asking--);
     if (result.allowed)
       return { retryAfterSeconds: 0, refund: () => refundRateLimitHit(db, { bucket: CEILING_BUCKET, subject: CEILING_SUBJECT, windowMs: CEILING_WINDOW_MS, now }) };
     state.closedUntil = Math.max(state.closedUntil, now.getTime() + Math.min(result.retryAfterSeconds * 1000, CEILING_POLL_MS * 2));
@@ -175,9 +184,10 @@ export async function beginLoginAttempt(db: Database, client: LoginClient, limit
     if (!device.result.allowed) return refusedForFailures(device.result.retryAfterSeconds);
     return { allowed: true, succeeded: device.refund };
   }
-  // While this instance knows the budget is spent and its queue is full, answer from memory: no database work.
+  // While this instance knows the budget is spent (or is asking the database right now) and its queue is
+  // full, answer from memory: no database work, so a flood costs little more than its HTTP parsing.
   const state = ceilingOf(db);
-  if (Date.now() < state.closedUntil && state.waiting >= limits.queueLength) {
+  if (state.waiting >= limits.queueLength && (Date.now() < state.closedUntil || state.asking > 0)) {
     return refusedByCeiling(Math.max(1, Math.ceil((state.closedUntil - Date.now()) / 1000)));
   }
   const perIp = await counted(IP_BUCKET, client.ip, limits.perIp);

@@ -33,6 +33,17 @@ describe("request lines", () => {
     expect(lines()[0]).toMatch(/^GET \/blog 200 \d+\.\dms miss$/);
   });
 
+  test("the health check is not logged, in either format; a page beside it is", () => {
+    for (const format of ["json", "pretty"] as const) {
+      const { log, lines } = capture(format);
+      log.record({ method: "GET", path: "/healthz", status: 200, startedAt: performance.now(), id: "probe" });
+      log.record({ method: "GET", path: "/healthz", status: 503, startedAt: performance.now(), id: "probe-down" });
+      log.record({ method: "GET", path: "/healthz/", status: 404, startedAt: performance.now(), id: "other" });
+      expect(lines(), format).toHaveLength(1);
+      expect(lines()[0], format).toContain("/healthz/");
+    }
+  });
+
   test("an X-Request-Id is taken only when it is a sane tracing id", () => {
     for (const ok of ["abc", "0f8fad5b-d9cb-469f-a165-70867728950e", "trace.1:2_3", "a".repeat(64)]) expect(givenRequestId(ok)).toBe(ok);
     for (const bad of [null, "", "a".repeat(65), "has space", "new\nline", "<script>", "é"]) expect(givenRequestId(bad)).toBeUndefined();

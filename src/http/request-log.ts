@@ -5,6 +5,8 @@
  *            for log collectors (the default in production);
  *   pretty — `GET /blog 200 0.1ms hit`, for a developer's terminal.
  * Only the path is logged — never the query string, a header or a body — so no personal data is written.
+ * The health check is not logged: each instance's container and load balancer call it every few seconds,
+ * and a failing one is logged by the check itself with its reason.
  */
 
 export type LogFormat = "json" | "pretty";
@@ -25,6 +27,9 @@ export interface RequestLog {
   /** Writes what is buffered now (at shutdown). */
   flush(): void;
 }
+
+/** Paths whose requests are not logged: the health check. */
+const UNLOGGED_PATHS = new Set(["/healthz"]);
 
 /** An X-Request-Id we repeat and log as it is: a proxy's or a client's tracing id, never arbitrary text. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -73,6 +78,7 @@ export function bufferedRequestLog(options: { format?: LogFormat; write?: (text:
 
   return {
     record(entry) {
+      if (UNLOGGED_PATHS.has(entry.path)) return;
       lines.push(line(format, entry, performance.now()));
       if (lines.length >= maxLines) flush();
       else if (timer === undefined) {

@@ -13,7 +13,9 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function learnContentWrites(versions: { refresh(): Promise<void> }): MiddlewareHandler {
   return async function learnContentWrites(c, next) {
     await next();
-    // A write that failed changed nothing; re-reading costs one tiny query either way.
-    if (!READS.has(c.req.method)) await versions.refresh().catch(() => {});
+    // A refusal (4xx: bad input, a stale version, a wrong password, a limit) wrote nothing, and a flood of
+    // them must not cost a query each; after a server error the write may have gone through, so re-read.
+    const refused = c.res.status >= 400 && c.res.status < 500;
+    if (!READS.has(c.req.method) && !refused) await versions.refresh().catch(() => {});
   };
 }
