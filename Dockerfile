@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The production image: `docker build -t bizi-site .` (docs/deploy.md).
 # tests/production-image.test.ts runs this file's RUN lines (the production install and the build),
 # then its CMD and HEALTHCHECK, on a copy of the sources: the suite tests what the image does.
@@ -15,8 +14,14 @@ COPY package.json package-lock.json ./
 COPY db/patches db/patches
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY . .
-# The runtime image brings its own Bun: npm's copy (~90 MB) goes once it has built the assets.
-RUN node_modules/.bin/bun src/cli/build.ts && rm -rf node_modules/bun node_modules/@oven node_modules/.bin/bun
+# The runtime image brings its own Bun: npm's copy (~90 MB) goes once it has built the assets, with its
+# links in .bin. So do the type-only packages that production dependencies name (drizzle-orm's optional
+# peer bun-types with @types/node and undici-types, @types/react and csstype): declarations, no code.
+# And the test files some packages publish (zod's, patch-package's): no test goes into the image.
+RUN node_modules/.bin/bun src/cli/build.ts \
+    && rm -rf node_modules/bun node_modules/@oven node_modules/.bin/bun node_modules/.bin/bunx \
+              node_modules/bun-types node_modules/@types node_modules/csstype node_modules/undici-types \
+    && find node_modules -name '*.test.ts' -type f -delete
 
 # 2. The runtime: the same Bun, no npm, no dev dependencies, no tests; not root.
 FROM oven/bun:${BUN_VERSION}-slim

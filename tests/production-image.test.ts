@@ -10,7 +10,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { Glob } from "bun";
-import { EnvSchema } from "../src/env.ts";
+import ipaddr from "ipaddr.js";
+import { EnvSchema, parseEnv } from "../src/env.ts";
+import { clientAddress, clientKey } from "../src/http/client-ip.ts";
 import { freePort } from "./support/free-port.ts";
 import { BUN, NO_ENV_FILE, packageRegistryEnv, sandboxEnv } from "./support/sandbox.ts";
 import { ensureAssetBuild } from "./support/server-process.ts";
@@ -80,6 +82,25 @@ export function parseDockerfile(text: string): Stage[] {
   return stages;
 }
 
+type Service = {
+  image?: string;
+  build?: string;
+  environment?: Record<string, string>;
+  volumes?: string[];
+  ports?: string[];
+  depends_on?: unknown;
+  networks?: string[] | Record<string, unknown>;
+};
+type Compose = {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+  networks?: Record<string, { enable_ipv6?: boolean; ipam?: { config?: { subnet: string }[] } }>;
+};
+
+function readCompose(): Compose {
+  return Bun.YAML.parse(readFileSync(join(root, "compose.yaml"), "utf8")) as Compose;
+}
+
 /** The files `COPY . .` takes: the working tree's (tracked and new, not git-ignored) minus .dockerignore. */
 function imageSources(): string[] {
   const listed = Bun.spawnSync(["git", "ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, stdout: "pipe" });
@@ -135,6 +156,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     // The runtime's Bun is the one the lockfile installs everywhere else.
     const lockedBun = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")).packages["node_modules/bun"].version;
     expect(runtime.from).toBe(`oven/bun:${lockedBun}-slim`);
+    // Nothing needs a BuildKit frontend from Docker Hub: a build with only the two base images local works.
+    expect(readFileSync(join(root, "Dockerfile"), "utf8")).not.toMatch(/^#\s*syntax=/im);
     expect(runtime.user).toBe("bun");
     expect(runtime.cmd).toEqual(["bun", "src/server.ts"]);
     expect(runtime.healthcheck).toEqual(["bun", "src/cli/healthcheck.ts"]);
@@ -146,8 +169,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
   });
 
   test("compose.yaml: PostgreSQL 16 with a volume, two instances of this image sharing the asset volume, Caddy in front of both", () => {
-    type Service = { image?: string; build?: string; environment?: Record<string, string>; volumes?: string[]; ports?: string[]; depends_on?: unknown };
-    const compose = Bun.YAML.parse(readFileSync(join(root, "compose.yaml"), "utf8")) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+    const compose = readCompose();
     const { postgres, app1, app2, caddy } = compose.services;
     expect(postgres!.image).toMatch(/^postgres:16/);
     expect(postgres!.volumes).toContain("postgres:/var/lib/postgresql/data");
@@ -161,12 +183,66 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
       for (const name of Object.keys(app.environment!)) expect(EnvSchema.shape[name as keyof typeof EnvSchema.shape], name).toBeDefined();
     }
     expect(app2).toEqual(app1!);
-    expect(caddy!.ports).toEqual(expect.arrayContaining(["80:80", "443:443"]));
+    // HTTP/3 is QUIC over UDP: the firewall note in docs/deploy.md names all three.
+    expect(caddy!.ports).toEqual(expect.arrayContaining(["80:80", "443:443", "443:443/udp"]));
     const caddyfile = readFileSync(join(root, "deploy", "Caddyfile"), "utf8");
     expect(caddyfile).toContain(`reverse_proxy app1:${runtime.env.PORT} app2:${runtime.env.PORT}`);
     // Passive health only: /healthz is 503 while PostgreSQL is down, and cached pages must still be served then.
     expect(caddyfile).not.toContain("health_uri");
     expect(caddyfile).toContain("fail_duration");
+  });
+
+  test("compose.yaml: ADMIN_PASSWORD may be left unset (admin:password once), and the instances still refuse to start with no password at all", () => {
+    const { app1 } = readCompose().services;
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax, read as text
+    expect(app1!.environment!.ADMIN_PASSWORD).toBe("${ADMIN_PASSWORD:-}");
+    // What compose passes when .env has no ADMIN_PASSWORD: a blank value, which the server reads as unset.
+    const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://site:x@postgres:5432/site", SITE_URL: "https://www.example.test", ADMIN_PASSWORD: "" });
+    expect(env.adminPassword).toBeUndefined();
+    expect(env.deploying).toBe(true); // so ensureAdminUser refuses to generate one: AdminPasswordMissingError (tests/deploy-process.test.ts)
+  });
+
+  test("compose.yaml: one network with IPv6, so Docker keeps each visitor's address; the instances believe X-Forwarded-For from Caddy's address alone", () => {
+    const compose = readCompose();
+    const site = compose.networks?.site;
+    expect(site?.enable_ipv6).toBe(true);
+    const subnets = (site?.ipam?.config ?? []).map((c) => ipaddr.parseCIDR(c.subnet));
+    const v6 = subnets.find(([address]) => address.kind() === "ipv6");
+    const v4 = subnets.find(([address]) => address.kind() === "ipv4");
+    // A unique-local /64 (fc00::/7) and a private IPv4 range: never an address of someone on the internet.
+    expect(v6?.[1]).toBe(64);
+    expect(v6?.[0].range()).toBe("uniqueLocal");
+    expect(v4?.[0].range()).toBe("private");
+    for (const [name, service] of Object.entries(compose.services)) {
+      const networks = Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? {});
+      expect(networks, name).toEqual(["site"]);
+    }
+    const caddy = (compose.services.caddy!.networks as Record<string, { ipv4_address: string; ipv6_address: string }>).site!;
+    const caddyAddresses = [ipaddr.parse(caddy.ipv4_address), ipaddr.parse(caddy.ipv6_address)];
+    expect(caddyAddresses[0]!.match(v4!)).toBe(true);
+    expect(caddyAddresses[1]!.match(v6!)).toBe(true);
+
+    // Exactly Caddy's two addresses, and no blanket one-hop trust besides.
+    const app = compose.services.app1!.environment!;
+    expect(app.TRUST_PROXY).toBeUndefined();
+    const trust = parseEnv({ TRUSTED_PROXIES: app.TRUSTED_PROXIES }).proxyTrust;
+    expect(trust.trustOneHop).toBe(false);
+    expect(trust.trustedProxies.map(([address, bits]) => `${address}/${bits}`).sort()).toEqual([`${caddy.ipv4_address}/32`, `${caddy.ipv6_address}/128`].sort());
+
+    // Caddy replaces X-Forwarded-For with the visitor's address: no trusted_proxies (which would keep a
+    // visitor's own entries) and no header_up that changes it.
+    const caddyfile = readFileSync(join(root, "deploy", "Caddyfile"), "utf8");
+    expect(caddyfile).not.toMatch(/^\s*trusted_proxies/m);
+    expect(caddyfile).not.toMatch(/header_up\s+[-+]?X-Forwarded-For/i);
+
+    // What the instances then see: two IPv6 visitors through Caddy are two clients; the same header from
+    // any other peer on the network (the other instance, PostgreSQL) is ignored.
+    const keyOf = (peer: string, forwardedFor: string) => clientKey(clientAddress(peer, forwardedFor, trust));
+    expect(keyOf(caddy.ipv6_address, "2001:db8:1:1::7")).toBe("2001:db8:1:1::/64");
+    expect(keyOf(caddy.ipv6_address, "2001:db8:9:9::7")).toBe("2001:db8:9:9::/64");
+    expect(keyOf(caddy.ipv4_address, "203.0.113.9")).toBe("203.0.113.9");
+    const otherPeer = ipaddr.fromByteArray([...v4![0].toByteArray().slice(0, 3), 3]).toString();
+    expect(keyOf(otherPeer, "203.0.113.9")).toBe(otherPeer);
   });
 
   test("the production install has no dev-only package, and the patched postgres.js", () => {
@@ -210,6 +286,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     }
     expect(existsSync(join(runtimeDir, "node_modules", "bun"))).toBe(false);
     expect(existsSync(join(runtimeDir, "tests"))).toBe(false);
+    // No test file, ours or a package's; no type-only package; no link left pointing at a removed file.
+    expect([...new Glob("**/*.test.ts").scanSync({ cwd: runtimeDir, dot: true })]).toEqual([]);
+    expect(existsSync(join(runtimeDir, "src", "http", "client-ip.ts"))).toBe(true);
+    for (const name of ["bun-types", "@types", "csstype", "undici-types"]) expect(existsSync(join(runtimeDir, "node_modules", name)), name).toBe(false);
+    const bin = join(runtimeDir, "node_modules", ".bin");
+    const dangling = readdirSync(bin).filter((name) => !existsSync(join(bin, name)));
+    expect(dangling).toEqual([]);
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), "site-image-data-"));
     // The image's `bun` is the project's Bun (the same version, checked above).
