@@ -40,7 +40,7 @@ describe("the rules catch a broken route", () => {
 
   test("two guards, two cache rules, a write or a private route in the page cache", () => {
     const app = new Hono();
-    app.use("/api/admin/*", requireAdminOrApiKey() as never);
+    app.use("/api/admin/*", requireAdminOrApiKey("content:read") as never);
     app.get("/api/admin/posts", anyone(), pageCached({ query: [], readsContent: true }), noStore(), function listPosts(c) {
       return c.text("x");
     });
@@ -48,7 +48,7 @@ describe("the rules catch a broken route", () => {
       return c.text("x");
     });
     expect(routeProblems(routeMap(app))).toEqual([
-      "GET /api/admin/posts has 2 guards (session or API key, public)",
+      "GET /api/admin/posts has 2 guards (session or API key (content:read), public)",
       "GET /api/admin/posts has 2 cache rules",
       "GET /api/admin/posts is private and may not be in the page cache",
       "POST /form is in the page cache but is not a GET",
@@ -92,7 +92,7 @@ describe("the site's route map", () => {
       "GET",
       "/api/admin/leads.csv",
       "exportLeadsCsv",
-      "session or API key",
+      "session or API key (leads:read)",
       "query",
       "no-store",
     ]);
@@ -116,18 +116,19 @@ describe("the site's route map", () => {
       "POST /api/admin/login": "public",
       "GET /api/admin/check": "public",
       "POST /api/admin/logout": "public",
-      "GET /api/admin/blog-posts": "session or API key",
-      "POST /api/admin/blog-posts": "session or API key",
-      "PUT /api/admin/blog-posts/:id": "session or API key",
-      "DELETE /api/admin/blog-posts/:id": "session or API key",
-      "GET /api/admin/authors": "session or API key",
-      "GET /api/admin/categories": "session or API key",
-      "GET /api/admin/tags": "session or API key",
+      "GET /api/admin/blog-posts": "session or API key (content:read)",
+      "POST /api/admin/blog-posts": "session or API key (content:write)",
+      "PUT /api/admin/blog-posts/:id": "session or API key (content:write)",
+      "DELETE /api/admin/blog-posts/:id": "session or API key (content:write)",
+      "GET /api/admin/authors": "session or API key (content:read)",
+      "GET /api/admin/categories": "session or API key (content:read)",
+      "GET /api/admin/tags": "session or API key (content:read)",
       "GET /api/admin/api-keys": "admin session",
       "POST /api/admin/api-keys": "admin session",
       "PUT /api/admin/api-keys/:id/toggle": "admin session",
       "DELETE /api/admin/api-keys/:id": "admin session",
-      "GET /api/admin/leads.csv": "session or API key",
+      "GET /api/admin/leads.csv": "session or API key (leads:read)",
+      "DELETE /api/admin/leads/:id": "session or API key (leads:write)",
       "GET /admin": "public",
       "GET /admin/dashboard": "dashboard session",
       "GET /blog/:slug": "public",

@@ -19,7 +19,7 @@ export interface TableDates {
 const neverChanges = () => () => {};
 
 /** False on the server and while hydrating, true from the render after. */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     neverChanges,
     () => true,

@@ -3,6 +3,7 @@
  * SHA-256 of the key and its first and last four characters are stored. Server-only.
  */
 import type { ApiKeyRow } from "../../db/queries/api-keys.ts";
+import { describeDevice, UNKNOWN_DEVICE } from "../admin/session-device.ts";
 import type { AdminApiKey } from "../shared/admin-api.ts";
 import { sha256Hex } from "./sha256.ts";
 
@@ -53,6 +54,29 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The program behind a User-Agent: a browser as the Security tab names it, else the first product token
+ * of the header ("curl/8.5.0" → "curl 8"), which is what integrations send.
+ * @example describeApiClient("python-requests/2.32.3") // "python-requests 2"
+ */
+export function describeApiClient(userAgent: string | null): string {
+  const device = describeDevice(userAgent);
+  if (device !== UNKNOWN_DEVICE || !userAgent) return device;
+  const product = /^([A-Za-z][\w.-]{0,40})(?:\/(\d+))?/.exec(userAgent.trim());
+  return product ? [product[1], product[2]].filter(Boolean).join(" ") : UNKNOWN_DEVICE;
+}
+
+/** "203.0.113.0/24 · curl 8": where and what the key was last used from, or null before any use. */
+function lastUsedClient(row: ApiKeyRow): string | null {
+  if (!row.lastUsedAt) return null;
+  return [row.lastUsedNetwork, describeApiClient(row.lastUsedUserAgent)].filter(Boolean).join(" · ");
+}
+
+/** When a key made now with `days` expires; null: never. */
+export function expiryAfterDays(days: number | null, now = new Date()): Date | null {
+  return days === null ? null : new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
 /** A key as the admin API sends it (and the API Keys tab renders it): isActive is the text 'true' or 'false'. */
 export function apiKeyJson(row: ApiKeyRow, key = maskedApiKey(row.keyFirstFour, row.keyLastFour)): AdminApiKey {
   return {
@@ -62,5 +86,8 @@ export function apiKeyJson(row: ApiKeyRow, key = maskedApiKey(row.keyFirstFour, 
     isActive: row.isActive ? ("true" as const) : ("false" as const),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    scopes: row.scopes,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    lastUsedClient: lastUsedClient(row),
   };
 }

@@ -37,7 +37,7 @@ const entries = routeMap(createApp(deps));
 const cdn = env.cdnCacheSeconds === 0 ? "CDN revalidates" : `CDN ${env.cdnCacheSeconds} s${env.cdnStaleSeconds > 0 ? ` + ${env.cdnStaleSeconds} s stale` : ""}`;
 console.log(formatRouteMap(entries, cdn).join("\n"));
 console.log(
-  `\n${entries.length} routes. Guards: public · admin session · session or API key · dashboard session (else 302 to /admin). Checks: 415 = JSON content type required; json, query, param, header = zod-validated.`,
+  `\n${entries.length} routes. Guards: public · admin session · session or API key (with the scope a key needs) · dashboard session (else 302 to /admin). Checks: 415 = JSON content type required; json, query, param, header = zod-validated.`,
 );
 const problems = routeProblems(entries);
 if (problems.length > 0) {

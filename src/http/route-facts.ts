@@ -4,6 +4,7 @@
  * attached to the function that does the work, so the declaration cannot drift from the behaviour; the
  * route map (src/http/route-map.ts) reads the facts back from the app's router.
  */
+import type { ApiKeyScope } from "../shared/api-key-scopes.ts";
 
 /** Who may call a route. */
 export type Guard =
@@ -11,8 +12,8 @@ export type Guard =
   | "public"
   /** The admin's session cookie; an API key is refused (managing keys). */
   | "admin session"
-  /** The admin's session cookie or an active API key (content and leads). */
-  | "session or API key"
+  /** The admin's session cookie or an active, unexpired API key given this scope (content and leads). */
+  | `session or API key (${ApiKeyScope})`
   /** The admin's session cookie, else a 302 to the login page (the dashboard pages). */
   | "dashboard session";
 

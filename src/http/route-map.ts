@@ -30,7 +30,7 @@ const unwrap = (handler: Handler): Handler => (handler as unknown as Record<stri
 
 /**
  * One entry per method and path the app answers (middleware-only patterns, such as /admin/*, are not routes).
- * @example routeMap(createApp(deps)).find((r) => r.path === "/api/admin/leads.csv")?.guards // ["session or API key"]
+ * @example routeMap(createApp(deps)).find((r) => r.path === "/api/admin/leads.csv")?.guards // ["session or API key (leads:read)"]
  */
 // biome-ignore lint/suspicious/noExplicitAny: any app, whatever its context variables
 export function routeMap(app: Hono<any>): RouteEntry[] {

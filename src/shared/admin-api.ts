@@ -5,6 +5,7 @@
  * `Record<string, …>` shape such as ResourceRow.
  */
 import type { API_KEY_STATES } from "./admin-schemas.ts";
+import type { ApiKeyScope } from "./api-key-scopes.ts";
 import type { BusinessType, ContactPreference, Goal, PainPoint } from "./lead-options.ts";
 import type { ContentFormat, PostSeoFields, PostStatus } from "./post-fields.ts";
 import type { PostListStatus } from "./post-list-view.ts";
@@ -95,6 +96,12 @@ export type AdminApiKey = {
   isActive: (typeof API_KEY_STATES)[number];
   lastUsedAt: string | null;
   createdAt: string;
+  /** What the key may do. */
+  scopes: ApiKeyScope[];
+  /** After this the key is refused; null: never. */
+  expiresAt: string | null;
+  /** The client of the last use: coarse network and browser or program ("203.0.113.0/24 · curl 8"), or null before any use. */
+  lastUsedClient: string | null;
 };
 
 export type AdminLead = {

@@ -5,6 +5,7 @@
  */
 import "./zod-browser.ts";
 import { z } from "zod";
+import { API_KEY_SCOPES } from "./api-key-scopes.ts";
 import { CONTENT_FORMATS, POST_STATUSES } from "./post-fields.ts";
 import { type IdFilter, POST_LIST_MAX_LIMIT, POST_LIST_MAX_PAGE, POST_LIST_SORTS, POST_LIST_STATUSES, POST_SEARCH_MAX_LENGTH, type PostListView } from "./post-list-view.ts";
 import { isSlug } from "./slugify.ts";
@@ -155,8 +156,35 @@ export const AuthorInput = z.object({
 });
 export type AuthorInput = z.infer<typeof AuthorInput>;
 
+/** The expiries the Generate dialog offers, in days; the API takes any whole number up to API_KEY_MAX_EXPIRY_DAYS. */
+export const API_KEY_EXPIRY_CHOICES = [30, 90, 365] as const;
+export const API_KEY_MAX_EXPIRY_DAYS = 3650;
+const expiryMessage = `expiresInDays must be a whole number of days from 1 to ${API_KEY_MAX_EXPIRY_DAYS}, or null for a key that never expires`;
+
+/**
+ * `{ name }` alone makes a key that may do everything and never expires, as keys always could; `scopes`
+ * and `expiresInDays` narrow it. `password` is needed only when the session has not proved the owner
+ * recently (the server answers 403 reauth_required); "" counts as not given.
+ */
 export const ApiKeyCreateInput = z.object({
   name: requiredText("Name", 100),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: `A scope must be one of ${API_KEY_SCOPES.join(", ")}` }), { error: "scopes must be a list of scopes" })
+    .min(1, "Choose at least one thing this key may do")
+    .optional()
+    .transform((scopes) => (scopes ? API_KEY_SCOPES.filter((scope) => scopes.includes(scope)) : [...API_KEY_SCOPES])),
+  expiresInDays: z
+    .number({ error: expiryMessage })
+    .int(expiryMessage)
+    .min(1, expiryMessage)
+    .max(API_KEY_MAX_EXPIRY_DAYS, expiryMessage)
+    .nullish()
+    .transform((days) => days ?? null),
+  password: z
+    .string({ error: "Password must be text" })
+    .max(1024, "Password is too long")
+    .optional()
+    .transform((password) => password || undefined),
 });
 export type ApiKeyCreateInput = z.infer<typeof ApiKeyCreateInput>;
 

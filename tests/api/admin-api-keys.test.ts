@@ -7,6 +7,7 @@ import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { apiKeys } from "../../db/schema/index.ts";
 import { hashApiKey } from "../../src/auth/api-keys.ts";
+import type { AdminApiKey } from "../../src/shared/admin-api.ts";
 import { adminRequest, adminSessionForFile, json } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
@@ -14,7 +15,7 @@ const admin = adminSessionForFile();
 async function generate(name = "Integration") {
   const res = await adminRequest(admin.t, "/api/admin/api-keys", { method: "POST", cookie: admin.cookie, body: { name } });
   expect(res.status).toBe(201);
-  return json<{ id: number; name: string; key: string; isActive: string; lastUsedAt: string | null; createdAt: string }>(res);
+  return json<AdminApiKey>(res);
 }
 
 describe("API key management", () => {
@@ -27,6 +28,10 @@ describe("API key management", () => {
       isActive: "true",
       lastUsedAt: null,
       createdAt: expect.any(String),
+      // {name} alone: every scope and no expiry, as keys always had.
+      scopes: ["content:read", "content:write", "leads:read", "leads:write"],
+      expiresAt: null,
+      lastUsedClient: null,
     });
 
     const [row] = await admin.t.deps.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));

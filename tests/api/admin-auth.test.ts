@@ -497,8 +497,8 @@ describe("admin responses", () => {
     expect(await json(res)).toEqual({ error: "Not found" });
   });
 
-  test("every /api/admin route but login, check and logout refuses an anonymous caller with 401", async () => {
-    const open = new Set(["/api/admin/login", "/api/admin/check", "/api/admin/logout"]);
+  test("every /api/admin route but login (and its second step), check and logout refuses an anonymous caller with 401", async () => {
+    const open = new Set(["/api/admin/login", "/api/admin/login/passkey-options", "/api/admin/login/second-factor", "/api/admin/check", "/api/admin/logout"]);
     const routes = t.app.routes.filter((r) => r.path.startsWith("/api/admin/") && r.method !== "ALL" && !open.has(r.path));
     const paths = new Set(routes.map((r) => `${r.method} ${r.path}`));
     for (const expected of PROTECTED_ADMIN_ROUTES) {

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { apiKeys, auditLog } from "../../db/schema/index.ts";
 import { generateApiKey } from "../../src/auth/api-keys.ts";
+import { BUN, NO_ENV_FILE } from "../support/sandbox.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { ADMIN_PASSWORD, adminRequest, createAdminTestApp, json, login, sessionIdOf } from "./admin-support.ts";
 
@@ -162,7 +163,7 @@ describe("admin:password", () => {
   test("a weak password is refused in one line and nothing is opened or changed", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "admin-password-"));
     try {
-      const proc = Bun.spawn(["bun", "db/admin-password-cli.ts"], {
+      const proc = Bun.spawn([BUN, NO_ENV_FILE, "db/admin-password-cli.ts"], {
         cwd: join(import.meta.dir, "../.."),
         env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: join(dataDir, "db") },
         stdin: new TextEncoder().encode("password1234\n"),

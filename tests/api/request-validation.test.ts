@@ -13,7 +13,13 @@ import { VALID_LEAD } from "./lead-support.ts";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 /** Writes that take no body at all; every other POST, PUT and PATCH under /api/ takes JSON. */
-const NO_BODY = new Set(["POST /api/admin/logout"]);
+const NO_BODY = new Set([
+  "POST /api/admin/logout",
+  "POST /api/admin/security/sessions/end-others",
+  "POST /api/admin/security/factors/totp/start",
+  "POST /api/admin/security/factors/passkey/options",
+  "POST /api/admin/security/factors/passkey/confirm-options",
+]);
 /** Writes that take another body: the redirects' CSV import (its 415 says CSV; tests/api/redirects.test.ts). */
 const NOT_JSON = new Set(["POST /api/admin/redirects/import"]);
 

@@ -1,37 +1,35 @@
 /**
  * POST /api/admin/login, GET /api/admin/check, POST /api/admin/logout: open to anyone (login is rate-limited;
  * check never answers 401). Login answers `{ success, message }` in every case, so the login form can
- * always show the server's message.
+ * always show the server's message. Once the owner has a second factor, a right password answers
+ * `{ success: false, message, secondFactor }` and the login finishes in login-second-step.ts.
  */
 
 import { eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { Hono } from "hono";
 import { adminUsers } from "../../../db/schema/index.ts";
+import { auditRequest } from "../../admin/audit.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { ADMIN_USERNAME } from "../../auth/admin-user.ts";
 import { beginLoginAttempt, DEFAULT_LOGIN_LIMITS } from "../../auth/brute-force.ts";
-import { knownDeviceOf, rememberDevice } from "../../auth/device-cookie.ts";
+import { knownDeviceOf } from "../../auth/device-cookie.ts";
 import { anyone, getAdminSession } from "../../auth/guards.ts";
+import { openAdminSession } from "../../auth/login-session.ts";
 import { sessionStoreFor } from "../../auth/lucia.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../../auth/session-cookie.ts";
+import { secondFactorMethods, secondStepMessage } from "../../auth/second-factor.ts";
+import { beginSecondStep } from "../../auth/second-step.ts";
+import { clearSessionCookie, readSessionCookie } from "../../auth/session-cookie.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { describeError } from "../../http/describe-error.ts";
-import type { ErrorAnswer } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { LoginInput } from "../../shared/admin-schemas.ts";
+import type { SecondFactorPending } from "../../shared/second-factor-schemas.ts";
 import { validJson } from "../validation.ts";
+import { fail, loginRefusal } from "./login-answers.ts";
+import { adminLoginSecondStepRoutes } from "./login-second-step.ts";
 
 /** Verified against when no admin row exists, so that the answer takes as long as a real check. */
 let dummyHash: Promise<string> | undefined;
-
-function fail(c: Context, status: ContentfulStatusCode, message: string) {
-  return c.json({ success: false, message }, status);
-}
-
-/** A refused request, worded as login words every answer: the first field's message, else the error. */
-const loginRefusal: ErrorAnswer = (c, status, error, issues) => fail(c, status, issues?.[0]?.message ?? error);
 
 export function adminAuthRoutes() {
   const app = new Hono<AppEnv>();
@@ -56,21 +54,28 @@ export function adminAuthRoutes() {
       dummyHash ??= hashPassword(crypto.randomUUID());
       const hash = admin?.passwordHash ?? (await dummyHash);
       const ok = (await verifyPassword(c.req.valid("json").password, hash)) && admin !== undefined;
-      if (!ok) return fail(c, 401, "Invalid password");
+      if (!ok) {
+        await auditRequest(c, { action: "login.password", outcome: "failure" });
+        return fail(c, 401, "Invalid password");
+      }
 
       await attempt.succeeded();
-      const store = sessionStoreFor(db, env);
-      // A fresh session on every login; the one this browser held before (if any) ends now.
-      const previous = readSessionCookie(c);
-      if (previous) await store.invalidateSession(previous);
-      const session = await store.createSession(admin.id);
-      setSessionCookie(c, session);
-      await rememberDevice(c, admin.id, deviceId);
-      // At login, not on every request: logins are rare and this keeps the table small. Never fails a login.
-      await store.deleteExpiredSessions().catch((error: unknown) => console.error(`Deleting expired sessions failed: ${describeError(error)}`));
+      // With a second factor enrolled a right password is half a login: no session, no device cookie yet,
+      // and `success: false`, so that a client that knows only the password never believes it is in.
+      const methods = await secondFactorMethods(db, admin.id);
+      if (methods.length > 0) {
+        await beginSecondStep(c, admin.id);
+        await auditRequest(c, { action: "login.password", detail: { secondFactor: true } });
+        const pending: SecondFactorPending = { success: false, message: secondStepMessage(methods), secondFactor: { methods } };
+        return c.json(pending, 200);
+      }
+      await openAdminSession(c, admin.id, deviceId, "password");
+      await auditRequest(c, { action: "login.password" });
       return c.json({ success: true, message: "Logged in successfully" }, 200);
     },
   );
+
+  app.route("/login", adminLoginSecondStepRoutes());
 
   app.get("/check", anyone(), async function checkSession(c) {
     return c.json({ isAdmin: (await getAdminSession(c)) !== null });

@@ -26,7 +26,7 @@ const FunnelStatsQuery = z.object({
 export function adminFunnelStatsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get("/", requireAdminOrApiKey(), validQuery(FunnelStatsQuery), async function funnelStats(c) {
+  app.get("/", requireAdminOrApiKey("leads:read"), validQuery(FunnelStatsQuery), async function funnelStats(c) {
     return c.json(await getFunnelStats(c.var.deps.db, c.req.valid("query").days));
   });
 

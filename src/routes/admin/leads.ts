@@ -22,14 +22,15 @@ const BOM = "\uFEFF";
 
 export function adminLeadRoutes() {
   const app = new Hono<AppEnv>();
-  const guard = requireAdminOrApiKey();
+  const read = requireAdminOrApiKey("leads:read");
+  const write = requireAdminOrApiKey("leads:write");
   const leadsQuery = validQuery(LeadsQuery);
 
-  app.get("/leads", guard, leadsQuery, async function listLeads(c) {
+  app.get("/leads", read, leadsQuery, async function listLeads(c) {
     return c.json(await readLeads(c.var.deps.db, c.req.valid("query")));
   });
 
-  app.get("/leads.csv", guard, leadsQuery, async function exportLeadsCsv(c) {
+  app.get("/leads.csv", read, leadsQuery, async function exportLeadsCsv(c) {
     const parts = [BOM, csvRow(CSV_HEADER)];
     for await (const batch of leadBatches(c.var.deps.db, { includeSpam: c.req.valid("query").includeSpam })) {
       for (const l of batch) {
@@ -58,7 +59,7 @@ export function adminLeadRoutes() {
     });
   });
 
-  app.delete("/leads/:id", guard, validParam(LeadIdParam, "Lead not found"), async function deleteLeadById(c) {
+  app.delete("/leads/:id", write, validParam(LeadIdParam, "Lead not found"), async function deleteLeadById(c) {
     if (!(await deleteLead(c.var.deps.db, c.req.valid("param").id))) return notFound(c, "Lead");
     return c.json({ success: true });
   });

@@ -1,6 +1,6 @@
 /**
  * A post's history under /api/admin/blog-posts/:id — its revisions (list, read one, restore one) and the
- * editor's autosave (read, write, discard). Session or an active API key, like the post routes.
+ * editor's autosave (read, write, discard). Session or an API key with content:read (reads) or content:write.
  *
  * An autosave never changes a public page: a draft's autosave is saved in the draft itself (a revision of
  * kind "autosave", coalesced); a published or scheduled post's goes beside it as its pending autosave,
@@ -15,6 +15,7 @@ import { discardPendingAutosave, getPendingAutosave, savePendingAutosave } from 
 import { getRevision, listRevisions, type RevisionSummary, snapshotOf } from "../../../db/queries/post-revisions.ts";
 import { writeActor } from "../../admin/write-actor.ts";
 import type { AppEnv } from "../../app-context.ts";
+import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import type { AdminRevision, AdminRevisionSummary, AutosaveAnswer, PendingAutosaveAnswer } from "../../shared/admin-api.ts";
 import { ExpectedVersion, PostInput } from "../../shared/admin-schemas.ts";
@@ -74,14 +75,15 @@ export function adminPostHistoryRoutes() {
   const app = new Hono<AppEnv>();
   const postId = validParam(RowIdParam, "Blog post not found");
   const revisionParams = validParam(RevisionParams, "Revision not found");
-  // Mounted under /blog-posts, whose guard (adminPostRoutes) covers these routes: a second would run twice.
+  const read = requireAdminOrApiKey("content:read");
+  const write = requireAdminOrApiKey("content:write");
 
-  app.get("/:id/revisions", postId, async function listPostRevisions(c) {
+  app.get("/:id/revisions", read, postId, async function listPostRevisions(c) {
     const revisions = await listRevisions(c.var.deps.db, c.req.valid("param").id);
     return c.json(revisions.map((r) => summaryJson(r, currentSession(c))));
   });
 
-  app.get("/:id/revisions/:revisionId", revisionParams, async function readPostRevision(c) {
+  app.get("/:id/revisions/:revisionId", read, revisionParams, async function readPostRevision(c) {
     const { id, revisionId } = c.req.valid("param");
     const revision = await getRevision(c.var.deps.db, id, revisionId);
     if (!revision) return notFound(c, "Revision");
@@ -97,7 +99,7 @@ export function adminPostHistoryRoutes() {
   });
 
   // The revision's words and meta onto the post; status, dates, author, category, tags and images stay.
-  app.post("/:id/revisions/:revisionId/restore", jsonOnly(), revisionParams, validJson(RestoreInput), async function restorePostRevision(c) {
+  app.post("/:id/revisions/:revisionId/restore", write, jsonOnly(), revisionParams, validJson(RestoreInput), async function restorePostRevision(c) {
     const { db } = c.var.deps;
     const { id, revisionId } = c.req.valid("param");
     const revision = await getRevision(db, id, revisionId);
@@ -118,7 +120,7 @@ export function adminPostHistoryRoutes() {
     return postWriteAnswer(c, write);
   });
 
-  app.get("/:id/autosave", postId, async function readAutosave(c) {
+  app.get("/:id/autosave", read, postId, async function readAutosave(c) {
     const pending = await getPendingAutosave(c.var.deps.db, c.req.valid("param").id);
     const answer: PendingAutosaveAnswer = {
       autosave: pending ? { baseVersion: pending.baseVersion, post: pending.form as Record<string, unknown>, savedAt: pending.savedAt.toISOString() } : null,
@@ -126,7 +128,7 @@ export function adminPostHistoryRoutes() {
     return c.json(answer);
   });
 
-  app.put("/:id/autosave", postId, jsonOnly(), validJson(AutosaveInput), async function autosave(c) {
+  app.put("/:id/autosave", write, postId, jsonOnly(), validJson(AutosaveInput), async function autosave(c) {
     const { db } = c.var.deps;
     const { id } = c.req.valid("param");
     const { baseVersion, post } = c.req.valid("json");
@@ -152,7 +154,7 @@ export function adminPostHistoryRoutes() {
     }
   });
 
-  app.delete("/:id/autosave", postId, async function discardAutosave(c) {
+  app.delete("/:id/autosave", write, postId, async function discardAutosave(c) {
     await discardPendingAutosave(c.var.deps.db, c.req.valid("param").id);
     return c.json({ success: true });
   });

@@ -1,11 +1,11 @@
 /**
  * /api/admin/blog-posts/:id/previews: a post's live preview links — list, create (`{ days?: 1 | 7 | 30 }`,
- * default 7) and revoke. Mounted under /blog-posts, so the posts' guard (session or an active API key)
- * covers these routes too; the route map shows it, and fails a route with no guard or two.
+ * default 7) and revoke. Session or an API key with content:read (list) or content:write (create, revoke).
  */
 import { type Context, Hono } from "hono";
 import { createPreviewLink, listPreviewLinks, type PreviewLinkRow, postExists, revokePreviewLink } from "../../../db/queries/post-previews.ts";
 import type { AppEnv } from "../../app-context.ts";
+import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { type AdminPreviewLink, PreviewLinkInput, previewPath } from "../../shared/preview-links.ts";
@@ -28,8 +28,10 @@ function toAnswer(c: Context<AppEnv>, link: PreviewLinkRow): AdminPreviewLink {
 export function adminPostPreviewRoutes() {
   const app = new Hono<AppEnv>();
   const postId = validParam(RowIdParam, "Blog post not found");
+  const read = requireAdminOrApiKey("content:read");
+  const write = requireAdminOrApiKey("content:write");
 
-  app.get("/:id/previews", postId, async function listPreviewLinksOfPost(c) {
+  app.get("/:id/previews", read, postId, async function listPreviewLinksOfPost(c) {
     const { db } = c.var.deps;
     const { id } = c.req.valid("param");
     // A post without links answers [], an unknown post 404: only then is its existence read.
@@ -38,7 +40,7 @@ export function adminPostPreviewRoutes() {
     return c.json(links.map((link) => toAnswer(c, link)));
   });
 
-  app.post("/:id/previews", postId, jsonOnly(), validJson(PreviewLinkInput), async function createPreviewLinkOfPost(c) {
+  app.post("/:id/previews", write, postId, jsonOnly(), validJson(PreviewLinkInput), async function createPreviewLinkOfPost(c) {
     const made = await createPreviewLink(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").days);
     switch (made.outcome) {
       case "created":
@@ -52,7 +54,7 @@ export function adminPostPreviewRoutes() {
     }
   });
 
-  app.delete("/:id/previews/:previewId", validParam(PreviewLinkParam, "Preview link not found"), async function revokePreviewLinkOfPost(c) {
+  app.delete("/:id/previews/:previewId", write, validParam(PreviewLinkParam, "Preview link not found"), async function revokePreviewLinkOfPost(c) {
     const { db } = c.var.deps;
     const { id, previewId } = c.req.valid("param");
     if (await revokePreviewLink(db, id, previewId)) return c.json({ success: true });

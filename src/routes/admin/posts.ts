@@ -81,13 +81,14 @@ export function postWriteAnswer(c: Context, write: PostWrite): Response {
 export function adminPostRoutes() {
   const app = new Hono<AppEnv>();
   const postId = validParam(RowIdParam, "Blog post not found");
-  app.use(requireAdminOrApiKey());
+  const read = requireAdminOrApiKey("content:read");
+  const write = requireAdminOrApiKey("content:write");
 
   const listQuery = validQuery(PostListQuery, { error: "Invalid query parameters" });
 
   // Whole posts, as the spec's client reads them: still a plain array, now one page of at most 100 (every
   // post of a site that has no more), the paging in headers. Without parameters: the 100 last changed.
-  app.get("/", listQuery, async function listPosts(c) {
+  app.get("/", read, listQuery, async function listPosts(c) {
     const query = c.req.valid("query");
     const limit = query.limit ?? POST_LIST_MAX_LIMIT;
     const { posts, total } = await readPosts(c.var.deps.db, query, limit);
@@ -97,17 +98,17 @@ export function adminPostRoutes() {
   });
 
   // The Blog Posts tab's list: small rows, the total and the counts per status. Before /:id, which it would match.
-  app.get("/page", listQuery, async function listPostPage(c) {
+  app.get("/page", read, listQuery, async function listPostPage(c) {
     const query = c.req.valid("query");
     return c.json(await readPostPage(c.var.deps.db, query, query.limit ?? POST_LIST_PAGE_SIZE));
   });
 
-  app.get("/:id", postId, async function getPost(c) {
+  app.get("/:id", read, postId, async function getPost(c) {
     const post = await readPost(c.var.deps.db, c.req.valid("param").id);
     return post ? c.json(post) : notFound(c, "Blog post");
   });
 
-  app.post("/", jsonOnly(), validJson(PostInput), async function createPost(c) {
+  app.post("/", write, jsonOnly(), validJson(PostInput), async function createPost(c) {
     try {
       return c.json(await createAdminPost(c.var.deps.db, postData(c.req.valid("json")), writeActor(c)), 201);
     } catch (error) {
@@ -115,7 +116,7 @@ export function adminPostRoutes() {
     }
   });
 
-  app.put("/:id", postId, jsonOnly(), validJson(PostUpdateInput), async function updatePost(c) {
+  app.put("/:id", write, postId, jsonOnly(), validJson(PostUpdateInput), async function updatePost(c) {
     const { db } = c.var.deps;
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
@@ -128,7 +129,7 @@ export function adminPostRoutes() {
     }
   });
 
-  app.delete("/:id", postId, async function deletePost(c) {
+  app.delete("/:id", write, postId, async function deletePost(c) {
     if (!(await deleteAdminPost(c.var.deps.db, c.req.valid("param").id))) return notFound(c, "Blog post");
     return c.json({ success: true });
   });

@@ -56,31 +56,32 @@ async function csvOnly(c: Context, next: () => Promise<void>) {
 
 export function adminRedirectRoutes() {
   const app = new Hono<AppEnv>();
-  const guard = requireAdminOrApiKey();
+  const read = requireAdminOrApiKey("content:read");
+  const write = requireAdminOrApiKey("content:write");
   const rowId = validParam(RowIdParam, "Redirect not found");
 
-  app.get("/redirects", guard, validQuery(RedirectsQuery), async function listRedirectsPage(c) {
+  app.get("/redirects", read, validQuery(RedirectsQuery), async function listRedirectsPage(c) {
     await c.var.deps.flushCounts?.();
     return c.json(await readRedirectPage(c.var.deps.db, c.req.valid("query")));
   });
 
-  app.post("/redirects", guard, jsonOnly(), validJson(RedirectInput), function createRedirectRow(c) {
+  app.post("/redirects", write, jsonOnly(), validJson(RedirectInput), function createRedirectRow(c) {
     return written(c, async () => c.json(redirectJson(await createRedirect(c.var.deps.db, c.req.valid("json"))), 201));
   });
 
-  app.put("/redirects/:id", guard, rowId, jsonOnly(), validJson(RedirectUpdate), function updateRedirectRow(c) {
+  app.put("/redirects/:id", write, rowId, jsonOnly(), validJson(RedirectUpdate), function updateRedirectRow(c) {
     return written(c, async () => {
       const row = await updateRedirect(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
       return row ? c.json(redirectJson(row)) : notFound(c, "Redirect");
     });
   });
 
-  app.delete("/redirects/:id", guard, rowId, async function deleteRedirectRow(c) {
+  app.delete("/redirects/:id", write, rowId, async function deleteRedirectRow(c) {
     if (!(await deleteRedirect(c.var.deps.db, c.req.valid("param").id))) return notFound(c, "Redirect");
     return c.json({ success: true });
   });
 
-  app.get("/redirects.csv", guard, async function exportRedirectsCsv(c) {
+  app.get("/redirects.csv", read, async function exportRedirectsCsv(c) {
     const parts = [BOM, csvRow(["from", "to", "status"])];
     for await (const batch of redirectBatches(c.var.deps.db)) {
       for (const r of batch) parts.push(csvRow([r.fromPath, r.toTarget, r.statusCode]));
@@ -92,7 +93,7 @@ export function adminRedirectRoutes() {
     });
   });
 
-  app.post("/redirects/import", guard, csvOnly, async function importRedirectsCsv(c) {
+  app.post("/redirects/import", write, csvOnly, async function importRedirectsCsv(c) {
     const parsed = parseRedirectCsv(await c.req.text());
     if (!parsed.ok) return jsonError(c, 400, parsed.error, [{ field: parsed.row ? `row ${parsed.row}` : "body", message: parsed.error }]);
     try {
@@ -105,12 +106,12 @@ export function adminRedirectRoutes() {
     }
   });
 
-  app.get("/not-found-paths", guard, validQuery(NotFoundQuery), async function listNotFoundPaths(c) {
+  app.get("/not-found-paths", read, validQuery(NotFoundQuery), async function listNotFoundPaths(c) {
     await c.var.deps.flushCounts?.();
     return c.json(await readNotFoundPage(c.var.deps.db, c.req.valid("query")));
   });
 
-  app.delete("/not-found-paths", guard, validQuery(NotFoundDelete), async function deleteNotFoundPaths(c) {
+  app.delete("/not-found-paths", write, validQuery(NotFoundDelete), async function deleteNotFoundPaths(c) {
     const { path } = c.req.valid("query");
     if (path === undefined) return c.json({ success: true, deleted: await clearNotFound(c.var.deps.db) });
     if (!(await deleteNotFound(c.var.deps.db, path))) return notFound(c, "404 log row");

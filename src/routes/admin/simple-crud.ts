@@ -1,6 +1,6 @@
 /**
  * The shape shared by categories, tags and authors: GET / (list), POST / (201), PUT /:id, DELETE /:id.
- * Session or an active API key; zod-validated bodies; a taken slug is a 409.
+ * Session or an API key with content:read (list) or content:write; zod-validated bodies; a taken slug is a 409.
  */
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
@@ -29,7 +29,8 @@ export function simpleCrudRoutes<Data, Row>(crud: SimpleCrud<Data, Row>) {
   const app = new Hono<AppEnv>();
   const label = capitalised(crud.thing);
   const rowId = validParam(RowIdParam, `${label} not found`);
-  app.use(requireAdminOrApiKey());
+  const read = requireAdminOrApiKey("content:read");
+  const write = requireAdminOrApiKey("content:write");
 
   /** The row, or the 409 for a taken slug or a stale version; anything else is rethrown. */
   async function written(c: Context, write: () => Promise<VersionedWrite<Row>>, status: 200 | 201) {
@@ -44,19 +45,19 @@ export function simpleCrudRoutes<Data, Row>(crud: SimpleCrud<Data, Row>) {
     }
   }
 
-  app.get("/", async function listRows(c) {
+  app.get("/", read, async function listRows(c) {
     return c.json(await crud.list(c.var.deps.db));
   });
 
-  app.post("/", jsonOnly(), validJson(crud.schema), function createRow(c) {
+  app.post("/", write, jsonOnly(), validJson(crud.schema), function createRow(c) {
     return written(c, async () => ({ row: await crud.create(c.var.deps.db, c.req.valid("json")) }), 201);
   });
 
-  app.put("/:id", rowId, jsonOnly(), validJson(crud.schema), function updateRow(c) {
+  app.put("/:id", write, rowId, jsonOnly(), validJson(crud.schema), function updateRow(c) {
     return written(c, () => crud.update(c.var.deps.db, c.req.valid("param").id, c.req.valid("json")), 200);
   });
 
-  app.delete("/:id", rowId, async function deleteRow(c) {
+  app.delete("/:id", write, rowId, async function deleteRow(c) {
     if (!(await crud.remove(c.var.deps.db, c.req.valid("param").id))) return notFound(c, label);
     return c.json({ success: true });
   });

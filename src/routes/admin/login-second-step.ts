@@ -1,0 +1,80 @@
+/**
+ * The login's second step (mounted at /api/admin/login): after a right password, while the owner has a
+ * factor, the browser holds a pending step (src/auth/second-step.ts) and finishes the login here with a
+ * code from the authenticator app, a recovery code or a passkey. Wrong answers count toward the same
+ * login limits as wrong passwords, and at most 5 per pending step.
+ *
+ *   GET  /passkey-options   WebAuthn options for the pending login (the challenge is kept in its row)
+ *   POST /second-factor     {method: "totp"|"recovery", code} | {method: "passkey", response}
+ */
+import { Hono } from "hono";
+import { mergeChallengeData } from "../../../db/queries/auth-challenges.ts";
+import { auditRequest } from "../../admin/audit.ts";
+import type { AppEnv } from "../../app-context.ts";
+import { beginLoginAttempt, DEFAULT_LOGIN_LIMITS } from "../../auth/brute-force.ts";
+import { knownDeviceOf } from "../../auth/device-cookie.ts";
+import { anyone } from "../../auth/guards.ts";
+import { openAdminSession } from "../../auth/login-session.ts";
+import { passkeyAuthenticationOptions, relyingParty } from "../../auth/passkeys.ts";
+import { checkSecondFactor } from "../../auth/second-factor.ts";
+import { failSecondStep, finishSecondStep, pendingSecondStep } from "../../auth/second-step.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { SecondFactorProof } from "../../shared/second-factor-schemas.ts";
+import { validJson } from "../validation.ts";
+import { fail, loginRefusal } from "./login-answers.ts";
+
+export const START_OVER = "Your login has expired. Enter your password again.";
+export const TOO_MANY_WRONG = "Too many wrong answers. Enter your password again.";
+
+export function adminLoginSecondStepRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get("/passkey-options", anyone(), async function passkeyLoginOptions(c) {
+    const { db, env } = c.var.deps;
+    const step = await pendingSecondStep(c);
+    if (!step) return fail(c, 401, START_OVER);
+    const options = await passkeyAuthenticationOptions(db, relyingParty(env), step.userId);
+    await mergeChallengeData(db, step.id, { passkeyChallenge: options.challenge });
+    return c.json(options);
+  });
+
+  app.post(
+    "/second-factor",
+    anyone(),
+    jsonOnly({ refusal: "Send the code as JSON (Content-Type: application/json)", answer: loginRefusal }),
+    validJson(SecondFactorProof, { answer: loginRefusal }),
+    async function finishLogin(c) {
+      const { db, env } = c.var.deps;
+      const step = await pendingSecondStep(c);
+      if (!step) return fail(c, 401, START_OVER);
+      const deviceId = await knownDeviceOf(c);
+      const limits = { ...DEFAULT_LOGIN_LIMITS, checksPerSecond: env.loginChecksPerSecond };
+      const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId }, limits);
+      if (!attempt.allowed) {
+        c.header("Retry-After", String(attempt.retryAfterSeconds));
+        return fail(c, 429, attempt.message);
+      }
+
+      const proof = c.req.valid("json");
+      const detail = { method: proof.method };
+      const passkeyChallenge = typeof step.data.passkeyChallenge === "string" ? step.data.passkeyChallenge : undefined;
+      const result = await checkSecondFactor(db, relyingParty(env), step.userId, proof, passkeyChallenge);
+      if (!result.ok) {
+        const left = await failSecondStep(c, step);
+        await auditRequest(c, { action: "login.second_factor", outcome: "failure", detail });
+        return fail(c, 401, left > 0 ? result.message : TOO_MANY_WRONG);
+      }
+      // Two requests with one pending step: only the one that takes it away logs in.
+      if (!(await finishSecondStep(c, step))) return fail(c, 401, START_OVER);
+
+      await attempt.succeeded();
+      await openAdminSession(c, step.userId, deviceId, result.method);
+      await auditRequest(c, { action: "login.second_factor", detail });
+      if (result.method === "recovery") await auditRequest(c, { action: "recovery_codes.use" });
+      return c.json({ success: true, message: "Logged in successfully" }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,60 @@
+/**
+ * The Audit Log tab as the owner uses it: after a few writes the entries are there with this session as
+ * their actor; filtering by action narrows the rows and the address, reload keeps the filter and Back
+ * undoes it; Export CSV carries the same filters.
+ */
+
+import { adminApi, loginViaApi, openTab, unique } from "./admin-fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("the writes just made are in the log; filtering by action narrows it, reload keeps it, Back undoes it", async ({ page }) => {
+  await loginViaApi(page);
+  const name = `Audit ${unique()}`;
+  const tag = await adminApi<{ id: number }>(page.request, "POST", "/api/admin/tags", { name, slug: name.toLowerCase().replace(/\s+/g, "-") });
+  const category = await adminApi<{ id: number }>(page.request, "POST", "/api/admin/categories", { name, slug: `c-${tag.id}-${unique()}`, description: "" });
+  await adminApi(page.request, "DELETE", `/api/admin/categories/${category.id}`);
+
+  await openTab(page, "audit");
+  const table = page.getByRole("table", { name: "Audit log" });
+  const tagRow = table.locator("tbody tr").filter({ hasText: `Tag #${tag.id}` });
+  await expect(tagRow).toHaveCount(1);
+  await expect(tagRow).toContainText("Tag created");
+  await expect(tagRow).toContainText("Success");
+  await expect(tagRow).toContainText("This session");
+  await expect(tagRow).toContainText("127.0.0.1");
+  const deleted = table
+    .locator("tbody tr")
+    .filter({ hasText: `Category #${category.id}` })
+    .filter({ hasText: "Category deleted" });
+  await expect(deleted).toHaveCount(1);
+
+  await page.getByLabel("Action").selectOption({ label: "Categories" });
+  await expect(page).toHaveURL(/[?&]action=category(&|$)/);
+  await expect(tagRow).toHaveCount(0);
+  await expect(deleted).toHaveCount(1);
+  const actions = await table.locator("tbody tr td:first-child").allInnerTexts();
+  expect(actions.length).toBeGreaterThan(0);
+  for (const action of actions) expect(action).toMatch(/^Category /);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/audit-log/export?action=category");
+
+  await page.reload();
+  await expect(page.getByLabel("Action")).toHaveValue("category");
+  await expect(deleted).toHaveCount(1);
+  await expect(tagRow).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/tab=audit$/);
+  await expect(page.getByLabel("Action")).toHaveValue("");
+  await expect(tagRow).toHaveCount(1);
+});
+
+test("an outcome filter with no match says so, and Clear filters brings every entry back", async ({ page }) => {
+  await loginViaApi(page);
+  await adminApi(page.request, "POST", "/api/admin/tags", { name: `Audit ${unique()}`, slug: `audit-${unique()}` });
+  await page.goto("/admin/dashboard?tab=audit&outcome=refused&from=2001-01-01&to=2001-01-02");
+  await expect(page.getByText("No entry matches these filters.")).toBeVisible();
+  await expect(page.getByLabel("From")).toHaveValue("2001-01-01");
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/tab=audit$/);
+  await expect(page.getByRole("table", { name: "Audit log" }).locator("tbody tr").filter({ hasText: "Tag created" }).first()).toBeVisible();
+});
