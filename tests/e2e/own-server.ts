@@ -19,10 +19,18 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
+export interface OwnServerOptions {
+  /**
+   * The host name of SITE_URL and of `url`: "localhost" where the browser must see a domain, as WebAuthn
+   * does (an IP address is never a relying party ID). The server still listens on 127.0.0.1.
+   */
+  hostname?: "127.0.0.1" | "localhost";
+}
+
 /** @example const site = await startOwnServer("blog", dataDir, { ADMIN_PASSWORD: "…" }); … await site.stop(); */
-export async function startOwnServer(name: string, dataDir: string, env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(name: string, dataDir: string, env: Record<string, string>, options: OwnServerOptions = {}): Promise<OwnServer> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.hostname ?? "127.0.0.1"}:${port}`;
   let output = "";
   const server = spawn(BUN, [NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
@@ -38,7 +46,7 @@ export async function startOwnServer(name: string, dataDir: string, env: Record<
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; ; i++) {
-    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
+    if ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok) break;
     if (server.exitCode !== null || i > 900) {
       await stop();
       throw new Error(`the ${name} server did not start:\n${output}`);
