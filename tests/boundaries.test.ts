@@ -23,7 +23,7 @@ const root = join(import.meta.dir, "..");
 const scanner = new Bun.Transpiler({ loader: "tsx" });
 
 /** Packages a browser bundle may import. A new one is a decision: add it here on purpose. */
-const BROWSER_PACKAGES = ["react", "react-dom", "lucide-react", "zod", "date-fns", "marked", "sanitize-html"];
+const BROWSER_PACKAGES = ["react", "react-dom", "lucide-react", "zod", "date-fns", "marked", "sanitize-html", "@simplewebauthn/browser"];
 
 const packageOf = (specifier: string) => (specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!);
 
