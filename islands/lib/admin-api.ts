@@ -40,7 +40,7 @@ export class AdminApiError extends Error {
   }
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestOptions {
   /** A 401 may yield an empty result (null) instead of an error. */

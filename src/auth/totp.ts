@@ -8,6 +8,7 @@ import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
 import type { Database } from "../../db/client.ts";
 import { acceptTotpStep, listFactors } from "../../db/queries/admin-factors.ts";
+import type { TotpEnrolment } from "../shared/security.ts";
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -15,14 +16,6 @@ export const TOTP_DIGITS = 6;
 export const TOTP_WINDOW = 1;
 /** 160 bits, the size RFC 4226 recommends for HMAC-SHA-1. */
 const SECRET_BYTES = 20;
-
-export interface TotpEnrolment {
-  /** Base32, as the app's "enter a key" field takes it. */
-  secret: string;
-  otpauthUrl: string;
-  /** The otpauth URL as a QR code (an SVG document). */
-  qrSvg: string;
-}
 
 function totpOf(secret: string, issuer = "", label = "admin"): TOTP {
   return new TOTP({ issuer, label, algorithm: "SHA1", digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });

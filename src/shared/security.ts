@@ -25,3 +25,23 @@ export interface SecurityTabData {
   recoveryCodesLeft: number;
   sessions: AdminSessionRow[];
 }
+
+/** POST /factors/totp/start: a new secret for an authenticator app, kept for this session until confirmed. */
+export interface TotpEnrolment {
+  /** Base32, as the app's "enter a key" field takes it. */
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a QR code (an SVG document). */
+  qrSvg: string;
+}
+
+/** 201 of /factors/totp/confirm and /factors/passkey/verify: the first factor comes with the recovery codes, shown this once. */
+export interface FactorAdded {
+  factor: AdminFactor;
+  recoveryCodes?: string[];
+}
+
+/** 201 of POST /recovery-codes: ten new codes, replacing the old. */
+export interface NewRecoveryCodes {
+  recoveryCodes: string[];
+}

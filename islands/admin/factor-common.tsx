@@ -1,0 +1,156 @@
+/**
+ * What the factors panel and its dialogs share: the API paths, the toasts' texts, the kinds' names and
+ * icons, the password field, a calm notice, the write every dialog makes and the reading of a passkey
+ * prompt that ended without a passkey.
+ */
+import { Info, KeyRound, Smartphone, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import type { AdminFactor } from "../../src/shared/security.ts";
+import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
+import { showToast } from "../lib/toast.ts";
+import { TextField } from "./fields.tsx";
+import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
+import { toastError } from "./messages.ts";
+import { redirectIfUnauthorized } from "./session.ts";
+
+export const FACTORS_PATH = "/api/admin/security/factors";
+export const RECOVERY_CODES_PATH = "/api/admin/security/recovery-codes";
+/** At or below this many codes left, the panel says to make new ones. */
+export const FEW_RECOVERY_CODES = 3;
+
+export const KIND_LABEL: Record<AdminFactor["kind"], string> = { passkey: "Passkey", totp: "Authenticator app" };
+
+export const factorText = {
+  added: (kind: AdminFactor["kind"]) => `${KIND_LABEL[kind]} added`,
+  addFailed: (kind: AdminFactor["kind"]) => `Failed to add the ${KIND_LABEL[kind].toLowerCase()}`,
+  renamed: "Name saved",
+  renameFailed: "Failed to rename",
+  removed: (kind: AdminFactor["kind"]) => `${KIND_LABEL[kind]} removed`,
+  lastRemoved: "Two-step verification is off",
+  removeFailed: "Failed to remove",
+  codesGenerated: "New recovery codes generated",
+  codesFailed: "Failed to generate recovery codes",
+  startFailed: "Couldn't start the set-up. Check your connection and try again.",
+} as const;
+
+export function FactorIcon({ kind, size = 16 }: { kind: AdminFactor["kind"]; size?: number }) {
+  const Icon = kind === "passkey" ? KeyRound : Smartphone;
+  return <Icon aria-hidden="true" size={size} className="shrink-0 text-slate-500" />;
+}
+
+/** A name for a new factor that no factor of the list has yet: "Passkey", then "Passkey 2". */
+export function freshName(base: string, factors: readonly AdminFactor[]): string {
+  const taken = new Set(factors.map((f) => f.name.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : `${base} ${n}`;
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
+/**
+ * The owner's password, asked again; the hidden username lets a password manager offer the right entry.
+ * The dialog focuses the password (data-autofocus), not the hidden field that comes first.
+ */
+export function PasswordField({ value, error, onChange }: { value: string; error?: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <>
+      <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        data-autofocus
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
+  );
+}
+
+const noticeTone = {
+  info: { box: "border-slate-200 bg-slate-50 text-slate-700", icon: "text-slate-500", Icon: Info },
+  warn: { box: "border-amber-200 bg-amber-50 text-amber-900", icon: "text-amber-600", Icon: TriangleAlert },
+} as const;
+
+/** A line the owner should read before acting (a warning), or a calm word on what just happened (status). */
+export function Notice({ tone = "info", live = false, children }: { tone?: keyof typeof noticeTone; live?: boolean; children: ReactNode }) {
+  const { box, icon, Icon } = noticeTone[tone];
+  return (
+    <div role={live ? "status" : undefined} className={`m-0 flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm ${box}`}>
+      <Icon aria-hidden="true" size={16} className={`mt-0.5 shrink-0 ${icon}`} />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+export interface SendOptions {
+  method: "POST" | "PATCH" | "DELETE";
+  path: string;
+  body: unknown;
+  /** Checked before sending; its messages go next to the fields. */
+  schema?: z.ZodType;
+  /** Fields the dialog shows; the server's errors on others go to the form-level notice. */
+  fields: readonly string[];
+  failure: string;
+  setErrors: (errors: FieldErrors) => void;
+}
+
+/**
+ * A dialog's write: the answer, or null with the errors set and a toast. A 401 that names a field is a
+ * wrong password or proof (the session is still good); a 401 without one means the session ended.
+ */
+export async function sendForm<Answer>(options: SendOptions): Promise<Answer | null> {
+  const checked = options.schema?.safeParse(options.body);
+  if (checked && !checked.success) {
+    options.setErrors(schemaErrors(checked.error));
+    return null;
+  }
+  options.setErrors({});
+  try {
+    return await adminRequest<Answer>(options.method, options.path, options.body);
+  } catch (error) {
+    const named = error instanceof AdminApiError && error.issues.length > 0;
+    if (!named && redirectIfUnauthorized(error)) return null;
+    toastError(options.failure);
+    // A 4xx is the owner's to read (a wrong code, an expired set-up); anything else is worth a log.
+    if (!(error instanceof AdminApiError) || error.status >= 500) console.error(`${options.method} ${options.path} failed:`, error);
+    const errors = serverErrors(error, options.fields);
+    if (Object.keys(errors).length === 0) errors.form = error instanceof AdminApiError && error.serverMessage ? error.serverMessage : options.failure;
+    options.setErrors(errors);
+    return null;
+  }
+}
+
+/**
+ * Puts text on the clipboard and says so; when the browser refuses, says how to copy by hand.
+ * @example await copyText(codes.join("\n"), "Recovery codes");
+ */
+export async function copyText(text: string, what: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    console.error(`Copying the ${what.toLowerCase()} failed:`, error);
+    toastError("Couldn't copy. Select the text and copy it with Ctrl+C or ⌘C.");
+    return false;
+  }
+  showToast({ title: "Copied", description: `${what} copied to clipboard` });
+  return true;
+}
+
+/** The browser's passkey code, fetched when a passkey is first wanted: most visits to the tab never need it. */
+export const loadWebAuthn = () => import("@simplewebauthn/browser");
+
+/**
+ * How a passkey prompt ended without a passkey, when that is the owner's doing or the device's and not a
+ * fault: "cancelled" (closed, timed out, refused), "known" (this authenticator holds one of the owner's
+ * passkeys already). Null for anything else.
+ */
+export function passkeyPromptEnd(error: unknown): "cancelled" | "known" | null {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "NotAllowedError" || name === "AbortError") return "cancelled";
+  if (name === "InvalidStateError") return "known";
+  return null;
+}

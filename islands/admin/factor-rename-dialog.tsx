@@ -1,0 +1,48 @@
+/** Renaming a passkey or an authenticator app: the name is only the owner's label, so nothing else is asked. */
+import { useState } from "react";
+import { FACTOR_NAME_MAX, FactorRenameInput } from "../../src/shared/second-factor-schemas.ts";
+import type { AdminFactor } from "../../src/shared/security.ts";
+import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
+import { FACTORS_PATH, factorText, KIND_LABEL, sendForm } from "./factor-common.tsx";
+import { FormError, TextField } from "./fields.tsx";
+import type { FieldErrors } from "./form-errors.ts";
+import { toastSuccess } from "./messages.ts";
+import { useDialogSave } from "./submit.ts";
+
+export interface RenameFactorDialogProps {
+  factor: AdminFactor;
+  onClose: () => void;
+  onRenamed: () => Promise<void>;
+}
+
+export function RenameFactorDialog({ factor, onClose, onRenamed }: RenameFactorDialogProps) {
+  const [name, setName] = useState(factor.name);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { pending, onSubmit, cancel } = useDialogSave(async () => {
+    const answer = await sendForm<AdminFactor>({
+      method: "PATCH",
+      path: `${FACTORS_PATH}/${factor.id}`,
+      body: { name },
+      schema: FactorRenameInput,
+      fields: ["name"],
+      failure: factorText.renameFailed,
+      setErrors,
+    });
+    if (!answer) return false;
+    toastSuccess(factorText.renamed);
+    await onRenamed();
+    return true;
+  }, onClose);
+
+  return (
+    <Dialog title={`Rename ${KIND_LABEL[factor.kind].toLowerCase()}`} onClose={onClose} busy={pending} unsaved={name !== factor.name} testId="rename-factor">
+      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <FormError message={errors.form} />
+          <TextField label="Name" required autoComplete="off" maxLength={FACTOR_NAME_MAX} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        </DialogBody>
+        <SaveCancelFooter pending={pending} onCancel={cancel} />
+      </form>
+    </Dialog>
+  );
+}
