@@ -55,6 +55,9 @@ function Toaster() {
   }, [toast]);
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    // A press on the close button is a click, not the start of a swipe: capturing the pointer here would
+    // send the click to the toast instead of the button.
+    if ((event.target as Element).closest("button")) return;
     dragStart.current = event.clientX;
     event.currentTarget.setPointerCapture(event.pointerId);
   }

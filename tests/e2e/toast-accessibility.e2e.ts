@@ -26,3 +26,16 @@ test("a success toast and an error toast have no WCAG A/AA violation", async ({ 
   await expectToast(page, "Error", "Failed to create tag", "destructive");
   expect(await accessibilityViolations(page, 'section[aria-label="Notifications (F8)"]')).toEqual([]);
 });
+
+test("a mouse click on the toast's close button dismisses it (the toast's swipe does not take the click)", async ({ page }) => {
+  await loginViaApi(page);
+  await openTab(page, "tags");
+  await page.getByRole("button", { name: "New Tag" }).click();
+  const create = page.getByRole("dialog", { name: "Create Tag" });
+  await create.getByRole("textbox", { name: "Name", exact: true }).fill(`Toast close ${unique()}`);
+  await create.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success", "Tag created");
+  const notifications = page.getByRole("region", { name: "Notifications (F8)" });
+  await notifications.getByRole("button", { name: "Close notification" }).click();
+  await expect(notifications.getByText("Tag created")).toHaveCount(0);
+});
