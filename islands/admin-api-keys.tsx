@@ -1,13 +1,15 @@
 /**
- * The API Keys tab: Name, Key (masked 4 + 4), Status (Active / Inactive),
- * Last Used (date or 'Never'), Created At, Actions (activate / deactivate, delete). 'Generate New
- * API Key' asks for a name; the answer's full key is shown once in 'API Key Generated'. The server
- * reads the keys for the first paint; the two dialogs are fetched when first wanted.
+ * The API Keys tab: Name (with what the key may do), Key (masked 4 + 4), Status (Active / Inactive, and
+ * when the key expires), Last Used (date or 'Never', and the client it came from), Created At, Actions
+ * (activate / deactivate, delete). 'Generate New API Key' asks for a name, the scopes and an expiry; the
+ * answer's full key is shown once in 'API Key Generated'. The server reads the keys for the first paint;
+ * the two dialogs are fetched when first wanted.
  */
 import { KeyRound, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import type { AdminApiKey } from "../src/shared/admin-api.ts";
 import { maskKey } from "../src/shared/admin-format.ts";
+import { ExpiryLine, isExpired, ScopeBadges } from "./admin/api-key-access.tsx";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
@@ -17,6 +19,22 @@ import { useTableDates } from "./admin/table-dates.ts";
 import { Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
+
+/** "203.0.113.0/24 · curl 8": on a narrow cell it wraps between the network and the program, never inside one. */
+function LastClient({ client }: { client: string }) {
+  const parts = client.split(" · ");
+  return (
+    <span className="max-w-60 text-xs text-slate-500">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
+        <span key={i}>
+          {i > 0 ? " · " : null}
+          <span className="inline-block [overflow-wrap:anywhere]">{part}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
 
 export interface AdminApiKeysProps {
   /** The keys (masked) as the server read them for the first paint; absent when that failed (then fetched here). */
@@ -36,6 +54,8 @@ function AdminApiKeys({ initial }: AdminApiKeysProps) {
   const [deleting, setDeleting] = useState<AdminApiKey | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   const generateButton = useRef<HTMLButtonElement>(null);
+  // One instant for the whole render: the summary and every row agree on which keys have expired.
+  const now = Date.now();
 
   async function openCreate() {
     if (await keyDialogs.open()) setCreating(true);
@@ -55,13 +75,38 @@ function AdminApiKeys({ initial }: AdminApiKeysProps) {
   }
 
   const columns: Column<AdminApiKey>[] = [
-    { header: "Name", className: "font-medium text-slate-900", cell: (key) => key.name },
+    {
+      header: "Name",
+      className: "min-w-44",
+      cell: (key) => (
+        <div className="grid justify-items-start gap-1.5">
+          <span className="font-medium text-slate-900">{key.name}</span>
+          <ScopeBadges scopes={key.scopes} />
+        </div>
+      ),
+    },
     {
       header: "Key",
       cell: (key) => <code className="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{maskKey(key.key)}</code>,
     },
-    { header: "Status", cell: (key) => <StatusBadge on={key.isActive === "true"} onLabel="Active" offLabel="Inactive" /> },
-    { header: "Last Used", className: "whitespace-nowrap tabular-nums", cell: (key) => dates.date(key.lastUsedAt, "Never") },
+    {
+      header: "Status",
+      cell: (key) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge on={key.isActive === "true"} onLabel="Active" offLabel="Inactive" />
+          <ExpiryLine expiresAt={key.expiresAt} date={dates.date} now={now} />
+        </div>
+      ),
+    },
+    {
+      header: "Last Used",
+      cell: (key) => (
+        <div className="grid justify-items-start gap-0.5">
+          <span className="whitespace-nowrap tabular-nums">{dates.date(key.lastUsedAt, "Never")}</span>
+          {key.lastUsedClient ? <LastClient client={key.lastUsedClient} /> : null}
+        </div>
+      ),
+    },
     { header: "Created At", className: "whitespace-nowrap tabular-nums", cell: (key) => dates.date(key.createdAt) },
     {
       header: "Actions",
@@ -85,7 +130,9 @@ function AdminApiKeys({ initial }: AdminApiKeysProps) {
     },
   ];
 
-  const active = keys.data?.filter((k) => k.isActive === "true").length ?? 0;
+  const expired = keys.data?.filter((k) => isExpired(k.expiresAt, now)).length ?? 0;
+  // An expired key is refused whatever its switch says: it is not counted as active.
+  const active = keys.data?.filter((k) => k.isActive === "true" && !isExpired(k.expiresAt, now)).length ?? 0;
   const { ApiKeyCreateDialog, ApiKeyCreated } = keyDialogs.loaded() ?? {};
   return (
     <section aria-labelledby="api-keys-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -93,7 +140,9 @@ function AdminApiKeys({ initial }: AdminApiKeysProps) {
         title="API Keys"
         headingId="api-keys-heading"
         summary={
-          keys.data ? `${keys.data.length} ${keys.data.length === 1 ? "key" : "keys"} · ${active} active · integrations send them as "Authorization: Bearer <key>"` : "Loading…"
+          keys.data
+            ? `${keys.data.length} ${keys.data.length === 1 ? "key" : "keys"} · ${active} active${expired ? ` · ${expired} expired` : ""} · integrations send them as "Authorization: Bearer <key>"`
+            : "Loading…"
         }
       >
         <Button ref={generateButton} variant="primary" onPointerEnter={keyDialogs.preload} onFocus={keyDialogs.preload} onClick={() => void openCreate()}>

@@ -1,7 +1,11 @@
-/** The API Keys tab: generate, the key shown once and copied, masked in the list, toggle, delete; a key really authenticates. */
+/**
+ * The API Keys tab: generate, the key shown once and copied, masked in the list, toggle, delete; a key really
+ * authenticates, and only for what it was given. The password prompt of a session signed in long ago is in
+ * admin-api-key-reauth.e2e.ts (this server's sessions are always fresh: each test logs in first).
+ */
 
 import { ADMIN_DATE, adminApi, columnHeaders, expectToast, holdList, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
-import { expect, test, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -70,12 +74,85 @@ test("generate: the full key once, copied to the clipboard; masked 4 + 4 in the 
   await expect(r.locator("td").nth(2)).toHaveText("Active");
   await expect(r.locator("td").nth(3)).toHaveText("Never");
   await expect(r.locator("td").nth(4)).toHaveText(ADMIN_DATE);
+  // Only a name typed: the key may do everything, as keys always could, and never expires.
+  await expect(r.getByRole("list", { name: "What this key may do" }).getByRole("listitem")).toHaveText(["Full access"]);
 
-  // What integrations do with it; Last Used then shows a date.
-  const api = await request.get("/api/admin/blog-posts", { headers: { Authorization: `Bearer ${key}` } });
+  // What integrations do with it; Last Used then shows a date, and under it where the key was used from.
+  const api = await request.get("/api/admin/blog-posts", { headers: { Authorization: `Bearer ${key}`, "User-Agent": "curl/8.5.0" } });
   expect(api.status()).toBe(200);
   await page.reload();
-  await expect(r.locator("td").nth(3)).toHaveText(ADMIN_DATE);
+  expect(await r.locator("td").nth(3).innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\n127\.0\.0\.0\/24 · curl 8$/);
+});
+
+test("scopes and expiry: a key that may only read content, for 90 days, is listed so and refused everything else", async ({ page, request }) => {
+  await openTab(page, "api-keys");
+  const name = `Read only ${unique()}`;
+  await page.getByRole("button", { name: "Generate New API Key" }).click();
+  const create = page.getByRole("dialog", { name: "Generate New API Key" });
+  await create.getByRole("textbox", { name: "Name" }).fill(name);
+
+  // Every scope and no expiry until the owner says otherwise: a name alone makes the key it always made.
+  const scopes = create.getByRole("group", { name: "What this key may do" }).getByRole("checkbox");
+  await expect(scopes).toHaveCount(4);
+  for (const box of await scopes.all()) await expect(box).toBeChecked();
+  const expiry = create.getByRole("group", { name: "Expires" });
+  await expect(expiry.getByRole("radio")).toHaveCount(4);
+  for (const choice of ["Never", "30 days", "90 days", "1 year"]) await expect(expiry.getByRole("radio", { name: choice, exact: true })).toHaveCount(1);
+  await expect(expiry.getByRole("radio", { name: "Never" })).toBeChecked();
+
+  await create.getByRole("checkbox", { name: /^Create, change and delete posts/ }).uncheck();
+  await create.getByRole("checkbox", { name: /^Read and export leads/ }).uncheck();
+  await create.getByRole("checkbox", { name: "Delete leads" }).uncheck();
+  // None at all is refused before anything is sent.
+  const readContent = create.getByRole("checkbox", { name: /^Read posts, categories, tags, authors/ });
+  await readContent.uncheck();
+  await create.getByRole("button", { name: "Generate" }).click();
+  await expect(create.getByRole("group", { name: "What this key may do" })).toHaveAccessibleDescription("Choose at least one thing this key may do");
+  await readContent.check();
+  await create.getByRole("radio", { name: "90 days" }).check();
+  await expect(create).toContainText("The key stops working on");
+  expect(await accessibilityViolations(page, '[data-testid="api-key-create"]')).toEqual([]);
+
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/admin/api-keys") && r.method() === "POST");
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/admin/api-keys") && r.request().method() === "POST");
+  await create.getByRole("button", { name: "Generate" }).click();
+  expect((await sent).postDataJSON()).toEqual({ name, scopes: ["content:read"], expiresInDays: 90 });
+  const created = (await (await answer).json()) as { key: string; scopes: string[]; expiresAt: string };
+  expect(created.scopes).toEqual(["content:read"]);
+  const days = (new Date(created.expiresAt).getTime() - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(89);
+  expect(days).toBeLessThanOrEqual(90);
+  await expectToast(page, "Success", "API key created");
+
+  // The date as the viewer's browser writes it ('MMM d, yyyy' in its time zone).
+  const expires = await page.evaluate((iso) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }), created.expiresAt);
+  const shown = page.getByRole("dialog", { name: "API Key Generated" });
+  await expect(shown.getByRole("list", { name: "What this key may do" }).getByRole("listitem")).toHaveText(["Read content"]);
+  await expect(shown).toContainText(`Expires ${expires}`);
+  await shown.getByRole("button", { name: "Done" }).click();
+
+  const r = row(page, name);
+  await expect(r.getByRole("list", { name: "What this key may do" }).getByRole("listitem")).toHaveText(["Read content"]);
+  await expect(r.locator("td").nth(2)).toContainText("Active");
+  await expect(r.locator("td").nth(2)).toContainText(`Expires ${expires}`);
+  // The same after a reload: the server's first paint says it too.
+  await page.reload();
+  await waitForIslands(page);
+  await expect(r.getByRole("list", { name: "What this key may do" }).getByRole("listitem")).toHaveText(["Read content"]);
+  await expect(r.locator("td").nth(2)).toContainText(`Expires ${expires}`);
+  expect(await accessibilityViolations(page, 'section[aria-labelledby="api-keys-heading"]')).toEqual([]);
+
+  const bearer = { Authorization: `Bearer ${created.key}` };
+  expect((await request.get("/api/admin/blog-posts", { headers: bearer })).status()).toBe(200);
+  const leads = await request.get("/api/admin/leads", { headers: bearer });
+  expect(leads.status()).toBe(403);
+  expect(((await leads.json()) as { code: string }).code).toBe("insufficient_scope");
+  const write = await request.post("/api/admin/blog-posts", {
+    headers: bearer,
+    data: { title: `Not written ${unique()}`, slug: `not-written-${unique()}`, content: "<p>Body</p>", status: "draft" },
+  });
+  expect(write.status()).toBe(403);
+  expect(((await write.json()) as { code: string }).code).toBe("insufficient_scope");
 });
 
 test("toggle: Active ⇄ Inactive with 'API key status updated'; delete warns about integrations ('API key deleted')", async ({ page, request }) => {
