@@ -3,11 +3,15 @@
  * request runs the button reads 'Logging in...' and both are disabled. The answer's `success`
  * decides: the server's message (or 'Invalid password') as a destructive notice, or 'Success' and
  * the dashboard. A network or parse failure: 'Failed to login. Please try again.'
+ * Once the owner has a second factor, a right password answers with `secondFactor` instead, and the
+ * card turns into the second step (islands/admin/login-second-step.tsx, loaded only then).
  */
 import { LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { SecondFactorPending } from "../src/shared/second-factor-schemas.ts";
 import { controlClass } from "./admin/fields.tsx";
 import { showKeptToast, toastAndKeep } from "./admin/flash.ts";
+import type { LoginSecondStep, LoginSecondStepProps } from "./admin/login-second-step.tsx";
 import { loginText } from "./admin/messages.ts";
 import { DASHBOARD_PATH } from "./admin/session.ts";
 import { Button } from "./admin/ui.tsx";
@@ -17,11 +21,17 @@ import { showToast } from "./lib/toast.ts";
 interface LoginAnswer {
   success?: boolean;
   message?: string;
+  secondFactor?: SecondFactorPending["secondFactor"];
+}
+
+interface SecondStep extends Pick<LoginSecondStepProps, "methods" | "message"> {
+  Step: typeof LoginSecondStep;
 }
 
 function AdminLogin() {
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // Until hydrated the form cannot submit (it would post the password nowhere useful).
   const [ready, setReady] = useState(false);
   const inputId = useId();
@@ -37,6 +47,29 @@ function AdminLogin() {
     setPending(false);
     // Let the admin retype at once.
     requestAnimationFrame(() => inputRef.current?.select());
+  }
+
+  function loggedIn(message: string | undefined) {
+    toastAndKeep({ title: "Success", description: message || loginText.success });
+    window.location.assign(DASHBOARD_PATH);
+  }
+
+  async function openSecondStep({ methods, message }: Pick<LoginSecondStepProps, "methods" | "message">) {
+    try {
+      const { LoginSecondStep } = await import("./admin/login-second-step.tsx");
+      // The password is not kept while the second step waits: going back asks for it again.
+      setPassword("");
+      setPending(false);
+      setSecondStep({ Step: LoginSecondStep, methods, message });
+    } catch {
+      failed(loginText.failed);
+    }
+  }
+
+  function startOver(reason?: string) {
+    setSecondStep(null);
+    if (reason) failed(reason);
+    else requestAnimationFrame(() => inputRef.current?.focus());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,12 +89,14 @@ function AdminLogin() {
       failed(loginText.failed);
       return;
     }
-    if (answer?.success === true) {
-      toastAndKeep({ title: "Success", description: answer.message || loginText.success });
-      window.location.assign(DASHBOARD_PATH);
-      return;
-    }
+    if (answer?.success === true) return loggedIn(answer.message);
+    if (answer?.secondFactor?.methods?.length) return openSecondStep({ methods: answer.secondFactor.methods, message: answer.message ?? "" });
     failed(answer?.message || loginText.invalid);
+  }
+
+  if (secondStep) {
+    const { Step, methods, message } = secondStep;
+    return <Step methods={methods} message={message} onLoggedIn={loggedIn} onStartOver={startOver} />;
   }
 
   return (

@@ -16,6 +16,10 @@ export interface SecondFactorPending {
   secondFactor: { methods: SecondFactorMethod[] };
 }
 
+/** The second step's 401 answers that end the pending login: the form goes back to the password with them. */
+export const SECOND_STEP_EXPIRED = "Your login has expired. Enter your password again.";
+export const SECOND_STEP_TOO_MANY_WRONG = "Too many wrong answers. Enter your password again.";
+
 export const FACTOR_NAME_MAX = 60;
 
 export const FactorName = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(FACTOR_NAME_MAX, `Name must be at most ${FACTOR_NAME_MAX} characters`);

@@ -20,12 +20,9 @@ import { checkSecondFactor } from "../../auth/second-factor.ts";
 import { failSecondStep, finishSecondStep, pendingSecondStep } from "../../auth/second-step.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
-import { SecondFactorProof } from "../../shared/second-factor-schemas.ts";
+import { SECOND_STEP_EXPIRED, SECOND_STEP_TOO_MANY_WRONG, SecondFactorProof } from "../../shared/second-factor-schemas.ts";
 import { validJson } from "../validation.ts";
 import { fail, loginRefusal } from "./login-answers.ts";
-
-export const START_OVER = "Your login has expired. Enter your password again.";
-export const TOO_MANY_WRONG = "Too many wrong answers. Enter your password again.";
 
 export function adminLoginSecondStepRoutes() {
   const app = new Hono<AppEnv>();
@@ -33,7 +30,7 @@ export function adminLoginSecondStepRoutes() {
   app.get("/passkey-options", anyone(), async function passkeyLoginOptions(c) {
     const { db, env } = c.var.deps;
     const step = await pendingSecondStep(c);
-    if (!step) return fail(c, 401, START_OVER);
+    if (!step) return fail(c, 401, SECOND_STEP_EXPIRED);
     const options = await passkeyAuthenticationOptions(db, relyingParty(env), step.userId);
     await mergeChallengeData(db, step.id, { passkeyChallenge: options.challenge });
     return c.json(options);
@@ -47,7 +44,7 @@ export function adminLoginSecondStepRoutes() {
     async function finishLogin(c) {
       const { db, env } = c.var.deps;
       const step = await pendingSecondStep(c);
-      if (!step) return fail(c, 401, START_OVER);
+      if (!step) return fail(c, 401, SECOND_STEP_EXPIRED);
       const deviceId = await knownDeviceOf(c);
       const limits = { ...DEFAULT_LOGIN_LIMITS, checksPerSecond: env.loginChecksPerSecond };
       const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId }, limits);
@@ -63,10 +60,10 @@ export function adminLoginSecondStepRoutes() {
       if (!result.ok) {
         const left = await failSecondStep(c, step);
         await auditRequest(c, { action: "login.second_factor", outcome: "failure", detail });
-        return fail(c, 401, left > 0 ? result.message : TOO_MANY_WRONG);
+        return fail(c, 401, left > 0 ? result.message : SECOND_STEP_TOO_MANY_WRONG);
       }
       // Two requests with one pending step: only the one that takes it away logs in.
-      if (!(await finishSecondStep(c, step))) return fail(c, 401, START_OVER);
+      if (!(await finishSecondStep(c, step))) return fail(c, 401, SECOND_STEP_EXPIRED);
 
       await attempt.succeeded();
       await openAdminSession(c, step.userId, deviceId, result.method);
