@@ -11,8 +11,6 @@ import { adminUsers } from "../../../db/schema/index.ts";
 import { auditRequest } from "../../admin/audit.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { ADMIN_USERNAME } from "../../auth/admin-user.ts";
-import { beginLoginAttempt, DEFAULT_LOGIN_LIMITS } from "../../auth/brute-force.ts";
-import { knownDeviceOf } from "../../auth/device-cookie.ts";
 import { anyone, getAdminSession } from "../../auth/guards.ts";
 import { openAdminSession } from "../../auth/login-session.ts";
 import { sessionStoreFor } from "../../auth/lucia.ts";
@@ -20,12 +18,12 @@ import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { secondFactorMethods, secondStepMessage } from "../../auth/second-factor.ts";
 import { beginSecondStep } from "../../auth/second-step.ts";
 import { clearSessionCookie, readSessionCookie } from "../../auth/session-cookie.ts";
-import { clientIp } from "../../http/client-ip.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { LoginInput } from "../../shared/admin-schemas.ts";
 import type { SecondFactorPending } from "../../shared/second-factor-schemas.ts";
 import { validJson } from "../validation.ts";
 import { fail, loginRefusal } from "./login-answers.ts";
+import { startLoginAttempt } from "./login-attempt.ts";
 import { adminLoginSecondStepRoutes } from "./login-second-step.ts";
 
 /** Verified against when no admin row exists, so that the answer takes as long as a real check. */
@@ -40,14 +38,10 @@ export function adminAuthRoutes() {
     jsonOnly({ refusal: "Send the password as JSON (Content-Type: application/json)", answer: loginRefusal }),
     validJson(LoginInput, { answer: loginRefusal }),
     async function logIn(c) {
-      const { db, env } = c.var.deps;
-      const deviceId = await knownDeviceOf(c);
-      const limits = { ...DEFAULT_LOGIN_LIMITS, checksPerSecond: env.loginChecksPerSecond };
-      const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId }, limits);
-      if (!attempt.allowed) {
-        c.header("Retry-After", String(attempt.retryAfterSeconds));
-        return fail(c, 429, attempt.message);
-      }
+      const { db } = c.var.deps;
+      const attempt = await startLoginAttempt(c);
+      if (attempt.refused) return attempt.refused;
+      const { deviceId } = attempt;
 
       const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, ADMIN_USERNAME)).limit(1);
       // Without an admin row, still spend one hash verification, so the answer's timing says nothing.

@@ -11,18 +11,16 @@ import { Hono } from "hono";
 import { mergeChallengeData } from "../../../db/queries/auth-challenges.ts";
 import { auditRequest } from "../../admin/audit.ts";
 import type { AppEnv } from "../../app-context.ts";
-import { beginLoginAttempt, DEFAULT_LOGIN_LIMITS } from "../../auth/brute-force.ts";
-import { knownDeviceOf } from "../../auth/device-cookie.ts";
 import { anyone } from "../../auth/guards.ts";
 import { openAdminSession } from "../../auth/login-session.ts";
 import { passkeyAuthenticationOptions, relyingParty } from "../../auth/passkeys.ts";
 import { checkSecondFactor } from "../../auth/second-factor.ts";
 import { failSecondStep, finishSecondStep, pendingSecondStep } from "../../auth/second-step.ts";
-import { clientIp } from "../../http/client-ip.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { SECOND_STEP_EXPIRED, SECOND_STEP_TOO_MANY_WRONG, SecondFactorProof } from "../../shared/second-factor-schemas.ts";
 import { validJson } from "../validation.ts";
 import { fail, loginRefusal } from "./login-answers.ts";
+import { startLoginAttempt } from "./login-attempt.ts";
 
 export function adminLoginSecondStepRoutes() {
   const app = new Hono<AppEnv>();
@@ -45,13 +43,9 @@ export function adminLoginSecondStepRoutes() {
       const { db, env } = c.var.deps;
       const step = await pendingSecondStep(c);
       if (!step) return fail(c, 401, SECOND_STEP_EXPIRED);
-      const deviceId = await knownDeviceOf(c);
-      const limits = { ...DEFAULT_LOGIN_LIMITS, checksPerSecond: env.loginChecksPerSecond };
-      const attempt = await beginLoginAttempt(db, { ip: clientIp(c, env.proxyTrust), deviceId }, limits);
-      if (!attempt.allowed) {
-        c.header("Retry-After", String(attempt.retryAfterSeconds));
-        return fail(c, 429, attempt.message);
-      }
+      const attempt = await startLoginAttempt(c);
+      if (attempt.refused) return attempt.refused;
+      const { deviceId } = attempt;
 
       const proof = c.req.valid("json");
       const detail = { method: proof.method };
