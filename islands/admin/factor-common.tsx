@@ -48,6 +48,25 @@ export function freshName(base: string, factors: readonly AdminFactor[]): string
   }
 }
 
+/** A 6-digit code from the authenticator app; spaces as apps show them ("123 456") are allowed. */
+export function TotpCodeField({ value, error, onChange }: { value: string; error?: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="6-digit code"
+      required
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      maxLength={7}
+      placeholder="123456"
+      inputClassName="font-mono tracking-widest"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /**
  * The owner's password, asked again; the hidden username lets a password manager offer the right entry.
  * The dialog focuses the password (data-autofocus), not the hidden field that comes first.

@@ -9,7 +9,7 @@ import { FactorRemoveInput } from "../../src/shared/second-factor-schemas.ts";
 import type { AdminFactor } from "../../src/shared/security.ts";
 import { adminRequest } from "../lib/admin-api.ts";
 import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
-import { FACTORS_PATH, factorText, KIND_LABEL, loadWebAuthn, Notice, PasswordField, passkeyPromptEnd, sendForm } from "./factor-common.tsx";
+import { FACTORS_PATH, factorText, KIND_LABEL, loadWebAuthn, Notice, PasswordField, passkeyPromptEnd, sendForm, TotpCodeField } from "./factor-common.tsx";
 import { FormError, TextField } from "./fields.tsx";
 import { type FieldErrors, schemaErrors } from "./form-errors.ts";
 import { toastError, toastSuccess } from "./messages.ts";
@@ -126,21 +126,7 @@ export function RemoveFactorDialog({ factor, last, onClose, onRemoved, fallbackF
             {last ? <Notice tone="warn">Two-step verification turns off: your password alone will sign in again, and your recovery codes stop working.</Notice> : null}
             <PasswordField value={password} error={errors.password} onChange={setPassword} />
             {last ? <ProofChoice methods={[own, "recovery"]} value={method} onChange={choose} /> : null}
-            {last && method === "totp" ? (
-              <TextField
-                label="6-digit code"
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                spellCheck={false}
-                maxLength={7}
-                placeholder="123456"
-                inputClassName="font-mono tracking-widest"
-                value={code}
-                error={errors.proof}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            ) : null}
+            {last && method === "totp" ? <TotpCodeField value={code} error={errors.proof} onChange={setCode} /> : null}
             {last && method === "recovery" ? (
               <TextField
                 label="Recovery code"

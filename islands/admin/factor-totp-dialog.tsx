@@ -8,7 +8,7 @@ import { type RefObject, useState } from "react";
 import { FACTOR_NAME_MAX, TotpConfirmInput } from "../../src/shared/second-factor-schemas.ts";
 import type { FactorAdded, TotpEnrolment } from "../../src/shared/security.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
-import { copyText, FACTORS_PATH, factorText, sendForm } from "./factor-common.tsx";
+import { copyText, FACTORS_PATH, factorText, sendForm, TotpCodeField } from "./factor-common.tsx";
 import { FormError, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { toastSuccess } from "./messages.ts";
@@ -133,19 +133,7 @@ export function TotpDialog({ enrolment, defaultName, onClose, onAdded, onRestart
             <section className="grid gap-3">
               <StepTitle n={2}>Enter the code the app shows</StepTitle>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label="6-digit code"
-                  required
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  spellCheck={false}
-                  maxLength={7}
-                  placeholder="123456"
-                  inputClassName="font-mono tracking-widest"
-                  value={code}
-                  error={errors.code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
+                <TotpCodeField value={code} error={errors.code} onChange={setCode} />
                 <TextField
                   label="Name"
                   required
