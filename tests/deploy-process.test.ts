@@ -14,6 +14,15 @@ import { createTestDatabase, type TestDatabase } from "./support/test-database.t
 const root = join(import.meta.dir, "..");
 const PASSWORD = "an-operator-chosen-password";
 
+/** A production server's refusal: one JSON line whose message says what to do. */
+function oneLineMessage(stderr: string): string {
+  const lines = stderr.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0]!) as { level: string; message: string };
+  expect(line.level).toBe("error");
+  return line.message;
+}
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)("deploying on PostgreSQL", () => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -25,12 +34,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("deploying on PostgreSQL", () =>
     const url = database.url!;
     const noSite = await finishServer(startServer({ DATABASE_URL: url }));
     expect(noSite.code).toBe(1);
-    expect(noSite.stderr.trim()).toStartWith("Invalid environment variable SITE_URL: required in production with DATABASE_URL");
+    expect(oneLineMessage(noSite.stderr)).toStartWith("Invalid environment variable SITE_URL: required in production with DATABASE_URL");
 
     const site = { DATABASE_URL: url, SITE_URL: "https://www.example.test" };
     const noPassword = await finishServer(startServer(site));
     expect(noPassword.code).toBe(1);
-    expect(noPassword.stderr.trim()).toBe("No admin password: set ADMIN_PASSWORD, or run `bun run admin:password` once against this database.");
+    expect(oneLineMessage(noPassword.stderr)).toBe("No admin password: set ADMIN_PASSWORD, or run `bun run admin:password` once against this database.");
     expect(noPassword.stdout).not.toContain("Admin password (shown once");
 
     const setter = Bun.spawn([BUN, NO_ENV_FILE, "db/admin-password-cli.ts"], {
