@@ -190,6 +190,22 @@ export async function beginLoginAttempt(db: Database, client: LoginClient, limit
   if (state.waiting >= limits.queueLength && (Date.now() < state.closedUntil || state.asking > 0)) {
     return refusedByCeiling(Math.max(1, Math.ceil((state.closedUntil - Date.now()) / 1000)));
   }
+  // This request's whole way through the database counts as asking: arrivals meanwhile are answered from
+  // memory once the queue is full. Counting only the ceiling's own query let every request that came in
+  // between two asks reach the database (three queries each), and under a spray from a thousand addresses
+  // those bursts filled the connection pool that the owner's own login waits for.
+  state.asking++;
+  try {
+    return await checkedAgainstCeiling(db, client, limits, counted);
+  } finally {
+    state.asking--;
+  }
+}
+
+type Counted = (bucket: string, subject: string, limit: number) => Promise<{ result: { allowed: boolean; retryAfterSeconds: number }; refund: () => Promise<void> }>;
+
+/** A browser the admin has not used: its own failures, then a slot of the site-wide budget. */
+async function checkedAgainstCeiling(db: Database, client: LoginClient, limits: LoginLimits, counted: Counted): Promise<LoginAttempt> {
   const perIp = await counted(IP_BUCKET, client.ip, limits.perIp);
   if (!perIp.result.allowed) return refusedForFailures(perIp.result.retryAfterSeconds);
   const slot = await takeCeilingSlot(db, limits);
