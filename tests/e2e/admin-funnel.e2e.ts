@@ -38,6 +38,8 @@ let site = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), "funnel-e2e-"));
   // The database is prepared before the server holds its lock: migrations, then the older days.
   const prepare = `

@@ -19,6 +19,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 let site: OwnServer;
 test.beforeAll(async () => {
+  // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
+  test.setTimeout(120_000);
   site = await startOwnServer("security", mkdtempSync(join(tmpdir(), "security-e2e-")), { ADMIN_PASSWORD: PASSWORD });
 });
 test.afterAll(async () => {
