@@ -25,7 +25,7 @@ export async function changeLeadStatus(db: Database, leadId: string, change: { t
     if (change.from !== undefined && current.status !== change.from) return { changed: false, reason: "moved", current: current.status } as const;
     await tx
       .update(leads)
-      .set({ status: change.to, statusChangedAt: now, firstContactedAt: sql`coalesce(${leads.firstContactedAt}, ${change.to === "new" ? null : now})` })
+      .set({ status: change.to, statusChangedAt: now, firstContactedAt: sql`coalesce(${leads.firstContactedAt}, ${change.to === "new" ? null : now.toISOString()}::timestamptz)` })
       .where(and(eq(leads.id, leadId), eq(leads.status, current.status)));
     await tx.insert(leadStatusChanges).values({ leadId, fromStatus: current.status, toStatus: change.to, actor: change.actor, at: now });
     return { changed: true, from: current.status, to: change.to, at: now } as const;
