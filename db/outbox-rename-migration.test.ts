@@ -110,7 +110,8 @@ test("renaming the outbox keeps its rows, its identity, its constraints, and pen
     () => undefined,
     (error: { message?: string; cause?: { message?: string } }) => `${error.message} ${error.cause?.message}`,
   );
-  expect(duplicate).toContain("lead_notification_outbox_lead_channel_idx");
+  // The index that keeps one row per lead and channel (and, since reminders, mark) kept its new name.
+  expect(duplicate).toContain("lead_notification_outbox_lead_channel_mark_idx");
 
   // The e-mail that failed twice is still due; the given-up one (12 attempts) and the delivered webhook are not.
   const claimed = await claimDueDeliveries(db, { channel: "email", limit: 10, holdMs: 60_000, maxAttempts: 12 });
