@@ -8,6 +8,8 @@ import { sql } from "drizzle-orm";
 import { describeError } from "../src/http/describe-error.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { pruneAuditLog } from "./queries/audit-log.ts";
+import { pruneLeadLinks } from "./queries/lead-links.ts";
+import { deleteLeadsOlderThan } from "./queries/lead-retention.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,9 +26,24 @@ export async function pruneOldAuditEntries(database: DatabaseHandle, retentionDa
   return pruneAuditLog(database.db, new Date(now - retentionDays * DAY_MS));
 }
 
+/**
+ * Deletes the leads older than `retentionDays` (LEAD_RETENTION_DAYS) with their notes, history, links and
+ * outbox rows, and the e-mail links long expired. Every instance runs it; their batches never overlap.
+ * @example await pruneOldLeads(database, 365);
+ */
+export async function pruneOldLeads(database: DatabaseHandle, retentionDays: number | undefined, now = Date.now()): Promise<number> {
+  await pruneLeadLinks(database.db);
+  if (retentionDays === undefined) return 0;
+  const deleted = await deleteLeadsOlderThan(database.db, retentionDays, now);
+  if (deleted > 0) console.log(`Deleted ${deleted} lead${deleted === 1 ? "" : "s"} older than ${retentionDays} days (LEAD_RETENTION_DAYS).`);
+  return deleted;
+}
+
 export interface MaintenanceOptions {
   /** Audit entries older than this many days are deleted (env.auditRetentionDays). */
   auditRetentionDays: number;
+  /** Leads older than this many days are deleted (env.leadRetentionDays); undefined: kept. */
+  leadRetentionDays?: number;
   everyMs?: number;
 }
 
@@ -38,7 +55,11 @@ export interface MaintenanceOptions {
  */
 export async function startMaintenance(database: DatabaseHandle, contentVersion: () => number, options: MaintenanceOptions) {
   const everyMs = options.everyMs ?? HOUR_MS;
-  const prune = () => pruneOldAuditEntries(database, options.auditRetentionDays).catch((error) => console.error(`Pruning the audit log failed: ${describeError(error)}`));
+  const prune = () =>
+    Promise.all([
+      pruneOldAuditEntries(database, options.auditRetentionDays).catch((error) => console.error(`Pruning the audit log failed: ${describeError(error)}`)),
+      pruneOldLeads(database, options.leadRetentionDays).catch((error) => console.error(`Deleting old leads failed: ${describeError(error)}`)),
+    ]);
   const embedded = database.kind === "pglite";
   if (embedded) await vacuumEmbedded(database);
   await prune();

@@ -21,6 +21,7 @@ import {
   MessagesSquare,
   PhoneMissed,
   SearchX,
+  Sparkles,
   Stethoscope,
   Store,
   TrendingUp,
@@ -41,10 +42,13 @@ import {
   painPoints,
 } from "../src/shared/lead-options.ts";
 import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
+import { type PlanInterest, parsePlanInterest, planInterestCopy } from "../src/shared/plan-interest.ts";
+import type { ImpliedAnswers, Recommendation } from "../src/shared/recommendation.ts";
 import { reportFunnel } from "./funnel/analytics.ts";
 import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";
 import { revealBelowHeader } from "./funnel/in-view.ts";
+import { RecommendationCard } from "./funnel/recommendation-card.tsx";
 import {
   clearState,
   type FunnelChoices,
@@ -60,10 +64,13 @@ import {
 import { keepFunnelOpen, useFunnelOpening } from "./funnel/use-funnel-opening.ts";
 import { island } from "./lib/island.tsx";
 import { showToast } from "./lib/toast.ts";
+import { currentVisitSource } from "./lib/visit-source.ts";
 
 export interface FunnelProps {
   privacyHref: string;
   consentText: string;
+  /** The answer a plan picked before the funnel implies (src/content/recommendations.ts), chosen in advance and open to change. */
+  impliedAnswers?: ImpliedAnswers;
 }
 
 /** A submit with no answer after this long fails (and can be retried with the same key) instead of spinning forever. */
@@ -81,6 +88,29 @@ const questions: Record<FunnelStep, string> = {
 
 type ChoiceName = keyof FunnelChoices;
 type Choices = { [K in ChoiceName]: NonNullable<FunnelChoices[K]> };
+
+/** The recommendation in the lead's answer, if it is one: an older server or a proxy may answer without it. */
+function recommendationOf(body: unknown): Recommendation | null {
+  const r = (body as { recommendation?: Record<keyof Recommendation, unknown> } | null)?.recommendation;
+  const plan = typeof r?.plan === "string" ? parsePlanInterest(r.plan) : null;
+  if (!r || !plan || plan === "business-scan" || typeof r.label !== "string" || typeof r.reason !== "string" || typeof r.href !== "string" || !r.href.startsWith("/")) {
+    return null;
+  }
+  return { plan, label: r.label, href: r.href, reason: r.reason, keptPick: r.keptPick === true };
+}
+
+/**
+ * The plan a call to action carried in (`?plan=<id>`, read here in the browser: the cached page is the same
+ * for everyone), taken out of the address like `funnel=true`. An unknown plan is ignored.
+ */
+function takePlanFromAddress(): PlanInterest | null {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has("plan")) return null;
+  const plan = parsePlanInterest(url.searchParams.get("plan"));
+  url.searchParams.delete("plan");
+  window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  return plan;
+}
 
 /** Each question's options, their copy and icons, by the answer it sets. */
 const choiceOptions: { [K in ChoiceName]: { options: readonly Choices[K][]; copy: Record<Choices[K], OptionCopy>; icons: Record<Choices[K], LucideIcon> } } = {
@@ -109,11 +139,11 @@ export const funnelTexts = {
   thankYou: "Thank you. Your contact information has been sent!",
 } as const;
 
-function Funnel({ privacyHref, consentText }: FunnelProps) {
+function Funnel({ privacyHref, consentText, impliedAnswers = {} }: FunnelProps) {
   const [state, setState] = useState<FunnelState>(initialState);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<{ preference: string; email: string } | null>(null);
+  const [done, setDone] = useState<{ preference: string; email: string; recommendation: Recommendation | null; picked: PlanInterest | null } | null>(null);
   const [restored, setRestored] = useState(false);
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -128,9 +158,15 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
   useFunnelOpening(cardRef);
 
   // Restore after hydration (the server cannot know the session), then keep saving.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on the page load that brought the plan
   useEffect(() => {
     const saved = loadState();
-    if (saved) setState(saved);
+    const plan = takePlanFromAddress();
+    // The latest plan picked counts; what it implies is chosen only where the visitor has not answered yet.
+    const implied = plan ? impliedAnswers[plan] : undefined;
+    const next = plan && saved ? { ...saved, planInterest: plan } : plan ? { ...initialState(), planInterest: plan } : saved;
+    if (next && implied && !next.choices.painPoint) next.choices = { ...next.choices, painPoint: implied.painPoint };
+    if (next) setState(next);
     // A visit under way (a reload, a way back) finds its funnel where it left it.
     if (saved && (saved.step > 1 || saved.choices.businessType)) keepFunnelOpen();
     setRestored(true);
@@ -230,11 +266,21 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
     setState((s) => ({ ...s, submissionKey }));
     setSubmitting(true);
     try {
+      const { landingPage, referrerHost, utmSource, utmMedium, utmCampaign } = currentVisitSource();
       const res = await fetch("/api/leads", {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json", "Idempotency-Key": submissionKey },
-        body: JSON.stringify({ ...parsed.data, website: honeypotRef.current?.value ?? "" }),
+        body: JSON.stringify({
+          ...parsed.data,
+          website: honeypotRef.current?.value ?? "",
+          planInterest: state.planInterest,
+          landingPage,
+          referrerHost,
+          utmSource,
+          utmMedium,
+          utmCampaign,
+        }),
         // The server answers within its request deadline (4.5 s); past this the network is the problem.
         signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
       });
@@ -243,10 +289,11 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
         if (res.status === 400 && body?.issues) setErrors(Object.fromEntries(body.issues.map((i) => [i.field, i.message])));
         throw new Error(`${res.status}`);
       }
+      const recommendation = recommendationOf(await res.json().catch(() => null));
       clearState();
       reportFunnel("done", FUNNEL_STEPS, parsed.data.businessType);
       moved.current = true;
-      setDone({ preference: parsed.data.contactPreference, email: parsed.data.email });
+      setDone({ preference: parsed.data.contactPreference, email: parsed.data.email, recommendation, picked: state.planInterest });
       setState(initialState());
       showToast({ title: funnelTexts.successTitle, description: funnelTexts.successDescription });
     } catch {
@@ -270,6 +317,7 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
             ? "We'll call to set up your free 15–30 minute demo call at a time that suits you."
             : `We'll send the information about your recommended AI solutions to ${done.email}.`}
         </p>
+        {done.recommendation ? <RecommendationCard recommendation={done.recommendation} picked={done.picked} headingId={`${id}-recommendation`} /> : null}
         <a href="/solutions" className="btn-secondary mt-8">
           Explore Solutions
         </a>
@@ -298,6 +346,14 @@ function Funnel({ privacyHref, consentText }: FunnelProps) {
         </div>
       </div>
       <div className="p-6 md:p-8 lg:px-8 lg:py-6">
+        {state.planInterest ? (
+          <p className="m-0 mb-3 inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+            <Sparkles aria-hidden="true" size={14} className="shrink-0" />
+            <span className="truncate">
+              Your pick: <span className="font-semibold">{planInterestCopy[state.planInterest].label}</span>
+            </span>
+          </p>
+        ) : null}
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className="mb-6 text-xl outline-none md:text-2xl lg:mb-5">
           {questions[step]}
         </h3>

@@ -10,14 +10,21 @@
  * Nothing the visitor does before that is lost: links work as plain links, and a click on a button
  * (or a key pressed inside the island) is kept and replayed once the island is live, so the first tap
  * on a menu opens it however slow the network.
+ *
+ * It also notes, first thing, where the visit came from (islands/lib/visit-source.ts): the page a visit
+ * enters on may not be the one where the funnel is completed.
  */
 import type { ClientModule } from "./client.ts";
+import { noteVisitSource } from "./lib/visit-source.ts";
 
 /** Interactions that hydrate any island, whatever its own rule: they come before the visitor acts. */
 const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 /** Keys whose effect the browser already produces (Enter and Space click a button, Tab moves focus). */
 const NATIVE_KEYS = new Set(["Enter", " ", "Tab"]);
 const NEAR_VIEWPORT = "200px";
+
+// Where the visit came from is noted on the page it enters on, whatever the visitor does next (no cookie).
+noteVisitSource();
 
 const script = document.currentScript as HTMLScriptElement;
 const clientHref = script.dataset.client ?? "";

@@ -24,6 +24,7 @@ import { funnelEventRoutes } from "./routes/api/funnel-events.ts";
 import { leadRoutes } from "./routes/api/leads.ts";
 import { assetRoutes, faviconRoute, staticRoutes } from "./routes/assets.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { leadLinkRoutes } from "./routes/lead-links.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.ts";
 import { robotsAndSitemapRoutes } from "./routes/robots-and-sitemap.ts";
 import { rssRoutes } from "./routes/rss.ts";
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/blog-posts", blogPostRoutes());
   app.route("/api/rss", rssRoutes());
   app.route("/api/admin", adminApiRoutes());
+  app.route("/", leadLinkRoutes());
   app.route("/", pageRoutes(pages));
 
   app.notFound((c) => (ADMIN_API.test(c.req.path) ? jsonError(c, 404, "Not found") : renderNotFound(c)));

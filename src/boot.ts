@@ -23,7 +23,7 @@ import { createSiteHandler } from "./site-handler.ts";
 
 /**
  * The largest request body the server reads at all (Bun's default is 128 MB); routes set their own,
- * smaller limits (a lead: 16 KiB). A post's content is the largest thing anyone sends.
+ * smaller limits (a lead: 64 KiB). A post's content is the largest thing anyone sends.
  */
 export const MAX_REQUEST_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -97,11 +97,15 @@ async function openSiteDatabase(env: Env, log: (line: string) => void, terminal:
  */
 async function startBackgroundWork(env: Env, database: DatabaseHandle) {
   const versions = await ContentVersion.forDatabase(database);
-  const maintenance = await startMaintenance(database, () => versions.current, { auditRetentionDays: env.auditRetentionDays });
+  const maintenance = await startMaintenance(database, () => versions.current, {
+    auditRetentionDays: env.auditRetentionDays,
+    leadRetentionDays: env.leadRetentionDays,
+  });
   const outbox = startLeadNotifications(env, database.db);
-  // Rate-limit windows older than a day are of no use to anyone; the funnel's raw marks may not live a day.
+  // Rate-limit windows that started over two days ago are of no use to anyone (the longest window, the lead
+  // confirmation's, is a day, and its sliding count reads the window before); the funnel's raw marks may not live a day.
   const pruneTimer = setInterval(() => {
-    pruneRateLimits(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch(() => {});
+    pruneRateLimits(database.db, new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)).catch(() => {});
     pruneFunnelMarks(database.db).catch(() => {});
   }, FUNNEL_PRUNE_EVERY_MS);
   return {

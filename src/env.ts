@@ -9,6 +9,7 @@ import { SiteIdentityVariables, siteIdentity } from "./content/identity.ts";
 import { flag, httpUrl, optional, parseVariables, variableIssue, wholeNumber, withDefault } from "./env-fields.ts";
 import { type ProxyTrust, parseTrustedProxies } from "./http/client-ip.ts";
 import { leadEmailSettings, MailFrom, MailRecipients, SmtpUrl } from "./leads/email-settings.ts";
+import { DEFAULT_REMINDER_MARKS, ReminderMarks } from "./leads/reminder-marks.ts";
 
 export { EnvError } from "./env-fields.ts";
 
@@ -51,6 +52,9 @@ export const EnvSchema = z.object({
   SMTP_URL: optional(SmtpUrl),
   LEAD_NOTIFY_EMAIL: optional(MailRecipients),
   MAIL_FROM: optional(MailFrom),
+  LEAD_CONFIRMATION_EMAIL: withDefault(flag, true),
+  LEAD_REMINDER_MARKS: withDefault(ReminderMarks, ReminderMarks.parse(DEFAULT_REMINDER_MARKS)),
+  LEAD_RETENTION_DAYS: optional(wholeNumber({ min: 1, max: 36500, message: "must be a whole number of days from 1 to 36500 (unset: leads are kept)" })),
   PAGE_CACHE_MB: withDefault(wholeNumber({ max: 99999, message: "must be a whole number of megabytes (0 turns the cache off)" }), 64),
   CDN_CACHE_SECONDS: withDefault(seconds, 10),
   CDN_STALE_SECONDS: withDefault(seconds, 30),
@@ -126,6 +130,12 @@ const Environment = EnvSchema.transform((e, ctx) => {
     leadWebhookSecret: e.LEAD_WEBHOOK_SECRET,
     /** E-mail each new lead through SMTP (SMTP_URL, LEAD_NOTIFY_EMAIL, MAIL_FROM); unset: no lead e-mails. */
     leadEmail: leadEmail.settings,
+    /** With lead e-mails on: each new lead gets one confirmation (at most one per address in 24 hours). */
+    leadConfirmations: e.LEAD_CONFIRMATION_EMAIL,
+    /** With lead e-mails on: the owner is reminded of a lead still New at these ages ([] with "off"). */
+    leadReminderMarks: e.LEAD_REMINDER_MARKS,
+    /** Leads older than this many days are deleted by the hourly maintenance; undefined: kept forever. */
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
     /** Byte budget of the rendered-response cache; 0: every request renders. */
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     /** How long a CDN may hold a public response (s-maxage), and serve it stale while it refetches. */

@@ -4,11 +4,12 @@
  * Days are UTC days.
  */
 import { and, gte, lt, lte, sql } from "drizzle-orm";
-import type { FunnelEvent, FunnelRange, FunnelStats, FunnelStepStats } from "../../src/shared/funnel-events.ts";
-import { COMPLETED_STEP, FUNNEL_STEPS, funnelStepLabels } from "../../src/shared/funnel-events.ts";
+import type { FunnelEvent, FunnelOtherSources, FunnelRange, FunnelSourceStats, FunnelStats, FunnelStepStats } from "../../src/shared/funnel-events.ts";
+import { COMPLETED_STEP, FUNNEL_SOURCE_ROWS, FUNNEL_STEPS, funnelStepLabels } from "../../src/shared/funnel-events.ts";
 import { businessTypeCopy, businessTypes } from "../../src/shared/lead-options.ts";
+import { cleanVisitSource, sourceName } from "../../src/shared/visit-source.ts";
 import type { Database } from "../client.ts";
-import { funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
+import { funnelDailySources, funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the server's background work prunes the raw marks (src/boot.ts). */
@@ -40,10 +41,12 @@ function marksOf(event: FunnelEvent): WantedMark[] {
 }
 
 /**
- * Counts one report in one statement: the visit's marks it does not have yet are inserted (a replay
- * inserts none) and only those are added to the day's aggregates. All of a visit's marks count on the UTC
- * day of its first one, so each day's funnel adds up even for a visit that crosses midnight. Aggregate rows
- * are upserted in step order, so concurrent reports lock shared rows in the same order and cannot deadlock.
+ * Counts one report. One statement inserts the visit's marks it does not have yet (a replay inserts none)
+ * and adds only those to the day's aggregates. All of a visit's marks count on the UTC day of its first
+ * one, so each day's funnel adds up even for a visit that crosses midnight. Aggregate rows are upserted in
+ * step order, so concurrent reports lock shared rows in the same order and cannot deadlock. When the
+ * report counted the visit (its first mark) or its completion, the visit's source row follows in the same
+ * transaction, after the step rows, so the lock order stays the same.
  * @example await recordFunnelEvent(db, { visit, event: "view", step: 2, businessType: "retail" });
  */
 export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = new Date()): Promise<void> {
@@ -52,7 +55,8 @@ export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = 
     wanted.map((w) => sql`(${w.mark}::smallint, ${w.step}::smallint, ${w.businessType}::text, ${w.visits}::integer, ${w.exits}::integer)`),
     sql`, `,
   );
-  await db.execute(sql`
+  const countMarks = (tx: Database) =>
+    tx.execute(sql`
     with visit as (
       select coalesce((select min(day) from ${funnelVisitMarks} where visit_id = ${event.visit}::uuid), ${utcDay(now)}::date) as day
     ), wanted (mark, step, business_type, visits, exits) as (
@@ -62,14 +66,39 @@ export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = 
       select ${event.visit}::uuid, wanted.mark, visit.day, ${now.toISOString()}::timestamptz from wanted, visit
       on conflict do nothing
       returning mark, day
+    ), steps as (
+      insert into ${funnelDailySteps} (day, step, business_type, visits, exits)
+      select fresh.day, wanted.step, wanted.business_type, sum(wanted.visits), sum(wanted.exits)
+      from fresh join wanted on wanted.mark = fresh.mark
+      group by fresh.day, wanted.step, wanted.business_type
+      order by wanted.step, wanted.business_type
+      on conflict (day, step, business_type) do update
+        set visits = ${funnelDailySteps}.visits + excluded.visits, exits = ${funnelDailySteps}.exits + excluded.exits
     )
-    insert into ${funnelDailySteps} (day, step, business_type, visits, exits)
-    select fresh.day, wanted.step, wanted.business_type, sum(wanted.visits), sum(wanted.exits)
-    from fresh join wanted on wanted.mark = fresh.mark
-    group by fresh.day, wanted.step, wanted.business_type
-    order by wanted.step, wanted.business_type
-    on conflict (day, step, business_type) do update
-      set visits = ${funnelDailySteps}.visits + excluded.visits, exits = ${funnelDailySteps}.exits + excluded.exits`);
+    select mark, day::text as day from fresh where mark in (1, ${COMPLETED_STEP})`);
+  // Leaving never counts a visit or a completion: no source row to touch, no transaction needed.
+  if (event.event === "leave") {
+    await countMarks(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const counted = rowsOf<{ mark: number; day: string }>(await countMarks(tx));
+    if (counted.length === 0) return;
+    const visits = counted.filter((m) => Number(m.mark) === 1).length;
+    const completions = counted.length - visits;
+    const source = cleanVisitSource(event);
+    await tx
+      .insert(funnelDailySources)
+      .values({ day: counted[0]!.day, source: sourceName(source), medium: source.utmMedium, campaign: source.utmCampaign, visits, completions })
+      .onConflictDoUpdate({
+        target: [funnelDailySources.day, funnelDailySources.source, funnelDailySources.medium, funnelDailySources.campaign],
+        set: { visits: sql`${funnelDailySources.visits} + excluded.visits`, completions: sql`${funnelDailySources.completions} + excluded.completions` },
+      });
+  });
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**
@@ -92,16 +121,20 @@ function percent(part: number, whole: number): number | null {
 export async function getFunnelStats(db: Database, days: FunnelRange, now = new Date()): Promise<FunnelStats> {
   const to = utcDay(now);
   const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
-  const rows = await db
-    .select({
-      step: funnelDailySteps.step,
-      businessType: funnelDailySteps.businessType,
-      visits: sql<number>`sum(${funnelDailySteps.visits})::integer`,
-      exits: sql<number>`sum(${funnelDailySteps.exits})::integer`,
-    })
-    .from(funnelDailySteps)
-    .where(and(gte(funnelDailySteps.day, from), lte(funnelDailySteps.day, to)))
-    .groupBy(funnelDailySteps.step, funnelDailySteps.businessType);
+  const [rows, sources, campaigns] = await Promise.all([
+    db
+      .select({
+        step: funnelDailySteps.step,
+        businessType: funnelDailySteps.businessType,
+        visits: sql<number>`sum(${funnelDailySteps.visits})::integer`,
+        exits: sql<number>`sum(${funnelDailySteps.exits})::integer`,
+      })
+      .from(funnelDailySteps)
+      .where(and(gte(funnelDailySteps.day, from), lte(funnelDailySteps.day, to)))
+      .groupBy(funnelDailySteps.step, funnelDailySteps.businessType),
+    sourceStats(db, "source", from, to),
+    sourceStats(db, "campaign", from, to),
+  ]);
 
   const reached = new Array<number>(COMPLETED_STEP + 1).fill(0);
   const left = new Array<number>(COMPLETED_STEP + 1).fill(0);
@@ -131,5 +164,44 @@ export async function getFunnelStats(db: Database, days: FunnelRange, now = new 
       const { started, completions } = byType.get(businessType)!;
       return { businessType, label: businessTypeCopy[businessType].label, started, completions, conversionPercent: percent(completions, started) };
     }),
+    sources: sources.named,
+    otherSources: sources.other,
+    campaigns: campaigns.named,
+    otherCampaigns: campaigns.other,
+  };
+}
+
+/**
+ * Visits and completions per source or per campaign over the range, in one query however many there are:
+ * the FUNNEL_SOURCE_ROWS with the most visits by name, the rest summed in one row. Visits without a
+ * campaign are not a campaign.
+ */
+async function sourceStats(db: Database, by: "source" | "campaign", from: string, to: string): Promise<{ named: FunnelSourceStats[]; other: FunnelOtherSources | null }> {
+  const column = by === "source" ? funnelDailySources.source : funnelDailySources.campaign;
+  const result = await db.execute(sql`
+    with named as (
+      select ${column} as name, sum(${funnelDailySources.visits})::integer as visits, sum(${funnelDailySources.completions})::integer as completions
+        from ${funnelDailySources}
+       where ${funnelDailySources.day} between ${from}::date and ${to}::date ${by === "campaign" ? sql`and ${column} <> ''` : sql``}
+       group by ${column}
+    ), ranked as (
+      select name, visits, completions, row_number() over (order by visits desc, name) as rank from named
+    ), shown as (
+      select case when rank <= ${FUNNEL_SOURCE_ROWS} then name end as name, visits, completions, rank from ranked
+    )
+    select name, sum(visits)::integer as visits, sum(completions)::integer as completions, count(*)::integer as count
+      from shown
+     group by name
+     order by min(rank)`);
+  const rows = rowsOf<{ name: string | null; visits: number; completions: number; count: number }>(result);
+  const stats = (row: (typeof rows)[number]) => ({
+    visits: Number(row.visits),
+    completions: Number(row.completions),
+    conversionPercent: percent(Number(row.completions), Number(row.visits)),
+  });
+  const other = rows.find((row) => row.name === null);
+  return {
+    named: rows.filter((row) => row.name !== null).map((row) => ({ name: row.name!, ...stats(row) })),
+    other: other ? { count: Number(other.count), ...stats(other) } : null,
   };
 }

@@ -1,8 +1,10 @@
 /** Leads: stored once per idempotency key, marked as repeats, spam kept but flagged; the notification outbox rows go in the same transaction. */
 import { eq, sql } from "drizzle-orm";
 import type { LeadInput } from "../../src/shared/lead-schema.ts";
+import type { PlanInterest } from "../../src/shared/plan-interest.ts";
 import type { Database } from "../client.ts";
 import { leadNotificationOutbox, leads, type OutboxChannel } from "../schema/index.ts";
+import { channelsForNewLead } from "./lead-outbox.ts";
 
 export const REPEAT_WINDOW_DAYS = 30;
 
@@ -13,6 +15,14 @@ export interface NewLead extends LeadInput {
   consentedAt: Date;
   clientIp: string | null;
   userAgent: string | null;
+  /** The plan picked before the funnel and the one recommended, and where the visit came from; none of them required. */
+  planInterest?: PlanInterest | null;
+  recommendedPlan?: PlanInterest | null;
+  landingPage?: string | null;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
 }
 
 export interface StoredLead {
@@ -72,6 +82,13 @@ export async function storeLead(db: Database, lead: NewLead, options: { notify: 
         consentedAt: lead.consentedAt,
         clientIp: lead.clientIp,
         userAgent: lead.userAgent,
+        planInterest: lead.planInterest ?? null,
+        recommendedPlan: lead.recommendedPlan ?? null,
+        landingPage: lead.landingPage ?? null,
+        referrerHost: lead.referrerHost ?? null,
+        utmSource: lead.utmSource ?? null,
+        utmMedium: lead.utmMedium ?? null,
+        utmCampaign: lead.utmCampaign ?? null,
       })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
@@ -81,7 +98,9 @@ export async function storeLead(db: Database, lead: NewLead, options: { notify: 
     }
     if (options.notify.length > 0 && !row.isSpam) {
       const payload = leadNotificationPayload(row);
-      await tx.insert(leadNotificationOutbox).values(options.notify.map((channel) => ({ leadId: row.id, channel, payload })));
+      // The visitor's confirmation at most once a day per address; the owner's channels always.
+      const channels = await channelsForNewLead(tx, options.notify, row.email);
+      await tx.insert(leadNotificationOutbox).values(channels.map((channel) => ({ leadId: row.id, channel, payload })));
     }
     return { id: row.id, created: true };
   });

@@ -48,3 +48,21 @@ export const funnelDailySteps = pgTable(
     check("funnel_daily_steps_business_type_check", sql`${t.businessType} in ('', ${inList(businessTypes)})`),
   ],
 );
+
+/**
+ * Where funnel visits came from, per UTC day: the UTM source, medium and campaign of the page load, else the
+ * referrer's host ('' for none: direct). Visits that opened the funnel and visits that completed it. No
+ * person is in it: a page load's source is counted, never stored against the visit.
+ */
+export const funnelDailySources = pgTable(
+  "funnel_daily_sources",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    visits: integer("visits").notNull().default(0),
+    completions: integer("completions").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.medium, t.campaign] })],
+);

@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./content.ts";
 export * from "./content-version.ts";
 export * from "./funnel-stats.ts";
+export * from "./lead-pipeline.ts";
 export * from "./leads.ts";
 export * from "./outbox.ts";
 export * from "./post-history.ts";

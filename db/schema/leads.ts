@@ -2,6 +2,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { businessTypes, contactPreferences, goalOptions, painPoints } from "../../src/shared/lead-options.ts";
+import { LEAD_STATUSES } from "../../src/shared/lead-pipeline.ts";
+import { PLAN_INTERESTS } from "../../src/shared/plan-interest.ts";
 import { inList } from "./in-list.ts";
 
 export const leads = pgTable(
@@ -27,12 +29,31 @@ export const leads = pgTable(
     clientIp: text("client_ip"),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The plan or service the visitor picked before the funnel opened (a plan card's button), if any. */
+    planInterest: text("plan_interest", { enum: PLAN_INTERESTS }),
+    /** What the thank-you view recommended, as it was then (the rules may change later). */
+    recommendedPlan: text("recommended_plan", { enum: PLAN_INTERESTS }),
+    /** The pipeline: where the lead stands, since when, and when it was first contacted (the 24-hour promise). */
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true, mode: "date" }),
+    /** Where the visit came from, as the tab knew it (no cookie): the first page, the referrer's host, UTM. */
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
   },
   (t) => [
     check("leads_business_type_check", sql`${t.businessType} in (${inList(businessTypes)})`),
     check("leads_pain_point_check", sql`${t.painPoint} in (${inList(painPoints)})`),
     check("leads_goals_check", sql`${t.goals} in (${inList(goalOptions)})`),
     check("leads_contact_preference_check", sql`${t.contactPreference} in (${inList(contactPreferences)})`),
+    check("leads_status_check", sql`${t.status} in (${inList(LEAD_STATUSES)})`),
+    check("leads_plan_interest_check", sql`${t.planInterest} in (${inList(PLAN_INTERESTS)})`),
+    check("leads_recommended_plan_check", sql`${t.recommendedPlan} in (${inList(PLAN_INTERESTS)})`),
+    // The Leads tab's counts per status and the reminders' scan of New leads.
+    index("leads_status_created_idx").on(t.status, t.createdAt),
     // NULLS FIRST matches a plain ORDER BY … DESC, so the index also serves the sort.
     index("leads_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("leads_email_created_idx").on(sql`lower(${t.email})`, t.createdAt),

@@ -1,12 +1,15 @@
 /**
- * Durable outbox of lead notifications: written with the lead, delivered later with retries, one row per
- * lead and channel (the webhook to LEAD_WEBHOOK_URL, the e-mail to LEAD_NOTIFY_EMAIL).
+ * Durable outbox of lead notifications: written with the lead (or, for reminders, when a lead's age passes a
+ * mark), delivered later with retries, one row per lead, channel and mark: the webhook to LEAD_WEBHOOK_URL,
+ * the e-mail to LEAD_NOTIFY_EMAIL, the confirmation to the lead, and each reminder to the owner while the
+ * lead is still New (mark 1, 2, 3… for the first, second, third reminder; 0 for every other channel).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { inList } from "./in-list.ts";
 import { leads } from "./leads.ts";
 
-export const outboxChannels = ["webhook", "email"] as const;
+export const outboxChannels = ["webhook", "email", "confirmation", "reminder"] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 export const leadNotificationOutbox = pgTable(
@@ -17,6 +20,8 @@ export const leadNotificationOutbox = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: outboxChannels }).notNull().default("webhook"),
+    /** Which reminder of a lead (1, 2, 3…); 0 for the other channels, which have one row per lead. */
+    mark: smallint("mark").notNull().default(0),
     payload: jsonb("payload").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -27,9 +32,10 @@ export const leadNotificationOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    check("lead_notification_outbox_channel_check", sql`${t.channel} in ('webhook', 'email')`),
-    // Never twice for one lead: a second row for the same lead and channel cannot exist.
-    uniqueIndex("lead_notification_outbox_lead_channel_idx").on(t.leadId, t.channel),
+    check("lead_notification_outbox_channel_check", sql`${t.channel} in (${inList(outboxChannels)})`),
+    // Never twice for one lead: a second row for the same lead, channel and mark cannot exist, so instances
+    // racing to queue the same reminder queue it once.
+    uniqueIndex("lead_notification_outbox_lead_channel_mark_idx").on(t.leadId, t.channel, t.mark),
     index("lead_notification_outbox_due_channel_idx").on(t.channel, t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
   ],
 );

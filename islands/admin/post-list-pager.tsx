@@ -1,5 +1,5 @@
 /**
- * The Blog Posts list's pages: "1–25 of 10,000", Previous / Next and the page numbers near the current
+ * A paged list's pages (the Blog Posts and the Leads lists): "1–25 of 10,000", Previous / Next and the page numbers near the current
  * one with the first and the last, as links (each page is an address of its own; a modified click opens
  * it in a new tab). On a phone only Previous, "Page N of M" and Next.
  */
@@ -7,6 +7,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 
 export interface PostListPagerProps {
+  /** Names the navigation landmark. */
+  label?: string;
   page: number;
   limit: number;
   total: number;
@@ -47,14 +49,14 @@ function PageLink({ to, hrefOf, onPage, label, className = "", children }: PageL
   );
 }
 
-export function PostListPager({ page, limit, total, hrefOf, onPage }: PostListPagerProps) {
+export function PostListPager({ label = "Blog posts pages", page, limit, total, hrefOf, onPage }: PostListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * limit + 1);
   const last = Math.min(total, page * limit);
 
   const disabled = `${linkClass} cursor-not-allowed text-slate-400`;
   return (
-    <nav aria-label="Blog posts pages" className="flex flex-col items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:px-5">
+    <nav aria-label={label} className="flex flex-col items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:px-5">
       <p className="m-0 tabular-nums" aria-live="polite">
         {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
       </p>

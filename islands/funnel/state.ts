@@ -1,5 +1,6 @@
 /** The funnel's state, kept in sessionStorage so a reload keeps what was chosen (cleared after success). */
 import type { BusinessType, ContactPreference, Goal, PainPoint } from "../../src/shared/lead-options.ts";
+import { type PlanInterest, parsePlanInterest } from "../../src/shared/plan-interest.ts";
 
 export interface FunnelChoices {
   businessType?: BusinessType;
@@ -24,6 +25,8 @@ export interface FunnelState {
   contact: FunnelContact;
   /** Sent as Idempotency-Key: the same for every retry of one submission. */
   submissionKey: string;
+  /** The plan the visitor picked before the funnel opened (`?plan=`), sent with the lead; null: none. */
+  planInterest: PlanInterest | null;
 }
 
 export const STORAGE_KEY = "biziagent:funnel";
@@ -35,7 +38,7 @@ export function newSubmissionKey(): string {
 export const emptyContact: FunnelContact = { firstName: "", lastName: "", email: "", phone: "", businessName: "" };
 
 export function initialState(): FunnelState {
-  return { step: 1, choices: {}, contact: emptyContact, submissionKey: "" };
+  return { step: 1, choices: {}, contact: emptyContact, submissionKey: "", planInterest: null };
 }
 
 export function loadState(): FunnelState | null {
@@ -49,6 +52,7 @@ export function loadState(): FunnelState | null {
       choices: saved.choices ?? {},
       contact: { ...emptyContact, ...saved.contact },
       submissionKey: typeof saved.submissionKey === "string" ? saved.submissionKey : "",
+      planInterest: typeof saved.planInterest === "string" ? parsePlanInterest(saved.planInterest) : null,
     };
   } catch {
     return null;

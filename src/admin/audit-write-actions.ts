@@ -50,7 +50,20 @@ const WRITE_ACTIONS: Record<string, WriteAction> = {
     targetParam: "id",
     refine: ({ json }) => (onlyKeys(json, ["isActive"]) ? (json.isActive === "true" ? "api_key.enable" : "api_key.disable") : undefined),
   },
+  // A status change keeps the two statuses (no one's secret); a note's entry names the lead (and the note), never its words.
+  "PATCH /api/admin/leads/:id/status": { action: "lead.status", targetType: "lead", targetParam: "id", answerDetail: ["from", "to"] },
+  "POST /api/admin/leads/:id/notes": { action: "lead.note_add", targetType: "lead", targetParam: "id" },
+  "PATCH /api/admin/leads/:id/notes/:noteId": { action: "lead.note_edit", targetType: "lead", targetParam: "id", detailParams: ["noteId"] },
   "POST /api/admin/redirects/import": { action: "redirect.import", targetType: "redirect", answerDetail: ["imported", "created", "updated"] },
+  // The lead's id is the answer's `id`; which channel, and which reminder, go in the detail.
+  "POST /api/admin/notifications/resend": { action: "notification.resend", targetType: "lead", answerDetail: ["channel", "mark"] },
+  "POST /api/admin/notifications/test": {
+    action: "notification.test",
+    targetType: "notification",
+    answerDetail: ["ok"],
+    refine: ({ json }) =>
+      onlyKeys(json, ["channel"]) ? (json.channel === "email" ? "notification.test_email" : json.channel === "webhook" ? "notification.test_webhook" : undefined) : undefined,
+  },
   "DELETE /api/admin/not-found-paths": {
     action: "not_found.delete",
     targetType: "not_found",

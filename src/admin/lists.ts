@@ -4,17 +4,15 @@
  * where the island hydrates with it. Dates become ISO strings here, as JSON would carry them, so the
  * island's hydrating render matches the server's; the return types are the shared answer shapes
  * (src/shared/admin-api.ts) the islands read, so the compiler holds routes and islands to one shape.
+ * The Leads tab's reads are beside this file, in lead-lists.ts.
  */
 import type { Database } from "../../db/client.ts";
-import { listAdminLeads } from "../../db/queries/admin-leads.ts";
 import { type AdminPostFull, listAdminPostPage, listAdminPostsFull } from "../../db/queries/admin-post-list.ts";
 import { getAdminPost } from "../../db/queries/admin-posts.ts";
 import { listAuthors, listCategories, listTags } from "../../db/queries/admin-taxonomy.ts";
 import { listApiKeys } from "../../db/queries/api-keys.ts";
 import { apiKeyJson } from "../auth/api-keys.ts";
-import type { AdminApiKey, AdminAuthor, AdminCategory, AdminPost, AdminTag, LeadPage, PostListPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
-import { LEADS_PAGE_SIZE } from "../shared/admin-api.ts";
-import { LeadsQuery } from "../shared/admin-schemas.ts";
+import type { AdminApiKey, AdminAuthor, AdminCategory, AdminPost, AdminTag, PostListPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
 import { POST_LIST_PAGE_SIZE, type PostListView } from "../shared/post-list-view.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -63,12 +61,6 @@ export async function readApiKeys(db: Database): Promise<AdminApiKey[]> {
   return (await listApiKeys(db)).map((row) => apiKeyJson(row));
 }
 
-/** GET /api/admin/leads?page&limit&includeSpam: one page, newest first, spam left out unless asked. */
-export async function readLeads(db: Database, query: LeadsQuery): Promise<LeadPage> {
-  const { leads, total } = await listAdminLeads(db, query);
-  return { leads: leads.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })), total, page: query.page, limit: query.limit };
-}
-
 /** The Blog Posts tab: the page of posts the address names, the authors, categories and tags it names them by, and when they were read. */
 export async function readPostLists(db: Database, view: PostListView): Promise<PostLists> {
   const readAt = new Date().toISOString();
@@ -81,9 +73,4 @@ const readResource = { categories: readCategories, tags: readTags, authors: read
 /** The Categories, Tags or Authors tab. */
 export function readResourceRows(db: Database, kind: ResourceKind): Promise<ResourceRow[]> {
   return readResource[kind](db);
-}
-
-/** The Leads tab: the page the address names, as many a page as the island asks for. */
-export function readLeadPage(db: Database, view: { page: number; includeSpam: boolean }): Promise<LeadPage> {
-  return readLeads(db, LeadsQuery.parse({ page: view.page, limit: LEADS_PAGE_SIZE, includeSpam: String(view.includeSpam) }));
 }

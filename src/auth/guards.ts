@@ -70,7 +70,7 @@ const SCOPE_ACTIONS: Record<ApiKeyScope, string> = {
   "content:read": "read content",
   "content:write": "change content",
   "leads:read": "read leads",
-  "leads:write": "delete leads",
+  "leads:write": "change or delete leads",
 };
 
 /** RFC 6750: the key is good but lacks the scope; the header names the one needed. */

@@ -4,6 +4,7 @@
  */
 import { Building2, CalendarCheck, MapPin, MessageCircle, MessagesSquare, PhoneMissed, Timer } from "lucide-react";
 import type { ServiceNote } from "../components/services/types.ts";
+import { funnelHrefFor } from "../shared/plan-interest.ts";
 import type { Action, FaqItem, FeatureCardContent, Figure, Plan } from "./types.ts";
 
 export const biziagentPage = {
@@ -75,7 +76,7 @@ export const biziagentPlans: { title: string; lead: string; plans: Plan[]; notes
         { label: "No SMS", included: false },
         { label: "No voice calls", included: false },
       ],
-      cta: { label: "Get started with Standard", href: "/?funnel=true" },
+      cta: { label: "Get started with Standard", href: funnelHrefFor("biziagent-standard") },
     },
     {
       name: "Pro",
@@ -90,7 +91,7 @@ export const biziagentPlans: { title: string; lead: string; plans: Plan[]; notes
         { label: "Multilingual conversations", included: true },
         { label: "No voice calls", included: false },
       ],
-      cta: { label: "Get started with Pro", href: "/?funnel=true" },
+      cta: { label: "Get started with Pro", href: funnelHrefFor("biziagent-pro") },
     },
     {
       name: "Premium",
@@ -104,7 +105,7 @@ export const biziagentPlans: { title: string; lead: string; plans: Plan[]; notes
         { label: "Custom knowledge training", included: true },
         { label: "Unified inbox", included: true },
       ],
-      cta: { label: "Get started with Premium", href: "/?funnel=true" },
+      cta: { label: "Get started with Premium", href: funnelHrefFor("biziagent-premium") },
     },
   ],
   notesTitle: "Good to know before you start",

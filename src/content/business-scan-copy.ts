@@ -3,6 +3,7 @@
  * from the header. What the scan checks, how it works in three steps, and 'Start My Free Scan' (the funnel).
  */
 import { Gauge, type LucideIcon, MapPinned, PhoneMissed, Star, Store } from "lucide-react";
+import { funnelHrefFor } from "../shared/plan-interest.ts";
 import type { Action, Figure, ImageRef } from "./types.ts";
 
 export const businessScanMeta = {
@@ -10,7 +11,7 @@ export const businessScanMeta = {
   description: "Get a free Business Scan: listing accuracy on 60+ sites, Google Business Profile, reviews and rating, local search rank and missed calls. No credit card.",
 };
 
-export const startScan: Action = { label: "Start My Free Scan", href: "/?funnel=true" };
+export const startScan: Action = { label: "Start My Free Scan", href: funnelHrefFor("business-scan") };
 export const contactUs: Action = { label: "Talk to Our Team", href: "/contact", variant: "secondary" };
 
 export const scanHero = {

@@ -1,5 +1,6 @@
 /** Copy of the Local Boost SEO page (/local-boost-seo): claims, sections and plan constants. */
 import { ChartNoAxesCombined, Database, Grid3x3, KeyRound, MapPinned, RefreshCw } from "lucide-react";
+import { funnelHrefFor } from "../shared/plan-interest.ts";
 import type { Action, FaqItem, FeatureCardContent, Figure, Plan } from "./types.ts";
 
 export const meta = {
@@ -115,7 +116,7 @@ export const plans = {
         { label: "Citations reporting", included: true },
         { label: "Sync to Google, Facebook, Instagram, X and Apple Maps (coming soon)", included: true },
       ],
-      cta: { label: "Get Pro", href: "/?funnel=true" },
+      cta: { label: "Get Pro", href: funnelHrefFor("local-boost-seo-pro") },
     },
   ] satisfies Plan[],
 };

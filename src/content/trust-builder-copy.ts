@@ -4,6 +4,7 @@
  */
 import { BellRing, ChartNoAxesCombined, Clock, Inbox, MessageCircleReply, Sparkles, TrendingUp } from "lucide-react";
 import type { NpsBand, ReviewSource, ServiceNote } from "../components/services/types.ts";
+import { funnelHrefFor } from "../shared/plan-interest.ts";
 import type { Action, BenefitCardContent, FaqItem, Plan } from "./types.ts";
 
 export const trustBuilderPage = {
@@ -179,7 +180,7 @@ export const trustBuilderPlans: { title: string; lead: string; plans: Plan[]; no
         { label: "Listing monitoring on Google and Facebook", included: true },
         { label: "No AI-powered responses", included: false },
       ],
-      cta: { label: "Get started with Standard", href: "/?funnel=true" },
+      cta: { label: "Get started with Standard", href: funnelHrefFor("trust-builder-standard") },
     },
     {
       name: "Professional",
@@ -196,7 +197,7 @@ export const trustBuilderPlans: { title: string; lead: string; plans: Plan[]; no
         { label: "Mentions and social monitoring", included: true },
         { label: "Review edit tracking", included: true },
       ],
-      cta: { label: "Get started with Professional", href: "/?funnel=true" },
+      cta: { label: "Get started with Professional", href: funnelHrefFor("trust-builder-professional") },
     },
     {
       name: "Premium",
@@ -211,7 +212,7 @@ export const trustBuilderPlans: { title: string; lead: string; plans: Plan[]; no
         { label: "Email templates with AI (template customization coming soon)", included: true },
         { label: "Your logo on emails", included: true },
       ],
-      cta: { label: "Get started with Premium", href: "/?funnel=true" },
+      cta: { label: "Get started with Premium", href: funnelHrefFor("trust-builder-premium") },
     },
   ],
   note: "AI response tools come with the Professional and Premium plans. Review requests, CRM, SMS and logo features are part of Premium.",

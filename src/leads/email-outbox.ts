@@ -1,14 +1,18 @@
 /**
- * Delivers new leads by e-mail from the durable outbox (channel "email") through SMTP with nodemailer.
- * A temporary failure — a 4xx reply, a refused, dropped or timed-out connection, a failed login — is retried
- * with backoff by the shared outbox worker; a permanent rejection of the message (a 5xx reply to MAIL FROM,
- * RCPT TO or DATA) is not retried: sending it again would be refused again.
+ * Delivers the outbox's e-mails through SMTP with nodemailer: the owner's e-mail for each new lead (channel
+ * "email"), and — through the same sender with another composer — the visitor's confirmation and the
+ * owner's reminders (src/leads/mail-channels.ts). A temporary failure — a 4xx reply, a refused, dropped or
+ * timed-out connection, a failed login — is retried with backoff by the shared outbox worker; a permanent
+ * rejection of the message (a 5xx reply to MAIL FROM, RCPT TO or DATA) is not retried: sending it again
+ * would be refused again.
  */
 import nodemailer from "nodemailer";
 import type { Database } from "../../db/client.ts";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
+import type { OutboxChannel } from "../../db/schema/index.ts";
 import type { LeadEmailSettings, SmtpSettings } from "./email-settings.ts";
 import { composeLeadEmail } from "./lead-email.ts";
+import { markContactedUrl } from "./lead-links.ts";
 import { type Deliverer, type OutboxTiming, type OutboxWorker, PermanentDeliveryError, startOutboxWorker } from "./outbox-worker.ts";
 
 /** One send may take this long, connection and all; the row's claim is held three times as long. */
@@ -48,12 +52,31 @@ export function isPermanentRejection(error: unknown): boolean {
   return e?.permanent === true && (e.code === "EENVELOPE" || e.code === "EMESSAGE");
 }
 
-export function emailDeliverer(transport: ReturnType<typeof smtpTransport>, settings: LeadEmailSettings, siteUrl: string): Deliverer {
+/** One message as a composer writes it; From is always MAIL_FROM. */
+export interface OutgoingMail {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | { name: string; address: string };
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Writes the message of one outbox row, or says why none is due (`skip`: the lead left New before its
+ * reminder, the lead was deleted): such a row is settled as delivered, with the reason as its note.
+ */
+export type MailComposer = (payload: unknown, context: { db: Database; signal: AbortSignal }) => Promise<OutgoingMail | { skip: string }>;
+
+/** Sends what `compose` writes; a permanent rejection is not retried, a partial one is a delivery with a note. */
+export function mailDeliverer(transport: ReturnType<typeof smtpTransport>, settings: LeadEmailSettings, db: Database, compose: MailComposer): Deliverer {
   return async (payload, { signal }) => {
-    const message = composeLeadEmail((payload as LeadNotificationPayload).lead, siteUrl);
+    const message = await compose(payload, { db, signal });
+    if ("skip" in message) return { note: message.skip };
     let info: { rejected?: unknown[] };
     try {
-      info = await transport.sendMail({ ...message, from: settings.from, to: settings.to, signal });
+      info = await transport.sendMail({ ...message, from: settings.from, signal });
     } catch (error) {
       if (isPermanentRejection(error)) throw new PermanentDeliveryError((error as Error).message);
       throw error;
@@ -64,17 +87,41 @@ export function emailDeliverer(transport: ReturnType<typeof smtpTransport>, sett
   };
 }
 
-/** @example const worker = startEmailWorker({ db, settings: env.leadEmail, siteUrl: env.siteUrl }); */
-export function startEmailWorker(options: EmailWorkerOptions): OutboxWorker {
-  const { db, settings, siteUrl, ...timing } = options;
+/** The owner's e-mail for a new lead, with a fresh Mark contacted link. */
+export function leadEmailComposer(settings: LeadEmailSettings, siteUrl: string): MailComposer {
+  return async (payload, { db }) => {
+    const lead = (payload as LeadNotificationPayload).lead;
+    const markContacted = await markContactedUrl(db, siteUrl, lead.id);
+    return { ...composeLeadEmail(lead, siteUrl, { markContacted }), to: settings.to };
+  };
+}
+
+export interface MailWorkerOptions extends OutboxTiming {
+  db: Database;
+  settings: LeadEmailSettings;
+  channel: OutboxChannel;
+  /** How log lines name the channel. */
+  label: string;
+  compose: MailComposer;
+}
+
+/** @example const worker = startMailWorker({ db, settings, channel: "confirmation", label: "confirmation", compose }); */
+export function startMailWorker(options: MailWorkerOptions): OutboxWorker {
+  const { db, settings, channel, label, compose, ...timing } = options;
   const transport = smtpTransport(settings.smtp);
   return startOutboxWorker({
     timeoutMs: EMAIL_SEND_TIMEOUT_MS,
     ...timing,
     db,
-    channel: "email",
-    label: "e-mail",
-    deliver: emailDeliverer(transport, settings, siteUrl),
+    channel,
+    label,
+    deliver: mailDeliverer(transport, settings, db, compose),
     close: () => transport.close(),
   });
+}
+
+/** @example const worker = startEmailWorker({ db, settings: env.leadEmail, siteUrl: env.siteUrl }); */
+export function startEmailWorker(options: EmailWorkerOptions): OutboxWorker {
+  const { settings, siteUrl, ...rest } = options;
+  return startMailWorker({ ...rest, settings, channel: "email", label: "e-mail", compose: leadEmailComposer(settings, siteUrl) });
 }

@@ -3,7 +3,8 @@
  * and an HTML part with every field (the funnel's labels, not its codes), a link to the admin Leads tab, and
  * Reply-To the lead, so that answering from the inbox reaches them. Every lead field is visitor input: it is
  * HTML-escaped in the HTML part, and flattened to one line wherever a line break could forge a header or a
- * field of its own.
+ * field of its own. With a Mark contacted link (a one-click link for this lead), the owner can move the
+ * lead out of New straight from the e-mail.
  */
 import { z } from "zod";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
@@ -11,6 +12,7 @@ import { tabHref } from "../components/admin/tabs.ts";
 import { escapeHtml } from "../render/escape-html.ts";
 import { truncate } from "../shared/admin-format.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, type OptionCopy, painPointCopy } from "../shared/lead-options.ts";
+import { MARK_CONTACTED_LINK_DAYS } from "./lead-links.ts";
 
 export type NotifiedLead = LeadNotificationPayload["lead"];
 
@@ -61,10 +63,18 @@ export function leadFields(lead: NotifiedLead): [string, string][] {
   ];
 }
 
+/** The one-click link as a button, above the Leads tab's link; nothing without one. */
+export function markContactedButton(href: string | undefined): string {
+  if (!href) return "";
+  return `<p style="margin:20px 0 8px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;border-radius:10px;background:#4338ca;color:#ffffff;font-weight:700;text-decoration:none">Mark as contacted</a></p>
+<p style="margin:0 0 16px;color:#555;font-size:13px">One click, no login; the link works once, for ${MARK_CONTACTED_LINK_DAYS} days.</p>
+`;
+}
+
 /**
  * @example composeLeadEmail(lead, "https://www.example.com").subject // "New lead: Rosa's Bakery wants a demo call"
  */
-export function composeLeadEmail(lead: NotifiedLead, siteUrl: string): LeadEmail {
+export function composeLeadEmail(lead: NotifiedLead, siteUrl: string, links: { markContacted?: string } = {}): LeadEmail {
   const person = oneLine(`${lead.firstName} ${lead.lastName}`);
   const who = truncate(lead.businessName ? oneLine(lead.businessName) : person, 80, "") || "Someone";
   const wants = WANTS[lead.contactPreference] ?? `to be contacted (${oneLine(lead.contactPreference)})`;
@@ -80,6 +90,7 @@ export function composeLeadEmail(lead: NotifiedLead, siteUrl: string): LeadEmail
     "",
     ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     "",
+    ...(links.markContacted ? [`Mark as contacted (one click, no login): ${links.markContacted}`] : []),
     `All leads: ${link}`,
     `Reply to this e-mail to answer ${person || "the lead"} directly.`,
     "",
@@ -99,7 +110,7 @@ export function composeLeadEmail(lead: NotifiedLead, siteUrl: string): LeadEmail
 <table cellspacing="0" cellpadding="0" style="border-collapse:collapse">
 ${rows}
 </table>
-<p style="margin:16px 0"><a href="${escapeHtml(link)}" style="color:#1d4ed8">Open the Leads tab</a></p>
+${markContactedButton(links.markContacted)}<p style="margin:16px 0"><a href="${escapeHtml(link)}" style="color:#1d4ed8">Open the Leads tab</a></p>
 <p style="color:#555;font-size:13px">Reply to this e-mail to answer ${escapeHtml(person || "the lead")} directly.</p>
 </body></html>
 `;

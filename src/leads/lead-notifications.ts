@@ -1,35 +1,96 @@
 /**
- * Which notifications a new lead gets (the webhook, the e-mail, both or none, as the environment says), and
- * the workers that deliver them. The route writes the outbox rows with the lead; these workers send them.
+ * Which notifications a new lead gets (the webhook, the owner's e-mail and the visitor's confirmation, as
+ * the environment says), the workers that deliver them, and the reminder scan. The route writes the outbox
+ * rows with the lead; the scan queues each due reminder once (every instance scans, the unique index keeps
+ * one row); the workers, one per channel in every instance, claim rows with SKIP LOCKED and send them.
  */
 import type { Database } from "../../db/client.ts";
+import { queueDueReminders } from "../../db/queries/lead-outbox.ts";
 import type { OutboxChannel } from "../../db/schema/index.ts";
 import type { Env } from "../env.ts";
-import { startEmailWorker } from "./email-outbox.ts";
-import type { OutboxWorker } from "./outbox-worker.ts";
+import { startEmailWorker, startMailWorker } from "./email-outbox.ts";
+import { confirmationComposer, reminderComposer } from "./mail-channels.ts";
+import type { OutboxTiming, OutboxWorker } from "./outbox-worker.ts";
+import { reminderScanMs } from "./reminder-marks.ts";
 import { startWebhookWorker } from "./webhook-outbox.ts";
 
-type NotifyEnv = Pick<Env, "leadWebhookUrl" | "leadWebhookSecret" | "leadEmail" | "siteUrl">;
+type NotifyEnv = Pick<Env, "leadWebhookUrl" | "leadWebhookSecret" | "leadEmail" | "siteUrl" | "identity" | "leadConfirmations" | "leadReminderMarks">;
 
 /** @example storeLead(db, lead, { notify: leadNotificationChannels(env) }) */
-export function leadNotificationChannels(env: NotifyEnv): OutboxChannel[] {
+export function leadNotificationChannels(env: Pick<NotifyEnv, "leadWebhookUrl" | "leadEmail" | "leadConfirmations">): OutboxChannel[] {
   const channels: OutboxChannel[] = [];
   if (env.leadWebhookUrl) channels.push("webhook");
   if (env.leadEmail) channels.push("email");
+  if (env.leadEmail && env.leadConfirmations) channels.push("confirmation");
   return channels;
 }
 
-/** One worker per configured channel; stop() lets a delivery in hand finish first. */
-export function startLeadNotifications(env: NotifyEnv, db: Database, log: (line: string) => void = console.log) {
+/** Reminders need somewhere to go: the owner's e-mail. */
+export function remindersOn(env: Pick<NotifyEnv, "leadEmail" | "leadReminderMarks">): boolean {
+  return env.leadEmail !== undefined && env.leadReminderMarks.length > 0;
+}
+
+export interface LeadNotifications {
+  /** Queues the reminders due now and sends them (tests; the timer does the same). */
+  scanReminders(): Promise<number>;
+  /** Lets the deliveries in hand finish, then stops every worker and the scan. */
+  stop(): Promise<void>;
+}
+
+export interface LeadNotificationOptions extends Omit<OutboxTiming, "log"> {
+  log?: (line: string) => void;
+  /** How often to look for due reminders; by default a quarter of the narrowest mark's window. */
+  reminderScanMs?: number;
+}
+
+/** One worker per configured channel, and the reminder scan. */
+export function startLeadNotifications(env: NotifyEnv, db: Database, options: LeadNotificationOptions = {}): LeadNotifications {
+  const { log = console.log, reminderScanMs: scanEvery, ...timing } = options;
   const workers: OutboxWorker[] = [];
-  if (env.leadWebhookUrl) workers.push(startWebhookWorker({ db, url: env.leadWebhookUrl, secret: env.leadWebhookSecret, log }));
+  if (env.leadWebhookUrl) workers.push(startWebhookWorker({ ...timing, db, url: env.leadWebhookUrl, secret: env.leadWebhookSecret, log }));
+  let reminders: OutboxWorker | undefined;
   if (env.leadEmail) {
-    workers.push(startEmailWorker({ db, settings: env.leadEmail, siteUrl: env.siteUrl, log }));
+    const settings = env.leadEmail;
+    workers.push(startEmailWorker({ ...timing, db, settings, siteUrl: env.siteUrl, log }));
+    if (env.leadConfirmations) {
+      const compose = confirmationComposer(env.identity, env.siteUrl);
+      workers.push(startMailWorker({ ...timing, db, settings, channel: "confirmation", label: "confirmation", compose, log }));
+    }
+    if (remindersOn(env)) {
+      reminders = startMailWorker({ ...timing, db, settings, channel: "reminder", label: "reminder", compose: reminderComposer(settings, env.identity, env.siteUrl), log });
+      workers.push(reminders);
+    }
     // Where lead e-mails go and through which server; the URL without its password.
-    log(`Lead e-mails to ${env.leadEmail.to.join(", ")} through ${env.leadEmail.smtp.shownUrl}`);
+    log(`Lead e-mails to ${settings.to.join(", ")} through ${settings.smtp.shownUrl}`);
   }
+
+  let scanning: Promise<number> | undefined;
+  async function scan(): Promise<number> {
+    if (!reminders) return 0;
+    const queued = await queueDueReminders(db, env.leadReminderMarks);
+    // Sent now rather than at the worker's next poll: a reminder at its mark, not seconds after it.
+    if (queued > 0) await reminders.drain();
+    return queued;
+  }
+  const scanReminders = () => {
+    scanning ??= scan().finally(() => {
+      scanning = undefined;
+    });
+    return scanning;
+  };
+  let stopped = false;
+  const timer = reminders
+    ? setInterval(() => {
+        if (!stopped) scanReminders().catch((error: unknown) => log(`lead reminders: ${(error as Error).message}`));
+      }, scanEvery ?? reminderScanMs(env.leadReminderMarks))
+    : undefined;
+
   return {
+    scanReminders,
     async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await scanning?.catch(() => {});
       await Promise.all(workers.map((worker) => worker.stop()));
     },
   };

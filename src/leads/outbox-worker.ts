@@ -57,6 +57,9 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** Attempts a delivery gets before it is given up (the Notifications view shows "12 of 12"). */
+export const DEFAULT_MAX_ATTEMPTS = 12;
+
 /** @example backoffDelay(3, 30_000, 3_600_000) // 120_000: the third failure waits two minutes */
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
@@ -71,7 +74,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 2000;
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
-  const maxAttempts = options.maxAttempts ?? 12;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const log = options.log ?? ((line: string) => console.log(line));
   let running: Promise<number> | undefined;

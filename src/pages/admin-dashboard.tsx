@@ -17,23 +17,31 @@ import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
 import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
 import AdminAuditIsland from "../../islands/admin-audit.tsx";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
+import AdminNotificationsIsland from "../../islands/admin-notifications.tsx";
 import AdminPostsIsland from "../../islands/admin-posts.tsx";
 import AdminRedirectsIsland from "../../islands/admin-redirects.tsx";
 import AdminResourceIsland from "../../islands/admin-resource.tsx";
 import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { readAuditPage } from "../admin/audit-lists.ts";
-import { readApiKeys, readLeadPage, readPostLists, readResourceRows } from "../admin/lists.ts";
+import { readLeadsTab } from "../admin/lead-lists.ts";
+import { readApiKeys, readPostLists, readResourceRows } from "../admin/lists.ts";
+import { readFailingChannels, readNotificationsTab } from "../admin/notification-lists.ts";
 import { readRedirectsTab } from "../admin/redirect-lists.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { FunnelView } from "../components/admin/funnel-view.tsx";
+import { NotificationBanner } from "../components/admin/notification-banner.tsx";
 import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB } from "../components/admin/tabs.ts";
+import type { Env } from "../env.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage } from "../render/define-page.ts";
-import type { AdminApiKey, LeadPage, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
+import type { AdminApiKey, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
 import { type AuditPage, type AuditView, auditViewOf } from "../shared/audit.ts";
 import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
+import type { LeadsTab } from "../shared/lead-admin.ts";
+import { type LeadListView, type LeadMetricRange, leadListViewOf } from "../shared/lead-list-view.ts";
+import type { ChannelHealth, NotificationsTabData } from "../shared/notifications.ts";
 import { type PostListView, postListViewOf } from "../shared/post-list-view.ts";
 import { NOT_FOUND_SORTS, type NotFoundSort, REDIRECT_SEARCH_MAX, type RedirectsTabData } from "../shared/redirects.ts";
 import type { SecurityTabData } from "../shared/security.ts";
@@ -43,15 +51,27 @@ type Panel =
   | { tab: "blog-posts"; view: PostListView; initial?: PostLists }
   | { tab: ResourceKind; initial?: ResourceRow[] }
   | { tab: "api-keys"; initial?: AdminApiKey[] }
-  | { tab: "leads"; page: number; includeSpam: boolean; initial?: LeadPage }
+  | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
   | { tab: "funnel"; stats: FunnelStats }
   | { tab: "redirects"; search: string; page: number; logSort: NotFoundSort; initial?: RedirectsTabData }
   | { tab: "security"; initial?: SecurityTabData }
-  | { tab: "audit"; view: AuditView; initial?: AuditPage };
+  | { tab: "audit"; view: AuditView; initial?: AuditPage }
+  | { tab: "notifications"; initial?: NotificationsTabData };
 
 interface DashboardData {
   tab: AdminTabId;
   panel: Panel;
+  /** Notification channels whose most recent delivery failed: the banner over every tab. */
+  failingChannels: ChannelHealth[];
+}
+
+/** The banner's data; a failed read shows no banner rather than failing the tab. */
+async function readBanner(db: Database, env: Env): Promise<ChannelHealth[]> {
+  return readFailingChannels(db, env).catch((error: unknown) => {
+    if (isConnectionFailure(error)) throw error;
+    console.error(`GET /admin/dashboard: reading the notification channels failed: ${describeError(error)}`);
+    return [];
+  });
 }
 
 /**
@@ -73,7 +93,7 @@ async function readForFirstPaint<T>(tab: AdminTabId, read: () => Promise<T>): Pr
 const postListParam = z.string().optional();
 
 /**
- * ?tab=…&page=N&spam=1&days=7|30|90, the Blog Posts list's q, status, category, author, tag and sort. A value that makes no sense falls back, never fails: an unknown tab
+ * ?tab=…&page=N&spam=1&days=7|30|90, the Blog Posts list's q, status, category, author, tag and sort, the Leads list's filters. A value that makes no sense falls back, never fails: an unknown tab
  * opens the default one, a page number that is not one opens the first page, an unknown range the default.
  */
 const DashboardQuery = z.object({
@@ -105,6 +125,15 @@ const DashboardQuery = z.object({
     .optional()
     .transform((value) => (value ?? "").replace(/\0/g, "").trim().slice(0, REDIRECT_SEARCH_MAX)),
   log: z.enum(NOT_FOUND_SORTS).catch("hits"),
+  /** The Leads list's filters (read leniently by leadListViewOf, with q, status, from, to, spam and `page`), and the lead whose detail is open. */
+  type: postListParam,
+  contact: postListParam,
+  plan: postListParam,
+  source: postListParam,
+  lead: z
+    .string()
+    .optional()
+    .transform((value) => (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : null)),
   /** The Audit Log's filters (read leniently by auditViewOf, with `page`). */
   action: postListParam,
   actor: postListParam,
@@ -114,7 +143,7 @@ const DashboardQuery = z.object({
 });
 type DashboardQuery = z.output<typeof DashboardQuery>;
 
-async function readPanel(query: DashboardQuery, db: Database, session: AdminSession | null, flushCounts?: () => Promise<void>): Promise<Panel> {
+async function readPanel(query: DashboardQuery, db: Database, session: AdminSession | null, flushCounts?: () => Promise<void>, env?: Env): Promise<Panel> {
   const { tab } = query;
   switch (tab) {
     case "blog-posts": {
@@ -128,8 +157,8 @@ async function readPanel(query: DashboardQuery, db: Database, session: AdminSess
     case "api-keys":
       return { tab, initial: await readForFirstPaint(tab, () => readApiKeys(db)) };
     case "leads": {
-      const view = { page: query.page, includeSpam: query.spam };
-      return { tab, ...view, initial: await readForFirstPaint(tab, () => readLeadPage(db, view)) };
+      const view = leadListViewOf((name) => (name === "page" ? String(query.page) : name === "spam" ? (query.spam ? "1" : null) : query[name]));
+      return { tab, view, days: query.days, lead: query.lead, initial: await readForFirstPaint(tab, () => readLeadsTab(db, view, query.days)) };
     }
     case "funnel":
       return { tab, stats: await getFunnelStats(db, query.days) };
@@ -145,6 +174,8 @@ async function readPanel(query: DashboardQuery, db: Database, session: AdminSess
       const view = auditViewOf((name) => (name === "page" ? String(query.page) : query[name]));
       return { tab, view, initial: await readForFirstPaint(tab, () => readAuditPage(db, view, session)) };
     }
+    case "notifications":
+      return { tab, initial: env ? await readForFirstPaint(tab, () => readNotificationsTab(db, env)) : undefined };
   }
 }
 
@@ -159,7 +190,7 @@ function TabPanel({ panel }: { panel: Panel }) {
     case "api-keys":
       return <AdminApiKeysIsland initial={panel.initial} />;
     case "leads":
-      return <AdminLeadsIsland page={panel.page} includeSpam={panel.includeSpam} initial={panel.initial} />;
+      return <AdminLeadsIsland view={panel.view} days={panel.days} lead={panel.lead} initial={panel.initial} />;
     case "funnel":
       return <FunnelView stats={panel.stats} />;
     case "redirects":
@@ -168,12 +199,15 @@ function TabPanel({ panel }: { panel: Panel }) {
       return <AdminSecurityIsland initial={panel.initial} />;
     case "audit":
       return <AdminAuditIsland view={panel.view} initial={panel.initial} />;
+    case "notifications":
+      return <AdminNotificationsIsland initial={panel.initial} />;
   }
 }
 
 function AdminDashboardPage({ data }: { data: DashboardData }) {
   return (
     <AdminShell active={data.tab}>
+      <NotificationBanner failing={data.failingChannels} onNotificationsTab={data.tab === "notifications"} />
       <TabPanel panel={data.panel} />
     </AdminShell>
   );
@@ -187,7 +221,11 @@ export default definePage({
   layout: "bare",
   inSitemap: false,
   headers: { "Cache-Control": "no-store" },
-  load: async ({ query, c }): Promise<DashboardData> => ({ tab: query.tab, panel: await readPanel(query, c.var.deps.db, c.get("adminSession") ?? null, c.var.deps.flushCounts) }),
+  load: async ({ query, c }): Promise<DashboardData> => {
+    const { db, env, flushCounts } = c.var.deps;
+    const [panel, failingChannels] = await Promise.all([readPanel(query, db, c.get("adminSession") ?? null, flushCounts, env), readBanner(db, env)]);
+    return { tab: query.tab, panel, failingChannels };
+  },
   meta: (data: DashboardData, { c }) => {
     const tab = adminTabs.find((t) => t.id === data.tab)!;
     return {

@@ -7,6 +7,8 @@
 import type { API_KEY_STATES } from "./admin-schemas.ts";
 import type { ApiKeyScope } from "./api-key-scopes.ts";
 import type { BusinessType, ContactPreference, Goal, PainPoint } from "./lead-options.ts";
+import type { LeadStatus } from "./lead-pipeline.ts";
+import type { PlanInterest } from "./plan-interest.ts";
 import type { ContentFormat, PostSeoFields, PostStatus } from "./post-fields.ts";
 import type { PostListStatus } from "./post-list-view.ts";
 
@@ -118,14 +120,31 @@ export type AdminLead = {
   contactPreference: ContactPreference;
   isSpam: boolean;
   isRepeat: boolean;
+  /** Where the lead stands in the owner's pipeline, since when, and when it was first contacted (null: not yet). */
+  status: LeadStatus;
+  statusChangedAt: string;
+  firstContactedAt: string | null;
+  /** The plan the visitor picked before the funnel, and what the thank-you view recommended. */
+  planInterest: PlanInterest | null;
+  recommendedPlan: PlanInterest | null;
+  /** Where the visit came from, as the tab knew it. */
+  landingPage: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
 };
 
-/** GET /api/admin/leads?page&limit&includeSpam. */
+/** Leads per status for the list's search and other filters ("all" is their sum). */
+export type LeadStatusCounts = Record<LeadStatus | "all", number>;
+
+/** GET /api/admin/leads?page&limit&includeSpam&q&status&type&contact&plan&source&from&to. */
 export type LeadPage = {
   leads: AdminLead[];
   total: number;
   page: number;
   limit: number;
+  counts: LeadStatusCounts;
 };
 
 /** What a revision keeps of a post: its words and meta. */

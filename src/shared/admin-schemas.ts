@@ -199,27 +199,6 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-/** GET /api/admin/leads and /api/admin/leads.csv query string. */
-export const LeadsQuery = z.object({
-  page: z.coerce
-    .number({ error: "page must be a whole number of at least 1" })
-    .int("page must be a whole number of at least 1")
-    .min(1, "page must be a whole number of at least 1")
-    .max(100_000, "page is too large")
-    .default(1),
-  limit: z.coerce
-    .number({ error: "limit must be between 1 and 100" })
-    .int("limit must be between 1 and 100")
-    .min(1, "limit must be between 1 and 100")
-    .max(100, "limit must be between 1 and 100")
-    .default(25),
-  includeSpam: z
-    .enum(["true", "false"], { error: "includeSpam must be true or false" })
-    .default("false")
-    .transform((v) => v === "true"),
-});
-export type LeadsQuery = z.infer<typeof LeadsQuery>;
-
 /** A query parameter given empty (`?q=`, as a form sends a blank field) counts as not given. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 

@@ -10,7 +10,7 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   "content:read": "Read posts, categories, tags, authors and redirects",
   "content:write": "Create, change and delete posts, categories, tags, authors and redirects",
   "leads:read": "Read and export leads and the funnel's numbers",
-  "leads:write": "Delete leads",
+  "leads:write": "Move leads through the pipeline, write notes, delete leads",
 };
 
 /** The same in two words, for the badges of the list, where a row has room for little more than its name. */
@@ -18,5 +18,5 @@ export const API_KEY_SCOPE_BADGES: Record<ApiKeyScope, string> = {
   "content:read": "Read content",
   "content:write": "Edit content",
   "leads:read": "Read leads",
-  "leads:write": "Delete leads",
+  "leads:write": "Edit leads",
 };

@@ -32,9 +32,16 @@ const ACTION_WORDS: Record<string, string> = {
   "post.autosave_discard": "Autosave discarded",
   "preview_link.create": "Preview link created",
   "preview_link.revoke": "Preview link revoked",
+  "lead.status": "Lead's status changed",
+  "lead.note_add": "Note added to a lead",
+  "lead.note_edit": "Lead's note changed",
+  "lead.export": "Lead's data exported",
   "redirect.import": "Redirects imported",
   "not_found.delete": "404 log row deleted",
   "not_found.clear": "404 log cleared",
+  "notification.resend": "Lead notification sent again",
+  "notification.test_email": "Test e-mail sent",
+  "notification.test_webhook": "Test webhook sent",
 };
 
 const THING_WORDS: Record<string, string> = {
@@ -91,7 +98,8 @@ export function actorText(row: Pick<AuditRow, "actorKind" | "actorId" | "actorNa
     case "system":
       return "The server";
     default:
-      return "No session";
+      // The one-click link in the owner's e-mails (Mark contacted) acts without a session.
+      return row.actorId === "email-link" ? "Link in an owner's e-mail" : "No session";
   }
 }
 

@@ -24,6 +24,7 @@ export const AUDIT_ACTION_FAMILIES = [
   { id: "author", label: "Authors", prefixes: ["author."] },
   { id: "lead", label: "Leads", prefixes: ["lead."] },
   { id: "redirect", label: "Redirects", prefixes: ["redirect.", "not_found."] },
+  { id: "notification", label: "Notifications", prefixes: ["notification."] },
 ] as const;
 
 export type AuditActionFamily = (typeof AUDIT_ACTION_FAMILIES)[number]["id"];

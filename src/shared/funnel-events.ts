@@ -30,6 +30,11 @@ export interface FunnelEvent {
   step: number;
   /** Chosen at step 1; required from step 2 on, so conversion can be shown per business type. */
   businessType?: BusinessType;
+  /** Where the tab's visit came from (src/shared/visit-source.ts), sent only when known: counted per day, never kept with the visit. */
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  referrerHost?: string;
 }
 
 /** Step names as the Funnel view shows them (6: completed). */
@@ -75,6 +80,24 @@ export interface FunnelBusinessTypeStats {
   conversionPercent: number | null;
 }
 
+/** Visits and completions of one source (the UTM source, else the referring host; "" direct) or one UTM campaign ("" none). */
+export interface FunnelSourceStats {
+  name: string;
+  /** Visits that saw the funnel. */
+  visits: number;
+  completions: number;
+  /** completions ÷ visits (%, one decimal); null without visits. */
+  conversionPercent: number | null;
+}
+
+/** The sources or campaigns past the first FUNNEL_SOURCE_ROWS, summed: how many there are and their numbers. */
+export interface FunnelOtherSources extends Omit<FunnelSourceStats, "name"> {
+  count: number;
+}
+
+/** How many sources and campaigns the Funnel view lists by name; the rest are summed in one row. */
+export const FUNNEL_SOURCE_ROWS = 10;
+
 export interface FunnelStats {
   days: FunnelRange;
   /** First and last UTC day of the range, inclusive (the last is today). */
@@ -86,4 +109,10 @@ export interface FunnelStats {
   /** completions ÷ visits that reached step 1 (%, one decimal); null without visits. */
   conversionPercent: number | null;
   businessTypes: FunnelBusinessTypeStats[];
+  /** The sources with the most visits first (ties by name), at most FUNNEL_SOURCE_ROWS; `otherSources` sums the rest. */
+  sources: FunnelSourceStats[];
+  otherSources: FunnelOtherSources | null;
+  /** The same by UTM campaign; visits without one are not listed. */
+  campaigns: FunnelSourceStats[];
+  otherCampaigns: FunnelOtherSources | null;
 }

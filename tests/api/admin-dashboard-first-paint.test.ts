@@ -166,24 +166,33 @@ describe("each tab's first HTML", () => {
     expect(markup).not.toContain(">Never<");
   });
 
-  test("Leads: the page and the spam switch of the address, as GET /api/admin/leads answers them", async () => {
-    for (const [query, apiQuery] of [
-      ["?tab=leads", "page=1&limit=25&includeSpam=false"],
-      ["?tab=leads&page=2", "page=2&limit=25&includeSpam=false"],
-      ["?tab=leads&spam=1", "page=1&limit=25&includeSpam=true"],
-      // An address that makes no sense opens the first page, as before.
-      ["?tab=leads&page=abc", "page=1&limit=25&includeSpam=false"],
+  test("Leads: the page, search, filters and spam switch of the address, and the promise's numbers, as GET /api/admin/leads and /lead-metrics answer them", async () => {
+    for (const [query, apiQuery, days] of [
+      ["?tab=leads", "page=1&limit=25&includeSpam=false", 30],
+      ["?tab=leads&page=2", "page=2&limit=25&includeSpam=false", 30],
+      ["?tab=leads&spam=1", "page=1&limit=25&includeSpam=true", 30],
+      ["?tab=leads&q=Lead1&status=new&type=retail&contact=email&plan=none&days=7", "page=1&limit=25&includeSpam=false&q=Lead1&status=new&type=retail&contact=email&plan=none", 7],
+      // An address that makes no sense opens the first page and the default view, as before.
+      ["?tab=leads&page=abc&status=nope&type=bakery&from=2026-02-30&days=8", "page=1&limit=25&includeSpam=false", 30],
     ] as const) {
       const { html } = await dashboard(query);
       const { props, markup } = island(html, "admin-leads");
+      const initial = props.initial as { page: unknown; metrics: unknown; sources: string[]; readAt: string };
       const expected = (await api(`/api/admin/leads?${apiQuery}`)) as { leads: { firstName: string }[]; page: number };
-      expect(props.initial, query).toEqual(expected);
-      expect(props.page).toBe(expected.page);
+      expect(initial.page, query).toEqual(expected);
+      expect(initial.metrics, query).toEqual(await api(`/api/admin/lead-metrics?days=${days}`));
+      expect(props.days).toBe(days);
+      expect((props.view as { page: number }).page).toBe(expected.page);
+      expect(Date.parse(initial.readAt)).toBeGreaterThan(0);
       expect(skeletonRows(markup)).toBe(0);
       for (const lead of expected.leads) expect(markup).toContain(lead.firstName);
     }
     expect(island((await dashboard("?tab=leads&spam=1")).html, "admin-leads").markup).toContain("Spammy");
     expect(island((await dashboard("?tab=leads")).html, "admin-leads").markup).not.toContain("Spammy");
+    // The search is in the first HTML's search box, and the counts beside the status filter.
+    const searched = island((await dashboard("?tab=leads&q=Lead12")).html, "admin-leads").markup;
+    expect(searched).toContain('value="Lead12"');
+    expect(searched).not.toContain(">Lead13 ");
   });
 });
 

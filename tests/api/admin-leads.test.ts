@@ -43,7 +43,7 @@ async function csvText(res: Response): Promise<string> {
 }
 
 describe("GET /api/admin/leads", () => {
-  test("first page: newest first, 25 by default, spam hidden, the contract's fields only", async () => {
+  test("first page: newest first, 25 by default, spam hidden; the fields it always had, then the pipeline's and the source's, and the counts", async () => {
     const res = await get("/api/admin/leads");
     expect(res.status).toBe(200);
     const body = await json(res);
@@ -55,9 +55,26 @@ describe("GET /api/admin/leads", () => {
     expect(body.leads[1].email).toBe("hostile@example.com");
     expect(body.leads[2].email).toBe("lead-29@example.com");
     expect(body.leads.some((l: { isSpam: boolean }) => l.isSpam)).toBe(false);
-    expect(Object.keys(body.leads[0]).sort()).toEqual(
-      ["id", "createdAt", "firstName", "lastName", "email", "phone", "businessName", "businessType", "painPoint", "goals", "contactPreference", "isSpam", "isRepeat"].sort(),
-    );
+    // The answer only grows: every field it had is still there, as it was.
+    for (const field of [
+      "id",
+      "createdAt",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "businessName",
+      "businessType",
+      "painPoint",
+      "goals",
+      "contactPreference",
+      "isSpam",
+      "isRepeat",
+    ]) {
+      expect(body.leads[0]).toHaveProperty(field);
+    }
+    expect(body.leads[0]).toMatchObject({ status: "new", firstContactedAt: null, planInterest: null, utmSource: null });
+    expect(body.counts).toEqual({ all: 32, new: 32, contacted: 0, qualified: 0, won: 0, lost: 0 });
     expect(body.leads[0].isRepeat).toBe(true);
     const times = body.leads.map((l: { createdAt: string }) => new Date(l.createdAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -134,7 +151,37 @@ describe("GET /api/admin/leads.csv", () => {
     expect(res.headers.get("Content-Type")).toStartWith("text/csv; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parseCsv(await csvText(res));
-    expect(rows[0]).toEqual(["Date", "First Name", "Last Name", "Email", "Phone", "Business Name", "Business Type", "Pain Point", "Goals", "Contact Preference", "Spam", "Repeat"]);
+    // The columns it always had first, in their order (a spreadsheet may read them by position), then the new ones.
+    expect(rows[0]!.slice(0, 12)).toEqual([
+      "Date",
+      "First Name",
+      "Last Name",
+      "Email",
+      "Phone",
+      "Business Name",
+      "Business Type",
+      "Pain Point",
+      "Goals",
+      "Contact Preference",
+      "Spam",
+      "Repeat",
+    ]);
+    expect(rows[0]!.slice(12)).toEqual([
+      "Status",
+      "Status Changed",
+      "First Contacted",
+      "Plan of Interest",
+      "Recommended Plan",
+      "UTM Source",
+      "UTM Medium",
+      "UTM Campaign",
+      "Referrer Host",
+      "Landing Page",
+      "Last Note",
+    ]);
+    // Labels, not codes.
+    expect(rows[1]!.slice(6, 10)).toEqual(["Restaurant", "Missed calls", "More local customers", "Send info by email"]);
+    expect(rows[1]![12]).toBe("New");
     expect(rows).toHaveLength(33);
     expect(rows[1]![3]).toBe("at@example.com");
     expect(rows.at(-1)![3]).toBe("lead-0@example.com");
@@ -164,7 +211,8 @@ describe("GET /api/admin/leads.csv", () => {
   test("batches: an export larger than one batch has every lead once", async () => {
     const { leadBatches } = await import("../../db/queries/admin-leads.ts");
     const seen: string[] = [];
-    for await (const batch of leadBatches(t.deps.db, { includeSpam: true, batchSize: 7 })) seen.push(...batch.map((l) => l.id));
+    const { DEFAULT_LEAD_LIST_VIEW } = await import("../../src/shared/lead-list-view.ts");
+    for await (const batch of leadBatches(t.deps.db, { ...DEFAULT_LEAD_LIST_VIEW, spam: true }, 7)) seen.push(...batch.map((l) => l.id));
     expect(seen).toHaveLength(34);
     expect(new Set(seen).size).toBe(34);
   });

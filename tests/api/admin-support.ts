@@ -167,4 +167,10 @@ export const PROTECTED_ADMIN_ROUTES = [
   "GET /api/admin/leads",
   "GET /api/admin/leads.csv",
   "DELETE /api/admin/leads/:id",
+  "GET /api/admin/leads/:id",
+  "GET /api/admin/leads/:id/export",
+  "PATCH /api/admin/leads/:id/status",
+  "POST /api/admin/leads/:id/notes",
+  "PATCH /api/admin/leads/:id/notes/:noteId",
+  "GET /api/admin/lead-metrics",
 ];

@@ -60,7 +60,7 @@ describe("scopes", () => {
     expect((await adminRequest(admin.t, "/api/admin/leads.csv", { bearer: key })).status).toBe(200);
     const removed = await adminRequest(admin.t, `/api/admin/leads/${id}`, { method: "DELETE", bearer: key });
     expect(removed.status).toBe(403);
-    expect(await json(removed)).toEqual({ error: "This API key may not delete leads (it needs the leads:write scope).", code: "insufficient_scope" });
+    expect(await json(removed)).toEqual({ error: "This API key may not change or delete leads (it needs the leads:write scope).", code: "insufficient_scope" });
     expect(await admin.t.deps.db.select({ id: leads.id }).from(leads).where(eq(leads.id, id))).toHaveLength(1);
     expect((await adminRequest(admin.t, "/api/admin/blog-posts", { bearer: key })).status).toBe(403);
   });

@@ -174,7 +174,7 @@ describe("POST /api/funnel-events", () => {
     // JSON from fetch() is accepted; a form is not; a large body is refused before it is read.
     expect((await beacon(t, { visit, event: "view", step: 1 }, { headers: { "Content-Type": "application/json" } })).status).toBe(204);
     expect((await beacon(t, { visit, event: "view", step: 1 }, { headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415);
-    expect((await beacon(t, { visit, event: "view", step: 1, pad: "x".repeat(2000) })).status).toBe(413);
+    expect((await beacon(t, { visit, event: "view", step: 1, pad: "x".repeat(65 * 1024) })).status).toBe(413);
     expect((await aggregates(t)).length).toBe(before.length);
   });
 

@@ -33,6 +33,8 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     LEAD_NOTIFY_EMAIL: OWNERS.join(", "),
     MAIL_FROM: "BiziAgent website <website@example.test>",
+    // The owner's e-mail alone: the visitor's confirmation has its own tests (lead-confirmation.test.ts).
+    LEAD_CONFIRMATION_EMAIL: "false",
   });
 }, 60_000);
 

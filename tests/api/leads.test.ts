@@ -56,7 +56,7 @@ describe("POST /api/leads", () => {
     });
     expect(Math.abs(row.consentedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const outbox = await t.deps.db.select().from(leadNotificationOutbox).where(eq(leadNotificationOutbox.leadId, id));
-    expect(outbox.map((r) => r.channel).sort()).toEqual(["email", "webhook"]);
+    expect(outbox.map((r) => r.channel).sort()).toEqual(["confirmation", "email", "webhook"]);
     // One snapshot of the lead for both: what the webhook posts is what the e-mail is written from.
     expect(outbox[0]!.payload).toEqual(outbox[1]!.payload);
   });
@@ -87,10 +87,10 @@ describe("POST /api/leads", () => {
     expect(id).not.toBe("00000000-0000-0000-0000-000000000000");
   });
 
-  test("413 for a body over 16 KiB, 415 for a body that is not JSON", async () => {
-    const big = await post({ ...lead, businessName: "x".repeat(17 * 1024) });
+  test("413 for a body over 64 KiB, 415 for a body that is not JSON", async () => {
+    const big = await post({ ...lead, businessName: "x".repeat(65 * 1024) });
     expect(big.status).toBe(413);
-    expect(await big.json()).toMatchObject({ error: expect.stringContaining("16 KiB") });
+    expect(await big.json()).toMatchObject({ error: expect.stringContaining("64 KiB") });
     const form = await t.app.request("/api/leads", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },

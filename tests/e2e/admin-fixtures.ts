@@ -25,7 +25,7 @@ export async function loginViaApi(page: Page): Promise<void> {
 }
 
 /** An admin write through the page's session, e.g. to set up a row. */
-export async function adminApi<T = unknown>(request: APIRequestContext, method: "POST" | "PUT" | "DELETE", path: string, data?: unknown): Promise<T> {
+export async function adminApi<T = unknown>(request: APIRequestContext, method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<T> {
   const res = await request.fetch(path, { method, data, headers: { Origin: baseUrl() } });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   const text = await res.text();

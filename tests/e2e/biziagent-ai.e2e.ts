@@ -35,6 +35,7 @@ test.describe("content, 1280 px", () => {
 
   testPriceOnRequestPlans(PATH, {
     popular: "Pro",
+    planIds: { Standard: "biziagent-standard", Pro: "biziagent-pro", Premium: "biziagent-premium" },
     items: {
       Standard: [
         "Included: WhatsApp messaging",

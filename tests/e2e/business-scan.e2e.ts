@@ -51,7 +51,7 @@ test.describe("desktop, 1280 px", () => {
 
     const start = main.getByRole("link", { name: "Start My Free Scan" });
     expect(await start.count()).toBeGreaterThanOrEqual(1);
-    for (const link of await start.all()) await expect(link).toHaveAttribute("href", "/?funnel=true");
+    for (const link of await start.all()) await expect(link).toHaveAttribute("href", "/?funnel=true&plan=business-scan");
     await expect(start.first()).toBeInViewport();
     const contactLinks = main.locator('a[href="/contact"]');
     expect(await contactLinks.count()).toBeGreaterThanOrEqual(1);

@@ -88,7 +88,7 @@ test.describe("desktop, 1280 px", () => {
     await expect(pro).toHaveClass(/border-brand-600/);
 
     await expect(standard.getByRole("link", { name: "Get Standard Free" })).toHaveAttribute("href", "/login");
-    await expect(pro.getByRole("link", { name: "Get Pro" })).toHaveAttribute("href", "/?funnel=true");
+    await expect(pro.getByRole("link", { name: "Get Pro" })).toHaveAttribute("href", "/?funnel=true&plan=local-boost-seo-pro");
   });
 
   test("platform coverage: a captioned table, 2 platforms on Standard and 6 on Pro", async ({ page }) => {

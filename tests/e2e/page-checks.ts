@@ -3,6 +3,7 @@
  * no horizontal scroll at any width, headings that do not skip a level, and a service page's plan cards.
  * Each page's own spec calls these and keeps only what is particular to the page.
  */
+import { funnelHrefFor, type PlanInterest } from "../../src/shared/plan-interest.ts";
 import { expect, expectSearchDescription, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
 
 export interface PageHead {
@@ -49,9 +50,11 @@ export interface PriceOnRequestPlans {
   items: Record<string, string[]>;
   /** The one plan with the 'Most Popular' badge. */
   popular: string;
+  /** The plan each card's button carries into the funnel (`/?funnel=true&plan=<id>`). */
+  planIds: Record<string, PlanInterest>;
 }
 
-/** Plans priced 'Contact us', each with a 'Get started with {name}' link into the funnel, one of them badged. */
+/** Plans priced 'Contact us', each with a 'Get started with {name}' link into the funnel that names the plan, one of them badged. */
 export function testPriceOnRequestPlans(path: string, plans: PriceOnRequestPlans): void {
   const names = Object.keys(plans.items);
   test(`plans ${names.join(", ")}; only ${plans.popular} carries 'Most Popular'; prices are 'Contact us'`, async ({ page }) => {
@@ -67,7 +70,7 @@ export function testPriceOnRequestPlans(path: string, plans: PriceOnRequestPlans
     for (const name of names) {
       const card = planCard(page, name);
       await expect(card).toContainText("Contact us");
-      await expect(card.getByRole("link", { name: `Get started with ${name}` })).toHaveAttribute("href", "/?funnel=true");
+      await expect(card.getByRole("link", { name: `Get started with ${name}` })).toHaveAttribute("href", funnelHrefFor(plans.planIds[name]!));
     }
   });
 

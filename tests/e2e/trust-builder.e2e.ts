@@ -138,6 +138,7 @@ test.describe("content, 1280 px", () => {
 
   testPriceOnRequestPlans(PATH, {
     popular: "Professional",
+    planIds: { Standard: "trust-builder-standard", Professional: "trust-builder-professional", Premium: "trust-builder-premium" },
     items: {
       Standard: [
         "Included: Respond to Google and Facebook reviews",

@@ -1,12 +1,12 @@
 /**
  * The dashboard's Funnel tab, rendered on the server with no script: the 7 / 30 / 90-day switch is three
  * links, so the view costs no JavaScript. It shows the numbers of GET /api/admin/funnel-stats — the same
- * object — as summary figures, the SVG chart, the steps with their drop-off, and conversion by business
- * type; or an empty state when the range holds no visit.
+ * object — as summary figures, the SVG chart, the steps with their drop-off, conversion by business
+ * type, and visits and completions by source and by campaign; or an empty state when the range holds no visit.
  */
 import { ChartNoAxesColumn, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { COMPLETED_STEP, type FunnelStats, funnelRanges, funnelStepLabels } from "../../shared/funnel-events.ts";
+import { COMPLETED_STEP, type FunnelOtherSources, type FunnelSourceStats, type FunnelStats, funnelRanges, funnelStepLabels } from "../../shared/funnel-events.ts";
 import { FunnelChart } from "./funnel-chart.tsx";
 import { tabHref } from "./tabs.ts";
 
@@ -142,6 +142,119 @@ function BusinessTypeTable({ stats }: { stats: FunnelStats }) {
   );
 }
 
+/**
+ * A source's or campaign's name (up to 200 characters, anything a link carried). On a phone it wraps over
+ * at most two lines so the numbers keep their room, after a dot, hyphen, underscore or slash first
+ * ("www.google.|com"), anywhere only if it must; wider, it is one line cut with an ellipsis. Two spans, one
+ * shown at a time: Chrome breaks at <wbr> even under nowrap, and one hidden would split the name a screen
+ * reader hears. The whole name on hover.
+ */
+function SourceName({ name, fallback }: { name: string; fallback: string }) {
+  if (name === "") return <span className="italic text-slate-600">{fallback}</span>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const part of name.split(/(?<=[._/-])/)) {
+    if (at > 0) parts.push(<wbr key={`wbr-${at}`} />);
+    parts.push(part);
+    at += part.length;
+  }
+  return (
+    <>
+      <span title={name} className="line-clamp-2 [overflow-wrap:anywhere] sm:hidden">
+        {parts}
+      </span>
+      <span title={name} className="hidden max-w-[16rem] truncate sm:block lg:max-w-[12rem] xl:max-w-[16rem]">
+        {name}
+      </span>
+    </>
+  );
+}
+
+function SourceTable({
+  caption,
+  column,
+  rows,
+  other,
+  fallback,
+  otherLabel,
+  empty,
+}: {
+  caption: string;
+  column: string;
+  rows: FunnelSourceStats[];
+  other: FunnelOtherSources | null;
+  /** How a row without a name reads ("Direct"). */
+  fallback: string;
+  otherLabel: (count: number) => string;
+  empty: string;
+}) {
+  if (rows.length === 0 && other === null) return <p className="m-0 px-4 py-6 text-sm text-slate-600 sm:px-5">{empty}</p>;
+  const cells = (r: Omit<FunnelSourceStats, "name">) => (
+    <>
+      <td className={`${td} text-right tabular-nums text-slate-900`}>{count(r.visits)}</td>
+      <td className={`${td} text-right tabular-nums text-slate-900`}>{count(r.completions)}</td>
+      <td className={`${td} text-right font-semibold tabular-nums ${r.conversionPercent === null ? "text-slate-500" : "text-slate-900"}`}>{percent(r.conversionPercent)}</td>
+    </>
+  );
+  return (
+    <StatsTable caption={caption} columns={[column, "Visits", "Completed", "Conversion"]}>
+      {rows.map((r) => (
+        <tr key={r.name} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
+          <th scope="row" className={`${td} font-medium text-slate-900`}>
+            <SourceName name={r.name} fallback={fallback} />
+          </th>
+          {cells(r)}
+        </tr>
+      ))}
+      {other ? (
+        <tr className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
+          <th scope="row" className={`${td} font-medium text-slate-600`}>
+            {otherLabel(other.count)}
+          </th>
+          {cells(other)}
+        </tr>
+      ) : null}
+    </StatsTable>
+  );
+}
+
+function SourcesCard({ stats }: { stats: FunnelStats }) {
+  return (
+    <Card title="Where visits came from" headingId="funnel-sources-heading">
+      <div className="grid lg:grid-cols-2 lg:divide-x lg:divide-slate-200">
+        <section aria-labelledby="funnel-by-source-heading" className="min-w-0">
+          <h4 id="funnel-by-source-heading" className="m-0 px-4 pb-2 pt-4 text-sm font-semibold text-slate-700 sm:px-5">
+            By source
+          </h4>
+          <SourceTable
+            caption="Visits, completions and conversion by source: the UTM source, else the referring site"
+            column="Source"
+            rows={stats.sources}
+            other={stats.otherSources}
+            fallback="Direct"
+            otherLabel={(n) => `${n} more ${n === 1 ? "source" : "sources"}`}
+            empty="No visits by source in this range yet."
+          />
+        </section>
+        <section aria-labelledby="funnel-by-campaign-heading" className="min-w-0 border-t border-slate-200 lg:border-t-0">
+          <h4 id="funnel-by-campaign-heading" className="m-0 px-4 pb-2 pt-4 text-sm font-semibold text-slate-700 sm:px-5">
+            By campaign
+          </h4>
+          <SourceTable
+            caption="Visits, completions and conversion by UTM campaign"
+            column="Campaign"
+            rows={stats.campaigns}
+            other={stats.otherCampaigns}
+            fallback="(none)"
+            otherLabel={(n) => `${n} more ${n === 1 ? "campaign" : "campaigns"}`}
+            empty="No visits came with a UTM campaign in this range."
+          />
+        </section>
+      </div>
+    </Card>
+  );
+}
+
 function EmptyState({ days }: { days: number }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
@@ -192,13 +305,15 @@ export function FunnelView({ stats }: { stats: FunnelStats }) {
               <BusinessTypeTable stats={stats} />
             </Card>
           </div>
+          <SourcesCard stats={stats} />
         </>
       )}
       <p className="m-0 flex gap-2 text-xs leading-relaxed text-slate-600">
         <Info aria-hidden="true" size={14} className="mt-0.5 shrink-0" />
         <span>
           Counted without cookies or personal data: a visit is one page load that showed the funnel, each step once. Drop-off is the share of a step's visitors who did not reach
-          the next one. "Left here" counts pages closed at that step, as browsers report it (some phones don't). Automated browsers and bots are not counted. Days are UTC.
+          the next one. "Left here" counts pages closed at that step, as browsers report it (some phones don't). A source is the visit's UTM source, else the site that linked to
+          it; "Direct" means neither. Automated browsers and bots are not counted. Days are UTC.
         </span>
       </p>
     </section>

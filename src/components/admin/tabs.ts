@@ -1,7 +1,7 @@
-/** The dashboard's tabs by URL id, in the order shown: the five content and API-key tabs (Blog Posts first, the default), then Leads, Funnel and Redirects, then Security and the Audit Log. */
-import { FileText, FolderOpen, Funnel, Inbox, KeyRound, type LucideIcon, ScrollText, ShieldCheck, Signpost, Tags, UserPen } from "lucide-react";
+/** The dashboard's tabs by URL id, in the order shown: the five content and API-key tabs (Blog Posts first, the default), then Leads, Funnel and Redirects, then Security, the Audit Log and Notifications. */
+import { BellRing, FileText, FolderOpen, Funnel, Inbox, KeyRound, type LucideIcon, ScrollText, ShieldCheck, Signpost, Tags, UserPen } from "lucide-react";
 
-export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads", "funnel", "redirects", "security", "audit"] as const;
+export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads", "funnel", "redirects", "security", "audit", "notifications"] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 export const DEFAULT_TAB: AdminTabId = "blog-posts";
 
@@ -22,6 +22,7 @@ export const adminTabs: AdminTab[] = [
   { id: "redirects", label: "Redirects", Icon: Signpost },
   { id: "security", label: "Security", Icon: ShieldCheck },
   { id: "audit", label: "Audit Log", Icon: ScrollText },
+  { id: "notifications", label: "Notifications", Icon: BellRing },
 ];
 
 /** @example tabHref("tags") // "/admin/dashboard?tab=tags" */

@@ -6,6 +6,7 @@
 
 import FunnelIsland from "../../../islands/funnel.tsx";
 import type { homeFunnel } from "../../content/home-copy.ts";
+import { recommendationRules } from "../../content/recommendations.ts";
 import { CONSENT_TEXT } from "../../leads/consent.ts";
 
 export function FunnelSection({ content, open }: { content: typeof homeFunnel; open: boolean }) {
@@ -20,7 +21,7 @@ export function FunnelSection({ content, open }: { content: typeof homeFunnel; o
           <p className="mt-4 text-lg text-slate-600 md:text-xl lg:mt-3">{content.intro}</p>
           <p className="m-0 mt-2 text-sm text-slate-600">{content.note}</p>
         </header>
-        <FunnelIsland privacyHref="/privacy-policy" consentText={CONSENT_TEXT} />
+        <FunnelIsland privacyHref="/privacy-policy" consentText={CONSENT_TEXT} impliedAnswers={recommendationRules.impliedAnswers} />
       </div>
     </section>
   );

@@ -5,7 +5,8 @@
  *   blog-posts, categories, tags,
  *   authors, leads, funnel-stats,
  *   redirects, not-found-paths      the admin's session or an active API key (Bearer)
- *   api-keys, security, audit-log   the admin's session only
+ *   api-keys, security, audit-log,
+ *   notifications                   the admin's session only
  * Anything else under /api/admin answers a JSON 404 (the app's not-found handler).
  */
 import { Hono } from "hono";
@@ -21,6 +22,7 @@ import { adminCategoryRoutes } from "./categories.ts";
 import { adminFactorRoutes } from "./factors.ts";
 import { adminFunnelStatsRoutes } from "./funnel-stats.ts";
 import { adminLeadRoutes } from "./leads.ts";
+import { adminNotificationRoutes } from "./notifications.ts";
 import { adminPostHistoryRoutes } from "./post-history.ts";
 import { adminPostPreviewRoutes } from "./post-previews.ts";
 import { adminPostRoutes } from "./posts.ts";
@@ -50,5 +52,6 @@ export function adminApiRoutes() {
   app.route("/security", adminSecurityRoutes());
   app.route("/security", adminFactorRoutes());
   app.route("/audit-log", adminAuditLogRoutes());
+  app.route("/notifications", adminNotificationRoutes());
   return app;
 }

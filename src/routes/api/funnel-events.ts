@@ -1,12 +1,13 @@
 /**
  * POST /api/funnel-events (mounted there): the funnel island's anonymous reports (navigator.sendBeacon), counted once per
- * visit and step into daily aggregates. Nothing about the sender is stored: no cookie is read or set, and
- * the client address is used only for the rate limit's counter.
+ * visit and step into daily aggregates, and once per visit and completion by where the visit came from.
+ * Nothing about the sender is stored: no cookie is read or set, and the client address is used only for
+ * the rate limit's counter.
  *
  * 204  counted, or a replay (changes nothing), or ignored as a bot (automation user agents, requests from
  *      another site): bots learn nothing and leave no error in the logs
  * 400  not JSON, or not the fixed shape (src/shared/funnel-events.ts), `{ error, issues }`
- * 413  over 1 KiB · 415 neither text/plain (what sendBeacon sends for a string) nor application/json
+ * 413  over 64 KiB · 415 neither text/plain (what sendBeacon sends for a string) nor application/json
  * 429  more than FUNNEL_EVENT_CLIENT_LIMIT reports per client in 10 minutes, or FUNNEL_EVENT_SITE_LIMIT a
  *      minute from everyone (Retry-After); the report is dropped
  */
@@ -26,7 +27,8 @@ import { FUNNEL_STEPS, type FunnelEvent, funnelEventKinds } from "../../shared/f
 import { businessTypes } from "../../shared/lead-options.ts";
 import { validJson } from "../validation.ts";
 
-export const FUNNEL_EVENT_BODY_LIMIT_BYTES = 1024;
+/** A report is well under 1 KiB; the room is for the visit's source fields, which are cut to length, never refused (four of 10 KB fit). */
+export const FUNNEL_EVENT_BODY_LIMIT_BYTES = 64 * 1024;
 /** A visit sends at most seven reports; this leaves room for an office or a school behind one address. */
 export const FUNNEL_EVENT_CLIENT_LIMIT = 300;
 export const FUNNEL_EVENT_CLIENT_WINDOW_MS = 10 * 60 * 1000;
@@ -35,6 +37,12 @@ export const FUNNEL_EVENT_SITE_WINDOW_MS = 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Where the visit came from: any text, cleaned and cut to length when counted (db/queries/funnel-stats.ts); anything else is ignored. */
+const sourceField = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? value : undefined));
+
 /** The one shape a report has; unknown fields are refused, so the body stays what the island sends. */
 export const FunnelEventInput = z
   .strictObject({
@@ -42,6 +50,10 @@ export const FunnelEventInput = z
     event: z.enum(funnelEventKinds),
     step: z.number().int().min(1).max(FUNNEL_STEPS),
     businessType: z.enum(businessTypes).optional(),
+    utmSource: sourceField,
+    utmMedium: sourceField,
+    utmCampaign: sourceField,
+    referrerHost: sourceField,
   })
   .superRefine((report, ctx) => {
     if (report.event === "done" && report.step !== FUNNEL_STEPS) ctx.addIssue({ code: "custom", path: ["step"], message: `A completion is reported at step ${FUNNEL_STEPS}` });

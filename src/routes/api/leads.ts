@@ -1,8 +1,10 @@
 /**
  * POST /api/leads (mounted there): validate with the lead's request schema (the funnel's own LeadInput, plus the idempotency
  * key and the honeypot), then store — and the store alone decides the answer.
- * 415 wrong content type, 413 over 16 KiB, 400 field errors, 429 over LEAD_RATE_LIMIT (5) per 10 minutes per client IP,
- * 201 { id }. A repeated Idempotency-Key answers the first lead's id; a filled honeypot is stored as spam.
+ * 415 wrong content type, 413 over 64 KiB, 400 field errors, 429 over LEAD_RATE_LIMIT (5) per 10 minutes per client IP,
+ * 201 { id, recommendation } (the plan that fits the answers and the plan picked before the funnel, with its
+ * reason: src/content/recommendations.ts). A repeated Idempotency-Key answers the first lead's id; a filled
+ * honeypot is stored as spam and answered alike.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,16 +12,19 @@ import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.t
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { anyone } from "../../auth/guards.ts";
+import { recommendationRules } from "../../content/recommendations.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { throttledWarning } from "../../http/throttled-warning.ts";
 import { CONSENT_VERSION } from "../../leads/consent.ts";
 import { leadNotificationChannels } from "../../leads/lead-notifications.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
+import { recommend } from "../../shared/recommendation.ts";
 import { validHeader, validJson } from "../validation.ts";
 import { IDEMPOTENCY_KEY_ERROR, LeadRequest, LeadRequestHeaders } from "./lead-request.ts";
 
-export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
+/** A lead is under 2 KiB; the room is for the visit's source fields, which are cut to length, never refused (five of 10 KB fit). */
+export const LEAD_BODY_LIMIT_BYTES = 64 * 1024;
 export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const LEAD_SITE_WINDOW_MS = 60 * 1000;
 
@@ -43,9 +48,11 @@ export function leadRoutes() {
       const { db, env } = c.var.deps;
       const { idempotencyKey: keyInBody, website: isSpam, ...lead } = c.req.valid("json");
       const idempotencyKey = c.req.valid("header")["Idempotency-Key"] ?? keyInBody ?? null;
+      // Decided before the lead is stored, and stored with it: what the thank-you view shows is what the lead keeps.
+      const recommendation = recommend(recommendationRules, lead);
       if (idempotencyKey) {
         const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
-        if (earlier) return c.json({ id: earlier.id }, 201);
+        if (earlier) return c.json({ id: earlier.id, recommendation }, 201);
       }
 
       const ip = clientIp(c, env.proxyTrust);
@@ -71,10 +78,11 @@ export function leadRoutes() {
           consentedAt: new Date(),
           clientIp: ip,
           userAgent: c.req.header("User-Agent")?.slice(0, 500) ?? null,
+          recommendedPlan: recommendation.plan,
         },
         { notify: leadNotificationChannels(env) },
       );
-      return c.json({ id: stored.id }, 201);
+      return c.json({ id: stored.id, recommendation }, 201);
     },
   );
 

@@ -1,0 +1,175 @@
+/**
+ * The 24-hour promise at the top of the Leads tab, over the last 7, 30 or 90 days: the share of leads
+ * contacted within 24 hours, the median wait for a first contact, the New leads waiting and overdue now,
+ * and the share won by how long the first contact took, as bars (SVG, no chart library) in a table, so the
+ * numbers are read out as a table too. Rendered in the first HTML like the list; the range is a link.
+ */
+import { Info } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { type LeadMetrics, responseBucketLabels, waitText } from "../../src/shared/lead-admin.ts";
+import { LEAD_METRIC_RANGES, type LeadMetricRange } from "../../src/shared/lead-list-view.ts";
+import { RESPONSE_PROMISE_HOURS } from "../../src/shared/lead-pipeline.ts";
+
+const percent = (n: number | null) => (n === null ? "—" : `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`);
+const count = (n: number) => n.toLocaleString("en-US");
+
+export interface LeadPromisePanelProps {
+  className?: string;
+  metrics: LeadMetrics | null;
+  days: LeadMetricRange;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  rangeHref: (days: LeadMetricRange) => string;
+  onRange: (days: LeadMetricRange) => void;
+}
+
+function Figure({ label, value, note, tone = "plain" }: { label: string; value: string; note?: ReactNode; tone?: "plain" | "alert" }) {
+  return (
+    <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-inset ring-slate-200/70">
+      <dt className="text-xs font-medium leading-snug text-slate-600">{label}</dt>
+      <dd className={`m-0 mt-0.5 text-xl font-bold tabular-nums tracking-tight ${tone === "alert" ? "text-red-700" : "text-slate-900"}`}>{value}</dd>
+      {note ? <dd className="m-0 text-xs text-slate-500">{note}</dd> : null}
+    </div>
+  );
+}
+
+function RangeSwitch({ days, rangeHref, onRange }: Pick<LeadPromisePanelProps, "days" | "rangeHref" | "onRange">) {
+  const follow = (option: LeadMetricRange) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onRange(option);
+  };
+  return (
+    <nav aria-label="Promise range">
+      <ul className="m-0 flex list-none gap-1 rounded-lg bg-slate-100 p-1">
+        {LEAD_METRIC_RANGES.map((option) => {
+          const current = option === days;
+          return (
+            <li key={option}>
+              <a
+                href={rangeHref(option)}
+                aria-current={current ? "true" : undefined}
+                onClick={follow(option)}
+                className={`keyboard-focus inline-flex h-8 items-center rounded-md px-2.5 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
+                  current ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:bg-white/60 hover:text-slate-900"
+                }`}
+              >
+                {`${option} days`}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Won leads by response time: one row per bucket, the bar as wide as the share won. */
+function WonByResponse({ metrics }: { metrics: LeadMetrics }) {
+  return (
+    <table className="w-full border-collapse text-left text-sm" data-testid="promise-chart">
+      <caption className="pb-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">Won, by time to first contact</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">First contact</th>
+          <th scope="col">Won</th>
+          <th scope="col">Leads</th>
+        </tr>
+      </thead>
+      <tbody>
+        {metrics.buckets.map((b) => (
+          <tr key={b.bucket} data-bucket={b.bucket}>
+            <th scope="row" className="w-[5.5rem] whitespace-nowrap py-1 pr-3 text-xs font-medium text-slate-700">
+              {responseBucketLabels[b.bucket]}
+            </th>
+            <td className="py-1">
+              <span className="flex items-center gap-2">
+                {/* SVG, not a styled box: widths as attributes need no inline style, which the admin's CSP refuses. */}
+                <svg aria-hidden="true" width="100%" height="12" className="block min-w-0 flex-1">
+                  <rect x="0" y="0" width="100%" height="12" rx="3" className="fill-slate-100" />
+                  {b.wonPercent ? (
+                    <rect
+                      x="0"
+                      y="0"
+                      width={`${Math.max(1.5, b.wonPercent).toFixed(1)}%`}
+                      height="12"
+                      rx="3"
+                      className={b.bucket === "gt24h" || b.bucket === "never" ? "fill-amber-500" : "fill-emerald-600"}
+                    />
+                  ) : null}
+                </svg>
+                <span className="w-12 shrink-0 text-right text-xs font-semibold tabular-nums text-slate-900">{percent(b.wonPercent)}</span>
+              </span>
+            </td>
+            <td className="whitespace-nowrap py-1 pl-3 text-right text-xs tabular-nums text-slate-500">{`${count(b.won)} of ${count(b.leads)}`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function LeadPromisePanel({ className = "", metrics, days, loading, error, onRetry, rangeHref, onRange }: LeadPromisePanelProps) {
+  return (
+    <section aria-labelledby="promise-heading" className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
+        <div className="min-w-0">
+          <h2 id="promise-heading" className="m-0 text-base font-bold tracking-normal text-slate-900">
+            {`The ${RESPONSE_PROMISE_HOURS}-hour promise`}
+          </h2>
+          <p className="m-0 mt-0.5 text-sm text-slate-500">{`Leads received in the last ${days} days, spam left out`}</p>
+        </div>
+        <RangeSwitch days={days} rangeHref={rangeHref} onRange={onRange} />
+      </div>
+      {metrics ? (
+        <div
+          aria-busy={loading || undefined}
+          className={`grid gap-4 px-4 py-4 transition-opacity duration-150 motion-reduce:transition-none sm:px-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] ${loading ? "opacity-60" : ""}`}
+        >
+          <dl className="m-0 grid grid-cols-2 gap-2 self-start xl:grid-cols-4">
+            <Figure
+              label={`Contacted within ${RESPONSE_PROMISE_HOURS} h`}
+              value={percent(metrics.withinPromisePercent)}
+              note={`${count(metrics.withinPromise)} of ${count(metrics.decided)} decided`}
+            />
+            <Figure
+              label="Median first contact"
+              value={metrics.medianFirstContactSeconds === null ? "—" : waitText(metrics.medianFirstContactSeconds)}
+              note={`${count(metrics.received)} received`}
+            />
+            <Figure label="New, within 24 h" value={count(metrics.waitingNow)} note="waiting now" />
+            <Figure label="New, overdue" value={count(metrics.overdueNow)} note="past the promise now" tone={metrics.overdueNow > 0 ? "alert" : "plain"} />
+          </dl>
+          {metrics.received === 0 ? (
+            <p className="m-0 self-center text-sm text-slate-500">{`No leads in the last ${days} days yet.`}</p>
+          ) : metrics.decided === 0 ? (
+            <p className="m-0 self-center text-sm text-slate-500">{`Nothing to compare yet: every lead of the last ${days} days is New and younger than ${RESPONSE_PROMISE_HOURS} hours.`}</p>
+          ) : (
+            <WonByResponse metrics={metrics} />
+          )}
+        </div>
+      ) : (
+        <div className="px-4 py-6 text-center text-sm text-slate-600 sm:px-5" aria-busy={loading || undefined}>
+          {error ? (
+            <>
+              {error}{" "}
+              <button type="button" onClick={onRetry} className="keyboard-focus rounded font-semibold text-brand-700 underline">
+                Retry
+              </button>
+            </>
+          ) : (
+            "Loading…"
+          )}
+        </div>
+      )}
+      <p className="m-0 flex gap-2 border-t border-slate-100 px-4 py-2 text-xs leading-relaxed text-slate-500 sm:px-5">
+        <Info aria-hidden="true" size={14} className="mt-0.5 shrink-0" />
+        <span>
+          A lead is contacted when it first leaves New. One still New and younger than {RESPONSE_PROMISE_HOURS} hours has not kept or broken the promise yet, so it is not counted
+          as decided.
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * A lead's status as the list and the detail show it: a native select (keyboard and phone friendly) with
+ * the status's colour beside it, sending a choice once it settles, and a New lead's age against the 24-hour promise — slate while there is
+ * time, amber from 18 hours, red once past, with the words saying so too (colour is never the only sign).
+ */
+import { Clock } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { type PromiseAge, promiseAge } from "../../src/shared/lead-admin.ts";
+import { LEAD_STATUSES, type LeadStatus, leadStatusLabels } from "../../src/shared/lead-pipeline.ts";
+
+export const statusDot: Record<LeadStatus, string> = {
+  new: "bg-brand-600",
+  contacted: "bg-amber-500",
+  qualified: "bg-violet-600",
+  won: "bg-emerald-600",
+  lost: "bg-slate-400",
+};
+
+export interface LeadStatusSelectProps {
+  status: LeadStatus;
+  /** The select's accessible name ("Status of Ana Lopez"). */
+  label: string;
+  /** While a move is under way: the select keeps its focus and its choice, and takes no other. */
+  pending?: boolean;
+  id?: string;
+  onChange: (status: LeadStatus) => void;
+}
+
+/** How long a choice settles before it is sent. */
+const SETTLE_MS = 600;
+
+/**
+ * A closed select changes with each arrow key, and each change would move the lead (and a first move out
+ * of New stamps its first contact for good). So a choice is sent once it settles: after a short pause, on
+ * Enter, or when the focus leaves. Never disabled while a move runs, so the focus stays where it was.
+ */
+export function LeadStatusSelect({ status, label, pending = false, id, onChange }: LeadStatusSelectProps) {
+  const [draft, setDraft] = useState<LeadStatus | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const shown = draft ?? status;
+
+  // The server's answer (a new status, or the old one after a refusal) ends the choice in hand.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status and pending are the triggers
+  useEffect(() => {
+    if (!pending && timer.current === undefined) setDraft(null);
+  }, [status, pending]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function send(value: LeadStatus) {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (value !== status) onChange(value);
+    else setDraft(null);
+  }
+
+  return (
+    <span className="relative inline-flex">
+      <span aria-hidden="true" className={`pointer-events-none absolute left-2.5 top-1/2 h-2 w-2 -translate-y-1/2 rounded-full ${statusDot[shown]}`} />
+      <select
+        id={id}
+        aria-label={label}
+        value={shown}
+        aria-busy={pending || undefined}
+        onChange={(event) => {
+          if (pending) return;
+          const value = event.target.value as LeadStatus;
+          setDraft(value);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => send(value), SETTLE_MS);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && timer.current !== undefined) send(shown);
+        }}
+        onBlur={() => {
+          if (timer.current !== undefined) send(shown);
+        }}
+        className={`keyboard-focus h-9 min-w-[8.5rem] rounded-lg border border-slate-300 bg-white pl-6.5 pr-8 text-sm font-medium text-slate-800 shadow-xs hover:border-slate-400 ${pending ? "cursor-wait opacity-70" : ""}`}
+      >
+        {LEAD_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {leadStatusLabels[s]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+const toneClass: Record<PromiseAge["tone"], string> = {
+  ok: "bg-slate-100 text-slate-700 ring-slate-500/20",
+  close: "bg-amber-50 text-amber-800 ring-amber-600/30",
+  overdue: "bg-red-50 text-red-800 ring-red-600/25",
+};
+
+/** "3 h of 24": a New lead's wait against the promise at `now`; nothing before the clock is known. */
+export function PromisePill({ createdAt, now }: { createdAt: string; now: number | null }) {
+  if (now === null) return null;
+  const age = promiseAge(createdAt, now);
+  return (
+    <span
+      data-tone={age.tone}
+      title={age.label}
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ring-1 ring-inset ${toneClass[age.tone]}`}
+    >
+      <Clock aria-hidden="true" size={12} />
+      <span aria-hidden="true">{age.text}</span>
+      <span className="sr-only">{age.label}</span>
+    </span>
+  );
+}

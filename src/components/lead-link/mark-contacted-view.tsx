@@ -1,0 +1,141 @@
+/**
+ * The page behind the Mark contacted link of the owner's e-mails: a small card naming the lead (first name
+ * and business only: whoever holds the link needs no login) with one button, a POST form, so that an
+ * e-mail scanner prefetching the link changes nothing; then what happened, or why nothing could.
+ * Plain HTML: no script, nothing for the site's CSP to refuse.
+ */
+import { CircleCheck, Clock3, Link2Off, type LucideIcon, UserCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import type { LinkedLead } from "../../../db/queries/lead-links.ts";
+import { type LeadStatus, leadStatusLabels } from "../../shared/lead-pipeline.ts";
+import { Logo } from "../layout/logo.tsx";
+
+export type MarkContactedView =
+  | { kind: "confirm"; token: string; lead: LinkedLead; expiresAt: Date }
+  | { kind: "marked"; lead: LinkedLead; at: Date }
+  | { kind: "already"; lead: LinkedLead; status: LeadStatus }
+  | { kind: "used"; lead: LinkedLead; usedAt: Date }
+  | { kind: "expired"; lead: LinkedLead }
+  | { kind: "invalid" };
+
+const LEADS_TAB = "/admin/dashboard?tab=leads";
+
+const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (date: Date) => `${WHEN.format(date)} UTC`;
+
+/** "Ana (Taqueria Lopez)", or "Ana" without a business. */
+export function leadTitle(lead: Pick<LinkedLead, "firstName" | "businessName">): string {
+  const first = lead.firstName.trim() || "This lead";
+  return lead.businessName?.trim() ? `${first} (${lead.businessName.trim()})` : first;
+}
+
+export function markContactedTitle(view: MarkContactedView): string {
+  switch (view.kind) {
+    case "confirm":
+      return `Mark ${leadTitle(view.lead)} as contacted?`;
+    case "marked":
+      return `${leadTitle(view.lead)} is marked as contacted`;
+    case "already":
+      return `${leadTitle(view.lead)} is already ${leadStatusLabels[view.status]}`;
+    case "used":
+      return "This link was already used";
+    case "expired":
+      return "This link has expired";
+    case "invalid":
+      return "This link is not valid";
+  }
+}
+
+function Card({ Icon, tone, title, children }: { Icon: LucideIcon; tone: "brand" | "green" | "amber" | "slate"; title: string; children: ReactNode }) {
+  const badge = {
+    brand: "bg-brand-100 text-brand-700",
+    green: "bg-emerald-100 text-emerald-700",
+    amber: "bg-amber-100 text-amber-800",
+    slate: "bg-slate-100 text-slate-600",
+  }[tone];
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
+      <Logo height={40} />
+      <section aria-labelledby="link-title" className="card mt-8 w-full max-w-[480px] p-6 text-center hover:shadow-sm sm:mt-10 sm:p-8">
+        <span className={`mx-auto grid h-14 w-14 place-items-center rounded-2xl ${badge}`} aria-hidden="true">
+          <Icon size={28} strokeWidth={1.75} />
+        </span>
+        <h1 id="link-title" className="mt-5 text-2xl font-extrabold leading-tight text-slate-900">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </main>
+  );
+}
+
+function LeadsTabLink({ primary = false }: { primary?: boolean }) {
+  return (
+    <a href={LEADS_TAB} className={`${primary ? "btn-primary" : "btn-secondary"} mt-6 w-full sm:w-auto`}>
+      Open the Leads tab
+    </a>
+  );
+}
+
+export function MarkContactedPage({ view }: { view: MarkContactedView }) {
+  const title = markContactedTitle(view);
+  switch (view.kind) {
+    case "confirm":
+      return (
+        <Card Icon={UserCheck} tone="brand" title={title}>
+          <p className="mt-3 text-base text-slate-600">
+            This moves the lead from New to Contacted and stops its reminders. It is recorded in the audit log as done from an e-mail link.
+          </p>
+          <form method="post" action="/leads/mark-contacted" className="mt-6">
+            <input type="hidden" name="token" value={view.token} />
+            <button type="submit" className="btn-primary w-full">
+              <CircleCheck aria-hidden="true" size={20} />
+              Mark as contacted
+            </button>
+          </form>
+          <p className="mt-4 text-sm text-slate-500">This link works once, until {when(view.expiresAt)}.</p>
+        </Card>
+      );
+    case "marked":
+      return (
+        <Card Icon={CircleCheck} tone="green" title={title}>
+          <p className="mt-3 text-base text-slate-600" role="status">
+            Done at {when(view.at)}. Its reminders stop; the Leads tab shows the change.
+          </p>
+          <LeadsTabLink />
+        </Card>
+      );
+    case "already":
+      return (
+        <Card Icon={CircleCheck} tone="slate" title={title}>
+          <p className="mt-3 text-base text-slate-600">Someone moved it on before you: nothing was changed.</p>
+          <LeadsTabLink />
+        </Card>
+      );
+    case "used":
+      return (
+        <Card Icon={Link2Off} tone="amber" title={title}>
+          <p className="mt-3 text-base text-slate-600">
+            It was used at {when(view.usedAt)} for {leadTitle(view.lead)}, who is now {leadStatusLabels[view.lead.status]}. Each link works once: nothing was changed.
+          </p>
+          <LeadsTabLink />
+        </Card>
+      );
+    case "expired":
+      return (
+        <Card Icon={Clock3} tone="amber" title={title}>
+          <p className="mt-3 text-base text-slate-600">Links in e-mails work for a limited time. Nothing was changed: update {leadTitle(view.lead)} in the Leads tab instead.</p>
+          <LeadsTabLink primary />
+        </Card>
+      );
+    case "invalid":
+      return (
+        <Card Icon={Link2Off} tone="slate" title={title}>
+          <p className="mt-3 text-base text-slate-600">
+            It may have been cut short: copy the whole link from the e-mail, or update the lead in the Leads tab. Nothing was changed.
+          </p>
+          <LeadsTabLink primary />
+        </Card>
+      );
+  }
+}

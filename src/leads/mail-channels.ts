@@ -1,0 +1,55 @@
+/**
+ * The composers of the two e-mail channels beside the owner's first e-mail: the visitor's confirmation
+ * (channel "confirmation") and the owner's reminders (channel "reminder"). Both read the lead as it is
+ * when the message goes out: the confirmation names the recommendation stored with it, and a reminder is
+ * not sent at all once the lead has left New — its row is settled with a note instead.
+ */
+import { readNotifiedLead } from "../../db/queries/lead-outbox.ts";
+import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
+import type { SiteIdentity } from "../content/identity.ts";
+import { leadStatusLabels } from "../shared/lead-pipeline.ts";
+import { composeConfirmationEmail } from "./confirmation-email.ts";
+import type { MailComposer } from "./email-outbox.ts";
+import type { LeadEmailSettings } from "./email-settings.ts";
+import { markContactedUrl } from "./lead-links.ts";
+import { composeReminderEmail } from "./reminder-email.ts";
+
+/** What the reminder scan writes into a reminder's row (db/queries/lead-outbox.ts queueDueReminders). */
+export interface ReminderPayload {
+  event: "lead.reminder";
+  leadId: string;
+  mark: number;
+  afterMs: number;
+}
+
+/** Notes on rows settled without a message: the Notifications view and the log show them as they are. */
+export const SKIPPED = {
+  deleted: "not sent: the lead was deleted",
+  noAddress: "not sent: the lead's e-mail address is not one a message can go to",
+  movedOn: (status: string) => `not sent: the lead was already ${status} when the reminder was due`,
+} as const;
+
+/** The visitor's confirmation, to the address they gave; Reply-To the company. */
+export function confirmationComposer(identity: SiteIdentity, siteUrl: string): MailComposer {
+  return async (payload, { db }) => {
+    const lead = await readNotifiedLead(db, (payload as LeadNotificationPayload).lead.id);
+    if (!lead) return { skip: SKIPPED.deleted };
+    const to = lead.email.trim();
+    // The funnel checked it; a stored value with a line break or a second address must not become recipients.
+    if (!/^[^\s@,;<>"]+@[^\s@,;<>"]+$/.test(to)) return { skip: SKIPPED.noAddress };
+    return { ...composeConfirmationEmail(lead, identity, siteUrl), to };
+  };
+}
+
+/** The owner's reminder, while the lead is still New, with a fresh Mark contacted link. */
+export function reminderComposer(settings: LeadEmailSettings, identity: SiteIdentity, siteUrl: string): MailComposer {
+  return async (payload, { db }) => {
+    const reminder = payload as ReminderPayload;
+    const lead = await readNotifiedLead(db, reminder.leadId);
+    if (!lead) return { skip: SKIPPED.deleted };
+    if (lead.status !== "new") return { skip: SKIPPED.movedOn(leadStatusLabels[lead.status] ?? lead.status) };
+    const markContacted = await markContactedUrl(db, siteUrl, lead.id);
+    const message = composeReminderEmail(lead, { mark: reminder.mark, afterMs: Number(reminder.afterMs) }, { siteUrl, markContacted, siteName: identity.name });
+    return { ...message, to: settings.to };
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * /api/admin/notifications: the Notifications tab. GET reads what is configured and the deliveries that
+ * are failing or were given up; POST /resend sends one lead's notification on one channel again (attempts
+ * start over, next attempt now; a channel configured after the lead came in gets its row); POST /test sends
+ * a real test e-mail or webhook now and answers what the server said. Session only: no API key may send
+ * e-mail in the owner's name or see where notifications go.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { readNotifiedLead, requeueDelivery } from "../../../db/queries/lead-outbox.ts";
+import { leadNotificationPayload } from "../../../db/queries/leads.ts";
+import { configuredChannels, readNotificationsTab } from "../../admin/notification-lists.ts";
+import type { AppEnv } from "../../app-context.ts";
+import { requireAdminSession } from "../../auth/guards.ts";
+import { jsonError } from "../../http/json-errors.ts";
+import { MAX_REMINDER_MARKS } from "../../leads/reminder-marks.ts";
+import { sendTestEmail, sendTestWebhook } from "../../leads/test-sends.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { NOTIFICATION_CHANNELS, notificationChannelLabels, type ResendResult, TEST_CHANNELS, type TestSendResult } from "../../shared/notifications.ts";
+import { validJson } from "../validation.ts";
+
+const ResendInput = z
+  .object({
+    leadId: z.guid({ error: "leadId must be a lead's id" }),
+    channel: z.enum(NOTIFICATION_CHANNELS, { error: `channel must be one of ${NOTIFICATION_CHANNELS.join(", ")}` }),
+    mark: z.int({ error: "mark must be a whole number" }).min(0, "mark must be 0 or more").max(MAX_REMINDER_MARKS, `mark must be at most ${MAX_REMINDER_MARKS}`).default(0),
+  })
+  .refine((input) => (input.channel === "reminder") === input.mark > 0, { path: ["mark"], message: "A reminder's mark is 1 or more; every other channel's is 0" });
+
+const TestInput = z.object({ channel: z.enum(TEST_CHANNELS, { error: `channel must be one of ${TEST_CHANNELS.join(", ")}` }) });
+
+export function adminNotificationRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use(requireAdminSession());
+
+  app.get("/", async function readNotifications(c) {
+    return c.json(await readNotificationsTab(c.var.deps.db, c.var.deps.env));
+  });
+
+  app.post("/resend", jsonOnly(), validJson(ResendInput), async function resendNotification(c) {
+    const { db, env } = c.var.deps;
+    const { leadId, channel, mark } = c.req.valid("json");
+    const label = notificationChannelLabels[channel];
+    if (!configuredChannels(env).includes(channel)) return jsonError(c, 409, `${label}: not configured on this server, so there is nothing to send it with.`);
+    const lead = await readNotifiedLead(db, leadId);
+    if (!lead) return jsonError(c, 404, "Lead not found");
+    if (lead.isSpam && channel === "confirmation") return jsonError(c, 409, "This lead is marked as spam: it gets no confirmation.");
+    // A reminder is queued by its mark and written from the lead when it goes out; the others carry the lead.
+    const outcome = await requeueDelivery(db, { leadId, channel, mark, ...(channel === "reminder" ? {} : { payload: leadNotificationPayload(lead) }) });
+    if (outcome === "missing") return jsonError(c, 404, `This lead has no reminder ${mark}.`);
+    if (outcome === "busy") return jsonError(c, 409, "It is being sent right now. Look again in a minute.");
+    const answer: ResendResult = { id: leadId, channel, mark, queued: true };
+    return c.json(answer);
+  });
+
+  app.post("/test", jsonOnly(), validJson(TestInput), async function sendTestNotification(c) {
+    const { env, identity } = c.var.deps;
+    const { channel } = c.req.valid("json");
+    let result: TestSendResult;
+    if (channel === "email") {
+      if (!env.leadEmail) return jsonError(c, 409, "E-mail is not configured: set SMTP_URL, LEAD_NOTIFY_EMAIL and MAIL_FROM.");
+      result = await sendTestEmail(env.leadEmail, identity, env.siteUrl);
+    } else {
+      if (!env.leadWebhookUrl) return jsonError(c, 409, "The webhook is not configured: set LEAD_WEBHOOK_URL.");
+      result = await sendTestWebhook(env.leadWebhookUrl, env.leadWebhookSecret, env.siteUrl);
+    }
+    return c.json(result);
+  });
+
+  return app;
+}

@@ -1,0 +1,295 @@
+/**
+ * The owner's pipeline in the Leads tab, in a browser: search and filters in the address (reload and Back
+ * keep them), a lead's detail opened by keyboard and by tap, its status moved to Contacted with the time of
+ * the change, a note added (HTML shown as text) and seen, the 24-hour promise panel; at 390 px the rows as
+ * cards with tel: and mailto: links. Screenshots for a person to look at go to /tmp/shots26/leads-*.png.
+ */
+import { mkdirSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminApi, expectToast, loginViaApi, unique } from "./admin-fixtures.ts";
+import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
+
+const SHOTS = "/tmp/shots26";
+mkdirSync(SHOTS, { recursive: true });
+
+async function submitLead(request: APIRequestContext, fields: Record<string, string>) {
+  const res = await request.post("/api/leads", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      businessType: "restaurant",
+      painPoint: "missed-calls",
+      goals: "local-customers",
+      contactPreference: "demo",
+      firstName: "Lead",
+      lastName: "Person",
+      email: `lead-${unique()}@example.com`,
+      phone: "(555) 010-2000",
+      businessName: "Corner Bistro",
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A handful of leads that look like a real week, told apart by `id`. */
+async function seed(request: APIRequestContext, id: string) {
+  await submitLead(request, {
+    firstName: "Ana",
+    lastName: `López ${id}`,
+    email: `ana-${id}@taqueria.example`,
+    businessName: "Taquería López",
+    planInterest: "biziagent-pro",
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "spring",
+    landingPage: "/biziagent-ai",
+  });
+  await submitLead(request, {
+    firstName: "Ben",
+    lastName: `Okafor ${id}`,
+    businessType: "service",
+    painPoint: "google-visibility",
+    goals: "grow-sales",
+    phone: "+1 555 777 1234",
+    businessName: "Okafor Plumbing & Heating",
+    referrerHost: "news.example.com",
+  });
+  await submitLead(request, {
+    firstName: "Cleo",
+    lastName: `Smith ${id}`,
+    businessType: "medical",
+    contactPreference: "email",
+    phone: "",
+    businessName: "Smith Family Dental",
+    planInterest: "trust-builder-premium",
+    utmSource: "facebook",
+  });
+}
+
+/** The Leads table's rows (the promise chart is a table too). */
+const rows = (page: Page) => page.getByRole("table", { name: "Leads" }).locator("tbody tr");
+
+async function openLeads(page: Page, query = "") {
+  await page.goto(`/admin/dashboard?tab=leads${query}`);
+  await waitForIslands(page);
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginViaApi(page);
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("search and filter in the address; open a lead, move it to Contacted, add a note, see both", async ({ page, request }) => {
+    const id = unique();
+    await seed(request, id);
+    await openLeads(page);
+    await expect(page.getByRole("heading", { name: "The 24-hour promise" })).toBeVisible();
+
+    // Search: the rows narrow as the owner types, and the search is in the address.
+    await page.getByRole("searchbox", { name: "Search leads" }).fill(id);
+    await expect(rows(page)).toHaveCount(3);
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(id);
+    // A filter on top: only the medical lead.
+    await page.getByRole("combobox", { name: "Business type" }).selectOption("medical");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toContainText(`Cleo Smith ${id}`);
+    expect(new URL(page.url()).searchParams.get("type")).toBe("medical");
+    // Reload keeps the view; Back undoes the filter, not the search.
+    await page.reload();
+    await waitForIslands(page);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByRole("searchbox", { name: "Search leads" })).toHaveValue(id);
+    await page.goBack();
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByRole("combobox", { name: "Business type" })).toHaveValue("");
+
+    // The source filter offers the sources leads came from; the plan filter the plans.
+    await page.getByRole("combobox", { name: "Source" }).selectOption("google");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toContainText(`Ana López ${id}`);
+    await expect(rows(page)).toContainText("BiziAgent AI Pro");
+    await expect(rows(page)).toContainText("google / cpc");
+    await page.getByRole("combobox", { name: "Source" }).selectOption("");
+    await page.getByRole("combobox", { name: "Plan of interest" }).selectOption("trust-builder-premium");
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page.getByRole("searchbox", { name: "Search leads" })).toHaveValue("");
+    await page.getByRole("searchbox", { name: "Search leads" }).fill(id);
+    await expect(rows(page)).toHaveCount(3);
+    // New leads show their age against the promise.
+    await expect(rows(page).first()).toContainText(/\d+ min of 24 h/);
+    await page.screenshot({ path: `${SHOTS}/leads-list-1280.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The detail, opened by keyboard: focus the name, Enter.
+    const name = page.getByRole("button", { name: `Ben Okafor ${id}`, exact: true });
+    await name.focus();
+    await page.keyboard.press("Enter");
+    const detail = page.getByRole("dialog", { name: `Ben Okafor ${id}` });
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText("Okafor Plumbing & Heating");
+    await expect(detail).toContainText("Service business");
+    await expect(detail).toContainText("Google visibility");
+    await expect(detail).toContainText("Grow sales");
+    await expect(detail).toContainText("Schedule a call");
+    await expect(detail).toContainText("news.example.com");
+    await expect(detail.getByRole("link", { name: "+1 555 777 1234" })).toHaveAttribute("href", "tel:+15557771234");
+    await expect(detail.getByRole("link", { name: "Export data (JSON)" })).toHaveAttribute("href", /\/api\/admin\/leads\/[0-9a-f-]{36}\/export$/);
+    expect(new URL(page.url()).searchParams.get("lead")).toMatch(/^[0-9a-f-]{36}$/);
+    // Focus stays inside: the status select is first, and Tab from the last control comes back around.
+    const status = detail.getByRole("combobox", { name: `Status of Ben Okafor ${id}` });
+    await expect(status).toBeEnabled();
+    await expect(status).toBeFocused();
+
+    await status.selectOption("contacted");
+    await expectToast(page, "Success", `Ben Okafor ${id} moved to Contacted`);
+    const history = detail.getByRole("list", { name: "Status history, oldest first" });
+    await expect(history).toContainText("New → Contacted");
+    await expect(history).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M · This session/);
+    await expect(detail).toContainText(/First contacted .*, (< )?\d+ min after it came in/);
+
+    const note = `Called back, <b>booked</b> a demo for Tuesday ${id}`;
+    await detail.getByRole("textbox", { name: "Add a note" }).fill(note);
+    await detail.getByRole("button", { name: "Add note" }).click();
+    await expectToast(page, "Success", "Note added");
+    const notes = detail.getByRole("list", { name: "Notes, newest first" });
+    await expect(notes.getByTestId("lead-note")).toHaveCount(1);
+    // The HTML is text: the tags are seen, nothing is bold.
+    await expect(notes).toContainText(note);
+    await expect(notes.locator("b")).toHaveCount(0);
+    await expect(notes.getByRole("button", { name: /Edit · \d+ min left/ })).toBeVisible();
+    await detail.evaluate((el) => el.querySelector("[role=dialog] > div:nth-child(2)")?.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/leads-detail-1280.png` });
+    expect(await accessibilityViolations(page, "[role=dialog]")).toEqual([]);
+
+    // Edit within the window.
+    await notes.getByRole("button", { name: /^Edit ·/ }).click();
+    await notes.getByRole("textbox", { name: "Note" }).fill(`${note} (confirmed)`);
+    await notes.getByRole("button", { name: "Save note" }).click();
+    await expectToast(page, "Success", "Note updated");
+    await expect(notes).toContainText("(confirmed)");
+    await expect(notes).toContainText("(edited)");
+
+    // Escape closes it, the focus goes back to the name, the list shows the new status.
+    await page.keyboard.press("Escape");
+    await expect(detail).toHaveCount(0);
+    await expect(name).toBeFocused();
+    expect(new URL(page.url()).searchParams.get("lead")).toBeNull();
+    const row = rows(page).filter({ hasText: `Ben Okafor ${id}` });
+    await expect(row.getByRole("combobox", { name: `Status of Ben Okafor ${id}` })).toHaveValue("contacted");
+    await expect(row).not.toContainText(/of 24/);
+
+    // The status changes from the list too, and the counts follow.
+    const contacted = page.getByRole("navigation", { name: "Lead status" }).getByRole("link", { name: /Contacted/ });
+    await expect(contacted).toContainText("1");
+    // By keyboard: each arrow key changes a closed select, but the lead moves once, to where the choice settles.
+    const ana = rows(page)
+      .filter({ hasText: `Ana López ${id}` })
+      .getByRole("combobox");
+    await ana.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(ana).toHaveValue("qualified");
+    await expectToast(page, "Success", `Ana López ${id} moved to Qualified`);
+    await expect(ana).toBeFocused();
+    const anaId = (await (await page.request.get(`/api/admin/leads?q=ana-${id}`)).json()).leads[0].id;
+    const anaDetail = await (await page.request.get(`/api/admin/leads/${anaId}`)).json();
+    expect(anaDetail.history.map((h: { from: string; to: string }) => `${h.from}>${h.to}`)).toEqual(["new>qualified"]);
+    await page
+      .getByRole("navigation", { name: "Lead status" })
+      .getByRole("link", { name: /Qualified/ })
+      .click();
+    await expect(rows(page)).toHaveCount(1);
+    expect(new URL(page.url()).searchParams.get("status")).toBe("qualified");
+  });
+
+  test("a lead's address opens its detail; a typed note asks before it is thrown away", async ({ page, request }) => {
+    const id = unique();
+    await seed(request, id);
+    await openLeads(page, `&q=${id}`);
+    await page.getByRole("button", { name: `Open Cleo Smith ${id}` }).click();
+    const detail = page.getByRole("dialog", { name: `Cleo Smith ${id}` });
+    await expect(detail).toContainText("Trust Builder Premium");
+    const leadId = new URL(page.url()).searchParams.get("lead");
+    expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.getByRole("dialog", { name: `Cleo Smith ${id}` })).toBeVisible();
+    await page.getByRole("dialog").getByRole("textbox", { name: "Add a note" }).fill("Half a thought");
+    await page.keyboard.press("Escape");
+    const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect(page.getByRole("dialog", { name: `Cleo Smith ${id}` }).getByRole("textbox", { name: "Add a note" })).toHaveValue("Half a thought");
+  });
+
+  test("the promise panel: the share won by time to first contact; 7, 30 and 90 days in the address", async ({ page, request }) => {
+    const id = unique();
+    await seed(request, id);
+    // Two of them contacted at once: the promise kept, so there is something to compare.
+    const found = await (await page.request.get(`/api/admin/leads?q=${id}`)).json();
+    for (const [lead, status] of [
+      [found.leads[0], "won"],
+      [found.leads[1], "contacted"],
+    ] as const) {
+      await adminApi(page.request, "PATCH", `/api/admin/leads/${lead.id}/status`, { status });
+    }
+    await openLeads(page);
+    const panel = page.getByRole("region", { name: "The 24-hour promise" });
+    await expect(panel.getByTestId("promise-chart")).toBeVisible();
+    await expect(panel.getByTestId("promise-chart").locator('[data-bucket="lt1h"]')).toContainText(/\d+ of \d+/);
+    await expect(panel).toContainText("Contacted within 24 h");
+    await expect(panel).toContainText("Median first contact");
+    await panel.getByRole("link", { name: "7 days" }).click();
+    await expect(panel.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "true");
+    await expect(panel).toContainText("last 7 days");
+    expect(new URL(page.url()).searchParams.get("days")).toBe("7");
+    await panel.getByRole("link", { name: "30 days" }).click();
+    await expect(panel).toContainText("last 30 days");
+    await panel.screenshot({ path: `${SHOTS}/leads-promise-1280.png` });
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("each lead is a card with tap-to-call and e-mail links; the detail fits the screen", async ({ page, request }) => {
+    const id = unique();
+    await seed(request, id);
+    await openLeads(page, `&q=${id}`);
+    const card = rows(page).filter({ hasText: `Ben Okafor ${id}` });
+    await expect(page.getByRole("table", { name: "Leads" }).locator("thead")).toBeHidden();
+    const call = card.getByRole("link", { name: "Call +1 555 777 1234" });
+    await expect(call).toHaveAttribute("href", "tel:+15557771234");
+    await expect(card.getByRole("link", { name: /^E-mail lead-/ })).toHaveAttribute("href", /^mailto:lead-/);
+    // Targets a thumb can hit.
+    expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/leads-list-390.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/leads-cards-390.png` });
+    await page.getByRole("form", { name: "Search and filter leads" }).screenshot({ path: `${SHOTS}/leads-filters-390.png` });
+    await page.getByRole("region", { name: "The 24-hour promise" }).screenshot({ path: `${SHOTS}/leads-promise-390.png` });
+
+    await card.getByRole("button", { name: `Ben Okafor ${id}`, exact: true }).tap();
+    const detail = page.getByRole("dialog", { name: `Ben Okafor ${id}` });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByRole("combobox", { name: `Status of Ben Okafor ${id}` })).toBeEnabled();
+    const box = (await detail.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/leads-detail-390.png` });
+    await detail.getByRole("combobox", { name: `Status of Ben Okafor ${id}` }).selectOption("contacted");
+    await expectToast(page, "Success", `Ben Okafor ${id} moved to Contacted`);
+    await detail.getByRole("textbox", { name: "Add a note" }).fill(`From the phone ${id}`);
+    await detail.getByRole("button", { name: "Add note" }).tap();
+    await expect(detail.getByRole("list", { name: "Notes, newest first" })).toContainText(`From the phone ${id}`);
+    await detail.getByRole("list", { name: "Notes, newest first" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/leads-detail-notes-390.png` });
+  });
+});
