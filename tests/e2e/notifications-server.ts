@@ -31,8 +31,11 @@ export interface NotifySite {
   stop(): Promise<void>;
 }
 
-/** @example const site = await startNotifySite(); site.setWebhookStatus(200); … await site.stop(); */
-export async function startNotifySite(): Promise<NotifySite> {
+/**
+ * @param env more of the server's environment (short reminder marks, say)
+ * @example const site = await startNotifySite(); site.setWebhookStatus(200); … await site.stop();
+ */
+export async function startNotifySite(env: Record<string, string> = {}): Promise<NotifySite> {
   const smtp = await startSmtpReceiver({ auth: { user: "website@example.test", pass: "an SMTP password" } });
   const webhookHits: WebhookHit[] = [];
   let status = 500;
@@ -58,6 +61,7 @@ export async function startNotifySite(): Promise<NotifySite> {
     MAIL_FROM: "Website <website@example.test>",
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/crm`,
     LEAD_WEBHOOK_SECRET: "a-webhook-secret-of-some-length",
+    ...env,
   }).catch(async (error: unknown) => {
     await closeReceivers();
     throw error;

@@ -1,0 +1,97 @@
+/**
+ * One lead's whole way, as the visitor and the owner meet it, on a server with e-mail and a reminder four
+ * seconds after each lead: a plan's button on a page reached from a newsletter opens the funnel; the thank-you
+ * view recommends a plan; the visitor's confirmation and the owner's e-mail arrive at the SMTP test server,
+ * then the reminder while the lead is still New; the reminder's one-click link marks it contacted; and the
+ * owner's Leads tab shows it Contacted, with its plan and where it came from.
+ */
+import type { Page } from "@playwright/test";
+import { test as base, expect, planCard, waitForIslands } from "./fixtures.ts";
+import { NOTIFY_SITE_ADMIN_PASSWORD, NOTIFY_SITE_OWNER, type NotifySite, startNotifySite } from "./notifications-server.ts";
+
+/** A desktop Chrome: the funnel's reports from HeadlessChrome are ignored as automated. */
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const REMINDER_AFTER = "4s";
+
+const test = base.extend<object, { journeySite: NotifySite }>({
+  journeySite: [
+    async ({}, use) => {
+      const site = await startNotifySite({ LEAD_REMINDER_MARKS: REMINDER_AFTER });
+      site.setWebhookStatus(200);
+      await use(site);
+      await site.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ journeySite }, use) => use(journeySite.url),
+});
+
+test.use({ viewport: { width: 1280, height: 900 }, userAgent: CHROME });
+
+const funnel = (page: Page) => page.locator("#funnel");
+
+async function answer(page: Page, option: string) {
+  await funnel(page)
+    .getByRole("radio", { name: new RegExp(`^${option}`) })
+    .check();
+  await funnel(page).getByRole("button", { name: "Continue" }).click();
+}
+
+test("from a newsletter's visit to a plan, the recommendation, the e-mails, the reminder's link, and Contacted in the Leads tab", async ({ page, journeySite }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const email = `marta.${stamp}@salon.example`;
+  const campaign = `journey-${stamp}`;
+
+  await page.goto(`/biziagent-ai?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+  await planCard(page, "Pro").getByRole("link", { name: "Get started with Pro" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await waitForIslands(page);
+  const f = funnel(page);
+  await expect(f.getByText("Your pick: BiziAgent AI Pro")).toBeVisible();
+  await answer(page, "Restaurant");
+  await expect(f.getByRole("radio", { name: /^Missed calls/ })).toBeChecked();
+  await f.getByRole("button", { name: "Continue" }).click();
+  await answer(page, "Grow sales");
+  await answer(page, "Send info by email");
+  await f.getByLabel("First Name *").fill("Marta");
+  await f.getByLabel("Last Name *").fill(`Journey ${stamp}`);
+  await f.getByLabel("Email Address *").fill(email);
+  await f.getByLabel("Business Name").fill("Marta's Kitchen");
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect(f.getByRole("heading", { name: "Thank you. Your contact information has been sent!" })).toBeVisible();
+  await expect(f.getByRole("region", { name: "BiziAgent AI Pro" })).toContainText("Recommended for you");
+  const submittedAt = Date.now();
+
+  // The visitor's confirmation with the same recommendation, and the owner's notification.
+  const toVisitor = () => journeySite.smtp.messages.find((m) => m.envelope.to.includes(email));
+  const toOwner = (subject: RegExp) =>
+    journeySite.smtp.messages.find((m) => m.envelope.to.includes(NOTIFY_SITE_OWNER) && subject.test(m.parsed.headers.get("subject") as string) && m.parsed.text?.includes(email));
+  await expect.poll(() => Boolean(toVisitor() && toOwner(/^(?!Reminder)/)), { timeout: 20_000 }).toBe(true);
+  expect(toVisitor()!.parsed.text!.split("\n")).toContain("BiziAgent AI Pro");
+
+  // Still New after the mark: the reminder comes, never before its mark.
+  await expect.poll(() => Boolean(toOwner(/^Reminder: /)), { timeout: 30_000 }).toBe(true);
+  expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(4_000);
+  const reminder = toOwner(/^Reminder: /)!;
+  const link = /^Mark as contacted \(one click, no login\): (\S+)$/m.exec(reminder.parsed.text!)![1]!;
+
+  // The reminder's one click, from a browser with no session.
+  await page.goto(link);
+  await page.getByRole("button", { name: "Mark as contacted" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marta (Marta's Kitchen) is marked as contacted");
+
+  // The owner's Leads tab: Contacted, the plan picked, and the newsletter it came from.
+  await page.goto("/admin");
+  await waitForIslands(page);
+  await page.getByLabel("Password").fill(NOTIFY_SITE_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto("/admin/dashboard?tab=leads");
+  await waitForIslands(page);
+  const row = page.locator("tbody tr").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("combobox")).toHaveValue("contacted");
+  await expect(row).toContainText("BiziAgent AI Pro");
+  await expect(row).toContainText("newsletter");
+});
