@@ -5,6 +5,7 @@
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import type { SiteIdentity } from "./content/identity.ts";
 import type { Env } from "./env.ts";
+import type { MediaServices } from "./media/media-services.ts";
 import type { ContentVersion } from "./page-cache/content-version.ts";
 import type { AssetBundle } from "./render/assets.ts";
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   assets: AssetBundle;
   /** The content version this instance knows; admin writes refresh it before they answer. */
   versions: Pick<ContentVersion, "current" | "refresh">;
+  /** The upload workers and the image variants kept in memory; createApp makes them when absent. */
+  media?: MediaServices;
   /** Writes the counts the front door keeps in memory (redirect hits, 404s); set by the site handler. */
   flushCounts?: () => Promise<void>;
 }

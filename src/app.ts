@@ -9,6 +9,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { sessionCookieConfig } from "./auth/session-cookie.ts";
 import { describeError } from "./http/describe-error.ts";
+import { createMediaServices } from "./media/media-services.ts";
 import { jsonError } from "./http/json-errors.ts";
 import { serviceUnavailable } from "./http/service-unavailable.ts";
 import { noStore } from "./middleware/cache-rules.ts";
@@ -19,12 +20,14 @@ import { requestDeadline } from "./middleware/request-deadline.ts";
 import { securityHeaderOptions, securityHeaders } from "./middleware/security-headers.ts";
 import { pages } from "./pages/index.ts";
 import { adminApiRoutes } from "./routes/admin/index.ts";
+import { isMediaUpload } from "./routes/admin/media.ts";
 import { blogPostRoutes } from "./routes/api/blog-posts.ts";
 import { funnelEventRoutes } from "./routes/api/funnel-events.ts";
 import { leadRoutes } from "./routes/api/leads.ts";
 import { assetRoutes, faviconRoute, staticRoutes } from "./routes/assets.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { leadLinkRoutes } from "./routes/lead-links.ts";
+import { mediaRoutes } from "./routes/media.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.ts";
 import { robotsAndSitemapRoutes } from "./routes/robots-and-sitemap.ts";
 import { rssRoutes } from "./routes/rss.ts";
@@ -38,6 +41,8 @@ const ADMIN_API = /^\/api\/admin(?:\/|$)/;
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // On the one deps object, so that a test can swap the upload workers for its own.
+  deps.media ??= createMediaServices(deps.env);
 
   app.use(async function provideDeps(c, next) {
     c.set("deps", deps);
@@ -46,7 +51,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(securityHeaderOptions(deps)));
   app.use(compress({ encoding: "gzip" }));
   app.use(rejectNulInUrl());
-  app.use(requestDeadline());
+  app.use(requestDeadline(undefined, isMediaUpload));
   // The admin area, pages and API (a pattern with /* also matches its prefix): never cached; writes only
   // from our own origin. Each route's guard is on the route itself.
   app.use("/admin/*", noStore());
@@ -60,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route("/assets", assetRoutes());
   app.route("/static", staticRoutes());
   app.route("/favicon.ico", faviconRoute());
+  app.route("/media", mediaRoutes());
   app.route("/", robotsAndSitemapRoutes(pages));
   app.route("/api/leads", leadRoutes());
   app.route(FUNNEL_EVENTS_PATH, funnelEventRoutes());

@@ -56,6 +56,7 @@ export const EnvSchema = z.object({
   LEAD_REMINDER_MARKS: withDefault(ReminderMarks, ReminderMarks.parse(DEFAULT_REMINDER_MARKS)),
   LEAD_RETENTION_DAYS: optional(wholeNumber({ min: 1, max: 36500, message: "must be a whole number of days from 1 to 36500 (unset: leads are kept)" })),
   PAGE_CACHE_MB: withDefault(wholeNumber({ max: 99999, message: "must be a whole number of megabytes (0 turns the cache off)" }), 64),
+  MEDIA_CACHE_MB: withDefault(wholeNumber({ max: 99999, message: "must be a whole number of megabytes (0: every image is read from the database)" }), 32),
   CDN_CACHE_SECONDS: withDefault(seconds, 10),
   CDN_STALE_SECONDS: withDefault(seconds, 30),
   SESSION_IDLE_DAYS: withDefault(wholeNumber({ min: 1, max: 365, message: "must be a whole number of days from 1 to 365" }), 7),
@@ -138,6 +139,8 @@ const Environment = EnvSchema.transform((e, ctx) => {
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     /** Byte budget of the rendered-response cache; 0: every request renders. */
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    /** Byte budget of the uploaded images' variants kept in memory; 0: each is read from the database. */
+    mediaCacheBytes: e.MEDIA_CACHE_MB * 1024 * 1024,
     /** How long a CDN may hold a public response (s-maxage), and serve it stale while it refetches. */
     cdnCacheSeconds: e.CDN_CACHE_SECONDS,
     cdnStaleSeconds: e.CDN_STALE_SECONDS,

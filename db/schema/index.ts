@@ -6,6 +6,7 @@ export * from "./content-version.ts";
 export * from "./funnel-stats.ts";
 export * from "./lead-pipeline.ts";
 export * from "./leads.ts";
+export * from "./media.ts";
 export * from "./outbox.ts";
 export * from "./post-history.ts";
 export * from "./published-post-counts.ts";

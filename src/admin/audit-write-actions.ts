@@ -14,6 +14,8 @@ export interface WriteAction {
   detailParams?: readonly string[];
   /** Fields of the answer kept in the entry's detail: names and counts only, never a key or a lead's contents. */
   answerDetail?: readonly string[];
+  /** The answer's field that holds the written row, when the row is not the answer itself ({ media, duplicate }). */
+  answerRow?: string;
   /** Record a success at most once per actor and target in this many minutes (frequent writes such as autosaves). */
   onceInMinutes?: number;
   /** A more precise action from the validated body or query: only which of a few fixed values it holds. */
@@ -54,6 +56,10 @@ const WRITE_ACTIONS: Record<string, WriteAction> = {
   "PATCH /api/admin/leads/:id/status": { action: "lead.status", targetType: "lead", targetParam: "id", answerDetail: ["from", "to"] },
   "POST /api/admin/leads/:id/notes": { action: "lead.note_add", targetType: "lead", targetParam: "id" },
   "PATCH /api/admin/leads/:id/notes/:noteId": { action: "lead.note_edit", targetType: "lead", targetParam: "id", detailParams: ["noteId"] },
+  // An upload's entry keeps the file's name (the owner's own words for it), never the image.
+  "POST /api/admin/media": { action: "media.upload", targetType: "media", answerRow: "media", answerDetail: ["fileName"] },
+  "PATCH /api/admin/media/:key": { action: "media.update", targetType: "media", targetParam: "key" },
+  "DELETE /api/admin/media/:key": { action: "media.delete", targetType: "media", targetParam: "key" },
   "POST /api/admin/redirects/import": { action: "redirect.import", targetType: "redirect", answerDetail: ["imported", "created", "updated"] },
   // The lead's id is the answer's `id`; which channel, and which reminder, go in the detail.
   "POST /api/admin/notifications/resend": { action: "notification.resend", targetType: "lead", answerDetail: ["channel", "mark"] },

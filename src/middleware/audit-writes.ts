@@ -60,11 +60,18 @@ function detailOf(write: WriteAction, params: Record<string, string>, answer: un
   return Object.keys(detail).length > 0 ? detail : undefined;
 }
 
-/** The id of the row a create answered with, when the answer is a JSON object that has one. */
+/** The id (or an upload's key) of the row a create answered with, when the answer is a JSON object that has one. */
 function answerId(answer: unknown): string | number | undefined {
   if (typeof answer !== "object" || answer === null) return undefined;
-  const id = (answer as Record<string, unknown>).id;
-  return typeof id === "string" || typeof id === "number" ? id : undefined;
+  const { id, key } = answer as Record<string, unknown>;
+  const found = id ?? key;
+  return typeof found === "string" || typeof found === "number" ? found : undefined;
+}
+
+/** The written row in an answer: the answer itself, or the field the route's action names. */
+function rowOf(write: WriteAction, answer: unknown): unknown {
+  if (!write.answerRow || typeof answer !== "object" || answer === null) return answer;
+  return (answer as Record<string, unknown>)[write.answerRow];
 }
 
 /**
@@ -93,12 +100,12 @@ export function auditWrites(): MiddlewareHandler<AppEnv> {
     const action = write.refine?.({ json: validJsonOf(c), query: c.req.query() }) ?? write.action;
     if (c.get("auditedActions")?.includes(action)) return;
     const outcome = outcomeOf(c.res.status);
-    const targetId = write.targetParam ? params[write.targetParam] : outcome === "success" ? answerId(answer) : undefined;
+    const targetId = write.targetParam ? params[write.targetParam] : outcome === "success" ? answerId(rowOf(write, answer)) : undefined;
     if (write.onceInMinutes && outcome === "success") {
       const since = new Date(Date.now() - write.onceInMinutes * 60_000);
       if (await recordedSince(c.var.deps.db, { action, targetId, ...actor }, since).catch(() => false)) return;
     }
-    const detail = detailOf(write, params, outcome === "success" ? answer : undefined);
+    const detail = detailOf(write, params, outcome === "success" ? rowOf(write, answer) : undefined);
     await auditRequest(c, { action, outcome, targetType: write.targetType, targetId: targetId ?? null, ...(detail ? { detail } : {}) }, actor);
   };
 }

@@ -4,17 +4,20 @@
  * doing finishes unseen. Repeating it is safe: a write that still lands is a lead stored under its
  * Idempotency-Key (resent, it is found, not stored twice), or an admin edit the admin will see.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-context.ts";
 import { serviceUnavailable } from "../http/service-unavailable.ts";
 
 export const REQUEST_DEADLINE_MS = 4500;
 
 /**
+ * `exempt`: requests that take as long as their body takes to arrive and be worked on (an image upload from a
+ * phone), bounded by their own limits instead.
  * @example app.use(requestDeadline()); // after the middleware whose headers the 503 must carry
  */
-export function requestDeadline(ms = REQUEST_DEADLINE_MS): MiddlewareHandler<AppEnv> {
+export function requestDeadline(ms = REQUEST_DEADLINE_MS, exempt: (c: Context) => boolean = () => false): MiddlewareHandler<AppEnv> {
   return async function requestDeadline(c, next) {
+    if (exempt(c)) return next();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<"late">((resolve) => {
       timer = setTimeout(() => resolve("late"), ms);

@@ -111,6 +111,11 @@ export class SegmentedLru<V extends Sized> {
     return true;
   }
 
+  /** Every key, probation first (a copy: deleting while walking it is safe). */
+  keys(): string[] {
+    return [...this.probation.keys(), ...this.protectedEntries.keys()];
+  }
+
   clear(): void {
     this.probation.clear();
     this.protectedEntries.clear();

@@ -15,6 +15,8 @@ export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 50_000_000;
 /** The widths made of every upload, never wider than the image itself (which is added when narrower than 1920). */
 export const MEDIA_WIDTHS = [320, 640, 960, 1200, 1920] as const;
+/** The widest variant made. */
+export const MEDIA_MAX_WIDTH = 1920;
 /** The width Open Graph and the feed link to: wide enough for every social card. */
 export const MEDIA_SHARE_WIDTH = 1200;
 /** Media a page of the Media tab shows. */
@@ -94,7 +96,7 @@ export function parseVariantPath(path: string): { address: MediaAddress; width: 
  * @example variantWidths(200)  // [200]
  */
 export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]);
+  const largest = Math.min(width, MEDIA_MAX_WIDTH);
   const widths: number[] = MEDIA_WIDTHS.filter((w) => w < largest);
   widths.push(largest);
   return widths;

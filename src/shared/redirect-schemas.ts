@@ -59,7 +59,7 @@ export type RedirectUpdate = z.output<typeof RedirectUpdate>;
 /** One CSV row (from,to,status): the same rules as the form, the status as written. */
 export const RedirectCsvRow = z.object({ fromPath: FromField, toTarget: ToField, statusCode: StatusField });
 
-const PageField = z
+export const PageField = z
   .string()
   .optional()
   .transform((raw, ctx) => {

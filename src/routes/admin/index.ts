@@ -5,6 +5,7 @@
  *   blog-posts, categories, tags,
  *   authors, leads, funnel-stats,
  *   redirects, not-found-paths      the admin's session or an active API key (Bearer)
+ *   media                           the same; an upload's body may be 20 MB (media.ts), every other body 1 MiB
  *   api-keys, security, audit-log,
  *   notifications                   the admin's session only
  * Anything else under /api/admin answers a JSON 404 (the app's not-found handler).
@@ -22,6 +23,7 @@ import { adminCategoryRoutes } from "./categories.ts";
 import { adminFactorRoutes } from "./factors.ts";
 import { adminFunnelStatsRoutes } from "./funnel-stats.ts";
 import { adminLeadRoutes } from "./leads.ts";
+import { adminMediaRoutes, isMediaUpload } from "./media.ts";
 import { adminNotificationRoutes } from "./notifications.ts";
 import { adminPostHistoryRoutes } from "./post-history.ts";
 import { adminPostPreviewRoutes } from "./post-previews.ts";
@@ -35,7 +37,11 @@ export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function adminApiRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(bodyLimit({ maxSize: ADMIN_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The request body is larger than 1 MiB") }));
+  const limit = bodyLimit({ maxSize: ADMIN_BODY_LIMIT_BYTES, onError: (c) => jsonError(c, 413, "The request body is larger than 1 MiB") });
+  // An image upload streams to a file under its own, larger cap (src/media/receive-upload.ts).
+  app.use(function adminBodyLimit(c, next) {
+    return isMediaUpload(c) ? next() : limit(c, next);
+  });
   // Every write leaves an audit entry with its actor, recorded once the guards and the handler have run.
   app.use(auditWrites());
   app.route("/", adminAuthRoutes());
@@ -45,6 +51,7 @@ export function adminApiRoutes() {
   app.route("/categories", adminCategoryRoutes());
   app.route("/tags", adminTagRoutes());
   app.route("/authors", adminAuthorRoutes());
+  app.route("/media", adminMediaRoutes());
   app.route("/api-keys", adminApiKeyRoutes());
   app.route("/", adminLeadRoutes());
   app.route("/funnel-stats", adminFunnelStatsRoutes());
