@@ -20,8 +20,11 @@ const NO_BODY = new Set([
   "POST /api/admin/security/factors/passkey/options",
   "POST /api/admin/security/factors/passkey/confirm-options",
 ]);
-/** Writes that take another body: the redirects' CSV import (its 415 says CSV; tests/api/redirects.test.ts). */
-const NOT_JSON = new Set(["POST /api/admin/redirects/import"]);
+/**
+ * Writes that take another body: the redirects' CSV import (its 415 says CSV; tests/api/redirects.test.ts) and
+ * an image upload (the image itself; tests/api/media-uploads.test.ts refuses a form there).
+ */
+const NOT_JSON = new Set(["POST /api/admin/redirects/import", "POST /api/admin/media"]);
 
 let t: TestApp;
 let cookie: string;
@@ -46,13 +49,12 @@ describe("a body that is not JSON", () => {
   test("every JSON route answers 415 to a form, before reading it, whatever else the request gets right", async () => {
     const routes = jsonRoutes();
     const names = routes.map((r) => `${r.method} ${r.path}`);
-    // An image upload's body is the image (tests/api/media-uploads.test.ts refuses a form there too).
-    const writes = PROTECTED_ADMIN_ROUTES.filter((route) => /^(POST|PUT|PATCH) /.test(route) && route !== "POST /api/admin/media");
+    const writes = PROTECTED_ADMIN_ROUTES.filter((route) => /^(POST|PUT|PATCH) /.test(route) && !NOT_JSON.has(route));
     for (const expected of ["POST /api/leads", "POST /api/funnel-events", "POST /api/admin/login", ...writes]) {
       expect(names).toContain(expected);
     }
     for (const route of routes) {
-      const path = route.path.replace(/:id\b/, "1").replace(/:\w+/g, "x");
+      const path = route.path.replace(/:id\b/, "1").replace(/:key\b/, "0123456789abcdef").replace(/:\w+/g, "x");
       for (const contentType of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined]) {
         const res = await t.app.request(path, {
           method: route.method,
