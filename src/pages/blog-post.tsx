@@ -10,16 +10,19 @@ import { AuthorBox } from "../components/blog/author-box.tsx";
 import { CategoryBadge } from "../components/blog/category-badge.tsx";
 import { PostContent } from "../components/blog/post-content.tsx";
 import { ShareLinks } from "../components/blog/share-links.tsx";
-import { ContentImage } from "../components/sections/content-image.tsx";
+import { MediaImage } from "../components/sections/media-image.tsx";
 import type { SiteIdentity } from "../content/identity.ts";
 import { definePage, withStatus } from "../render/define-page.ts";
-import { absoluteUrl, type PageMeta } from "../render/page-meta.ts";
+import { absoluteUrl, type PageMeta, socialImage } from "../render/page-meta.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
+import { MEDIA_WIDTHS } from "../shared/media.ts";
 
 export type BlogPostData = { post: PublishedPost } | { post: null };
 
 const FALLBACK_TITLE = "BiziAgent Blog";
+/** The featured image fills its column: max-w-[1000px] with px-4, then sm:px-6 from 640 px. */
+const FEATURED_IMAGE_SIZES = "(min-width: 1000px) 952px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 function BackToBlog({ className = "" }: { className?: string }) {
   return (
@@ -64,7 +67,17 @@ function Byline({ post }: { post: PublishedPost }) {
   return (
     <div className="mt-6 flex items-center gap-3">
       {post.author?.imageUrl ? (
-        <img src={post.author.imageUrl} alt="" width={48} height={48} decoding="async" className="h-12 w-12 shrink-0 rounded-full border border-slate-200 bg-white object-cover" />
+        <MediaImage
+          src={post.author.imageUrl}
+          alt=""
+          width={48}
+          height={48}
+          // 48 px wide: the smallest variant is sharp on any screen.
+          sizes="48px"
+          maxWidth={MEDIA_WIDTHS[0]}
+          loading="eager"
+          className="h-12 w-12 shrink-0 rounded-full border border-slate-200 bg-white object-cover"
+        />
       ) : null}
       <div className="text-[15px] leading-snug">
         <p className="font-semibold text-slate-900">{post.author?.name ?? "Unknown"}</p>
@@ -96,9 +109,13 @@ export function Article({ post }: { post: PublishedPost }) {
       </header>
       {post.featuredImageUrl ? (
         <div className="mx-auto max-w-[1000px] px-4 sm:px-6">
-          <ContentImage
-            image={{ src: post.featuredImageUrl, alt: "", width: 1200, height: 400 }}
-            priority
+          <MediaImage
+            src={post.featuredImageUrl}
+            alt=""
+            width={1200}
+            height={400}
+            sizes={FEATURED_IMAGE_SIZES}
+            loading="priority"
             className="block h-[240px] w-full rounded-2xl border border-slate-200 bg-brand-50 object-cover sm:h-[400px]"
           />
         </div>
@@ -166,8 +183,14 @@ function blogPostingJsonLd(post: PublishedPost, identity: SiteIdentity, siteUrl:
 export function postMeta(post: PublishedPost, identity: SiteIdentity, siteUrl: string): PageMeta {
   const title = `${post.title || FALLBACK_TITLE}${BLOG_TITLE_SUFFIX}`;
   const description = post.metaDescription?.trim() || post.excerpt?.trim() || DEFAULT_POST_DESCRIPTION;
-  const image = post.ogImageUrl ?? post.featuredImageUrl ?? undefined;
-  const openGraph: Record<string, string> = { "article:published_time": postDate(post).toISOString(), "article:modified_time": post.updatedAt.toISOString() };
+  const chosen = post.ogImageUrl ?? post.featuredImageUrl;
+  const share = chosen ? socialImage(chosen) : undefined;
+  const image = share?.image;
+  const openGraph: Record<string, string> = {
+    ...share?.openGraph,
+    "article:published_time": postDate(post).toISOString(),
+    "article:modified_time": post.updatedAt.toISOString(),
+  };
   if (post.author) openGraph["article:author"] = post.author.name;
   if (post.category) openGraph["article:section"] = post.category.name;
   return {

@@ -1,4 +1,5 @@
 /** What a page tells the document shell about itself: title, description, social image, indexing. */
+import { MEDIA_CONTENT_TYPES, MEDIA_SHARE_WIDTH, parseMediaUrl, variantAtMost, variantHeight, variantUrl } from "../shared/media.ts";
 
 export interface PageMeta {
   /** Full <title>; the shell does not add a suffix. */
@@ -28,4 +29,24 @@ export interface PageMeta {
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return siteUrl + (pathOrUrl.startsWith("/") ? pathOrUrl : `/${pathOrUrl}`);
+}
+
+/**
+ * A page's social image (Open Graph, Twitter, JSON-LD): an upload as its 1200-px variant (or its largest) in
+ * jpg or png, since not every crawler decodes AVIF or WebP, with og:image:width, :height and :type so a
+ * card can be laid out before the image is fetched. Any other URL is used as it is, with nothing added.
+ * @example socialImage("/media/0123456789abcdef-4032x3024.jpg").image // "/media/0123456789abcdef-4032x3024/1200.jpg"
+ */
+export function socialImage(url: string): { image: string; openGraph: Record<string, string> } {
+  const address = parseMediaUrl(url);
+  if (!address) return { image: url, openGraph: {} };
+  const width = variantAtMost(address, MEDIA_SHARE_WIDTH);
+  return {
+    image: variantUrl(address, width, address.fallback),
+    openGraph: {
+      "og:image:width": String(width),
+      "og:image:height": String(variantHeight(address, width)),
+      "og:image:type": MEDIA_CONTENT_TYPES[address.fallback],
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { loadSiteIdentity } from "../content/identity.ts";
+import { renderPostContent } from "../shared/post-content.ts";
 import { buildFeed, type FeedPostWithContent, planFeed, wholeFeed } from "./rss-feed.ts";
 
 const identity = loadSiteIdentity({});
@@ -100,5 +101,41 @@ describe("buildFeed", () => {
     expect(plan.needContent).toEqual([]);
     feed([post(40, { title: "Newer" }), older[1]!]);
     expect(buildFeed(plan, new Map(), identity, siteUrl, updated)).toBe(wholeFeed(older, identity, siteUrl, updated));
+  });
+});
+
+describe("item content", () => {
+  /** The content:encoded of a one-post feed, as its HTML. */
+  function contentOf(content: string): string {
+    const xml = feed([post(60, { slug: "shop-window", content })]);
+    return /<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/.exec(xml)![1]!;
+  }
+
+  test("every link and image address is absolute: root-relative on the site, any other relative one on the post's page", () => {
+    const html = contentOf(
+      '<p><a href="/blog/other">a</a> <a href="next-post?x=1&amp;y=2">b</a> <a href="#prices">c</a> <a href="https://example.com/x">d</a> <a href="mailto:hi@example.com">e</a></p>' +
+        '<p><img src="/static/a.svg" alt="A" /><img src="images/b.png" alt="B" /><img src="https://cdn.example/c.png" alt="C" /></p>' +
+        '<pre><code>&lt;img src="/static/x.png"&gt; href="/keep"</code></pre>',
+    );
+    expect(html).toBe(
+      `<p><a href="${siteUrl}/blog/other">a</a> <a href="${siteUrl}/blog/next-post?x=1&amp;y=2">b</a> <a href="${siteUrl}/blog/shop-window#prices">c</a> <a href="https://example.com/x">d</a> <a href="mailto:hi@example.com">e</a></p>` +
+        `<p><img src="${siteUrl}/static/a.svg" alt="A" /><img src="${siteUrl}/blog/images/b.png" alt="B" /><img src="https://cdn.example/c.png" alt="C" /></p>` +
+        // Text in code is text, even when it looks like an attribute.
+        '<pre><code>&lt;img src="/static/x.png"&gt; href="/keep"</code></pre>',
+    );
+  });
+
+  test("an upload is one plain image: its 1200-px variant in its fallback format, absolute, with its size", () => {
+    const html = contentOf(renderPostContent('<p><img src="/media/0123456789abcdef-4032x3024.jpg" alt="Shop"><img src="/media/0123456789abcdef-640x640.png" alt=""></p>', "html"));
+    expect(html).toBe(
+      `<p><img src="${siteUrl}/media/0123456789abcdef-4032x3024/1200.jpg" alt="Shop" width="1200" height="900" loading="lazy" decoding="async" />` +
+        `<img src="${siteUrl}/media/0123456789abcdef-640x640/640.png" alt="" width="640" height="640" loading="lazy" decoding="async" /></p>`,
+    );
+  });
+
+  test("a srcset that reaches the feed is absolute too", () => {
+    expect(contentOf('<img src="a.png" srcset="/a-1.png 1x, b-2.png 2x" alt="" />')).toBe(
+      `<img src="${siteUrl}/blog/a.png" srcset="${siteUrl}/a-1.png 1x, ${siteUrl}/blog/b-2.png 2x" alt="" />`,
+    );
   });
 });

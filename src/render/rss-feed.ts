@@ -1,6 +1,6 @@
 /**
  * The blog's RSS 2.0 document, written by `feed`: full sanitized content in content:encoded with absolute
- * URLs, category and tags, dc:creator, atom:self.
+ * URLs and uploads as plain 1200-px images, category and tags, dc:creator, atom:self.
  *
  * Reading 50 posts' content and writing it as XML is most of what a feed costs, and after a content write
  * at most one or two items differ. So each item's XML is cut from a one-item feed and remembered per post
@@ -12,12 +12,48 @@ import { Feed, type FeedOptions, type Item } from "feed";
 import type { FeedPost } from "../../db/queries/posts.ts";
 import { blogListPath, postDate, postPath } from "../blog/blog.ts";
 import type { SiteIdentity } from "../content/identity.ts";
+import { uploadsForFeed } from "../shared/media-html.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { absoluteUrl } from "./page-meta.ts";
 
-/** Feed readers have no base URL: root-relative links and images in sanitized HTML become absolute. */
-function absolutizeHtml(html: string, siteUrl: string): string {
-  return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
+// Sanitized HTML has only real tags between < and > (a "<" in text is "&lt;"), every value in double quotes.
+const TAG = /<[a-z][^<>]*>/g;
+const URL_ATTRIBUTE = /\s(href|src|srcset)="([^"]*)"/g;
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/** One address as the post's page resolves it: root-relative on the site, any other relative one on the page's URL. */
+function absoluteAddress(value: string, siteUrl: string, pageUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+  if (/^\/(?!\/)/.test(value)) return siteUrl + value;
+  try {
+    return escapeHtml(
+      new URL(
+        value.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!),
+        pageUrl,
+      ).href,
+    );
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Feed readers have no base URL, and many drop <picture>, <source> and srcset or read no AVIF: uploads become
+ * one plain jpg or png (media-html.ts), then every link and image address (href, src, srcset) is absolute.
+ */
+function feedHtml(html: string, siteUrl: string, pageUrl: string): string {
+  return uploadsForFeed(html).replace(TAG, (tag) =>
+    tag.replace(URL_ATTRIBUTE, (_, name: string, value: string) => {
+      const absolute =
+        name === "srcset"
+          ? value
+              .split(",")
+              .map((candidate) => candidate.trim().replace(/^\S+/, (url) => absoluteAddress(url, siteUrl, pageUrl)))
+              .join(", ")
+          : absoluteAddress(value, siteUrl, pageUrl);
+      return ` ${name}="${absolute}"`;
+    }),
+  );
 }
 
 function feedOptions(identity: SiteIdentity, siteUrl: string, updated: Date): FeedOptions {
@@ -57,12 +93,13 @@ function itemOf(post: FeedPostWithContent, siteUrl: string): Item {
     ...(post.category ? [{ _attributes: { domain: absoluteUrl(siteUrl, blogListPath({ category: post.category.slug })) }, ...cdata(post.category.name) }] : []),
     ...post.tags.map((tag) => cdata(tag.name)),
   ];
-  const content = absolutizeHtml(post.content, siteUrl);
+  const link = absoluteUrl(siteUrl, postPath(post.slug));
+  const content = feedHtml(post.content, siteUrl, link);
   return {
     title: post.title,
     // A tag URI on the post's id: stable when the slug is edited, so readers never see it twice.
     guid: `tag:${new URL(siteUrl).hostname},2024:blog-post-${post.id}`,
-    link: absoluteUrl(siteUrl, postPath(post.slug)),
+    link,
     date: postDate(post),
     description: post.excerpt ?? undefined,
     content,

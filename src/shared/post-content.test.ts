@@ -20,4 +20,15 @@ describe("renderPostContent", () => {
     expect(html).toContain("<td>Basic</td>");
     expect(html).toContain("<pre><code>const a = 1 &lt; 2;\n</code></pre>");
   });
+
+  test("an uploaded image, in HTML or Markdown, comes out as a <picture> after the allowlist; others as they were", () => {
+    for (const format of ["html", "markdown"] as const) {
+      const input = format === "html" ? '<p><img src="/media/0123456789abcdef-800x600.jpg" alt="Shop"></p>' : "![Shop](/media/0123456789abcdef-800x600.jpg)";
+      const html = renderPostContent(input, format);
+      expect(html).toStartWith('<p><picture><source type="image/avif" srcset="/media/0123456789abcdef-800x600/320.avif 320w');
+      expect(html).toContain('<img src="/media/0123456789abcdef-800x600/800.jpg" srcset="/media/0123456789abcdef-800x600/320.jpg 320w');
+      expect(html).toContain('alt="Shop" width="800" height="600" loading="lazy" decoding="async" /></picture></p>');
+    }
+    expect(renderPostContent("![Chart](/static/chart.svg)", "markdown")).toBe('<p><img src="/static/chart.svg" alt="Chart" loading="lazy" decoding="async" /></p>\n');
+  });
 });

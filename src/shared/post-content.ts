@@ -1,9 +1,12 @@
 /**
  * A post's stored content as the HTML visitors get: Markdown rendered with marked first, then the site's
- * one allowlist (sanitize-html.ts) either way. The public pages, the API, the feed and the admin preview
- * all call this, so the preview shows exactly what the public page will. Isomorphic: no Node-only imports.
+ * one allowlist (sanitize-html.ts) either way, then uploaded images as responsive <picture>s
+ * (media-html.ts: after the allowlist, which lets no <picture> through). The public pages, the API, the
+ * feed and the admin preview all call this, so the preview shows exactly what the public page will.
+ * Isomorphic: no Node-only imports.
  */
 import { Marked } from "marked";
+import { uploadsAsPictures } from "./media-html.ts";
 import type { ContentFormat } from "./post-fields.ts";
 import { sanitizePostHtml } from "./sanitize-html.ts";
 
@@ -14,5 +17,5 @@ const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
 /** @example renderPostContent("## Hours\n\nOpen **daily**.", "markdown") // "<h2>Hours</h2>\n<p>Open <strong>daily</strong>.</p>\n" */
 export function renderPostContent(content: string, format: ContentFormat): string {
-  return sanitizePostHtml(format === "markdown" ? (markdown.parse(content) as string) : content);
+  return uploadsAsPictures(sanitizePostHtml(format === "markdown" ? (markdown.parse(content) as string) : content));
 }

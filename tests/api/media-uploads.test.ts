@@ -27,7 +27,7 @@ async function phonePhoto(width = 1600, height = 1200): Promise<Buffer> {
 }
 
 /** POST /api/admin/media with raw bytes, as the admin's uploader sends them. */
-function send(body: BodyInit | null, headers: Record<string, string> = {}, options: { cookie?: string | null } = {}) {
+function send(body: Uint8Array | string | ReadableStream<Uint8Array> | null, headers: Record<string, string> = {}, options: { cookie?: string | null } = {}) {
   const cookie = options.cookie === undefined ? admin.cookie : options.cookie;
   return admin.t.app.request("/api/admin/media", {
     method: "POST",
@@ -39,7 +39,7 @@ function send(body: BodyInit | null, headers: Record<string, string> = {}, optio
       ...(cookie ? { Cookie: cookie } : {}),
       ...headers,
     },
-    body,
+    body: body as BodyInit | null,
   });
 }
 
@@ -96,7 +96,11 @@ describe("an upload", () => {
     expect(item.url).toMatch(/^\/media\/[0-9a-f]{16}-1200x1600\.jpg$/);
     const address = parseMediaUrl(item.url)!;
     const variants = await admin.t.deps.db.select({ width: mediaVariants.width, format: mediaVariants.format }).from(mediaVariants).where(eq(mediaVariants.mediaKey, address.key));
-    expect(variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual(variantWidths(1200).flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`]).sort());
+    expect(variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual(
+      variantWidths(1200)
+        .flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`])
+        .sort(),
+    );
 
     for (const width of variantWidths(1200)) {
       for (const [format, type, sharpName] of [
@@ -163,7 +167,9 @@ describe("an upload", () => {
 
     const frames = Buffer.alloc(50 * 80 * 4, 128);
     frames.fill(255, 0, 50 * 40 * 4);
-    const gif = await sharp(frames, { raw: { width: 50, height: 80, channels: 4, pageHeight: 40 } as never }).gif().toBuffer();
+    const gif = await sharp(frames, { raw: { width: 50, height: 80, channels: 4, pageHeight: 40 } as never })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     const animated = await uploaded(gif, "spinner.gif");
     expect(animated).toMatchObject({ width: 50, height: 40, sourceFormat: "gif", firstFrameOnly: true });
@@ -180,7 +186,13 @@ describe("an upload", () => {
   test("an unknown variant or address is a 404, never an image of another size", async () => {
     const item = await uploaded(await phonePhoto(700, 500), "sizes.jpg");
     const address = parseMediaUrl(item.url)!;
-    for (const path of [variantUrl(address, 1920, "avif"), variantUrl(address, 321, "webp"), `/media/${address.key}-9x9.jpg`, "/media/0000000000000000-10x10.jpg", "/media/../app.ts"]) {
+    for (const path of [
+      variantUrl(address, 1920, "avif"),
+      variantUrl(address, 321, "webp"),
+      `/media/${address.key}-9x9.jpg`,
+      "/media/0000000000000000-10x10.jpg",
+      "/media/../app.ts",
+    ]) {
       expect(`${path} ${(await admin.t.app.request(path)).status}`).toBe(`${path} 404`);
     }
   });
@@ -193,7 +205,11 @@ describe("bad input gets a clear 4xx and nothing is stored", () => {
     const zip = Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(200, 1)]);
     await refused(await send(Buffer.from("<?php system($_GET['c']); ?>"), { "X-File-Name": "shell.jpg" }), 415, /not an image we can use.*JPEG, PNG, WebP, GIF or AVIF/);
     await refused(await send(jpeg.subarray(0, Math.floor(jpeg.length / 2)), { "X-File-Name": "cut.jpg" }), 422, /damaged or incomplete/);
-    await refused(await send(hugePngHeader(), { "Content-Type": "image/png", "X-File-Name": "bomb.png" }), 422, /30000 × 30000 pixels \(900 megapixels\); the most is 50 megapixels/);
+    await refused(
+      await send(hugePngHeader(), { "Content-Type": "image/png", "X-File-Name": "bomb.png" }),
+      422,
+      /30000 × 30000 pixels \(900 megapixels\); the most is 50 megapixels/,
+    );
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     await refused(await send(svg, { "Content-Type": "image/svg+xml", "X-File-Name": "logo.svg" }), 415, /SVG images are not accepted/);
     await refused(await send(zip, { "Content-Type": "application/zip", "X-File-Name": "photos.zip" }), 415, /not an image we can use/);
@@ -229,7 +245,11 @@ describe("bad input gets a clear 4xx and nothing is stored", () => {
     expect(crossSite.status).toBe(403);
     const keyRes = await adminRequest(admin.t, "/api/admin/api-keys", { method: "POST", cookie: admin.cookie, body: { name: "Reader", scopes: ["content:read"] } });
     const { key } = await json<{ key: string }>(keyRes);
-    const withKey = await admin.t.app.request("/api/admin/media", { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "image/jpeg" }, body: photo });
+    const withKey = await admin.t.app.request("/api/admin/media", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "image/jpeg" },
+      body: photo as Uint8Array<ArrayBuffer>,
+    });
     expect(withKey.status).toBe(403);
     expect((await adminRequest(admin.t, "/api/admin/media", { bearer: key })).status).toBe(200);
   });
@@ -254,7 +274,9 @@ describe("the Media tab's API", () => {
     const res = await adminRequest(admin.t, `/api/admin/media/${item.key}`, { method: "PATCH", cookie: admin.cookie, body: { alt: "Fresh croissants on the  counter" } });
     expect(res.status).toBe(200);
     expect(await json<MediaItem>(res)).toMatchObject({ alt: "Fresh croissants on the counter", decorative: false });
-    const decorative = await json<MediaItem>(await adminRequest(admin.t, `/api/admin/media/${item.key}`, { method: "PATCH", cookie: admin.cookie, body: { alt: "ignored", decorative: true } }));
+    const decorative = await json<MediaItem>(
+      await adminRequest(admin.t, `/api/admin/media/${item.key}`, { method: "PATCH", cookie: admin.cookie, body: { alt: "ignored", decorative: true } }),
+    );
     expect(decorative).toMatchObject({ alt: "", decorative: true });
     await adminRequest(admin.t, `/api/admin/media/${item.key}`, { method: "PATCH", cookie: admin.cookie, body: { alt: "Fresh croissants" } });
 

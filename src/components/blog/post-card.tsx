@@ -1,7 +1,14 @@
 /** A post in the /blog grid: 16:9 image (or a brand placeholder naming the category), badge, title, excerpt, author, date. */
 import type { PostSummary } from "../../../db/queries/posts.ts";
 import { formatPostDate, postDate, postPath } from "../../blog/blog.ts";
+import { MediaImage } from "../sections/media-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
+
+/**
+ * A card's width in the /blog grid (src/pages/blog.tsx): one column in the page container (px-4, then
+ * sm:px-6), two from 640 px (gap 24), three from 1024 px (gap 32), the container 1200 px at most.
+ */
+export const POST_CARD_IMAGE_SIZES = "(min-width: 1200px) 363px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
 
 /** Shown instead of a featured image: the category on a brand gradient, decorative (the badge names it too). */
 export function ImagePlaceholder({ label }: { label: string }) {
@@ -20,13 +27,13 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
     <article className="card group relative flex h-full flex-col overflow-hidden focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:-translate-y-0.5 motion-reduce:transform-none">
       <div className="aspect-video overflow-hidden border-b border-slate-100 bg-brand-50">
         {post.featuredImageUrl ? (
-          <img
+          <MediaImage
             src={post.featuredImageUrl}
             alt=""
             width={1200}
             height={675}
+            sizes={POST_CARD_IMAGE_SIZES}
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
             className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
         ) : (

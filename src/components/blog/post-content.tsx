@@ -1,6 +1,6 @@
 /**
- * A post's body: HTML that has been through sanitizePostHtml (the caller's job), set in a reading
- * column with typography for everything the allowlist lets through.
+ * A post's body: HTML that has been through renderPostContent (the caller's job: sanitized, uploads as
+ * <picture>s), set in a reading column with typography for everything the allowlist lets through.
  */
 
 // Scoped to this wrapper by UnoCSS arbitrary variants, so post HTML needs no classes of its own.
@@ -22,7 +22,8 @@ const prose = [
   "[&_code]:rounded-md [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.875em] [&_code]:text-slate-900",
   "[&_pre]:my-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-relaxed [&_pre]:text-slate-100",
   "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-inherit",
-  "[&_img]:my-8 [&_img]:block [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-2xl",
+  // An upload's <picture> has no box of its own: its <img> lays out (and is styled) as a bare one would.
+  "[&_img]:my-8 [&_img]:block [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-2xl [&_picture]:contents",
   "[&_figure]:my-8 [&_figure_img]:my-0 [&_figcaption]:mt-3 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-500",
   "[&_hr]:my-12 [&_hr]:border-slate-200",
   "[&_table]:my-8 [&_table]:w-full [&_table]:border-collapse [&_table]:text-base [&_caption]:mb-2 [&_caption]:text-left [&_caption]:text-sm [&_caption]:text-slate-500",

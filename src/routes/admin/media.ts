@@ -49,7 +49,7 @@ function fileNameOf(c: Context): string {
   }
   // Only the last segment, printable, without characters that mean something in a path or to a terminal.
   const clean = (name.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/\p{Cc}/gu, "")
     .trim()
     .slice(0, FILE_NAME_MAX);
   return clean || "image";
@@ -130,4 +130,3 @@ export function adminMediaRoutes() {
 
   return app;
 }
-
