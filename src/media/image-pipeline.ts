@@ -67,7 +67,10 @@ async function inspect(input: string | Uint8Array) {
   if (width < 1 || height < 1) throw new ImageRefused(422, "The image could not be read: it has no pixels");
   const pixels = width * height;
   if (pixels > MEDIA_MAX_PIXELS) {
-    throw new ImageRefused(422, `The image is ${width} × ${height} pixels (${megapixels(pixels)}); the most is ${megapixels(MEDIA_MAX_PIXELS)}: make it smaller and upload it again`);
+    throw new ImageRefused(
+      422,
+      `The image is ${width} × ${height} pixels (${megapixels(pixels)}); the most is ${megapixels(MEDIA_MAX_PIXELS)}: make it smaller and upload it again`,
+    );
   }
   return { format: meta.format === "heif" ? "avif" : meta.format, animated: (meta.pages ?? 1) > 1 };
 }

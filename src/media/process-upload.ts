@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MediaFormat } from "../shared/media.ts";
-import { ImageRefused, type ImageFacts } from "./image-pipeline.ts";
+import { type ImageFacts, ImageRefused } from "./image-pipeline.ts";
 import type { WorkerAnswer } from "./image-worker.ts";
 
 export interface ProcessedImage {
