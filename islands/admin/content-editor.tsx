@@ -4,12 +4,16 @@
  * Edit, Preview or Split view (Split by default). The preview goes through renderPostContent, as the
  * public post page does (Markdown rendered, then the site's one HTML allowlist), so what the admin
  * sees is what visitors get; at most 500 px high, it scrolls. Switching the format keeps the text as
- * it is: only how it is read changes.
+ * it is: only how it is read changes. Images dropped or pasted on it, or picked with the toolbar's upload
+ * button, upload into a tray under it and are inserted from there (body-images.tsx).
  */
 import { Columns2, Eye, Pencil } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { MEDIA_FORMATS_TEXT } from "../../src/shared/media.ts";
 import { type ContentFormat, renderPostContent } from "../../src/shared/post-content.ts";
+import { useBodyImages } from "./body-images.tsx";
 import { controlClass } from "./fields.tsx";
+import { MEDIA_MAX_TEXT } from "./image-files.ts";
 import { MarkdownToolbar, runEditCommand, shortcutCommand } from "./markdown-toolbar.tsx";
 
 export type EditorMode = "edit" | "preview" | "split";
@@ -104,8 +108,10 @@ export function ContentEditor({ value, format, onChange, onFormatChange, error }
   const deferred = useDeferredValue(value);
   const html = useMemo(() => renderPostContent(deferred, format), [deferred, format]);
   const current = formats.find((f) => f.id === format) ?? formats[0]!;
+  const images = useBodyImages({ textareaRef, format, value });
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    images.noteMove();
     const command = shortcutCommand(event);
     if (!command) return;
     event.preventDefault();
@@ -123,23 +129,43 @@ export function ContentEditor({ value, format, onChange, onFormatChange, error }
           <Segmented label="Content view" options={modes} value={mode} onChange={setMode} />
         </div>
       </div>
-      <div className={mode === "split" ? "grid gap-3 md:grid-cols-2" : "grid"}>
+      <div className={mode === "split" ? "grid gap-3 md:grid-cols-2" : "grid gap-3"} {...images.dropZone}>
         <div className={`flex min-w-0 flex-col ${mode === "preview" ? "hidden" : ""}`}>
-          <MarkdownToolbar format={format} textareaRef={textareaRef} controls={textareaId} />
-          <textarea
-            ref={textareaRef}
-            id={textareaId}
-            rows={EDITOR_ROWS}
-            value={value}
-            spellCheck={false}
-            onChange={(e) => onChange(e.target.value)}
-            onKeyDown={onKeyDown}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${textareaId}-error` : undefined}
-            placeholder={current.placeholder}
-            className={`${controlClass} resize-y rounded-t-none font-mono text-[13px] leading-5 ${error ? "border-red-600" : "border-slate-300"}`}
-          />
+          <MarkdownToolbar format={format} textareaRef={textareaRef} controls={textareaId} onUploadImages={(files) => images.add(files)} />
+          <div className="relative grid">
+            <textarea
+              ref={textareaRef}
+              id={textareaId}
+              rows={EDITOR_ROWS}
+              value={value}
+              spellCheck={false}
+              onChange={(e) => onChange(e.target.value)}
+              onKeyDown={onKeyDown}
+              onPointerDown={images.noteMove}
+              onPaste={images.onPaste}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${textareaId}-error ${textareaId}-images` : `${textareaId}-images`}
+              placeholder={current.placeholder}
+              className={`${controlClass} resize-y rounded-t-none font-mono text-[13px] leading-5 ${
+                images.dragging ? "border-brand-600 ring-2 ring-brand-600/25" : error ? "border-red-600" : "border-slate-300"
+              }`}
+            />
+            {images.dragging ? (
+              <p
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-0 m-0 flex items-center justify-center rounded-b-lg bg-brand-50/80 text-sm font-semibold text-brand-800"
+              >
+                Drop images to upload them here
+              </p>
+            ) : null}
+          </div>
+          <p id={`${textareaId}-images`} className="m-0 mt-1.5 text-xs text-slate-500">
+            Drop or paste images into the text to upload them: {MEDIA_FORMATS_TEXT}, up to {MEDIA_MAX_TEXT} each.
+          </p>
         </div>
+        {/* Right under the text on a phone, where the upload began; under both halves in the split view. Empty, it
+            holds only its live region and takes no room (no gap). */}
+        <div className={images.count === 0 ? "contents" : `min-w-0 ${mode === "split" ? "md:order-last md:col-span-2" : ""}`}>{images.tray}</div>
         <div className={`flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white ${mode === "edit" ? "hidden" : ""}`}>
           <p className="m-0 flex items-center gap-1.5 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
             <Eye aria-hidden="true" size={13} />

@@ -1,15 +1,37 @@
 /**
- * The formatting toolbar over the post body's textarea: Bold, Italic, Heading, Link, Image, lists, Quote
- * and Code, for Markdown and HTML alike, and the Ctrl/⌘+B, I and K shortcuts. One Tab stop with the
- * arrow keys between buttons (WAI-ARIA's toolbar pattern); a click leaves the focus in the textarea.
- * Edits go through the browser's own "insertText", so Ctrl+Z undoes them like typing.
+ * The formatting toolbar over the post body's textarea: Bold, Italic, Heading, Link, Image (by address),
+ * Upload pictures (from the device), lists, Quote and Code, for Markdown and HTML alike, and the Ctrl/⌘+B, I
+ * and K shortcuts. One Tab stop with the arrow keys between buttons (WAI-ARIA's toolbar pattern); a click
+ * leaves the focus in the textarea. Edits go through the browser's own "insertText", so Ctrl+Z undoes them
+ * like typing.
  */
-import { Bold, Code, Heading2, ImageIcon, Italic, Link, List, ListOrdered, TextQuote } from "lucide-react";
+import { Bold, Code, Heading2, ImageIcon, ImagePlus, Italic, Link, List, ListOrdered, TextQuote } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useRef, useState } from "react";
+import { MEDIA_FORMATS_TEXT } from "../../src/shared/media.ts";
 import type { ContentFormat } from "../../src/shared/post-content.ts";
+import { MEDIA_MAX_TEXT } from "./image-files.ts";
+import { useImageFileInput } from "./image-uploads.tsx";
 import { applyEdit, type EditCommand, editFor, type TextEdit } from "./markdown-edits.ts";
 
-const buttons: { command: EditCommand; label: string; Icon: typeof Bold; key?: string; groupEnd?: boolean }[] = [
+type ToolbarCommand = EditCommand | "upload";
+
+/**
+ * "Upload pictures", not "Upload image": the Image button (an image by its address) keeps a name no other
+ * button contains, as people and tests find a button by the words in its name.
+ */
+export const UPLOAD_BUTTON_LABEL = "Upload pictures";
+
+interface ToolbarButton {
+  command: ToolbarCommand;
+  label: string;
+  Icon: typeof Bold;
+  key?: string;
+  groupEnd?: boolean;
+}
+
+const uploadButton: ToolbarButton = { command: "upload", label: UPLOAD_BUTTON_LABEL, Icon: ImagePlus, groupEnd: true };
+
+const editButtons: ToolbarButton[] = [
   { command: "bold", label: "Bold", Icon: Bold, key: "B" },
   { command: "italic", label: "Italic", Icon: Italic, key: "I" },
   { command: "heading", label: "Heading", Icon: Heading2, groupEnd: true },
@@ -40,15 +62,18 @@ export function shortcutCommand(event: KeyboardEvent<HTMLTextAreaElement>): Edit
  * controlled textarea's onChange reads. Where it is missing, setRangeText and an input event of our own
  * (React still sees the change; only Ctrl+Z loses the step).
  */
-function applyToTextarea(textarea: HTMLTextAreaElement, edit: TextEdit): void {
+export function applyToTextarea(textarea: HTMLTextAreaElement, edit: TextEdit): void {
   const expected = applyEdit(textarea.value, edit);
   textarea.focus();
   textarea.setSelectionRange(edit.from, edit.to);
   let done = false;
-  try {
-    done = edit.text === "" ? edit.from === edit.to || document.execCommand("delete") : document.execCommand("insertText", false, edit.text);
-  } catch {
-    done = false;
+  // A hidden textarea (the Preview view) cannot take the focus: "insertText" would type into whatever has it.
+  if (document.activeElement === textarea) {
+    try {
+      done = edit.text === "" ? edit.from === edit.to || document.execCommand("delete") : document.execCommand("insertText", false, edit.text);
+    } catch {
+      done = false;
+    }
   }
   if (!done || textarea.value !== expected) {
     textarea.setRangeText(edit.text, edit.from, edit.to, "end");
@@ -68,12 +93,23 @@ export interface MarkdownToolbarProps {
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   /** The textarea's id: the toolbar controls it. */
   controls: string;
+  /** Files picked with the upload button (the button shows only when this is given). */
+  onUploadImages?: (files: File[]) => void;
 }
 
-export function MarkdownToolbar({ format, textareaRef, controls }: MarkdownToolbarProps) {
+/** The buttons in order: Upload pictures right after Image, when uploads are offered. */
+function buttonsFor(uploads: boolean): ToolbarButton[] {
+  if (!uploads) return editButtons;
+  const at = editButtons.findIndex((b) => b.command === "image");
+  return [...editButtons.slice(0, at), { ...editButtons[at]!, groupEnd: false }, uploadButton, ...editButtons.slice(at + 1)];
+}
+
+export function MarkdownToolbar({ format, textareaRef, controls, onUploadImages }: MarkdownToolbarProps) {
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const [apple] = useState(onApple);
+  const buttons = buttonsFor(onUploadImages !== undefined);
+  const picker = useImageFileInput({ multiple: true, onFiles: (files) => onUploadImages?.(files) });
 
   function moveTo(index: number) {
     const next = (index + buttons.length) % buttons.length;
@@ -89,8 +125,9 @@ export function MarkdownToolbar({ format, textareaRef, controls }: MarkdownToolb
     moveTo(target);
   }
 
-  function run(index: number, command: EditCommand) {
+  function run(index: number, command: ToolbarCommand) {
     setActive(index);
+    if (command === "upload") return picker.open();
     const textarea = textareaRef.current;
     if (textarea) runEditCommand(textarea, format, command);
   }
@@ -105,6 +142,7 @@ export function MarkdownToolbar({ format, textareaRef, controls }: MarkdownToolb
     >
       {buttons.map(({ command, label, Icon, key, groupEnd }, index) => {
         const shortcut = key ? `${apple ? "⌘" : "Ctrl+"}${key}` : "";
+        const title = command === "upload" ? `${label}: ${MEDIA_FORMATS_TEXT}, up to ${MEDIA_MAX_TEXT} each` : shortcut ? `${label} (${shortcut})` : label;
         return (
           <span key={command} className="contents">
             <button
@@ -115,7 +153,7 @@ export function MarkdownToolbar({ format, textareaRef, controls }: MarkdownToolb
               tabIndex={index === active ? 0 : -1}
               aria-label={label}
               aria-keyshortcuts={key ? `${apple ? "Meta" : "Control"}+${key}` : undefined}
-              title={shortcut ? `${label} (${shortcut})` : label}
+              title={title}
               data-command={command}
               // The textarea keeps the focus and its selection: the edit lands where the owner was.
               onMouseDown={(e) => e.preventDefault()}
@@ -128,6 +166,7 @@ export function MarkdownToolbar({ format, textareaRef, controls }: MarkdownToolb
           </span>
         );
       })}
+      {onUploadImages ? picker.input : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * 'Create Blog Post' / 'Edit Blog Post': Title, Slug (from the title by the site's slug rule, slugify,
  * editable, overwritten when the title changes again), Excerpt, Content with its live preview,
- * Author, Category, Tags, Featured Image URL, Status (new posts start as Draft) and the publish date
+ * Author, Category, Tags, Featured Image URL (typed, or uploaded with its Upload button), Status (new posts start as Draft) and the publish date
  * (a future one schedules the post), then the SEO and Open Graph sections. 900 px wide; the body
  * scrolls between a fixed title and fixed buttons.
  *
@@ -24,8 +24,9 @@ import { AutosaveStatusLine, CloseQuestion, type CloseQuestionKind, UnsavedWorkO
 import { ContentEditor } from "./content-editor.tsx";
 import { Dialog } from "./dialog.tsx";
 import { differencesOf } from "./diff-view.tsx";
-import { FieldSection, FormError, SelectField, TextAreaField, TextField, UrlField } from "./fields.tsx";
+import { FieldSection, FormError, SelectField, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
+import { ImageUrlField } from "./image-url-field.tsx";
 import { entityText } from "./messages.ts";
 import { clearLocalCopy, discardUnsavedWork, findUnsavedWork, type UnsavedWork, usePostAutosave } from "./post-autosave.ts";
 import { COMPARED_FIELDS, formFromPayload, initialForm, type PostForm, type TextKey, toPayload } from "./post-form.ts";
@@ -351,7 +352,14 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                   </p>
                 ) : null}
               </fieldset>
-              <UrlField className="sm:col-span-2" label="Featured Image URL" {...bind("featuredImageUrl")} />
+              <ImageUrlField
+                className="sm:col-span-2"
+                label="Featured Image URL"
+                uploadLabel="Upload featured image"
+                value={form.featuredImageUrl}
+                error={errors.featuredImageUrl}
+                onValueChange={(v) => set("featuredImageUrl", v)}
+              />
               <SelectField
                 label="Status"
                 value={form.status}
@@ -380,7 +388,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                 <FieldSection title="Open Graph" description="For link previews on social networks.">
                   <TextField label="OG Title" {...bind("ogTitle")} />
                   <TextAreaField label="OG Description" rows={2} {...bind("ogDescription")} />
-                  <UrlField label="OG Image URL" {...bind("ogImageUrl")} />
+                  <ImageUrlField label="OG Image URL" uploadLabel="Upload OG image" value={form.ogImageUrl} error={errors.ogImageUrl} onValueChange={(v) => set("ogImageUrl", v)} />
                 </FieldSection>
               </div>
             </div>

@@ -1,6 +1,6 @@
 /**
  * The three simple tabs as data: Categories (Name, Slug, Description), Tags (Name, Slug)
- * and Authors (Name, Bio, Image URL). One island renders any of them from its `kind` prop. Each
+ * and Authors (Name, Bio, Image URL, which can also be uploaded). One island renders any of them from its `kind` prop. Each
  * kind's zod schema is kept with the dialog (resource-dialog.tsx), which is fetched when first opened.
  */
 import type { ResourceKind } from "../../src/shared/admin-api.ts";
@@ -16,6 +16,8 @@ export interface ResourceField {
   isSlug?: boolean;
   placeholder?: string;
   hint?: string;
+  /** An image address that can also be uploaded: the Upload button's accessible name (it starts with "Upload"). */
+  upload?: string;
 }
 
 export interface ResourceColumn {
@@ -82,7 +84,7 @@ export const resourceConfig: Record<ResourceKind, ResourceConfig> = {
     fields: [
       { name: "name", label: "Name", control: "text", required: true, placeholder: "e.g., Jane Smith" },
       { name: "bio", label: "Bio", control: "textarea", hint: "Shown in the 'About' box under the author's posts." },
-      { name: "imageUrl", label: "Image URL", control: "url", placeholder: "https://…" },
+      { name: "imageUrl", label: "Image URL", control: "url", placeholder: "https://…", upload: "Upload author image" },
     ],
     columns: [
       { header: "Name", field: "name" },

@@ -13,6 +13,7 @@ import { slugify } from "../../src/shared/slugify.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
 import { FormError, TextAreaField, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
+import { ImageUrlField } from "./image-url-field.tsx";
 import type { ResourceConfig } from "./resource-config.ts";
 import { StaleVersionNotice } from "./stale-version-notice.tsx";
 import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
@@ -106,6 +107,17 @@ export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackF
                   value={values[field.name]}
                   error={errors[field.name]}
                   onChange={(e) => change(field.name, e.target.value)}
+                />
+              ) : field.upload ? (
+                <ImageUrlField
+                  key={field.name}
+                  className="sm:col-span-2"
+                  label={field.label}
+                  hint={field.hint}
+                  uploadLabel={field.upload}
+                  value={values[field.name] ?? ""}
+                  error={errors[field.name]}
+                  onValueChange={(value) => change(field.name, value)}
                 />
               ) : (
                 <TextField

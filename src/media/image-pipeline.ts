@@ -12,7 +12,7 @@ import { MEDIA_FORMATS_TEXT, MEDIA_MAX_PIXELS, type MediaFallback, type MediaFor
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 
 export const ENCODINGS = {
-  avif: { quality: 50, effort: 4 },
+  avif: { quality: 50, effort: 3 },
   webp: { quality: 80, effort: 4 },
   jpg: { quality: 80, progressive: true },
   png: { compressionLevel: 9, adaptiveFiltering: true },

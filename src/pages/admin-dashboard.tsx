@@ -17,6 +17,7 @@ import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
 import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
 import AdminAuditIsland from "../../islands/admin-audit.tsx";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
+import AdminMediaIsland from "../../islands/admin-media.tsx";
 import AdminNotificationsIsland from "../../islands/admin-notifications.tsx";
 import AdminPostsIsland from "../../islands/admin-posts.tsx";
 import AdminRedirectsIsland from "../../islands/admin-redirects.tsx";
@@ -25,6 +26,7 @@ import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { readAuditPage } from "../admin/audit-lists.ts";
 import { readLeadsTab } from "../admin/lead-lists.ts";
 import { readApiKeys, readPostLists, readResourceRows } from "../admin/lists.ts";
+import { readMediaPage } from "../admin/media-lists.ts";
 import { readFailingChannels, readNotificationsTab } from "../admin/notification-lists.ts";
 import { readRedirectsTab } from "../admin/redirect-lists.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
@@ -41,8 +43,9 @@ import { type AuditPage, type AuditView, auditViewOf } from "../shared/audit.ts"
 import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
 import type { LeadsTab } from "../shared/lead-admin.ts";
 import { type LeadListView, type LeadMetricRange, leadListViewOf } from "../shared/lead-list-view.ts";
+import type { MediaPage } from "../shared/media.ts";
 import type { ChannelHealth, NotificationsTabData } from "../shared/notifications.ts";
-import { type PostListView, postListViewOf } from "../shared/post-list-view.ts";
+import { cleanSearch, type PostListView, postListViewOf } from "../shared/post-list-view.ts";
 import { NOT_FOUND_SORTS, type NotFoundSort, REDIRECT_SEARCH_MAX, type RedirectsTabData } from "../shared/redirects.ts";
 import type { SecurityTabData } from "../shared/security.ts";
 
@@ -50,6 +53,7 @@ import type { SecurityTabData } from "../shared/security.ts";
 type Panel =
   | { tab: "blog-posts"; view: PostListView; initial?: PostLists }
   | { tab: ResourceKind; initial?: ResourceRow[] }
+  | { tab: "media"; q: string; page: number; initial?: MediaPage }
   | { tab: "api-keys"; initial?: AdminApiKey[] }
   | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
   | { tab: "funnel"; stats: FunnelStats }
@@ -93,7 +97,7 @@ async function readForFirstPaint<T>(tab: AdminTabId, read: () => Promise<T>): Pr
 const postListParam = z.string().optional();
 
 /**
- * ?tab=…&page=N&spam=1&days=7|30|90, the Blog Posts list's q, status, category, author, tag and sort, the Leads list's filters. A value that makes no sense falls back, never fails: an unknown tab
+ * ?tab=…&page=N&spam=1&days=7|30|90, the Blog Posts (and Media) list's q, status, category, author, tag and sort, the Leads list's filters. A value that makes no sense falls back, never fails: an unknown tab
  * opens the default one, a page number that is not one opens the first page, an unknown range the default.
  */
 const DashboardQuery = z.object({
@@ -154,6 +158,11 @@ async function readPanel(query: DashboardQuery, db: Database, session: AdminSess
     case "tags":
     case "authors":
       return { tab, initial: await readForFirstPaint(tab, () => readResourceRows(db, tab)) };
+    case "media": {
+      // The Media tab's search (file name or alt text) and page: q and page, as the island writes them.
+      const view = { q: cleanSearch(query.q), page: query.page };
+      return { tab, ...view, initial: await readForFirstPaint(tab, () => readMediaPage(db, view)) };
+    }
     case "api-keys":
       return { tab, initial: await readForFirstPaint(tab, () => readApiKeys(db)) };
     case "leads": {
@@ -187,6 +196,8 @@ function TabPanel({ panel }: { panel: Panel }) {
     case "tags":
     case "authors":
       return <AdminResourceIsland kind={panel.tab} initial={panel.initial} />;
+    case "media":
+      return <AdminMediaIsland q={panel.q} page={panel.page} initial={panel.initial} />;
     case "api-keys":
       return <AdminApiKeysIsland initial={panel.initial} />;
     case "leads":
@@ -230,7 +241,7 @@ export default definePage({
     const tab = adminTabs.find((t) => t.id === data.tab)!;
     return {
       title: `${tab.label} · Admin Dashboard | ${c.var.deps.identity.name}`,
-      description: "Manage blog posts, categories, tags, authors, API keys, leads, redirects and security; see the funnel and the audit log.",
+      description: "Manage blog posts, categories, tags, authors, images, API keys, leads, redirects and security; see the funnel and the audit log.",
       noindex: true,
     };
   },

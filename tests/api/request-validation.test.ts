@@ -54,7 +54,10 @@ describe("a body that is not JSON", () => {
       expect(names).toContain(expected);
     }
     for (const route of routes) {
-      const path = route.path.replace(/:id\b/, "1").replace(/:key\b/, "0123456789abcdef").replace(/:\w+/g, "x");
+      const path = route.path
+        .replace(/:id\b/, "1")
+        .replace(/:key\b/, "0123456789abcdef")
+        .replace(/:\w+/g, "x");
       for (const contentType of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined]) {
         const res = await t.app.request(path, {
           method: route.method,

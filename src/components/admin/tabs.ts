@@ -1,7 +1,7 @@
-/** The dashboard's tabs by URL id, in the order shown: the five content and API-key tabs (Blog Posts first, the default), then Leads, Funnel and Redirects, then Security, the Audit Log and Notifications. */
-import { BellRing, FileText, FolderOpen, Funnel, Inbox, KeyRound, type LucideIcon, ScrollText, ShieldCheck, Signpost, Tags, UserPen } from "lucide-react";
+/** The dashboard's tabs by URL id, in the order shown: the content tabs (Blog Posts first, the default, then Categories, Tags, Authors and Media) and API Keys, then Leads, Funnel and Redirects, then Security, the Audit Log and Notifications. */
+import { BellRing, FileText, FolderOpen, Funnel, Images, Inbox, KeyRound, type LucideIcon, ScrollText, ShieldCheck, Signpost, Tags, UserPen } from "lucide-react";
 
-export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "api-keys", "leads", "funnel", "redirects", "security", "audit", "notifications"] as const;
+export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "media", "api-keys", "leads", "funnel", "redirects", "security", "audit", "notifications"] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 export const DEFAULT_TAB: AdminTabId = "blog-posts";
 
@@ -16,6 +16,7 @@ export const adminTabs: AdminTab[] = [
   { id: "categories", label: "Categories", Icon: FolderOpen },
   { id: "tags", label: "Tags", Icon: Tags },
   { id: "authors", label: "Authors", Icon: UserPen },
+  { id: "media", label: "Media", Icon: Images },
   { id: "api-keys", label: "API Keys", Icon: KeyRound },
   { id: "leads", label: "Leads", Icon: Inbox },
   { id: "funnel", label: "Funnel", Icon: Funnel },

@@ -1,0 +1,122 @@
+/**
+ * One image of the Media tab: its thumbnail (the 320-pixel WebP, its box sized before it loads, so nothing
+ * moves), file name, dimensions, the size uploaded and the size kept, its alt text (or Decorative, or a
+ * warning that it has none), where it is used, and Edit details / Delete. A row on a phone, a card above.
+ */
+import { Pencil, Trash2, TriangleAlert } from "lucide-react";
+import type { MediaItem } from "../../src/shared/media.ts";
+import { dimensions, formatBytes } from "./media-format.ts";
+import { MediaUses } from "./media-uses.tsx";
+import { Badge, Button, IconButton } from "./ui.tsx";
+
+/** Uses listed on a card before "and N more". */
+const USES_ON_CARD = 3;
+
+/** The alt text, or what stands for it: Decorative, or a warning when there is none. */
+export function AltLine({ item }: { item: MediaItem }) {
+  // In a <p>, so a badge keeps its own width in the card's column.
+  if (item.decorative) {
+    return (
+      <p className="m-0">
+        <Badge tone="slate">Decorative</Badge>
+      </p>
+    );
+  }
+  if (!item.alt.trim()) {
+    return (
+      <p className="m-0">
+        <Badge tone="amber">
+          <TriangleAlert aria-hidden="true" size={12} />
+          No alt text
+        </Badge>
+      </p>
+    );
+  }
+  return (
+    <p className="m-0 line-clamp-2 break-words text-sm text-slate-700" title={item.alt}>
+      {item.alt}
+    </p>
+  );
+}
+
+export interface MediaCardProps {
+  item: MediaItem;
+  /** Uploaded in this visit: marked New. */
+  fresh?: boolean;
+  onEdit: (item: MediaItem) => void;
+  onDelete: (item: MediaItem) => void;
+  /** Starts fetching the edit dialog's code when the owner points at or focuses Edit details. */
+  onPreloadEdit?: () => void;
+}
+
+export function MediaCard({ item, fresh = false, onEdit, onDelete, onPreloadEdit }: MediaCardProps) {
+  const format = item.sourceFormat.toUpperCase();
+  return (
+    <li
+      data-testid="media-card"
+      data-key={item.key}
+      className={`relative flex min-w-0 gap-3 rounded-xl border bg-white p-3 shadow-sm transition-shadow duration-150 hover:shadow-md motion-reduce:transition-none sm:flex-col sm:gap-0 sm:p-0 ${
+        fresh ? "border-brand-300 ring-2 ring-brand-200" : "border-slate-200"
+      }`}
+    >
+      <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-b-none sm:rounded-t-xl">
+        <img
+          src={item.thumbnailUrl}
+          width={item.width}
+          height={item.height}
+          alt={item.decorative ? "" : item.alt}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 block h-full w-full object-contain"
+        />
+      </div>
+      {fresh ? (
+        <span className="absolute left-2 top-2 sm:left-3 sm:top-3">
+          <Badge tone="blue">New</Badge>
+        </span>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:p-4">
+        <div className="min-w-0">
+          <h3 className="m-0 truncate text-sm font-semibold tracking-normal text-slate-900" title={item.fileName}>
+            {item.fileName}
+          </h3>
+          <p className="m-0 mt-0.5 text-xs tabular-nums text-slate-500">
+            <span>{dimensions(item)}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{item.firstFrameOnly ? `${format}, first frame` : format}</span>
+          </p>
+          <p className="m-0 text-xs tabular-nums text-slate-500">
+            {formatBytes(item.uploadBytes)} uploaded<span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {formatBytes(item.storedBytes)} stored
+          </p>
+        </div>
+        <AltLine item={item} />
+        <MediaUses uses={item.uses} limit={USES_ON_CARD} />
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <Button className="h-9 px-3" onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit} onClick={() => onEdit(item)} aria-label={`Edit details of ${item.fileName}`}>
+            <Pencil aria-hidden="true" size={15} />
+            Edit details
+          </Button>
+          <IconButton label={`Delete ${item.fileName}`} tone="danger" onClick={() => onDelete(item)}>
+            <Trash2 aria-hidden="true" size={16} />
+          </IconButton>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** A card's shape while the images load (the tab keeps its layout). */
+export function MediaCardSkeleton() {
+  return (
+    <li data-testid="skeleton-row" aria-hidden="true" className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-col sm:gap-0 sm:p-0">
+      <div className="h-24 w-24 shrink-0 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-b-none sm:rounded-t-xl" />
+      <div className="grid flex-1 content-start gap-2 sm:p-4">
+        <span className="h-4 w-3/4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        <span className="h-3 w-1/2 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        <span className="h-3 w-2/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+      </div>
+    </li>
+  );
+}

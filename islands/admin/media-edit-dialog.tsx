@@ -1,0 +1,268 @@
+/**
+ * 'Edit details' of one image: a larger preview with what the server knows of it, the alt text (counted up to
+ * MEDIA_ALT_MAX) or 'Decorative image' (which empties and locks the alt text: screen readers then skip the
+ * image), the image's address with Copy address, and where it is used. Checked with the API's own schema, then
+ * saved with PATCH /api/admin/media/:key; the refusals (too long, empty while not decorative) show next to the alt text.
+ */
+import { Check, Copy } from "lucide-react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { MEDIA_ALT_MAX, type MediaItem, parseMediaUrl, variantAtMost, variantSrcset, variantUrl } from "../../src/shared/media.ts";
+import { MediaTextInput } from "../../src/shared/media-schemas.ts";
+import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
+import { showToast } from "../lib/toast.ts";
+import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
+import { controlClass, FormError } from "./fields.tsx";
+import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
+import { dimensions, formatBytes, mediaText } from "./media-format.ts";
+import { MediaUses } from "./media-uses.tsx";
+import { toastError, toastSuccess } from "./messages.ts";
+import { redirectIfUnauthorized } from "./session.ts";
+import { useDialogSave } from "./submit.ts";
+import { useTableDates } from "./table-dates.ts";
+import { Button } from "./ui.tsx";
+
+const FIELDS = ["alt", "decorative"] as const;
+/** The counter speaks up (politely) only this close to the limit: every keystroke would be noise. */
+const ANNOUNCE_WITHIN = 20;
+
+export interface MediaEditDialogProps {
+  item: MediaItem;
+  onClose: () => void;
+  /** The image as the server saved it. */
+  onSaved: (saved: MediaItem) => Promise<void>;
+  fallbackFocus?: RefObject<HTMLElement | null>;
+}
+
+/** The preview: the variants in WebP, the browser picking the width it needs. */
+function Preview({ item }: { item: MediaItem }) {
+  const address = parseMediaUrl(item.url);
+  const src = address ? variantUrl(address, variantAtMost(address, 960), "webp") : item.thumbnailUrl;
+  return (
+    <div className="flex max-h-[30vh] items-center justify-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-inset ring-slate-200 md:max-h-[420px]">
+      <img
+        src={src}
+        srcSet={address ? variantSrcset(address, "webp") : undefined}
+        sizes="(min-width: 768px) 400px, calc(100vw - 4rem)"
+        width={item.width}
+        height={item.height}
+        alt={item.decorative ? "" : item.alt}
+        decoding="async"
+        className="block h-auto max-h-[30vh] w-full object-contain md:max-h-[420px]"
+      />
+    </div>
+  );
+}
+
+function Facts({ item }: { item: MediaItem }) {
+  const dates = useTableDates();
+  const rows: [string, string][] = [
+    ["Dimensions", `${dimensions(item)} px`],
+    ["Format", item.firstFrameOnly ? `${item.sourceFormat.toUpperCase()} (animated: the first frame is kept)` : item.sourceFormat.toUpperCase()],
+    ["Uploaded", `${formatBytes(item.uploadBytes)} on ${dates.date(item.createdAt)}`],
+    ["Stored", `${formatBytes(item.storedBytes)}, all sizes and formats`],
+  ];
+  return (
+    <dl className="m-0 mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-xs">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-500">{term}</dt>
+          <dd className="m-0 tabular-nums text-slate-800">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CopyAddress({ url }: { url: string }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch (error) {
+      console.error("Copying the image address failed:", error);
+      inputRef.current?.select();
+      toastError(mediaText.copyFailed);
+      return;
+    }
+    setCopied(true);
+    showToast({ title: "Copied", description: mediaText.copied });
+  }
+
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Address
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={inputRef}
+          id={id}
+          readOnly
+          value={url}
+          spellCheck={false}
+          aria-describedby={`${id}-hint`}
+          onFocus={(e) => e.currentTarget.select()}
+          className={`${controlClass} h-10 min-w-0 border-slate-300 bg-slate-50 font-mono text-xs`}
+        />
+        <Button className="shrink-0" onClick={() => void copy()}>
+          {copied ? <Check aria-hidden="true" size={16} className="text-emerald-600" /> : <Copy aria-hidden="true" size={16} />}
+          {copied ? "Copied" : "Copy address"}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
+        Put it in a post (Markdown: ![alt text](address)), or in a featured image, OG image or author picture field.
+      </p>
+    </div>
+  );
+}
+
+export function MediaEditDialog({ item, onClose, onSaved, fallbackFocus }: MediaEditDialogProps) {
+  const altId = useId();
+  const decorativeId = useId();
+  const [alt, setAlt] = useState(item.decorative ? "" : item.alt);
+  const [decorative, setDecorative] = useState(item.decorative);
+  /** The alt text as it was before 'Decorative image' was ticked: unticking brings it back. */
+  const [keptAlt, setKeptAlt] = useState(item.alt);
+  const altRef = useRef<HTMLTextAreaElement>(null);
+  const decorativeRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const unsaved = decorative !== item.decorative || (!decorative && alt !== item.alt);
+
+  async function save(): Promise<boolean> {
+    // The server's own schema: the same limits and the same words, before anything is sent.
+    const checked = MediaTextInput.safeParse({ alt: decorative ? "" : alt, decorative });
+    if (!checked.success) {
+      setErrors(schemaErrors(checked.error));
+      return false;
+    }
+    const text = checked.data.alt;
+    setErrors({});
+    let saved: MediaItem;
+    try {
+      saved = await adminRequest<MediaItem>("PATCH", `/api/admin/media/${encodeURIComponent(item.key)}`, { alt: text, decorative });
+    } catch (error) {
+      if (redirectIfUnauthorized(error)) return false;
+      console.error(`PATCH /api/admin/media/${item.key} failed:`, error);
+      toastError(mediaText.updateFailed);
+      const found = serverErrors(error, FIELDS);
+      if (found.decorative) found.form ??= found.decorative;
+      if (Object.keys(found).length === 0) found.form = error instanceof AdminApiError && error.serverMessage ? error.serverMessage : mediaText.updateFailed;
+      setErrors(found);
+      return false;
+    }
+    toastSuccess(mediaText.updated);
+    await onSaved(saved);
+    return true;
+  }
+
+  const { pending, onSubmit, cancel } = useDialogSave(save, onClose);
+
+  function toggleDecorative(on: boolean) {
+    setDecorative(on);
+    setErrors({});
+    if (on) {
+      setKeptAlt(alt);
+      setAlt("");
+    } else setAlt(keptAlt);
+  }
+
+  const left = MEDIA_ALT_MAX - alt.length;
+  const altError = errors.alt;
+  const describedBy = [altError ? `${altId}-error` : `${altId}-hint`, `${altId}-count`].join(" ");
+  return (
+    <Dialog
+      title="Edit details"
+      description={item.fileName}
+      onClose={onClose}
+      busy={pending}
+      unsaved={unsaved}
+      size="lg"
+      initialFocus={item.decorative ? decorativeRef : altRef}
+      fallbackFocus={fallbackFocus}
+      testId="media-edit-dialog"
+    >
+      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <FormError message={errors.form} />
+          <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+            <div className="min-w-0">
+              <Preview item={item} />
+              <Facts item={item} />
+            </div>
+            <div className="grid min-w-0 content-start gap-5">
+              <div className="grid gap-1.5">
+                <div className="flex items-baseline justify-between gap-3">
+                  <label htmlFor={altId} className="text-sm font-medium text-slate-800">
+                    Alt text
+                  </label>
+                  <span id={`${altId}-count`} className={`text-xs tabular-nums ${left < ANNOUNCE_WITHIN ? "font-semibold text-amber-800" : "text-slate-500"}`}>
+                    {alt.length} / {MEDIA_ALT_MAX}
+                    <span className="sr-only"> characters</span>
+                  </span>
+                </div>
+                <textarea
+                  ref={altRef}
+                  id={altId}
+                  rows={4}
+                  value={alt}
+                  maxLength={MEDIA_ALT_MAX}
+                  disabled={decorative}
+                  placeholder={decorative ? "Decorative: no alt text" : "What the image shows, for readers who can't see it"}
+                  aria-invalid={altError ? true : undefined}
+                  aria-describedby={describedBy}
+                  onChange={(e) => setAlt(e.target.value)}
+                  className={`${controlClass} resize-y ${altError ? "border-red-600" : "border-slate-300"}`}
+                />
+                {altError ? (
+                  <p id={`${altId}-error`} className="m-0 text-xs font-medium text-red-700">
+                    {altError}
+                  </p>
+                ) : (
+                  <p id={`${altId}-hint`} className="m-0 text-xs text-slate-500">
+                    Say what matters in a sentence or two. Screen readers read it, search engines index it, and it shows when the image can't load.
+                  </p>
+                )}
+                <p aria-live="polite" className="sr-only">
+                  {left <= ANNOUNCE_WITHIN && !decorative ? `${left} ${left === 1 ? "character" : "characters"} left` : ""}
+                </p>
+              </div>
+              <div className="flex items-start gap-3">
+                <input
+                  ref={decorativeRef}
+                  id={decorativeId}
+                  type="checkbox"
+                  checked={decorative}
+                  onChange={(e) => toggleDecorative(e.target.checked)}
+                  aria-describedby={`${decorativeId}-hint`}
+                  className="keyboard-focus mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
+                />
+                <div className="grid gap-0.5">
+                  <label htmlFor={decorativeId} className="cursor-pointer text-sm font-medium text-slate-800">
+                    Decorative image
+                  </label>
+                  <p id={`${decorativeId}-hint`} className="m-0 text-xs text-slate-500">
+                    Only for an image that adds nothing a reader needs (a pattern, a flourish): it gets no alt text and screen readers skip it.
+                  </p>
+                </div>
+              </div>
+              <CopyAddress url={item.url} />
+              <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-3 py-2.5">
+                <MediaUses uses={item.uses} />
+              </div>
+            </div>
+          </div>
+        </DialogBody>
+        <SaveCancelFooter pending={pending} onCancel={cancel} />
+      </form>
+    </Dialog>
+  );
+}
