@@ -7,7 +7,7 @@ import { listMedia, type MediaRow, mediaUses } from "../../db/queries/media.ts";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaPage, type MediaUse, mediaUrl, variantAtMost, variantUrl } from "../shared/media.ts";
 
 /** The Media tab's thumbnails: a WebP about as wide as a grid card on a phone at 2×. */
-const THUMBNAIL_WIDTH = 640;
+const THUMBNAIL_WIDTH = 720;
 
 export function mediaJson(row: MediaRow, uses: MediaUse[]): MediaItem {
   const address = { key: row.key, width: row.width, height: row.height, fallback: row.fallback };

@@ -14,7 +14,7 @@ const srcset = (address: string, widths: number[], format: string) => widths.map
 describe("pictureSources", () => {
   test("every width in each format, the src near 960 px in the fallback format", () => {
     const set = pictureSources(parseMediaUrl(PHOTO)!);
-    const widths = [320, 640, 960, 1200, 1920];
+    const widths = [320, 480, 720, 960, 1200, 1920];
     expect(set).toEqual({
       avif: srcset(`/media/${KEY}-4032x3024`, widths, "avif"),
       webp: srcset(`/media/${KEY}-4032x3024`, widths, "webp"),
@@ -45,7 +45,7 @@ describe("uploadsAsPictures", () => {
   test("an upload's <img> becomes a <picture>: AVIF, WebP, the fallback; its size and alt; lazy", () => {
     const html = uploadsAsPictures(sanitizePostHtml(`<p><img src="${PHOTO}" alt="The shop &amp; its sign"></p>`));
     const name = `/media/${KEY}-4032x3024`;
-    const widths = [320, 640, 960, 1200, 1920];
+    const widths = [320, 480, 720, 960, 1200, 1920];
     expect(html).toBe(
       "<p><picture>" +
         `<source type="image/avif" srcset="${srcset(name, widths, "avif")}" sizes="${COLUMN}" />` +

@@ -5,7 +5,9 @@
  * interacts), the render-blocking requests and the HTML's transfer size, each failing pass/fail audit,
  * then the same table as Markdown. Figures only, no assertions.
  *
- * The pages: every public page, a blog post (the first one /blog links to) and the 404 page.
+ * The pages: every public page, a blog post (the first one /blog links to), a post whose images are all
+ * uploads (made through the admin API in this run: tests/bench/post-with-uploads.ts), with Lighthouse's image
+ * audits printed for it, and the 404 page.
  * AUDIT_PATHS=/,/blog replaces the list; AUDIT_RUNS=3 runs Lighthouse three times per page and reports
  * each figure's median (default 1).
  */
@@ -15,7 +17,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sandboxEnv } from "../support/sandbox.ts";
 import { startBenchServer } from "./bench-server.ts";
-import { failingBinaryAudits, figuresOf, type LighthouseReport, medianFigures, type PageFigures } from "./lighthouse-figures.ts";
+import { failingBinaryAudits, figuresOf, imageAuditResults, type LighthouseReport, medianFigures, type PageFigures } from "./lighthouse-figures.ts";
+import { createPostWithUploads } from "./post-with-uploads.ts";
 
 const root = join(import.meta.dir, "..", "..");
 const publicPages = [
@@ -46,11 +49,11 @@ async function firstPostPath(origin: string): Promise<string | undefined> {
   return fromFeed ? `/blog/${fromFeed[1]}` : undefined;
 }
 
-async function pageList(origin: string): Promise<string[]> {
+async function pageList(origin: string, uploadsPost: string): Promise<string[]> {
   if (process.env.AUDIT_PATHS) return process.env.AUDIT_PATHS.split(",").filter(Boolean);
   const post = await firstPostPath(origin);
   if (!post) console.log("no blog post found on /blog or in /api/rss: the post page is left out");
-  return [...publicPages, ...(post ? [post] : []), NOT_FOUND_PATH];
+  return [...publicPages, ...(post && post !== uploadsPost ? [post] : []), uploadsPost, NOT_FOUND_PATH];
 }
 
 /**
@@ -125,11 +128,13 @@ function markdownTable(results: PageResult[]): string {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-audit-"));
-const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: "audit-password-123", DEMO_CONTENT: "true" });
+const PASSWORD = "audit-password-123";
+const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "true" });
 const base = server.origin;
 
 try {
-  const pages = await pageList(base);
+  const uploadsPost = await createPostWithUploads(base, PASSWORD);
+  const pages = await pageList(base, uploadsPost);
   const labels = new Map<string, string>();
   for (const path of pages) {
     const status = await warm(base + path);
@@ -146,6 +151,7 @@ try {
     const label = labels.get(path)!;
     const figures: PageFigures[] = [];
     const failing = new Map<string, number>();
+    const imageResults = new Map<string, string[]>();
     const errors: string[] = [];
     for (let i = 0; i < runs; i++) {
       const run = lighthouse(base + path, join(dataDir, "report.json"), label !== path);
@@ -155,6 +161,7 @@ try {
       }
       figures.push(figuresOf(run.report));
       for (const title of failingBinaryAudits(run.report)) failing.set(title, (failing.get(title) ?? 0) + 1);
+      if (path === uploadsPost) for (const { title, result } of imageAuditResults(run.report)) imageResults.set(title, [...(imageResults.get(title) ?? []), result]);
     }
     if (figures.length === 0) {
       console.log(label.padEnd(width), "lighthouse failed:", errors.at(-1));
@@ -165,6 +172,7 @@ try {
     console.log(`${label.padEnd(width)} ${columns.map((c) => c.cell(median).padStart(c.width)).join(" ")}`);
     if (errors.length > 0) console.log(`    ${errors.length} of ${runs} runs failed; the last: ${errors.at(-1)}`);
     for (const [title, count] of failing) console.log(`    ${title}${count < figures.length ? ` (${count} of ${figures.length} runs)` : ""}`);
+    if (imageResults.size > 0) console.log(`    image audits: ${[...imageResults].map(([title, results]) => `${title}: ${results.join(" / ")}`).join("; ")}`);
   }
   console.log(`\n${markdownTable(results)}`);
 } finally {

@@ -29,6 +29,7 @@ import { freePort } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { finishServer, type StartedServer, startServer, waitForListening } from "../support/server-process.ts";
 import { onEachDatabase } from "./each-database.ts";
+import { photoPixels } from "./synthetic-photo.ts";
 
 const root = join(import.meta.dir, "..", "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -68,66 +69,6 @@ console.log(JSON.stringify({ count: made.length, bytes: made.reduce((sum, b) => 
 
 // --- The photos -------------------------------------------------------------------------------------------
 
-/** A seeded source of numbers in [0, 1): a counter through murmur3's finaliser (no row-to-row patterns). */
-function seeded(seed: number): () => number {
-  let i = Math.imul(seed, 0x9e3779b9);
-  return () => {
-    i = (i + 0x6d2b79f5) | 0;
-    let z = Math.imul(i ^ (i >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
-  };
-}
-
-/** Random values on a w × h grid, smoothly enlarged (bicubic) to the photo's size: features of 4032 / w pixels. */
-async function smoothLayer(random: () => number, w: number, h: number, channels: 1 | 3, cell?: () => number[]): Promise<Buffer> {
-  const grid = Buffer.alloc(w * h * channels);
-  const byte = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
-  if (cell) for (let i = 0; i < w * h; i++) grid.set(cell().map(byte), i * channels);
-  else for (let i = 0; i < grid.length; i++) grid[i] = Math.floor(random() * 256);
-  return sharp(grid, { raw: { width: w, height: h, channels } })
-    .resize(WIDTH, HEIGHT, { kernel: "cubic", fit: "fill" })
-    .toColourspace(channels === 1 ? "b-w" : "srgb")
-    .raw()
-    .toBuffer();
-}
-
-/**
- * A 12-megapixel photo's pixels: broad areas of light and muted colour, hard-edged shapes with soft shading,
- * texture (8-pixel and 2-pixel features) strong in some areas and absent in others like sky or a wall, and
- * a little sensor noise. Encoders do a photo's work on it: neither flat colour nor pure noise.
- */
-async function photoPixels(seed: number): Promise<Buffer> {
-  const random = seeded(seed);
-  const light = await smoothLayer(random, 10, 8, 3, () => {
-    const level = 50 + random() * 170;
-    const hue = random() * Math.PI * 2;
-    const saturation = random() * 35;
-    return [level + saturation * Math.cos(hue), level + saturation * Math.cos(hue - 2.09), level + saturation * Math.cos(hue + 2.09)];
-  });
-  const shapes = await smoothLayer(random, 36, 27, 1);
-  const busy = await smoothLayer(random, 16, 12, 1);
-  const texture = await smoothLayer(random, 504, 378, 1);
-  const detail = await smoothLayer(random, 2016, 1512, 1);
-  const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
-  let p = 0;
-  for (let y = 0; y < HEIGHT; y++) {
-    const sky = 40 * (1 - y / HEIGHT) - 20;
-    for (let x = 0; x < WIDTH; x++) {
-      const q = y * WIDTH + x;
-      const shape = shapes[q]!;
-      const edge = shape > 150 ? 35 : shape < 100 ? -30 : 0;
-      const amount = busy[q]! / 255;
-      const grain = ((texture[q]! - 128) * 0.22 + (detail[q]! - 128) * 0.12) * amount * amount * 1.5;
-      for (let c = 0; c < 3; c++) {
-        const v = light[p]! + sky + edge + grain + (random() - 0.5) * 7;
-        pixels[p++] = v < 0 ? 0 : v > 255 ? 255 : v;
-      }
-    }
-  }
-  return pixels;
-}
-
 /** As a camera saves it: JPEG, quality 90, 4:2:0. `mark` changes the top-left pixel, so the bytes differ. */
 async function saveJpeg(pixels: Buffer, name: string, mark?: number): Promise<string> {
   if (mark !== undefined) pixels.set([mark, 255 - mark, mark], 0);
@@ -146,11 +87,11 @@ interface Photos {
 }
 
 async function makePhotos(): Promise<Photos> {
-  const base = await photoPixels(1);
+  const base = await photoPixels(1, WIDTH, HEIGHT);
   const single: string[] = [];
   for (let i = 0; i < runs; i++) single.push(await saveJpeg(base, `photo-1-${i}.jpg`, (i * 97) % 256));
   const parallel: string[] = [];
-  for (let i = 0; i < PARALLEL; i++) parallel.push(await saveJpeg(await photoPixels(2 + i), `photo-${2 + i}.jpg`));
+  for (let i = 0; i < PARALLEL; i++) parallel.push(await saveJpeg(await photoPixels(2 + i, WIDTH, HEIGHT), `photo-${2 + i}.jpg`));
   const hashes = new Set([...single, ...parallel].map((file) => Bun.hash(readFileSync(file))));
   if (hashes.size !== runs + PARALLEL) throw new Error("two of the bench's photos have the same bytes: the dedupe would answer");
   return { single, parallel };

@@ -113,3 +113,28 @@ export function failingBinaryAudits(report: LighthouseReport): string[] {
   }
   return failing;
 }
+
+/** Lighthouse's audits of a page's images: formats, sizes, lazy loading, dimensions, the LCP image's priority. */
+export const IMAGE_AUDITS = [
+  "modern-image-formats",
+  "uses-responsive-images",
+  "uses-optimized-images",
+  "offscreen-images",
+  "unsized-images",
+  "image-size-responsive",
+  "image-aspect-ratio",
+  "prioritize-lcp-image",
+  "image-delivery-insight",
+  "lcp-discovery-insight",
+] as const;
+
+/** Each image audit as "pass", "fail …" (with Lighthouse's summary) or "n/a" (not applicable, or absent in this version). */
+export function imageAuditResults(report: LighthouseReport): { id: string; title: string; result: string }[] {
+  return IMAGE_AUDITS.map((id) => {
+    const audit = report.audits[id];
+    if (!audit || audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "error") return { id, title: audit?.title ?? id, result: "n/a" };
+    if (audit.score === null) return { id, title: audit.title, result: audit.scoreDisplayMode };
+    const summary = (audit as LighthouseAudit & { displayValue?: string }).displayValue;
+    return { id, title: audit.title, result: audit.score >= 0.9 ? "pass" : `fail (score ${audit.score}${summary ? `, ${summary}` : ""})` };
+  });
+}

@@ -22,7 +22,7 @@ function page(image: ReactNode): { head: string; body: string } {
   return { head, body };
 }
 
-const srcset = (format: string, widths = [320, 640, 960, 1200, 1920]) => widths.map((w) => `${NAME}/${w}.${format} ${w}w`).join(", ");
+const srcset = (format: string, widths = [320, 480, 720, 960, 1200, 1920]) => widths.map((w) => `${NAME}/${w}.${format} ${w}w`).join(", ");
 
 describe("MediaImage", () => {
   test("an upload: a picture of AVIF, WebP and the fallback, the image's own size, lazy below the fold", () => {
