@@ -4,12 +4,14 @@
  * with strong validators), every kind of bad input refused with a clear 4xx and nothing stored, a worker that
  * crashes on a file, where an upload is used and the delete that refuses while it is, alt text and search.
  */
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { auditLog, media, mediaVariants } from "../../db/schema/index.ts";
 import { MediaProcessor } from "../../src/media/process-upload.ts";
 import { MEDIA_MAX_BYTES, type MediaItem, type MediaPage, type MediaUploadAnswer, parseMediaUrl, variantUrl, variantWidths } from "../../src/shared/media.ts";
+import { createSecondInstance, type TestApp } from "../support/test-app.ts";
+import { testDatabaseKind } from "../support/test-database.ts";
 import { adminRequest, adminSessionForFile, BLANK_POST, json } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
@@ -333,5 +335,24 @@ describe("the Media tab's API", () => {
     expect((await adminRequest(admin.t, `/api/admin/media/${item.key}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(204);
     expect((await admin.t.app.request(item.url)).status).toBe(404);
     expect((await adminRequest(admin.t, `/api/admin/media/${item.key}`, { cookie: admin.cookie })).status).toBe(404);
+  });
+});
+
+describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQL", () => {
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await createSecondInstance(admin.t);
+  }, 60_000);
+  afterAll(() => b?.close());
+
+  test("an upload through instance A is served by instance B, byte for byte, with the same validator", async () => {
+    const item = await uploaded(await phonePhoto(900, 600), "two-instances.jpg");
+    const address = parseMediaUrl(item.url)!;
+    for (const path of [item.url, variantUrl(address, 480, "avif"), variantUrl(address, 600, "jpg")]) {
+      const [fromA, fromB] = await Promise.all([admin.t.app.request(path, { headers: { Accept: "image/avif" } }), b.app.request(path, { headers: { Accept: "image/avif" } })]);
+      expect(`${path} ${fromB.status}`).toBe(`${path} 200`);
+      expect(fromB.headers.get("ETag")).toBe(fromA.headers.get("ETag"));
+      expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+    }
   });
 });
