@@ -17,7 +17,7 @@ import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from
 import type { LeadStatus } from "../src/shared/lead-pipeline.ts";
 import { planInterestCopy } from "../src/shared/plan-interest.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
+import { type Column, DataTable, ReloadError, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { leadName, moveLead } from "./admin/lead-actions.ts";
 import { addressOf, csvPathOf, type HistoryMode, type LeadsAddress, metricsPathOf, pagePathOf, useKeptRead, useLeadClock, useLeadsAddress } from "./admin/lead-list-state.ts";
@@ -26,6 +26,7 @@ import { LeadPromisePanel } from "./admin/lead-promise-panel.tsx";
 import { LeadStatusSelect, PromisePill } from "./admin/lead-status.tsx";
 import { entityText } from "./admin/messages.ts";
 import { PostListPager } from "./admin/post-list-pager.tsx";
+import { SEARCH_DELAY_MS } from "./admin/searched-list.tsx";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
 import { Badge, buttonClass, IconButton, PanelToolbar } from "./admin/ui.tsx";
@@ -43,8 +44,6 @@ export interface AdminLeadsProps {
 }
 
 const SKELETON_ROWS = 2;
-/** How long typing pauses before the search runs. */
-const SEARCH_DELAY_MS = 300;
 const text = entityText.lead;
 const detailDialog = lazyDialog(() => import("./admin/lead-detail-dialog.tsx"));
 
@@ -343,14 +342,7 @@ function AdminLeads({ view: initialView, days: initialDays, lead: initialLead, i
           onClear={clearAll}
           filtered={filtered}
         />
-        {list.error && data ? (
-          <p role="alert" className="m-0 border-b border-red-100 bg-red-50 px-5 py-2 text-sm text-red-800">
-            {list.error}{" "}
-            <button type="button" className="keyboard-focus rounded font-semibold underline" onClick={() => void list.reload()}>
-              Retry
-            </button>
-          </p>
-        ) : null}
+        <ReloadError list={list} />
         <div className={`transition-opacity duration-150 motion-reduce:transition-none ${stale ? "opacity-60" : ""}`}>
           <DataTable
             label="Leads"

@@ -7,17 +7,18 @@
  * author uses, listing them. The server reads the page for the first paint; Edit details is fetched when
  * first wanted.
  */
-import { ImageUp, Search } from "lucide-react";
+import { ImageUp } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { MEDIA_FORMATS_TEXT, MEDIA_PAGE_SIZE, type MediaItem, type MediaPage } from "../src/shared/media.ts";
 import { cleanSearch, POST_SEARCH_MAX_LENGTH } from "../src/shared/post-list-view.ts";
-import { controlClass } from "./admin/fields.tsx";
+import { ReloadError } from "./admin/data-table.tsx";
 import { MEDIA_MAX_TEXT, useImageFileInput, useImageUploads } from "./admin/image-uploads.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { MediaDeleteDialog } from "./admin/media-delete-dialog.tsx";
 import { MediaGrid } from "./admin/media-grid.tsx";
 import { DropOverlay, MediaUploadPanel, useMediaDrop } from "./admin/media-uploads.tsx";
 import { Pager } from "./admin/redirect-pager.tsx";
+import { replaceViewAddress, SearchBox, useSettledSearch } from "./admin/searched-list.tsx";
 import { Button, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
@@ -30,7 +31,6 @@ export interface AdminMediaProps {
   initial?: MediaPage;
 }
 
-const SEARCH_DELAY_MS = 300;
 const editDialog = lazyDialog(() => import("./admin/media-edit-dialog.tsx"));
 
 function mediaPath(q: string, page: number): string {
@@ -74,28 +74,9 @@ function AdminMedia({ q: initialSearch, page: initialPage, initial }: AdminMedia
     setAdded([]);
   }
 
-  // The search runs a moment after typing stops, from the first page.
-  useEffect(() => {
-    const cleaned = cleanSearch(draft);
-    if (cleaned === search) return;
-    const timer = setTimeout(() => {
-      setSearch(cleaned);
-      setPage(1);
-      setAdded([]);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, search]);
-
-  // The address follows, so a reload or a shared link opens the same view.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    url.searchParams.set("tab", "media");
-    if (search) url.searchParams.set("q", search);
-    else url.searchParams.delete("q");
-    if (page > 1) url.searchParams.set("page", String(page));
-    else url.searchParams.delete("page");
-    window.history.replaceState(null, "", url);
-  }, [search, page]);
+  // The search runs a moment after typing stops, from the first page; the address follows the view.
+  useSettledSearch(draft, search, (cleaned) => show(cleaned, 1), cleanSearch);
+  useEffect(() => replaceViewAddress("media", { q: search, page: page > 1 ? String(page) : null }), [search, page]);
 
   const data = list.data;
   const total = data?.total ?? 0;
@@ -155,19 +136,14 @@ function AdminMedia({ q: initialSearch, page: initialPage, initial }: AdminMedia
         {/* A plain GET form too: without JavaScript, Enter still searches. */}
         <form method="get" action="/admin/dashboard" onSubmit={submitSearch} className="w-full sm:max-w-sm">
           <input type="hidden" name="tab" value="media" />
-          <label className="relative block">
-            <span className="sr-only">Search images</span>
-            <Search aria-hidden="true" size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              name="q"
-              value={draft}
-              maxLength={POST_SEARCH_MAX_LENGTH}
-              placeholder="Search file names and alt text…"
-              onChange={(e) => setDraft(e.target.value)}
-              className={`${controlClass} h-10 border-slate-300 pl-9`}
-            />
-          </label>
+          <SearchBox
+            label="Search images"
+            name="q"
+            value={draft}
+            maxLength={POST_SEARCH_MAX_LENGTH}
+            placeholder="Search file names and alt text…"
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </form>
         <p className="m-0 text-xs text-slate-500">
           {MEDIA_FORMATS_TEXT}, up to {MEDIA_MAX_TEXT} each<span className="max-sm:hidden">; or drop them anywhere on this tab</span>.
@@ -183,14 +159,7 @@ function AdminMedia({ q: initialSearch, page: initialPage, initial }: AdminMedia
         onEdit={(item) => void openEdit(item)}
         current={current}
       />
-      {list.error && data ? (
-        <p role="alert" className="m-0 border-b border-red-100 bg-red-50 px-5 py-2 text-sm text-red-800">
-          {list.error}{" "}
-          <button type="button" className="keyboard-focus rounded font-semibold underline" onClick={() => void list.reload()}>
-            Retry
-          </button>
-        </p>
-      ) : null}
+      <ReloadError list={list} />
       <div className={`p-3 transition-opacity duration-150 motion-reduce:transition-none sm:p-5 ${list.loading && data ? "opacity-60" : ""}`}>
         <MediaGrid
           items={items}

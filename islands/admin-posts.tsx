@@ -13,13 +13,14 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminPostRow, AdminTag, PostLists } from "../src/shared/admin-api.ts";
 import { cleanSearch, DEFAULT_POST_LIST_VIEW, isFiltered, type PostListView } from "../src/shared/post-list-view.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
+import { type Column, DataTable, ReloadError, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { entityText, statusText, toastError } from "./admin/messages.ts";
 import { PostListPager } from "./admin/post-list-pager.tsx";
 import { addressOf, type HistoryMode, usePostListPage, usePostListView } from "./admin/post-list-state.ts";
 import { isScheduled, PostTitleCell, titleLink } from "./admin/post-list-title.tsx";
 import { PostListToolbar } from "./admin/post-list-toolbar.tsx";
+import { SEARCH_DELAY_MS } from "./admin/searched-list.tsx";
 import { redirectIfUnauthorized } from "./admin/session.ts";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
@@ -38,8 +39,6 @@ export interface AdminPostsProps {
 const POSTS_PATH = "/api/admin/blog-posts";
 /** Skeleton rows while the list loads (the other tabs show 2). */
 const SKELETON_ROWS = 3;
-/** How long typing pauses before the search runs. */
-const SEARCH_DELAY_MS = 300;
 /** The one label for a missing author or category, in the list and the filters alike. */
 const UNKNOWN = "Unknown";
 const OPEN_FAILED = "Couldn't open the post. Check your connection and try again.";
@@ -258,14 +257,7 @@ function AdminPosts({ view: initialView, initial }: AdminPostsProps) {
         }}
         onChange={(change) => go(change)}
       />
-      {list.error && data ? (
-        <p role="alert" className="m-0 border-b border-red-100 bg-red-50 px-5 py-2 text-sm text-red-800">
-          {list.error}{" "}
-          <button type="button" className="keyboard-focus rounded font-semibold underline" onClick={() => void list.reload()}>
-            Retry
-          </button>
-        </p>
-      ) : null}
+      <ReloadError list={list} />
       <div className={`transition-opacity duration-150 motion-reduce:transition-none ${stale ? "opacity-60" : ""}`}>
         <DataTable
           label="Blog posts"

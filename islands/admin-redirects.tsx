@@ -4,7 +4,7 @@
  * redirects in one click. The search, page and log order are kept in the address. The server reads both
  * lists for the first paint.
  */
-import { Download, Pencil, Plus, Search, Trash2, Upload } from "lucide-react";
+import { Download, Pencil, Plus, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import {
   type AdminRedirect,
@@ -17,12 +17,12 @@ import {
 } from "../src/shared/redirects.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
 import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
-import { controlClass } from "./admin/fields.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { toastError, toastSuccess } from "./admin/messages.ts";
 import { NotFoundLog } from "./admin/redirect-not-found-log.tsx";
 import { Pager } from "./admin/redirect-pager.tsx";
 import { importedText, redirectText } from "./admin/redirect-text.ts";
+import { replaceViewAddress, SearchBox, useSettledSearch } from "./admin/searched-list.tsx";
 import { redirectIfUnauthorized } from "./admin/session.ts";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
@@ -42,7 +42,6 @@ export interface AdminRedirectsProps {
 /** What the dialog edits: a redirect, or a new one (From maybe filled from the 404 log). */
 type Editing = { item: AdminRedirect } | { item: null; from: string; fromLog: boolean };
 
-const SEARCH_DELAY_MS = 300;
 /** The dialog and its zod schemas are fetched when first wanted, not with the list. */
 const redirectDialog = lazyDialog(() => import("./admin/redirect-dialog.tsx"));
 
@@ -81,27 +80,12 @@ function AdminRedirects({ search: initialSearch, page: initialPage, logSort: ini
   const addButton = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // The search runs a moment after typing stops, from the first page.
-  useEffect(() => {
-    const trimmed = draft.trim();
-    if (trimmed === search) return;
-    const timer = setTimeout(() => {
-      setSearch(trimmed);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, search]);
-
-  // The address follows, so a reload or a shared link opens the same view.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    url.searchParams.set("tab", "redirects");
-    const set = (name: string, value: string | null) => (value ? url.searchParams.set(name, value) : url.searchParams.delete(name));
-    set("search", search || null);
-    set("page", page > 1 ? String(page) : null);
-    set("log", logSort === "recent" ? "recent" : null);
-    window.history.replaceState(null, "", url);
-  }, [search, page, logSort]);
+  // The search runs a moment after typing stops, from the first page; the address follows the view.
+  useSettledSearch(draft, search, (trimmed) => {
+    setSearch(trimmed);
+    setPage(1);
+  });
+  useEffect(() => replaceViewAddress("redirects", { search, page: page > 1 ? String(page) : null, log: logSort === "recent" ? "recent" : null }), [search, page, logSort]);
 
   const data = list.data;
   const total = data?.total ?? 0;
@@ -207,18 +191,14 @@ function AdminRedirects({ search: initialSearch, page: initialPage, logSort: ini
           </Button>
         </PanelToolbar>
         <div className="flex flex-col gap-2 border-b border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-          <label className="relative block w-full sm:max-w-sm">
-            <span className="sr-only">Search redirects</span>
-            <Search aria-hidden="true" size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              value={draft}
-              maxLength={REDIRECT_SEARCH_MAX}
-              placeholder="Search from or to…"
-              onChange={(e) => setDraft(e.target.value)}
-              className={`${controlClass} h-10 border-slate-300 pl-9`}
-            />
-          </label>
+          <SearchBox
+            label="Search redirects"
+            className="w-full sm:max-w-sm"
+            value={draft}
+            maxLength={REDIRECT_SEARCH_MAX}
+            placeholder="Search from or to…"
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <p className="m-0 text-xs text-slate-500">CSV columns: from, to, status (301 or 302), with a header row; up to 10,000 rows an import.</p>
         </div>
         {importProblem ? (

@@ -9,12 +9,14 @@ import { type ClipboardEvent, type DragEvent, type RefObject, useEffect, useId, 
 import { MEDIA_ALT_MAX, type MediaItem } from "../../src/shared/media.ts";
 import type { ContentFormat } from "../../src/shared/post-content.ts";
 import { adminRequest } from "../lib/admin-api.ts";
+import { borderFor, controlClass } from "./fields.tsx";
 import { saveErrorReason } from "./image-files.ts";
 import { imageInsertEdit, imageSnippet, mapPosition, mapThroughEdit } from "./image-insert.ts";
 import { type DoneUpload, UploadList, useImageUploads } from "./image-uploads.tsx";
 import { applyToTextarea } from "./markdown-toolbar.tsx";
 import { toastError } from "./messages.ts";
 import { Button } from "./ui.tsx";
+import { useAltText } from "./use-alt-text.ts";
 
 /** Where a batch of files goes: a position in the text, carried through every change since. */
 interface Anchor {
@@ -151,11 +153,12 @@ export function useBodyImages({ textareaRef, format, value }: BodyImagesOptions)
 /** Under a finished upload: its alt text (required unless decorative) and Insert. Enter inserts too, and never submits the post. */
 function InsertForm({ upload, onInsert }: { upload: DoneUpload<Anchor>; onInsert: (alt: string, decorative: boolean) => void }) {
   const { media } = upload.state;
-  const [alt, setAlt] = useState(media.alt);
-  const [decorative, setDecorative] = useState(media.decorative);
+  const { alt, setAlt, decorative, setDecorative } = useAltText(media);
   const [error, setError] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  /** A decorative image needs no alt text: its error does not show. */
+  const shownError = decorative ? "" : error;
 
   function submit() {
     if (!decorative && alt.trim() === "") {
@@ -176,12 +179,12 @@ function InsertForm({ upload, onInsert }: { upload: DoneUpload<Anchor>; onInsert
           ref={input}
           id={id}
           type="text"
-          value={decorative ? "" : alt}
+          value={alt}
           disabled={decorative}
           maxLength={MEDIA_ALT_MAX}
           autoComplete="off"
           placeholder={decorative ? "None: screen readers skip it" : "What the image shows"}
-          aria-invalid={error && !decorative ? true : undefined}
+          aria-invalid={shownError ? true : undefined}
           aria-describedby={`${id}-note`}
           onChange={(e) => {
             setAlt(e.target.value);
@@ -192,9 +195,7 @@ function InsertForm({ upload, onInsert }: { upload: DoneUpload<Anchor>; onInsert
             e.preventDefault();
             submit();
           }}
-          className={`block h-10 min-w-0 flex-[1_1_16rem] rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-xs outline-none transition-colors placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 disabled:cursor-not-allowed disabled:bg-slate-100 ${
-            error && !decorative ? "border-red-600" : "border-slate-300"
-          }`}
+          className={`${controlClass} h-10 min-w-0 flex-[1_1_16rem] ${borderFor(shownError)}`}
         />
         <div className="flex flex-[1_0_auto] items-center justify-between gap-4 sm:flex-none">
           <label className="inline-flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-md text-sm text-slate-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
@@ -214,8 +215,8 @@ function InsertForm({ upload, onInsert }: { upload: DoneUpload<Anchor>; onInsert
           </Button>
         </div>
       </div>
-      <p id={`${id}-note`} className={`m-0 text-xs ${error && !decorative ? "font-medium text-red-700" : "text-slate-500"}`}>
-        {error && !decorative ? error : decorative ? "Decorative: inserted with an empty alt text." : bodyImageText.altHint}
+      <p id={`${id}-note`} className={`m-0 text-xs ${shownError ? "font-medium text-red-700" : "text-slate-500"}`}>
+        {shownError || (decorative ? "Decorative: inserted with an empty alt text." : bodyImageText.altHint)}
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
 /**
  * The admin table (calm and dense, zebra rows, right-aligned actions): the contract's columns,
  * skeleton rows while a load runs with no rows to show (3 for posts, 2 elsewhere: the table keeps its shape), an empty
- * state and a load error with Retry. Scrolls sideways inside its card on narrow screens.
+ * state and a load error with Retry. Scrolls sideways inside its card on narrow screens. ReloadError says a
+ * failed reload above rows that stay on screen.
  */
 import type { ReactNode } from "react";
+import type { AdminList } from "./use-admin-list.ts";
 
 export interface Column<T> {
   header: string;
@@ -111,4 +113,20 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
 /** Right-aligned row actions that never wrap. */
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex items-center justify-end gap-0.5 whitespace-nowrap">{children}</div>;
+}
+
+/**
+ * A list's reload failed while its earlier rows (or cards) are still on screen: the error and Retry above them.
+ * With nothing on screen the list's own error state (DataTable's, the media grid's) says it instead.
+ */
+export function ReloadError({ list }: { list: AdminList<unknown> }) {
+  if (!list.error || !list.data) return null;
+  return (
+    <p role="alert" className="m-0 border-b border-red-100 bg-red-50 px-5 py-2 text-sm text-red-800">
+      {list.error}{" "}
+      <button type="button" className="keyboard-focus rounded font-semibold underline" onClick={() => void list.reload()}>
+        Retry
+      </button>
+    </p>
+  );
 }

@@ -7,32 +7,46 @@ import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, ty
 export const controlClass =
   "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs outline-none transition-colors placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 
-function borderFor(error?: string) {
+/** The control's border: red while it has an error. */
+export function borderFor(error?: string) {
   return error ? "border-red-600" : "border-slate-300";
 }
 
-interface FieldShellProps {
+export interface FieldShellProps {
   id: string;
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
   required?: boolean;
+  /** At the end of the label's line, e.g. a character count. */
+  aside?: ReactNode;
   children: ReactNode;
   className?: string;
 }
 
-function FieldShell({ id, label, hint, error, required, children, className = "" }: FieldShellProps) {
+/** A field's label, its control(s) (children), and below them the hint or, in its place, the error. */
+export function FieldShell({ id, label, hint, error, required, aside, children, className = "" }: FieldShellProps) {
+  const labelElement = (
+    <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-red-600">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
   return (
     <div className={`grid content-start gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-600">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-3">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
@@ -48,7 +62,8 @@ function FieldShell({ id, label, hint, error, required, children, className = ""
   );
 }
 
-function describedBy(id: string, hint: unknown, error: unknown) {
+/** The id of what describes the control with this id: its error, else its hint (the ids FieldShell gives them). */
+export function describedBy(id: string, hint: unknown, error: unknown) {
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;
   return undefined;

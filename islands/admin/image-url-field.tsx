@@ -7,7 +7,7 @@
 import { Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { parseMediaUrl, variantAtMost, variantUrl } from "../../src/shared/media.ts";
-import { controlClass } from "./fields.tsx";
+import { borderFor, controlClass, describedBy, FieldShell } from "./fields.tsx";
 import { ImageFilePicker, UploadList, useImageUploads } from "./image-uploads.tsx";
 
 /** The 320-pixel WebP of an uploaded image's address (its Media tab thumbnail); null for any other address. */
@@ -39,13 +39,9 @@ export function ImageUrlField({ label, value, onValueChange, error, hint, upload
     },
   });
   const thumbnail = thumbnailOf(value);
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
   return (
-    <div className={`grid content-start gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       <div className="flex items-center gap-2">
         {thumbnail ? (
           <img
@@ -67,8 +63,8 @@ export function ImageUrlField({ label, value, onValueChange, error, hint, upload
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${controlClass} h-10 min-w-0 flex-1 ${error ? "border-red-600" : "border-slate-300"}`}
+          aria-describedby={describedBy(id, hint, error)}
+          className={`${controlClass} h-10 min-w-0 flex-1 ${borderFor(error)}`}
         />
         <ImageFilePicker
           label="Upload"
@@ -88,16 +84,6 @@ export function ImageUrlField({ label, value, onValueChange, error, hint, upload
       <p aria-live="polite" className="sr-only">
         {said}
       </p>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="m-0 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

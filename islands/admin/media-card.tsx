@@ -4,13 +4,19 @@
  * warning that it has none), where it is used, and Edit details / Delete. A row on a phone, a card above.
  */
 import { Pencil, Trash2, TriangleAlert } from "lucide-react";
+import type { ImgHTMLAttributes } from "react";
 import type { MediaItem } from "../../src/shared/media.ts";
-import { dimensions, formatBytes } from "./media-format.ts";
+import { dimensions, formatBytes, imageAlt } from "./media-format.ts";
 import { MediaUses } from "./media-uses.tsx";
 import { Badge, Button, IconButton } from "./ui.tsx";
 
 /** Uses listed on a card before "and N more". */
 const USES_ON_CARD = 3;
+
+/** The image's 320-pixel WebP, its box sized from the image's own width and height so nothing moves when it loads. */
+export function MediaThumbnail({ item, ...img }: { item: MediaItem } & Pick<ImgHTMLAttributes<HTMLImageElement>, "className" | "loading" | "decoding">) {
+  return <img src={item.thumbnailUrl} width={item.width} height={item.height} alt={imageAlt(item)} {...img} />;
+}
 
 /** The alt text, or what stands for it: Decorative, or a warning when there is none. */
 export function AltLine({ item }: { item: MediaItem }) {
@@ -60,15 +66,7 @@ export function MediaCard({ item, fresh = false, onEdit, onDelete, onPreloadEdit
       }`}
     >
       <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-b-none sm:rounded-t-xl">
-        <img
-          src={item.thumbnailUrl}
-          width={item.width}
-          height={item.height}
-          alt={item.decorative ? "" : item.alt}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 block h-full w-full object-contain"
-        />
+        <MediaThumbnail item={item} loading="lazy" decoding="async" className="absolute inset-0 block h-full w-full object-contain" />
       </div>
       {fresh ? (
         <span className="absolute left-2 top-2 sm:left-3 sm:top-3">

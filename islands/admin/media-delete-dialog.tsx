@@ -9,6 +9,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import type { MediaItem, MediaUse } from "../../src/shared/media.ts";
 import { AdminApiError, adminGet, adminRequest } from "../lib/admin-api.ts";
 import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
+import { MediaThumbnail } from "./media-card.tsx";
 import { mediaText } from "./media-format.ts";
 import { MediaUses } from "./media-uses.tsx";
 import { confirmDescription, confirmTitle, toastError, toastSuccess } from "./messages.ts";
@@ -35,13 +36,7 @@ function usesOf(body: unknown): MediaUse[] | null {
 function Subject({ item, label }: { item: MediaItem; label: string }) {
   return (
     <div className="flex items-center gap-3">
-      <img
-        src={item.thumbnailUrl}
-        width={item.width}
-        height={item.height}
-        alt={item.decorative ? "" : item.alt}
-        className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-contain ring-1 ring-inset ring-slate-200"
-      />
+      <MediaThumbnail item={item} className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-contain ring-1 ring-inset ring-slate-200" />
       <p className="m-0 min-w-0 text-sm text-slate-600">
         <span className="font-medium text-slate-800">{label}</span> <span className="break-all">{item.fileName}</span>
       </p>

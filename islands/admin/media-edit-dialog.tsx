@@ -4,26 +4,26 @@
  * image), the image's address with Copy address, and where it is used. Checked with the API's own schema, then
  * saved with PATCH /api/admin/media/:key; the refusals (too long, empty while not decorative) show next to the alt text.
  */
-import { Check, Copy } from "lucide-react";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { MEDIA_ALT_MAX, type MediaItem, parseMediaUrl, variantAtMost, variantSrcset, variantUrl } from "../../src/shared/media.ts";
 import { MediaTextInput } from "../../src/shared/media-schemas.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { showToast } from "../lib/toast.ts";
+import { CopyButton } from "./copy-button.tsx";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
-import { controlClass, FormError } from "./fields.tsx";
+import { borderFor, controlClass, describedBy, FieldShell, FormError } from "./fields.tsx";
 import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
-import { dimensions, formatBytes, mediaText } from "./media-format.ts";
+import { dimensions, formatBytes, imageAlt, mediaText } from "./media-format.ts";
 import { MediaUses } from "./media-uses.tsx";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
 import { useDialogSave } from "./submit.ts";
 import { useTableDates } from "./table-dates.ts";
-import { Button } from "./ui.tsx";
+import { useAltText } from "./use-alt-text.ts";
 
 const FIELDS = ["alt", "decorative"] as const;
 /** The counter speaks up (politely) only this close to the limit: every keystroke would be noise. */
 const ANNOUNCE_WITHIN = 20;
+const ALT_HINT = "Say what matters in a sentence or two. Screen readers read it, search engines index it, and it shows when the image can't load.";
 
 export interface MediaEditDialogProps {
   item: MediaItem;
@@ -45,7 +45,7 @@ function Preview({ item }: { item: MediaItem }) {
         sizes="(min-width: 768px) 400px, calc(100vw - 4rem)"
         width={item.width}
         height={item.height}
-        alt={item.decorative ? "" : item.alt}
+        alt={imageAlt(item)}
         decoding="async"
         className="block h-auto max-h-[30vh] w-full object-contain md:max-h-[420px]"
       />
@@ -76,27 +76,6 @@ function Facts({ item }: { item: MediaItem }) {
 function CopyAddress({ url }: { url: string }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch (error) {
-      console.error("Copying the image address failed:", error);
-      inputRef.current?.select();
-      toastError(mediaText.copyFailed);
-      return;
-    }
-    setCopied(true);
-    showToast({ title: "Copied", description: mediaText.copied });
-  }
-
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -113,10 +92,15 @@ function CopyAddress({ url }: { url: string }) {
           onFocus={(e) => e.currentTarget.select()}
           className={`${controlClass} h-10 min-w-0 border-slate-300 bg-slate-50 font-mono text-xs`}
         />
-        <Button className="shrink-0" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" size={16} className="text-emerald-600" /> : <Copy aria-hidden="true" size={16} />}
-          {copied ? "Copied" : "Copy address"}
-        </Button>
+        <CopyButton
+          text={url}
+          field={inputRef}
+          label="Copy address"
+          what="the image address"
+          copiedText={mediaText.copied}
+          failedText={mediaText.copyFailed}
+          className="shrink-0"
+        />
       </div>
       <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
         Put it in a post (Markdown: ![alt text](address)), or in a featured image, OG image or author picture field.
@@ -128,10 +112,7 @@ function CopyAddress({ url }: { url: string }) {
 export function MediaEditDialog({ item, onClose, onSaved, fallbackFocus }: MediaEditDialogProps) {
   const altId = useId();
   const decorativeId = useId();
-  const [alt, setAlt] = useState(item.decorative ? "" : item.alt);
-  const [decorative, setDecorative] = useState(item.decorative);
-  /** The alt text as it was before 'Decorative image' was ticked: unticking brings it back. */
-  const [keptAlt, setKeptAlt] = useState(item.alt);
+  const { alt, setAlt, decorative, setDecorative } = useAltText(item);
   const altRef = useRef<HTMLTextAreaElement>(null);
   const decorativeRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -139,7 +120,7 @@ export function MediaEditDialog({ item, onClose, onSaved, fallbackFocus }: Media
 
   async function save(): Promise<boolean> {
     // The server's own schema: the same limits and the same words, before anything is sent.
-    const checked = MediaTextInput.safeParse({ alt: decorative ? "" : alt, decorative });
+    const checked = MediaTextInput.safeParse({ alt, decorative });
     if (!checked.success) {
       setErrors(schemaErrors(checked.error));
       return false;
@@ -169,15 +150,10 @@ export function MediaEditDialog({ item, onClose, onSaved, fallbackFocus }: Media
   function toggleDecorative(on: boolean) {
     setDecorative(on);
     setErrors({});
-    if (on) {
-      setKeptAlt(alt);
-      setAlt("");
-    } else setAlt(keptAlt);
   }
 
   const left = MEDIA_ALT_MAX - alt.length;
   const altError = errors.alt;
-  const describedBy = [altError ? `${altId}-error` : `${altId}-hint`, `${altId}-count`].join(" ");
   return (
     <Dialog
       title="Edit details"
@@ -199,16 +175,18 @@ export function MediaEditDialog({ item, onClose, onSaved, fallbackFocus }: Media
               <Facts item={item} />
             </div>
             <div className="grid min-w-0 content-start gap-5">
-              <div className="grid gap-1.5">
-                <div className="flex items-baseline justify-between gap-3">
-                  <label htmlFor={altId} className="text-sm font-medium text-slate-800">
-                    Alt text
-                  </label>
+              <FieldShell
+                id={altId}
+                label="Alt text"
+                hint={ALT_HINT}
+                error={altError}
+                aside={
                   <span id={`${altId}-count`} className={`text-xs tabular-nums ${left < ANNOUNCE_WITHIN ? "font-semibold text-amber-800" : "text-slate-500"}`}>
                     {alt.length} / {MEDIA_ALT_MAX}
                     <span className="sr-only"> characters</span>
                   </span>
-                </div>
+                }
+              >
                 <textarea
                   ref={altRef}
                   id={altId}
@@ -218,23 +196,14 @@ export function MediaEditDialog({ item, onClose, onSaved, fallbackFocus }: Media
                   disabled={decorative}
                   placeholder={decorative ? "Decorative: no alt text" : "What the image shows, for readers who can't see it"}
                   aria-invalid={altError ? true : undefined}
-                  aria-describedby={describedBy}
+                  aria-describedby={`${describedBy(altId, ALT_HINT, altError)} ${altId}-count`}
                   onChange={(e) => setAlt(e.target.value)}
-                  className={`${controlClass} resize-y ${altError ? "border-red-600" : "border-slate-300"}`}
+                  className={`${controlClass} resize-y ${borderFor(altError)}`}
                 />
-                {altError ? (
-                  <p id={`${altId}-error`} className="m-0 text-xs font-medium text-red-700">
-                    {altError}
-                  </p>
-                ) : (
-                  <p id={`${altId}-hint`} className="m-0 text-xs text-slate-500">
-                    Say what matters in a sentence or two. Screen readers read it, search engines index it, and it shows when the image can't load.
-                  </p>
-                )}
                 <p aria-live="polite" className="sr-only">
                   {left <= ANNOUNCE_WITHIN && !decorative ? `${left} ${left === 1 ? "character" : "characters"} left` : ""}
                 </p>
-              </div>
+              </FieldShell>
               <div className="flex items-start gap-3">
                 <input
                   ref={decorativeRef}

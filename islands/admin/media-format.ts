@@ -11,6 +11,11 @@ export function dimensions(item: Pick<MediaItem, "width" | "height">): string {
   return `${item.width} × ${item.height}`;
 }
 
+/** The alt attribute the image gets: empty for a decorative one, so screen readers skip it. */
+export function imageAlt(item: Pick<MediaItem, "alt" | "decorative">): string {
+  return item.decorative ? "" : item.alt;
+}
+
 export type PostUse = Extract<MediaUse, { kind: "post" }>;
 export type AuthorUse = Extract<MediaUse, { kind: "author" }>;
 

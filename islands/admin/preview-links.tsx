@@ -6,11 +6,11 @@
  * link field does not submit the form.
  */
 import { format } from "date-fns";
-import { Check, Copy, Globe, Link2 } from "lucide-react";
+import { Globe, Link2 } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { type AdminPreviewLink, DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS, type PreviewLinkDays, type PreviewPostState, timeLeft } from "../../src/shared/preview-links.ts";
 import { AdminApiError, adminGet, adminRequest } from "../lib/admin-api.ts";
-import { showToast } from "../lib/toast.ts";
+import { CopyButton } from "./copy-button.tsx";
 import { FieldSection } from "./fields.tsx";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
@@ -28,6 +28,7 @@ export const previewLinkText = {
   revoked: "Preview link revoked",
   revokeFailed: "Failed to revoke preview link",
   copied: "Preview link copied to clipboard",
+  copyFailed: "Couldn't copy the link. It is selected: copy it with Ctrl+C or ⌘C.",
   loadFailed: "Couldn't load the preview links.",
   none: "No live preview links.",
   published: "This post is published: share its address instead.",
@@ -68,28 +69,8 @@ function LinkRow({ link, path, onRevoked, copyRef }: LinkRowProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const revokeRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
-  const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [revoking, setRevoking] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link.url);
-    } catch (error) {
-      console.error("Copying the preview link failed:", error);
-      inputRef.current?.select();
-      toastError("Couldn't copy the link. It is selected: copy it with Ctrl+C or ⌘C.");
-      return;
-    }
-    setCopied(true);
-    showToast({ title: "Copied", description: previewLinkText.copied });
-  }
 
   function ask() {
     setConfirming(true);
@@ -132,10 +113,16 @@ function LinkRow({ link, path, onRevoked, copyRef }: LinkRowProps) {
           className="block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 sm:flex-1"
         />
         <div className="flex shrink-0 gap-2">
-          <Button ref={copyRef} onClick={() => void copy()} className="flex-1 sm:flex-none">
-            {copied ? <Check aria-hidden="true" size={16} className="text-emerald-600" /> : <Copy aria-hidden="true" size={16} />}
-            {copied ? "Copied" : "Copy"}
-          </Button>
+          <CopyButton
+            ref={copyRef}
+            text={link.url}
+            field={inputRef}
+            label="Copy"
+            what="the preview link"
+            copiedText={previewLinkText.copied}
+            failedText={previewLinkText.copyFailed}
+            className="flex-1 sm:flex-none"
+          />
           {confirming ? null : (
             <Button ref={revokeRef} variant="ghost" onClick={ask} className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none">
               {previewLinkText.revoke}

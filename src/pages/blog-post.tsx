@@ -7,6 +7,7 @@ import { ArrowLeft, Clock, type LucideIcon } from "lucide-react";
 import { getPublishedPostBySlug, type PublishedPost } from "../../db/queries/posts.ts";
 import { BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../blog/blog.ts";
 import { AuthorBox } from "../components/blog/author-box.tsx";
+import { AuthorPicture } from "../components/blog/author-picture.tsx";
 import { CategoryBadge } from "../components/blog/category-badge.tsx";
 import { PostContent } from "../components/blog/post-content.tsx";
 import { ShareLinks } from "../components/blog/share-links.tsx";
@@ -16,7 +17,6 @@ import { definePage, withStatus } from "../render/define-page.ts";
 import { absoluteUrl, type PageMeta, socialImage } from "../render/page-meta.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
-import { MEDIA_WIDTHS } from "../shared/media.ts";
 
 export type BlogPostData = { post: PublishedPost } | { post: null };
 
@@ -66,19 +66,7 @@ function Byline({ post }: { post: PublishedPost }) {
   const date = postDate(post);
   return (
     <div className="mt-6 flex items-center gap-3">
-      {post.author?.imageUrl ? (
-        <MediaImage
-          src={post.author.imageUrl}
-          alt=""
-          width={48}
-          height={48}
-          // 48 px wide: the smallest variant is sharp on any screen.
-          sizes="48px"
-          maxWidth={MEDIA_WIDTHS[0]}
-          loading="eager"
-          className="h-12 w-12 shrink-0 rounded-full border border-slate-200 bg-white object-cover"
-        />
-      ) : null}
+      {post.author?.imageUrl ? <AuthorPicture src={post.author.imageUrl} size={48} className="h-12 w-12" loading="eager" /> : null}
       <div className="text-[15px] leading-snug">
         <p className="font-semibold text-slate-900">{post.author?.name ?? "Unknown"}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-slate-600">

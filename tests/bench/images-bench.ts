@@ -23,11 +23,10 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { AssetBuildError, readAssetManifest } from "../../src/render/asset-build.ts";
 import { type MediaFormat, type MediaUploadAnswer, parseMediaUrl, variantUrl, variantWidths } from "../../src/shared/media.ts";
 import { freePort } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
-import { finishServer, type StartedServer, startServer, waitForListening } from "../support/server-process.ts";
+import { ensureAssetBuild, finishServer, type StartedServer, startServer, waitForListening } from "../support/server-process.ts";
 import { onEachDatabase } from "./each-database.ts";
 import { photoPixels } from "./synthetic-photo.ts";
 
@@ -338,22 +337,10 @@ function watchServer(pid: number, everyMs: number, began = performance.now()) {
 
 // --- The bench ----------------------------------------------------------------------------------------------
 
-/**
- * The asset build of the sources as they are now: ensureAssetBuild() checks once a process, and a tree whose
- * islands are edited during the minutes of this bench would leave the second database's server refusing to start.
- */
-function freshAssetBuild() {
-  try {
-    readAssetManifest();
-  } catch (error) {
-    if (!(error instanceof AssetBuildError)) throw error;
-    const build = Bun.spawnSync([BUN, NO_ENV_FILE, join(root, "src", "cli", "build.ts")], { cwd: root, env: sandboxEnv({}), stdout: "pipe", stderr: "pipe" });
-    if (build.exitCode !== 0) throw new Error(`bun run build failed:\n${build.stdout.toString()}${build.stderr.toString()}`);
-  }
-}
-
 async function startSite(env: Record<string, string>): Promise<{ server: StartedServer; origin: string }> {
-  freshAssetBuild();
+  // The sources as they are now: islands edited during the minutes of this bench would leave the second
+  // database's server refusing to start on the first one's build.
+  ensureAssetBuild({ again: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = startServer({ PORT: String(port), SITE_URL: origin, ALLOW_HTTP_SITE_URL: "true", DEMO_CONTENT: "false", ADMIN_PASSWORD: PASSWORD, ...env });

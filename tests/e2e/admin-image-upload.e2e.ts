@@ -15,35 +15,35 @@ test.describe.configure({ timeout: 120_000 });
 const PROCESSED = { timeout: 60_000 };
 
 /**
- * A JPEG with broad gradients and a fine checker pattern, different for every seed (the library keeps one
- * copy of identical bytes). Random noise would be bigger, but making its AVIF and WebP sizes takes the server's
- * one image worker a minute on a busy machine; the slowed line makes the bar visible instead.
+ * A raw RGB image: red rises to the right, green downwards, and blue is `blue(x, y)`; each kind below varies the
+ * blue with a seed, so every image is different (the library keeps one copy of identical bytes).
  */
-async function photoJpeg(width: number, height: number, seed: number): Promise<Buffer> {
+function gradient(width: number, height: number, blue: (x: number, y: number) => number) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
       pixels[i] = (x * 255) / width;
       pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = ((x >> 3) ^ (y >> 3)) & 1 ? (seed * 53) % 256 : 40;
+      pixels[i + 2] = blue(x, y);
     }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+/**
+ * A JPEG with broad gradients and a fine checker pattern, different for every seed. Random noise would be
+ * bigger, but making its AVIF and WebP sizes takes the server's one image worker a minute on a busy machine;
+ * the slowed line makes the bar visible instead.
+ */
+async function photoJpeg(width: number, height: number, seed: number): Promise<Buffer> {
+  return gradient(width, height, (x, y) => (((x >> 3) ^ (y >> 3)) & 1 ? (seed * 53) % 256 : 40))
     .jpeg({ quality: 95, chromaSubsampling: "4:4:4" })
     .toBuffer();
 }
 
-/** A small gradient PNG, different for every seed (the library keeps one copy of identical bytes). */
+/** A small gradient PNG, different for every seed. */
 async function gradientPng(width: number, height: number, seed: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = (x * 255) / width;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = (seed * 37) % 256;
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
+  return gradient(width, height, () => (seed * 37) % 256)
     .png()
     .toBuffer();
 }

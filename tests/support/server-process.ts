@@ -18,9 +18,13 @@ export interface StartedServer {
 
 let assetBuildChecked = false;
 
-/** The production server serves `bun run build`'s output: run the build when dist/ is missing or of older sources. */
-export function ensureAssetBuild() {
-  if (assetBuildChecked) return;
+/**
+ * The production server serves `bun run build`'s output: run the build when dist/ is missing or of older sources.
+ * Checked once a process; `again` checks anyway, for a run long enough that the sources may be edited meanwhile.
+ * @example ensureAssetBuild({ again: true }) // before each server a bench of many minutes starts
+ */
+export function ensureAssetBuild({ again = false }: { again?: boolean } = {}) {
+  if (assetBuildChecked && !again) return;
   try {
     readAssetManifest();
   } catch (error) {

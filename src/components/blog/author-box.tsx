@@ -1,22 +1,12 @@
 /** 'About {author}' under a post: image and bio. Rendered only when the author has a bio. */
-import { MEDIA_WIDTHS } from "../../shared/media.ts";
-import { MediaImage } from "../sections/media-image.tsx";
+import { AuthorPicture } from "./author-picture.tsx";
 
 export function AuthorBox({ author }: { author: { name: string; bio: string | null; imageUrl: string | null } | null }) {
   if (!author?.bio) return null;
   return (
     <aside aria-labelledby="about-author" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-start md:p-8">
       {author.imageUrl ? (
-        // 80 px wide: the smallest variant is sharp on any screen.
-        <MediaImage
-          src={author.imageUrl}
-          alt=""
-          width={80}
-          height={80}
-          sizes="80px"
-          maxWidth={MEDIA_WIDTHS[0]}
-          className="h-20 w-20 shrink-0 rounded-full border border-slate-200 bg-white object-cover"
-        />
+        <AuthorPicture src={author.imageUrl} size={80} className="h-20 w-20" />
       ) : (
         <span aria-hidden="true" className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white">
           {author.name.trim().charAt(0).toUpperCase()}

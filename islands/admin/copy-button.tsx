@@ -1,0 +1,56 @@
+/**
+ * Copy, beside a read-only field that shows an address (an image's, a preview link's): the address goes on the
+ * clipboard, the button says Copied for two seconds and a toast says what was copied. When the browser refuses
+ * (no permission, an insecure page) the field's text is selected instead, for Ctrl+C or ⌘C.
+ */
+import { Check, Copy } from "lucide-react";
+import { type Ref, type RefObject, useEffect, useState } from "react";
+import { showToast } from "../lib/toast.ts";
+import { toastError } from "./messages.ts";
+import { Button } from "./ui.tsx";
+
+export interface CopyButtonProps {
+  text: string;
+  /** The read-only field that shows `text`. */
+  field: RefObject<HTMLInputElement | null>;
+  /** The button's words until it has copied ("Copy address"). */
+  label: string;
+  /** What is copied, for the console ("the image address"). */
+  what: string;
+  /** The toasts: what was copied; what to do when it was not. */
+  copiedText: string;
+  failedText: string;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** @example <CopyButton text={url} field={inputRef} label="Copy address" what="the image address" copiedText="Address copied" failedText="…" /> */
+export function CopyButton({ text, field, label, what, copiedText, failedText, className, ref }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (error) {
+      console.error(`Copying ${what} failed:`, error);
+      field.current?.select();
+      toastError(failedText);
+      return;
+    }
+    setCopied(true);
+    showToast({ title: "Copied", description: copiedText });
+  }
+
+  return (
+    <Button ref={ref} className={className} onClick={() => void copy()}>
+      {copied ? <Check aria-hidden="true" size={16} className="text-emerald-600" /> : <Copy aria-hidden="true" size={16} />}
+      {copied ? "Copied" : label}
+    </Button>
+  );
+}
