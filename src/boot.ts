@@ -22,10 +22,12 @@ import { type AssetBundle, buildAssets, inMemoryAssets } from "./render/assets.t
 import { createSiteHandler } from "./site-handler.ts";
 
 /**
- * The largest request body the server reads at all (Bun's default is 128 MB); routes set their own,
- * smaller limits (a lead: 64 KiB). A post's content is the largest thing anyone sends.
+ * The largest request body the server reads at all (Bun's default is 128 MB): Bun answers a bare 413 above it,
+ * before any handler runs. Routes set their own, smaller limits (a lead: 64 KiB; the admin API: 1 MiB; an
+ * image upload: 20 MB, refused from its Content-Length with a sentence that says so) and stop reading there,
+ * so this is above the upload's cap by enough that a 50-MB upload still gets the upload's own answer.
  */
-export const MAX_REQUEST_BODY_BYTES = 4 * 1024 * 1024;
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024 * 1024;
 
 /** How long shutdown waits for requests still in flight before closing the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import sharp from "sharp";
 import { MAX_REQUEST_BODY_BYTES } from "../src/boot.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "./support/sandbox.ts";
 import { collectOutput, ensureAssetBuild, finishServer, type StartedServer, startServer, waitForListening } from "./support/server-process.ts";
@@ -216,4 +217,37 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     proc.proc.kill("SIGTERM");
     expect((await finish(proc)).code).toBe(0);
   }, 60_000);
+
+  test("an image upload through the real server: a phone-sized photo is stored, 30 MB is refused with the upload's own sentence", async () => {
+    const proc = start({ DATA_DIR: join(dataRoot, "uploads"), DEMO_CONTENT: "false", ADMIN_PASSWORD: "a-long-admin-password" });
+    const url = await waitForListening(proc);
+    const login = await fetch(`${url}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ password: "a-long-admin-password" }),
+    });
+    const headers = { Cookie: login.headers.getSetCookie()[0]!.split(";")[0]!, "Sec-Fetch-Site": "same-origin", "Content-Type": "image/jpeg", "X-File-Name": "phone.jpg" };
+    // Over 4 MB, as a phone's photos are: noise does not compress.
+    const [width, height] = [2400, 1800];
+    const pixels = new Uint8Array(width * height * 3);
+    let seed = 1;
+    for (let i = 0; i < pixels.length; i++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      pixels[i] = seed >>> 24;
+    }
+    const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    const res = await fetch(`${url}/api/admin/media`, { method: "POST", headers, body: photo as Uint8Array<ArrayBuffer> });
+    expect(res.status).toBe(201);
+    const { media } = (await res.json()) as { media: { url: string; width: number } };
+    expect(media.width).toBe(2400);
+    expect((await fetch(url + media.url)).status).toBe(200);
+    const tooLarge = await fetch(`${url}/api/admin/media`, { method: "POST", headers, body: new Uint8Array(30 * 1024 * 1024) });
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: string }).error).toBe("The file is larger than 20 MB: make it smaller and upload it again");
+    proc.proc.kill("SIGTERM");
+    expect((await finish(proc)).code).toBe(0);
+  }, 120_000);
 });
