@@ -42,7 +42,7 @@ describe("schema constraints", () => {
 
   test("deleting an author or category keeps the post and clears the link", async () => {
     const { db } = database;
-    const [author] = await db.insert(authors).values({ name: "Writer" }).returning();
+    const [author] = await db.insert(authors).values({ name: "Writer", slug: "writer" }).returning();
     const [category] = await db.insert(categories).values({ name: "News", slug: "news" }).returning();
     const [post] = await db.insert(blogPosts).values({ title: "Kept", slug: "kept", authorId: author!.id, categoryId: category!.id }).returning();
     await db.delete(authors).where(eq(authors.id, author!.id));

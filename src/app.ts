@@ -30,7 +30,7 @@ import { leadLinkRoutes } from "./routes/lead-links.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.ts";
 import { robotsAndSitemapRoutes } from "./routes/robots-and-sitemap.ts";
-import { rssRoutes } from "./routes/rss.ts";
+import { archiveFeedRoutes, rssRoutes } from "./routes/rss.ts";
 import { FUNNEL_EVENTS_PATH } from "./shared/funnel-events.ts";
 
 /** Under /api/admin an unknown path is a JSON 404, as the API's callers read JSON. */
@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/blog-posts", blogPostRoutes());
   app.route("/api/rss", rssRoutes());
   app.route("/api/admin", adminApiRoutes());
+  app.route("/", archiveFeedRoutes());
   app.route("/", leadLinkRoutes());
   app.route("/", pageRoutes(pages));
 

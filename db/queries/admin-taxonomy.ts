@@ -1,5 +1,6 @@
 /** Admin CRUD for categories, tags and authors. Deleting a category or author keeps its posts (FK set null). */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import { slugify } from "../../src/shared/slugify.ts";
 import type { Database } from "../client.ts";
 import { authors, categories, tags } from "../schema/index.ts";
 
@@ -20,17 +21,19 @@ export interface TagData {
 }
 export interface AuthorData {
   name: string;
+  /** The author page's address; when not given, made from the name (authorSlugFor). */
+  slug?: string | undefined;
   bio: string | null;
   imageUrl: string | null;
 }
 
 const categoryColumns = { id: categories.id, name: categories.name, slug: categories.slug, description: categories.description, version: categories.version };
 const tagColumns = { id: tags.id, name: tags.name, slug: tags.slug, version: tags.version };
-const authorColumns = { id: authors.id, name: authors.name, bio: authors.bio, imageUrl: authors.imageUrl, version: authors.version };
+const authorColumns = { id: authors.id, name: authors.name, slug: authors.slug, bio: authors.bio, imageUrl: authors.imageUrl, version: authors.version };
 
 export type AdminCategory = CategoryData & { id: number; version: number };
 export type AdminTag = TagData & { id: number; version: number };
-export type AdminAuthor = AuthorData & { id: number; version: number };
+export type AdminAuthor = AuthorData & { id: number; slug: string; version: number };
 
 /** After an UPDATE … WHERE id AND version that changed nothing: the row as it is now (stale), or undefined (gone). */
 async function staleOrMissing<Row>(written: Row | undefined, readNow: () => Promise<Row[]>): Promise<VersionedWrite<Row>> {
@@ -89,14 +92,48 @@ export function listAuthors(db: Database): Promise<AdminAuthor[]> {
     .from(authors)
     .orderBy(asc(sql`lower(${authors.name})`), asc(authors.id));
 }
+
+/** What slugify() makes of an author's name; "author" for a name with no ASCII letter or digit (as migration 0012 does). */
+export function authorSlugBase(name: string): string {
+  return slugify(name) || "author";
+}
+
+/**
+ * The slug an author gets when the admin gives none: the name's, or with -2, -3… the first one no other
+ * author has. An author whose slug is already the name's (or one of its numbered forms) keeps it, so
+ * saving a bio never moves the author's page. Two authors of one name created at the same instant: the
+ * second is refused by the unique key (409), as for a taken slug.
+ * @example await authorSlugFor(db, "Maria Costa") // "maria-costa", or "maria-costa-2" when taken
+ */
+export async function authorSlugFor(db: Pick<Database, "select">, name: string, id?: number): Promise<string> {
+  const base = authorSlugBase(name);
+  const numbered = sql`${authors.slug} ~ ('^' || ${base} || '-[0-9]+$')`;
+  const rows = await db
+    .select({ id: authors.id, slug: authors.slug })
+    .from(authors)
+    .where(or(eq(authors.slug, base), numbered));
+  const own = id === undefined ? undefined : rows.find((row) => row.id === id);
+  if (own) return own.slug;
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
 export async function createAuthor(db: Database, { version: _new, ...data }: WithVersion<AuthorData>): Promise<AdminAuthor> {
-  const [row] = await db.insert(authors).values(data).returning(authorColumns);
+  const slug = data.slug ?? (await authorSlugFor(db, data.name));
+  const [row] = await db
+    .insert(authors)
+    .values({ ...data, slug })
+    .returning(authorColumns);
   return row!;
 }
 export async function updateAuthor(db: Database, id: number, { version, ...data }: WithVersion<AuthorData>): Promise<VersionedWrite<AdminAuthor>> {
+  const slug = data.slug ?? (await authorSlugFor(db, data.name, id));
   const [row] = await db
     .update(authors)
-    .set({ ...data, version: sql`${authors.version} + 1`, updatedAt: new Date() })
+    .set({ ...data, slug, version: sql`${authors.version} + 1`, updatedAt: new Date() })
     .where(and(eq(authors.id, id), version === undefined ? undefined : eq(authors.version, version)))
     .returning(authorColumns);
   return staleOrMissing(row, () => db.select(authorColumns).from(authors).where(eq(authors.id, id)));

@@ -40,7 +40,8 @@ export interface PublishedPost extends Omit<PostSummary, "author">, PostSeoField
   updatedAt: Date;
   /** Minutes, from the text (reading-time.ts). */
   readingTime: number;
-  author: { name: string; bio: string | null; imageUrl: string | null } | null;
+  /** slug: the author's page, /blog/author/{slug}. */
+  author: { name: string; slug: string; bio: string | null; imageUrl: string | null } | null;
   tags: { name: string; slug: string }[];
 }
 
@@ -61,9 +62,9 @@ const isPublished = eq(blogPosts.status, "published");
 export const isPublic = and(isPublished, or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)))!;
 const isScheduled = and(isPublished, gt(blogPosts.publishedAt, sql`now()`))!;
 // Matches both partial indexes: published_at desc nulls first, id desc nulls first.
-const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
+export const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
 
-const summaryColumns = {
+export const summaryColumns = {
   id: blogPosts.id,
   slug: blogPosts.slug,
   title: blogPosts.title,
@@ -78,7 +79,7 @@ const summaryColumns = {
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] | null };
 
-function toSummary(row: SummaryRow): PostSummary {
+export function toSummary(row: SummaryRow): PostSummary {
   return {
     id: row.id!,
     slug: row.slug!,
@@ -113,7 +114,7 @@ const scheduledCount = (categoryId?: Param<number> | SQL) =>
   sql`(select count(*) from ${blogPosts} where ${categoryId === undefined ? isScheduled : and(isScheduled, eq(blogPosts.categoryId, categoryId))})`;
 
 /** A post's tags as JSON, read in the same statement as the post (one round trip, not two). */
-const tagsOfPost = (order: "by name" | "unordered") => sql<{ name: string; slug: string }[]>`coalesce((
+export const tagsOfPost = (order: "by name" | "unordered") => sql<{ name: string; slug: string }[]>`coalesce((
   select json_agg(json_build_object('name', ${tags.name}, 'slug', ${tags.slug})${order === "by name" ? sql` order by ${tags.name}, ${tags.id}` : sql``})
   from ${postTags} join ${tags} on ${tags.id} = ${postTags.tagId}
   where ${postTags.postId} = ${blogPosts.id}), '[]'::json)`;
@@ -131,6 +132,7 @@ export const postColumns = {
   ogDescription: blogPosts.ogDescription,
   ogImageUrl: blogPosts.ogImageUrl,
   updatedAt: blogPosts.updatedAt,
+  authorSlug: authors.slug,
   authorBio: authors.bio,
   authorImageUrl: authors.imageUrl,
 };
@@ -160,11 +162,11 @@ function preparedContent(id: number, stored: string, format: ContentFormat): { c
   return ready;
 }
 
-const byNameThenSlug = (a: { name: string; slug: string }, b: { name: string; slug: string }) =>
+export const byNameThenSlug = (a: { name: string; slug: string }, b: { name: string; slug: string }) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 
 // PGlite and postgres.js both parse json; a driver that does not hands over the text.
-const tagsFrom = (tags: { name: string; slug: string }[] | string): { name: string; slug: string }[] => (typeof tags === "string" ? JSON.parse(tags) : tags);
+export const tagsFrom = (tags: { name: string; slug: string }[] | string): { name: string; slug: string }[] => (typeof tags === "string" ? JSON.parse(tags) : tags);
 
 export function toPost(row: PostRow): PublishedPost {
   const summary = toSummary(row);
@@ -180,7 +182,7 @@ export function toPost(row: PostRow): PublishedPost {
     ogDescription: row.ogDescription,
     ogImageUrl: safeImageUrl(row.ogImageUrl),
     updatedAt: row.updatedAt!,
-    author: row.authorName === null ? null : { name: row.authorName, bio: row.authorBio, imageUrl: safeImageUrl(row.authorImageUrl) },
+    author: row.authorName === null ? null : { name: row.authorName, slug: row.authorSlug!, bio: row.authorBio, imageUrl: safeImageUrl(row.authorImageUrl) },
     tags: tagsFrom(row.tags),
   };
 }

@@ -22,6 +22,8 @@ export const postSearchDocument = sql`(setweight(to_tsvector('simple', coalesce(
 export const authors = pgTable("authors", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
+  /** The author's page, /blog/author/{slug}: slugify(name), with -2, -3… when another author has it. */
+  slug: text("slug").notNull().unique(),
   bio: text("bio"),
   imageUrl: text("image_url"),
   version: version(),
@@ -82,6 +84,8 @@ export const blogPosts = pgTable(
     index("blog_posts_category_published_idx").on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
     index("blog_posts_category_idx").on(t.categoryId),
     index("blog_posts_author_idx").on(t.authorId),
+    // /blog/author/{slug} pages through one author's published posts.
+    index("blog_posts_author_published_idx").on(t.authorId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
     // The admin list: newest change first, and by title.
     index("blog_posts_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     index("blog_posts_title_idx").on(t.title, t.id),

@@ -1,6 +1,7 @@
 /** Seeds the believable demo: authors, categories, tags, six published posts and one draft. */
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { authorSlugFor } from "../queries/admin-taxonomy.ts";
 import { authors, blogPosts, categories, postTags, tags } from "../schema/index.ts";
 import { demoAuthors, demoCategories, demoPosts, demoTags } from "./demo-content.ts";
 
@@ -45,7 +46,12 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
     for (const a of demoAuthors) {
       // Authors have no natural key: reuse one of the same name so that seeding twice adds nobody.
       const [existing] = await tx.select({ id: authors.id }).from(authors).where(eq(authors.name, a.name)).limit(1);
-      const [row] = existing ? [existing] : await tx.insert(authors).values({ name: a.name, bio: a.bio, imageUrl: a.imageUrl }).returning({ id: authors.id });
+      const [row] = existing
+        ? [existing]
+        : await tx
+            .insert(authors)
+            .values({ name: a.name, slug: await authorSlugFor(tx, a.name), bio: a.bio, imageUrl: a.imageUrl })
+            .returning({ id: authors.id });
       authorIds.set(a.key, row!.id);
     }
     const categoryIds = await upsertBySlug(tx, categories, demoCategories);

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../src/shared/slugify.ts";
 import type { Database } from "../client.ts";
+import { authorSlugFor } from "../queries/admin-taxonomy.ts";
 import { authors, blogPosts, categories, postTags, tags } from "../schema/index.ts";
 
 const BATCH = 500;
@@ -132,7 +133,7 @@ export async function seedScalePosts(db: Database, options: ScaleSeedOptions): P
   );
   for (const a of extraAuthors) {
     const exists = await db.select({ id: authors.id }).from(authors).where(sql`${authors.name} = ${a.name}`).limit(1);
-    if (exists.length === 0) await db.insert(authors).values(a);
+    if (exists.length === 0) await db.insert(authors).values({ ...a, slug: await authorSlugFor(db, a.name) });
   }
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((r) => r.id);
   const authorIds = (await db.select({ id: authors.id }).from(authors)).map((r) => r.id);

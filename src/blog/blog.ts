@@ -33,3 +33,31 @@ export function postDate(post: { publishedAt: Date | null; createdAt: Date }): D
 export function formatPostDate(date: Date): string {
   return format(date, "MMMM d, yyyy");
 }
+
+/** The kinds of archive: a category's, a tag's or an author's posts. */
+export type ArchiveKind = "category" | "tag" | "author";
+
+/**
+ * An archive's page: /blog/{kind}/{slug}, with ?page=N after the first.
+ * @example archivePath("tag", "google-maps", 2) // "/blog/tag/google-maps?page=2"
+ */
+export function archivePath(kind: ArchiveKind, slug: string, page = 1): string {
+  const path = `/blog/${kind}/${encodeURIComponent(slug)}`;
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
+/** @example archiveFeedPath("author", "maria-costa") // "/blog/author/maria-costa/rss.xml" */
+export function archiveFeedPath(kind: ArchiveKind, slug: string): string {
+  return `${archivePath(kind, slug)}/rss.xml`;
+}
+
+/** What an archive calls itself: its heading, its eyebrow, the sentence its page and feed describe it with. */
+export function archiveCopy(kind: ArchiveKind, name: string): { heading: string; eyebrow: string; description: string } {
+  if (kind === "category") {
+    return { heading: name, eyebrow: "Category", description: `Articles about ${name} for small and medium business owners, from the BiziAgent blog.` };
+  }
+  if (kind === "tag") {
+    return { heading: `#${name}`, eyebrow: "Tag", description: `Articles tagged ${name} for small and medium business owners, from the BiziAgent blog.` };
+  }
+  return { heading: name, eyebrow: "Author", description: `Articles by ${name} for small and medium business owners, from the BiziAgent blog.` };
+}

@@ -7,7 +7,7 @@
  */
 
 export interface CacheableRoute {
-  /** An exact path, or a prefix and one trailing parameter segment: "/blog/:slug". */
+  /** An exact path, or a prefix, one parameter segment and a fixed rest: "/blog/:slug", "/blog/tag/:slug/rss.xml". */
   path: string;
   /** Query parameters the route reads, in key order. */
   query: readonly string[];
@@ -26,7 +26,7 @@ const PRIVATE_AREAS = /^\/(?:admin|api\/admin)(?:\/|$)/;
 
 export class CacheKeys {
   private readonly exact = new Map<string, CacheableRoute>();
-  private readonly prefixed: [prefix: string, route: CacheableRoute][] = [];
+  private readonly prefixed: [prefix: string, suffix: string, route: CacheableRoute][] = [];
 
   /**
    * @example new CacheKeys([{ path: "/blog", query: ["category", "page"], content: true }]).match("/blog", "?page=2")
@@ -35,9 +35,14 @@ export class CacheKeys {
     for (const route of routes) {
       if (PRIVATE_AREAS.test(route.path)) throw new Error(`${route.path} is private and may not be cached`);
       const param = route.path.indexOf("/:");
-      if (param === -1) this.exact.set(route.path, route);
-      else if (route.path.indexOf("/", param + 1) === -1) this.prefixed.push([route.path.slice(0, param + 1), route]);
-      else throw new Error(`${route.path}: only one trailing parameter segment is supported`);
+      if (param === -1) {
+        this.exact.set(route.path, route);
+        continue;
+      }
+      const end = route.path.indexOf("/", param + 1);
+      const suffix = end === -1 ? "" : route.path.slice(end);
+      if (suffix.includes(":")) throw new Error(`${route.path}: only one parameter segment is supported`);
+      this.prefixed.push([route.path.slice(0, param + 1), suffix, route]);
     }
   }
 
@@ -50,8 +55,11 @@ export class CacheKeys {
   }
 
   private matchPrefixed(path: string): CacheableRoute | undefined {
-    for (const [prefix, route] of this.prefixed) {
-      if (path.length > prefix.length && path.startsWith(prefix) && path.indexOf("/", prefix.length) === -1) return route;
+    for (const [prefix, suffix, route] of this.prefixed) {
+      if (path.length <= prefix.length + suffix.length || !path.startsWith(prefix) || !path.endsWith(suffix)) continue;
+      // The parameter is exactly one segment: no "/" between the prefix and the fixed rest.
+      const slash = path.indexOf("/", prefix.length);
+      if (slash === (suffix === "" ? -1 : path.length - suffix.length)) return route;
     }
     return undefined;
   }

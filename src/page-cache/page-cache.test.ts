@@ -60,6 +60,20 @@ describe("cache keys", () => {
   });
 });
 
+describe("cache keys of a parameter segment with a fixed rest", () => {
+  test("/blog/tag/:slug/rss.xml: one segment between its prefix and its rest, beside /blog/tag/:slug", () => {
+    const feed = { path: "/blog/tag/:slug/rss.xml", query: [], content: true };
+    const page = { path: "/blog/tag/:slug", query: ["page"], content: true };
+    const archive = new CacheKeys([page, feed]);
+    expect(archive.match("/blog/tag/google-maps/rss.xml", "?x=1")).toEqual({ key: "/blog/tag/google-maps/rss.xml", route: feed });
+    expect(archive.match("/blog/tag/google-maps", "?page=2")).toEqual({ key: "/blog/tag/google-maps?page=2", route: page });
+    expect(archive.match("/blog/tag//rss.xml", "")).toBeUndefined();
+    expect(archive.match("/blog/tag/a/b/rss.xml", "")).toBeUndefined();
+    expect(archive.match("/blog/tag/a/rss.xml/x", "")).toBeUndefined();
+    expect(() => new CacheKeys([{ path: "/blog/:kind/:slug", query: [], content: true }])).toThrow(/one parameter segment/);
+  });
+});
+
 describe("PageCache", () => {
   test("50 concurrent misses render once and all get the same answer", async () => {
     let release!: () => void;

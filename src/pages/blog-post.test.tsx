@@ -33,7 +33,7 @@ function post(overrides: Partial<PublishedPost> = {}): PublishedPost {
     updatedAt: new Date(Date.UTC(2026, 0, 6)),
     content: renderPostContent(`<p>Inside:</p><p><img src="/media/${KEY}-800x600.png" alt="The counter"></p>`, "html"),
     readingTime: 1,
-    author: { name: "Maria Costa", bio: "Writes.", imageUrl: `/media/fedcba9876543210-600x600.jpg` },
+    author: { name: "Maria Costa", slug: "maria-costa", bio: "Writes.", imageUrl: `/media/fedcba9876543210-600x600.jpg` },
     category: null,
     tags: [],
     metaTitle: null,

@@ -4,12 +4,14 @@
  * A missing slug or a draft gets the 'Blog Post Not Found' view with HTTP 404.
  */
 import { ArrowLeft, Clock, type LucideIcon } from "lucide-react";
-import { getPublishedPostBySlug, type PublishedPost } from "../../db/queries/posts.ts";
-import { BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../blog/blog.ts";
+import { getPublishedPostBySlug, type PostSummary, type PublishedPost } from "../../db/queries/posts.ts";
+import { listRelatedPosts } from "../../db/queries/related-posts.ts";
+import { archivePath, BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../blog/blog.ts";
 import { AuthorBox } from "../components/blog/author-box.tsx";
 import { AuthorPicture } from "../components/blog/author-picture.tsx";
 import { CategoryBadge } from "../components/blog/category-badge.tsx";
 import { PostContent } from "../components/blog/post-content.tsx";
+import { RelatedPosts } from "../components/blog/related-posts.tsx";
 import { ShareLinks } from "../components/blog/share-links.tsx";
 import { MediaImage } from "../components/sections/media-image.tsx";
 import type { SiteIdentity } from "../content/identity.ts";
@@ -18,7 +20,7 @@ import { absoluteUrl, type PageMeta, socialImage } from "../render/page-meta.ts"
 import { useRenderState } from "../render/render-context.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
 
-export type BlogPostData = { post: PublishedPost } | { post: null };
+export type BlogPostData = { post: PublishedPost; related: PostSummary[] } | { post: null };
 
 const FALLBACK_TITLE = "BiziAgent Blog";
 /** The featured image fills its column: max-w-[1000px] with px-4, then sm:px-6 from 640 px. */
@@ -68,7 +70,15 @@ function Byline({ post }: { post: PublishedPost }) {
     <div className="mt-6 flex items-center gap-3">
       {post.author?.imageUrl ? <AuthorPicture src={post.author.imageUrl} size={48} className="h-12 w-12" loading="eager" /> : null}
       <div className="text-[15px] leading-snug">
-        <p className="font-semibold text-slate-900">{post.author?.name ?? "Unknown"}</p>
+        <p className="font-semibold text-slate-900">
+          {post.author ? (
+            <a href={archivePath("author", post.author.slug)} className="text-slate-900 no-underline hover:text-brand-700 hover:underline">
+              {post.author.name}
+            </a>
+          ) : (
+            "Unknown"
+          )}
+        </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-slate-600">
           <time dateTime={date.toISOString()}>{formatPostDate(date)}</time>
           <span aria-hidden="true">·</span>
@@ -83,14 +93,14 @@ function Byline({ post }: { post: PublishedPost }) {
 }
 
 /** The post as its page shows it (the preview page shows a draft through this too). */
-export function Article({ post }: { post: PublishedPost }) {
+export function Article({ post, related = [] }: { post: PublishedPost; related?: PostSummary[] }) {
   const { siteUrl } = useRenderState();
   return (
     <article className="pb-16 md:pb-24">
       <header className="bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="mx-auto max-w-[752px] px-4 pb-8 pt-8 sm:px-6 md:pt-12">
           <BackToBlog />
-          <div className="mt-6">{post.category ? <CategoryBadge name={post.category.name} /> : null}</div>
+          <div className="mt-6">{post.category ? <CategoryBadge name={post.category.name} href={archivePath("category", post.category.slug)} /> : null}</div>
           <h1 className="mt-4 text-[2rem] leading-tight md:text-5xl md:leading-[1.1]">{post.title || FALLBACK_TITLE}</h1>
           <Byline post={post} />
         </div>
@@ -118,8 +128,13 @@ export function Article({ post }: { post: PublishedPost }) {
             <h2 className="sr-only">Tags</h2>
             <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
               {post.tags.map((tag) => (
-                <li key={tag.slug} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
-                  #{tag.name}
+                <li key={tag.slug}>
+                  <a
+                    href={archivePath("tag", tag.slug)}
+                    className="keyboard-focus inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 no-underline transition-colors hover:bg-brand-50 hover:text-brand-700 motion-reduce:transition-none"
+                  >
+                    #{tag.name}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -128,6 +143,7 @@ export function Article({ post }: { post: PublishedPost }) {
         <div className="mt-10 border-y border-slate-200 py-6">
           <ShareLinks url={absoluteUrl(siteUrl, postPath(post.slug))} title={post.title} />
         </div>
+        <RelatedPosts posts={related} className="mt-12" />
         <div className="mt-10">
           <AuthorBox author={post.author} />
         </div>
@@ -140,7 +156,7 @@ export function Article({ post }: { post: PublishedPost }) {
 }
 
 function BlogPostPage({ data }: { data: BlogPostData }) {
-  return data.post ? <Article post={data.post} /> : <NotFoundView />;
+  return data.post ? <Article post={data.post} related={data.related} /> : <NotFoundView />;
 }
 
 function blogPostingJsonLd(post: PublishedPost, identity: SiteIdentity, siteUrl: string, description: string, image: string | undefined) {
@@ -206,7 +222,7 @@ export default definePage<BlogPostData>({
   path: "/blog/:slug",
   async load({ c }) {
     const post = await getPublishedPostBySlug(c.var.deps.db, c.req.param("slug") ?? "");
-    return post ? { post } : withStatus(404, { post: null });
+    return post ? { post, related: await listRelatedPosts(c.var.deps.db, post.id) } : withStatus(404, { post: null });
   },
   meta: (data, { c }) =>
     data.post

@@ -7,7 +7,7 @@
 import { Rss } from "lucide-react";
 import { z } from "zod";
 import { type CategoryLink, getCategoryBySlug, listCategoriesWithPublishedPosts, listPublishedPage, type PostSummary } from "../../db/queries/posts.ts";
-import { BLOG_PAGE_SIZE, blogListPath } from "../blog/blog.ts";
+import { archivePath, BLOG_PAGE_SIZE, blogListPath } from "../blog/blog.ts";
 import { CategoryFilter } from "../components/blog/category-filter.tsx";
 import { blogListHref, POSTS_ANCHOR } from "../components/blog/list-anchor.ts";
 import { Pagination } from "../components/blog/pagination.tsx";
@@ -24,6 +24,8 @@ export interface BlogListData {
   page: number;
   pageCount: number;
   total: number;
+  /** The filter named a category that does not exist (the 404 view). */
+  unknownCategory?: boolean;
 }
 
 /** ?category=<slug>&page=N: a page number that is not a plain positive number is a 404, as is a page past the last. */
@@ -120,14 +122,16 @@ function blogMeta(data: BlogListData, siteUrl: string): PageMeta {
   const links: { rel: string; href: string }[] = [];
   if (page > 1) links.push({ rel: "prev", href: blogListPath({ category, page: page - 1 }) });
   if (page < pageCount) links.push({ rel: "next", href: blogListPath({ category, page: page + 1 }) });
+  // A known category's list is its archive's content: the archive is the canonical address (and the crumb).
+  const archive = active && !data.unknownCategory ? (p: number) => archivePath("category", active.slug, p) : null;
   const trail = [{ name: "Blog", path: "/blog" }];
-  if (active) trail.push({ name: active.name, path: blogListPath({ category }) });
+  if (active) trail.push({ name: active.name, path: archive ? archive(1) : blogListPath({ category }) });
   return {
     title: active ? `${active.name} Articles${pageSuffix} | BiziAgent Blog` : `Blog${pageSuffix} | BiziAgent`,
     description: active
       ? `Articles about ${active.name} for small and medium business owners, from the BiziAgent blog.`
       : "Practical guides for small and medium business owners on AI receptionists, local SEO, online reviews and saving time with automation.",
-    canonicalPath: blogListPath({ category, page }),
+    canonicalPath: archive ? archive(page) : blogListPath({ category, page }),
     // An empty category is a thin page; an unknown one is a 404.
     noindex: data.total === 0 && active !== null,
     links,
@@ -146,7 +150,7 @@ export default definePage({
     const [categories, category] = await Promise.all([listCategoriesWithPublishedPosts(db), categorySlug ? getCategoryBySlug(db, categorySlug) : Promise.resolve(undefined)]);
     if (categorySlug && !category) {
       if (page > 1) return NOT_FOUND;
-      return withStatus(404, { posts: [], categories, active: { name: categorySlug, slug: categorySlug }, page: 1, pageCount: 1, total: 0 });
+      return withStatus(404, { posts: [], categories, active: { name: categorySlug, slug: categorySlug }, page: 1, pageCount: 1, total: 0, unknownCategory: true });
     }
     const filter = category ? { categoryId: category.id } : {};
     const { posts, total } = await listPublishedPage(db, { ...filter, limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });

@@ -5,6 +5,7 @@ import adminDashboard from "./admin-dashboard.tsx";
 import adminLogin from "./admin-login.tsx";
 import biziagentAi from "./biziagent-ai.tsx";
 import blog from "./blog.tsx";
+import { authorArchive, categoryArchive, tagArchive } from "./blog-archive.tsx";
 import blogPost from "./blog-post.tsx";
 import businessApp from "./business-app.tsx";
 import businessScan from "./business-scan.tsx";
@@ -32,6 +33,9 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   termsOfService,
   businessScan,
   blog,
+  categoryArchive,
+  tagArchive,
+  authorArchive,
   blogPost,
   postPreview,
   adminLogin,

@@ -7,13 +7,16 @@
  */
 import { Link2Off } from "lucide-react";
 import { getPostByPreviewToken, type PreviewedPost } from "../../db/queries/post-previews.ts";
+import type { PostSummary } from "../../db/queries/posts.ts";
+import { listRelatedPosts } from "../../db/queries/related-posts.ts";
 import { BLOG_TITLE_SUFFIX, postPath } from "../blog/blog.ts";
 import { PreviewBar } from "../components/blog/preview-bar.tsx";
 import { definePage, withStatus } from "../render/define-page.ts";
 import { PREVIEW_TOKEN_PATTERN } from "../shared/preview-links.ts";
 import { Article, NotFoundView, postMeta } from "./blog-post.tsx";
 
-export type PostPreviewData = { preview: PreviewedPost; now: Date } | { preview: null };
+/** related: what the post's page will end with once it is public (never the previewed post itself). */
+export type PostPreviewData = { preview: PreviewedPost; related: PostSummary[]; now: Date } | { preview: null };
 
 export const invalidPreviewText = {
   title: "Preview link not valid",
@@ -26,7 +29,7 @@ function PostPreviewPage({ data }: { data: PostPreviewData }) {
   const scheduledAt = post.publishedAt && post.publishedAt > data.now ? post.publishedAt : null;
   return (
     <>
-      <Article post={post} />
+      <Article post={post} related={data.related} />
       <PreviewBar expiresAt={expiresAt} livePath={isPublic ? postPath(post.slug) : null} scheduledAt={scheduledAt} now={data.now} />
     </>
   );
@@ -38,7 +41,8 @@ export default definePage<PostPreviewData>({
     const token = c.req.param("token") ?? "";
     // A token of another shape names no link: refused before any query.
     const preview = PREVIEW_TOKEN_PATTERN.test(token) ? await getPostByPreviewToken(c.var.deps.db, token) : undefined;
-    return preview ? { preview, now: new Date() } : withStatus(404, { preview: null });
+    if (!preview) return withStatus(404, { preview: null });
+    return { preview, related: await listRelatedPosts(c.var.deps.db, preview.post.id), now: new Date() };
   },
   meta: (data, { c }) =>
     data.preview

@@ -34,6 +34,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         ))}
         <link rel="preload" href={assets.fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         {inlineStyles ? null : <link rel="stylesheet" href={assets.stylesheetHref} />}
+        {meta.feed ? <link rel="alternate" type="application/rss+xml" title={meta.feed.title} href={absoluteUrl(siteUrl, meta.feed.path)} /> : null}
         <link rel="alternate" type="application/rss+xml" title={`${identity.name} Blog`} href={absoluteUrl(siteUrl, "/api/rss")} />
         <link rel="icon" href="/static/brand/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/static/brand/favicon.svg" type="image/svg+xml" />

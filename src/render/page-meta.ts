@@ -21,6 +21,8 @@ export interface PageMeta {
   openGraph?: Record<string, string>;
   /** JSON-LD objects, each rendered in its own script tag. */
   jsonLd?: object[];
+  /** The page's own RSS feed (an archive's), linked as an alternate before the whole blog's. */
+  feed?: { title: string; path: string };
   /** Links such as rel=prev / rel=next. */
   links?: { rel: string; href: string }[];
 }

@@ -56,11 +56,22 @@ function feedHtml(html: string, siteUrl: string, pageUrl: string): string {
   );
 }
 
-function feedOptions(identity: SiteIdentity, siteUrl: string, updated: Date): FeedOptions {
-  const blogUrl = absoluteUrl(siteUrl, "/blog");
+/** Which feed: the whole blog's (/api/rss) or an archive's (its own title, page and address). */
+export interface FeedChannel {
+  /** After "<site> Blog: ", e.g. "Local SEO". */
+  name: string;
+  description: string;
+  /** The page the feed follows, e.g. /blog/tag/google-maps. */
+  path: string;
+  /** The feed's own address (atom:self). */
+  feedPath: string;
+}
+
+function feedOptions(identity: SiteIdentity, siteUrl: string, updated: Date, channel?: FeedChannel): FeedOptions {
+  const blogUrl = absoluteUrl(siteUrl, channel?.path ?? "/blog");
   return {
-    title: `${identity.name} Blog`,
-    description: "Practical guides for small and medium business owners on AI receptionists, local SEO and online reviews.",
+    title: channel ? `${identity.name} Blog: ${channel.name}` : `${identity.name} Blog`,
+    description: channel?.description ?? "Practical guides for small and medium business owners on AI receptionists, local SEO and online reviews.",
     id: blogUrl,
     link: blogUrl,
     language: "en-us",
@@ -70,7 +81,7 @@ function feedOptions(identity: SiteIdentity, siteUrl: string, updated: Date): Fe
     // Fixed by the content, not the clock, so an unchanged feed keeps its ETag.
     updated,
     generator: identity.name,
-    feedLinks: { rss: absoluteUrl(siteUrl, "/api/rss") },
+    feedLinks: { rss: absoluteUrl(siteUrl, channel?.feedPath ?? "/api/rss") },
     ttl: 60,
   };
 }
@@ -118,8 +129,8 @@ function itemOf(post: FeedPostWithContent, siteUrl: string): Item {
 }
 
 /** The feed in one `rss2()` call: the reference the spliced document must equal, and the empty feed. */
-export function wholeFeed(posts: FeedPostWithContent[], identity: SiteIdentity, siteUrl: string, updated: Date): string {
-  const feed = new Feed(feedOptions(identity, siteUrl, updated));
+export function wholeFeed(posts: FeedPostWithContent[], identity: SiteIdentity, siteUrl: string, updated: Date, channel?: FeedChannel): string {
+  const feed = new Feed(feedOptions(identity, siteUrl, updated, channel));
   for (const post of posts) feed.addItem(itemOf(post, siteUrl));
   return feed.rss2();
 }
@@ -183,12 +194,13 @@ function writeItem(post: FeedPost, content: string | undefined, siteUrl: string)
  * @example
  * const plan = planFeed(await listPostsForFeed(db, 50), siteUrl);
  * const xml = buildFeed(plan, await readPostContents(db, plan.needContent), site, siteUrl, lastChange);
+ * @param channel an archive's feed; absent, the whole blog's. Items are the same in every feed (and remembered once).
  */
-export function buildFeed(plan: FeedPlan, contents: Map<number, string>, identity: SiteIdentity, siteUrl: string, updated: Date): string {
-  if (plan.posts.length === 0) return wholeFeed([], identity, siteUrl, updated);
+export function buildFeed(plan: FeedPlan, contents: Map<number, string>, identity: SiteIdentity, siteUrl: string, updated: Date, channel?: FeedChannel): string {
+  if (plan.posts.length === 0) return wholeFeed([], identity, siteUrl, updated, channel);
   const items = plan.posts.map((post, i) => plan.written[i] ?? writeItem(post, contents.get(post.id), siteUrl));
   // A stand-in item makes the frame; its content, if any item has some, brings the same namespaces.
-  const frame = new Feed(feedOptions(identity, siteUrl, updated));
+  const frame = new Feed(feedOptions(identity, siteUrl, updated, channel));
   frame.addItem({ title: "-", link: siteUrl, date: updated, content: items.some((item) => item.hasContent) ? "-" : undefined });
   const written = frame.rss2();
   const span = itemsSpan(written);

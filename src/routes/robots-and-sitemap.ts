@@ -1,9 +1,10 @@
 /** /robots.txt and /sitemap.xml: every public page, crawlers kept out of /admin, /api and preview links. */
 import { Hono } from "hono";
+import { listArchivesForSitemap } from "../../db/queries/archives.ts";
 import { listPostsForSitemap } from "../../db/queries/posts.ts";
 import type { AppEnv } from "../app-context.ts";
 import { anyone } from "../auth/guards.ts";
-import { postPath } from "../blog/blog.ts";
+import { archivePath, postPath } from "../blog/blog.ts";
 import { pageCached } from "../middleware/cache-rules.ts";
 import type { PageDefinition } from "../render/define-page.ts";
 import { escapeHtml } from "../render/escape-html.ts";
@@ -23,6 +24,11 @@ export function robotsAndSitemapRoutes(pages: readonly Pick<PageDefinition<unkno
     // Every published post, with the time it last changed: crawlers revisit what changed.
     for (const post of await listPostsForSitemap(c.var.deps.db)) {
       urls.push(`  <url><loc>${escapeHtml(siteUrl + postPath(post.slug))}</loc><lastmod>${post.lastModified.toISOString()}</lastmod></url>`);
+    }
+    // Each category, tag and author archive that lists at least one published post.
+    const archives = await listArchivesForSitemap(c.var.deps.db);
+    for (const kind of ["category", "tag", "author"] as const) {
+      for (const slug of archives[kind]) urls.push(`  <url><loc>${escapeHtml(siteUrl + archivePath(kind, slug))}</loc></url>`);
     }
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });

@@ -150,6 +150,8 @@ export type TagInput = z.infer<typeof TagInput>;
 
 export const AuthorInput = z.object({
   name: requiredText("Name", 100),
+  /** The author page's address (/blog/author/{slug}); left out, the server makes it from the name. */
+  slug: SlugField.optional(),
   bio: optionalText("Bio", 2000),
   imageUrl: optionalUrl("Image URL"),
   version: ExpectedVersion,

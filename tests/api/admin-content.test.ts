@@ -83,13 +83,35 @@ describe("categories, tags, authors", () => {
     expect(await json(await send("DELETE", `/api/admin/tags/${tag.id}`))).toEqual({ success: true });
   });
 
-  test("author CRUD with {id, name, bio, imageUrl}", async () => {
+  test("author slugs: from the name, -2 and -3 for the same name, kept when the name keeps it, given ones checked", async () => {
+    const first = await json(await send("POST", "/api/admin/authors", { name: "  Jo  O'Neil!  " }));
+    expect(first.slug).toBe("jo-oneil");
+    const second = await json(await send("POST", "/api/admin/authors", { name: "Jo O'Neil" }));
+    const third = await json(await send("POST", "/api/admin/authors", { name: "jo oneil" }));
+    expect([second.slug, third.slug]).toEqual(["jo-oneil-2", "jo-oneil-3"]);
+    // Saving the second again (a new bio) keeps -2: the author's page does not move.
+    const kept = await json(await send("PUT", `/api/admin/authors/${second.id}`, { name: "Jo O'Neil", bio: "New bio" }));
+    expect(kept.slug).toBe("jo-oneil-2");
+    // A new name moves it to the new name's; a slug given is used as it is.
+    expect((await json(await send("PUT", `/api/admin/authors/${third.id}`, { name: "Jo Smith" }))).slug).toBe("jo-smith");
+    expect((await json(await send("PUT", `/api/admin/authors/${third.id}`, { name: "Jo Smith", slug: "jo" }))).slug).toBe("jo");
+    // A name with no ASCII letter or digit still gets an address.
+    expect((await json(await send("POST", "/api/admin/authors", { name: "Зоя" }))).slug).toBe("author");
+    // A taken or malformed slug is refused as for tags and categories.
+    const taken = await send("POST", "/api/admin/authors", { name: "Other", slug: "jo-oneil" });
+    expect(taken.status).toBe(409);
+    expect((await json(taken)).error).toBe("An author with this slug already exists");
+    expect((await send("POST", "/api/admin/authors", { name: "Other", slug: "Not A Slug" })).status).toBe(400);
+    for (const author of [first, second, third]) await send("DELETE", `/api/admin/authors/${author.id}`);
+  });
+
+  test("author CRUD with {id, name, bio, imageUrl}, and a slug made from the name", async () => {
     const res = await send("POST", "/api/admin/authors", { name: "Maria Costa", bio: "Founder", imageUrl: "/static/images/authors/maria-costa.svg" });
     expect(res.status).toBe(201);
     const author = await json(res);
-    expect(author).toEqual({ id: expect.any(Number), name: "Maria Costa", bio: "Founder", imageUrl: "/static/images/authors/maria-costa.svg", version: 1 });
+    expect(author).toEqual({ id: expect.any(Number), name: "Maria Costa", slug: "maria-costa", bio: "Founder", imageUrl: "/static/images/authors/maria-costa.svg", version: 1 });
     const updated = await json(await send("PUT", `/api/admin/authors/${author.id}`, { name: "Maria", bio: "", imageUrl: "https://cdn.example.com/m.png" }));
-    expect(updated).toEqual({ id: author.id, name: "Maria", bio: null, imageUrl: "https://cdn.example.com/m.png", version: 2 });
+    expect(updated).toEqual({ id: author.id, name: "Maria", slug: "maria", bio: null, imageUrl: "https://cdn.example.com/m.png", version: 2 });
     expect(await json(await send("GET", "/api/admin/authors"))).toContainEqual(updated);
     expect(await json(await send("DELETE", `/api/admin/authors/${author.id}`))).toEqual({ success: true });
   });

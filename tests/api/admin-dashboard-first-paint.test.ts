@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { apiKeys, authors, blogPosts, categories, leads, tags } from "../../db/schema/index.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { RETRY_AFTER_SECONDS } from "../../src/http/service-unavailable.ts";
+import { slugify } from "../../src/shared/slugify.ts";
 import { adminRequest, adminSessionForFile, json } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
@@ -68,7 +69,10 @@ beforeAll(async () => {
     .insert(tags)
     .values({ name: names.tag, slug: `reviews-${id}` })
     .returning();
-  const [author] = await db.insert(authors).values({ name: names.author, bio: null, imageUrl: null }).returning();
+  const [author] = await db
+    .insert(authors)
+    .values({ name: names.author, slug: slugify(names.author), bio: null, imageUrl: null })
+    .returning();
   const created = await admin.send("POST", "/api/admin/blog-posts", {
     title: names.post,
     slug: `scheduled-${id}`,

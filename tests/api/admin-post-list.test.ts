@@ -43,7 +43,7 @@ beforeAll(async () => {
     .returning();
   const [author] = await db
     .insert(authors)
-    .values({ name: `Keeper ${id}` })
+    .values({ name: `Keeper ${id}`, slug: `keeper-${id}` })
     .returning();
   tagId = tag!.id;
   categoryId = category!.id;

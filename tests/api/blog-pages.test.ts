@@ -113,7 +113,8 @@ describe("with posts", () => {
     expect(page).not.toContain('<a href="/blog#posts" aria-current="page"');
     expect(page.split("<article").slice(1)).toHaveLength(1);
     expect(page).toContain('href="/blog/no-author"');
-    expect(page).toContain(`<link rel="canonical" href="${SITE}/blog?category=online-reviews"/>`);
+    // The same list as the category's archive: that is the address search engines should keep.
+    expect(page).toContain(`<link rel="canonical" href="${SITE}/blog/category/online-reviews"/>`);
   });
 
   test("a category without published posts: its empty state (200, noindex); an unknown slug: the same with 404", async () => {
@@ -158,19 +159,24 @@ describe("with posts", () => {
     const order = [
       'href="/blog"',
       "Back to Blog",
-      ">Local SEO</span>",
+      '<a href="/blog/category/local-seo"',
+      ">Local SEO</a>",
       '<h1 class="',
       'Map pack "basics" & more</h1>',
-      ">Maria Costa</p>",
+      '<a href="/blog/author/maria-costa"',
+      ">Maria Costa</a></p>",
       '<time dateTime="2025-01-05T12:00:00.000Z">January 5, 2025</time>',
       "4<!-- --> min read",
       'src="/static/images/blog/local-seo-map-pack-basics.svg"',
       "How Google picks the three.",
       "<h2>Why it matters</h2>",
-      "#<!-- -->Google Maps",
+      '<a href="/blog/tag/google-maps"',
+      "#<!-- -->Google Maps</a>",
       "Share this article",
       "About Maria Costa",
       "Maria writes about reviews.",
+      '<a href="/blog/author/maria-costa"',
+      "All articles by Maria Costa",
     ];
     let at = 0;
     for (const part of order) {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { getCategoryBySlug, publicPostStatements } from "../../db/queries/posts.ts";
+import { listRelatedPosts, RELATED_WINDOW, relatedPostsStatement } from "../../db/queries/related-posts.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import { seedScalePosts } from "../../db/seed/seed-scale.ts";
 import { BLOG_PAGE_SIZE, FEED_SIZE } from "../../src/blog/blog.ts";
@@ -136,5 +137,31 @@ describe(`at ${POSTS.toLocaleString("en-US")} published posts`, () => {
     const sitemap = await timed("/sitemap.xml");
     expect(sitemap.body.split("<lastmod>").length - 1).toBe(POSTS);
     console.log(`  ${t.deps.database.kind}, ${POSTS} posts:\n    ${timings.join("\n    ")}`);
+  }, 60_000);
+
+  test("related posts: a window of the newest posts and the category's, tags counted from the post_tags key", async () => {
+    // Every 167th post (60 of them), old and new alike.
+    const ids = (await t.deps.db.select({ id: blogPosts.id }).from(blogPosts).orderBy(blogPosts.id)).map((r) => r.id).filter((_, i) => i % 167 === 0);
+    const plan = await explain(relatedPostsStatement(t.deps.db, ids[ids.length >> 1]!));
+    expectIndexed(plan, ["blog_posts_published_idx"]);
+    const used = plan.map((n) => n["Index Name"]);
+    expect(used).toContain("blog_posts_category_published_idx");
+    // Each candidate's shared tags: one probe of the key (post_id, tag_id), never a scan of a tag's posts.
+    const tagScans = plan.filter((n) => n["Relation Name"] === "post_tags");
+    expect(tagScans.length).toBeGreaterThan(0);
+    for (const scan of tagScans) expect(scan["Index Name"]).toBe("post_tags_post_id_tag_id_pk");
+    // Server time: each of those posts' related read in turn (prepared, as the page runs it).
+    const times: number[] = [];
+    for (const postId of ids) {
+      const started = performance.now();
+      expect(await listRelatedPosts(t.deps.db, postId)).toHaveLength(3);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+    const scans = plan.filter((n) => n["Relation Name"]).map((n) => `${n["Node Type"]} ${n["Relation Name"]}${n["Index Name"] ? ` (${n["Index Name"]})` : ""}`);
+    console.log(
+      `  ${t.deps.database.kind}, ${POSTS} posts, related posts (window ${RELATED_WINDOW}), ${times.length} posts: median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms\n    plan: ${scans.join("\n          ")}`,
+    );
   }, 60_000);
 });

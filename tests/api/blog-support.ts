@@ -1,14 +1,17 @@
 /** Blog rows for tests, written straight to the database (the admin API is not under test here). */
 import type { Database } from "../../db/client.ts";
 import { authors, blogPosts, categories, postTags, tags } from "../../db/schema/index.ts";
+import { slugify } from "../../src/shared/slugify.ts";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}`;
 
+/** The slug is the name's (slugify) unless given. */
 export async function insertAuthor(db: Database, values: Partial<typeof authors.$inferInsert> = {}) {
+  const name = values.name ?? `Author ${unique()}`;
   const [row] = await db
     .insert(authors)
-    .values({ name: `Author ${unique()}`, ...values })
+    .values({ name, slug: slugify(name), ...values })
     .returning();
   return row!;
 }

@@ -22,7 +22,7 @@ try {
     const now = Date.now();
     await seedDemoContent(db, new Date(now));
     await seedScalePosts(db, { count: 20, now: new Date(now - 200 * DAY), seed: 7 });
-    const [quiet] = await db.insert(authors).values({ name: "Quinn Quiet", bio: null, imageUrl: null }).returning();
+    const [quiet] = await db.insert(authors).values({ name: "Quinn Quiet", slug: "quinn-quiet", bio: null, imageUrl: null }).returning();
     const [empty] = await db.insert(categories).values({ name: "Empty Category", slug: "empty-category" }).returning();
     const post = (slug: string, title: string, daysAgo: number, values: Partial<typeof blogPosts.$inferInsert> = {}) => ({
       slug,

@@ -127,7 +127,7 @@ test.describe("desktop, 1280 px", () => {
     // Images in the content are lazy.
     await expect(article.locator(".post-content img").first()).toHaveAttribute("loading", "lazy");
 
-    await expect(article.getByRole("listitem").filter({ hasText: "#Missed Calls" })).toBeVisible();
+    await expect(article.getByRole("listitem").filter({ hasText: "#Missed Calls" }).getByRole("link")).toHaveAttribute("href", "/blog/tag/missed-calls");
 
     const url = encodeURIComponent(page.url());
     const share = (name: string) => article.getByRole("link", { name: `Share on ${name} (opens in a new tab)` });
@@ -148,6 +148,25 @@ test.describe("desktop, 1280 px", () => {
 
     await article.getByRole("link", { name: "Back to Blog" }).last().click();
     await expect(page).toHaveURL("/blog");
+  });
+
+  test("from a post to its tag's archive and its author's page", async ({ page }) => {
+    await page.goto(DEMO_POST);
+    const article = page.locator("main article");
+    await article.getByRole("link", { name: "#Missed Calls" }).click();
+    await expect(page).toHaveURL("/blog/tag/missed-calls");
+    await expect(page).toHaveTitle("Articles Tagged Missed Calls | BiziAgent Blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("#Missed Calls");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Blog");
+    await expect(cards(page).getByRole("link", { name: "Missed Calls Are Costing You Customers: How an AI Receptionist Closes the Gap" })).toBeVisible();
+
+    await page.goto(DEMO_POST);
+    await page.locator("main article header").getByRole("link", { name: "Maria Costa" }).click();
+    await expect(page).toHaveURL("/blog/author/maria-costa");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maria Costa");
+    await expect(page.locator("main")).toContainText("Maria is co-founder and CEO of BiziAgent.");
+    await expect(cards(page).getByRole("link", { name: "Missed Calls Are Costing You Customers: How an AI Receptionist Closes the Gap" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Subscribe to this author via RSS" })).toHaveAttribute("href", "/blog/author/maria-costa/rss.xml");
   });
 
   test("no author box when the author has no bio; 'Unknown' when the author is gone", async ({ page }) => {

@@ -9,9 +9,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoCategories, demoPosts } from "../../db/seed/demo-content.ts";
+import { demoAuthors, demoCategories, demoPosts, demoTags } from "../../db/seed/demo-content.ts";
 import { adminTabIds, tabHref } from "../../src/components/admin/tabs.ts";
 import { addOns } from "../../src/content/local-boost-seo-copy.ts";
+import { slugify } from "../../src/shared/slugify.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
 
 export interface CrawlPage {
@@ -49,6 +50,11 @@ export const publicPages: CrawlPage[] = [
   page("/blog"),
   page("/blog?page=2"),
   page(`/blog?category=${demoCategories[0]!.slug}`),
+  // One archive of each kind: a category's, a tag's, an author's (with picture and bio).
+  page(`/blog/category/${demoCategories[0]!.slug}`),
+  page(`/blog/tag/${demoTags[0]!.slug}`),
+  page(`/blog/author/${slugify(demoAuthors[0]!.name)}`),
+  page("/blog/tag/no-such-tag", { status: 404 }),
   page(`/blog/${demoPost}`),
   // Written by tests/e2e/blog-fixtures.ts: no author and no image; sanitized hostile markup.
   page("/blog/no-author-post"),

@@ -21,9 +21,10 @@ export function pageWindow(page: number, pageCount: number): (number | "gap")[] 
 
 const itemClass = "keyboard-focus inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl px-3 text-sm font-semibold no-underline";
 
-export function Pagination({ page, pageCount, category }: { page: number; pageCount: number; category: string | null }) {
+/** `pageHref` for another list than /blog (an archive's pages); by default /blog's, of `category`. */
+export function Pagination({ page, pageCount, category = null, pageHref }: { page: number; pageCount: number; category?: string | null; pageHref?: (page: number) => string }) {
   if (pageCount <= 1) return null;
-  const href = (p: number) => blogListHref({ category, page: p });
+  const href = pageHref ?? ((p: number) => blogListHref({ category, page: p }));
   return (
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-2">
       {page > 1 ? (

@@ -22,7 +22,7 @@ export function notFound(c: Context, thing: string) {
 export function slugConflict(c: Context, error: unknown, thing: string): Response | undefined {
   const violation = constraintViolation(error);
   if (violation?.kind !== "unique" || !violation.constraint.includes("slug")) return undefined;
-  return jsonError(c, 409, `A ${thing} with this slug already exists`, [{ field: "slug", message: "This slug is already in use" }]);
+  return jsonError(c, 409, `${/^[aeiou]/.test(thing) ? "An" : "A"} ${thing} with this slug already exists`, [{ field: "slug", message: "This slug is already in use" }]);
 }
 
 /** 409 for a write that started from an older version of the row: nothing was written; `current` is the row now. */

@@ -68,7 +68,8 @@ function postJson(post: PublishedPost) {
     ogTitle: post.ogTitle,
     ogDescription: post.ogDescription,
     ogImage: post.ogImageUrl ?? post.featuredImageUrl,
-    author: post.author,
+    // The spec's author object: the slug is the site's own address, not part of the API.
+    author: post.author ? { name: post.author.name, bio: post.author.bio, imageUrl: post.author.imageUrl } : null,
     tags: post.tags,
     readingTime: post.readingTime,
     updatedAt: post.updatedAt,

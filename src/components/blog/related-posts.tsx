@@ -1,0 +1,76 @@
+/** "Keep reading": the related posts at the end of a post, as compact cards (db/queries/related-posts.ts chooses them). */
+import { BookOpen } from "lucide-react";
+import type { PostSummary } from "../../../db/queries/posts.ts";
+import { formatPostDate, postDate, postPath } from "../../blog/blog.ts";
+import { MediaImage } from "../sections/media-image.tsx";
+import { CategoryBadge } from "./category-badge.tsx";
+
+/** The thumbnail's width: 88 px on phones, 176 px from 640 px (the reading column leaves room for the text). */
+const THUMBNAIL_SIZES = "(min-width: 640px) 176px, 88px";
+
+/** Shown instead of a featured image: a small brand tile, decorative (the card names the category). */
+function ThumbnailPlaceholder() {
+  return (
+    <div aria-hidden="true" className="relative flex h-full w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900">
+      <div className="absolute -right-6 -top-6 h-16 w-16 rounded-full bg-white/10" />
+      <div className="absolute -bottom-8 -left-4 h-20 w-20 rounded-full bg-white/5" />
+      <BookOpen className="relative text-white/85" size={28} strokeWidth={1.75} />
+    </div>
+  );
+}
+
+function RelatedCard({ post }: { post: PostSummary }) {
+  const date = postDate(post);
+  return (
+    <li className="card group relative flex gap-4 overflow-hidden p-3 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:-translate-y-0.5 motion-reduce:transform-none sm:gap-5 sm:p-4">
+      <div className="aspect-square w-[88px] shrink-0 self-start overflow-hidden rounded-xl bg-brand-50 sm:aspect-video sm:w-[176px]">
+        {post.featuredImageUrl ? (
+          <MediaImage
+            src={post.featuredImageUrl}
+            alt=""
+            width={1200}
+            height={675}
+            sizes={THUMBNAIL_SIZES}
+            loading="lazy"
+            className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.04] motion-reduce:transition-none"
+          />
+        ) : (
+          <ThumbnailPlaceholder />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        {post.category ? <CategoryBadge name={post.category.name} /> : null}
+        <h3 className={`${post.category ? "mt-2" : ""} text-base font-bold leading-snug sm:text-lg`}>
+          {/* The link stretches over the whole card, so the card is one target and one tab stop. */}
+          <a href={postPath(post.slug)} className="no-underline outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
+            {post.title}
+          </a>
+        </h3>
+        {post.excerpt ? <p className="mt-1 line-clamp-2 text-[15px] leading-normal text-slate-600">{post.excerpt}</p> : null}
+        <p className="mt-auto pt-2 text-sm text-slate-500">
+          <time dateTime={date.toISOString()}>{formatPostDate(date)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The section, or nothing when there is no other post to read.
+ * @example <RelatedPosts posts={await listRelatedPosts(db, post.id)} className="mt-12" />
+ */
+export function RelatedPosts({ posts, className }: { posts: PostSummary[]; className?: string }) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="related-posts-heading" className={className}>
+      <h2 id="related-posts-heading" className="text-2xl font-bold">
+        Keep reading
+      </h2>
+      <ul className="m-0 mt-5 grid list-none gap-4 p-0">
+        {posts.map((post) => (
+          <RelatedCard key={post.id} post={post} />
+        ))}
+      </ul>
+    </section>
+  );
+}
