@@ -58,10 +58,11 @@ test("from a newsletter's visit to a plan, the recommendation, the e-mails, the 
   await f.getByLabel("Last Name *").fill(`Journey ${stamp}`);
   await f.getByLabel("Email Address *").fill(email);
   await f.getByLabel("Business Name").fill("Marta's Kitchen");
+  // Before the click: the lead's own time (what the reminder's mark counts from) cannot be earlier than this.
+  const submittedAt = Date.now();
   await f.getByRole("button", { name: "Submit" }).click();
   await expect(f.getByRole("heading", { name: "Thank you. Your contact information has been sent!" })).toBeVisible();
   await expect(f.getByRole("region", { name: "BiziAgent AI Pro" })).toContainText("Recommended for you");
-  const submittedAt = Date.now();
 
   // The visitor's confirmation with the same recommendation, and the owner's notification.
   const toVisitor = () => journeySite.smtp.messages.find((m) => m.envelope.to.includes(email));
