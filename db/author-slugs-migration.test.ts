@@ -4,54 +4,25 @@
  * test the rule, is migrated the rest of the way. On PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { slugify } from "../src/shared/slugify.ts";
-import { createEmptyDatabase, type EmptyDatabase } from "../tests/support/test-database.ts";
-import { type DatabaseHandle, migrateDatabase, openDatabase } from "./client.ts";
+import { type DatabaseBeforeTag, openDatabaseBefore } from "../tests/support/migrated-before.ts";
+import { type DatabaseHandle, migrateDatabase } from "./client.ts";
 
 const SLUGS_TAG = "0012_author_slugs";
-const migrations = join(import.meta.dir, "migrations");
-
-/** A copy of the migrations folder whose journal stops just before the author slugs. */
-function migrationsBeforeSlugs(): string {
-  const dir = mkdtempSync(join(tmpdir(), "migrations-before-author-slugs-"));
-  cpSync(migrations, dir, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(migrations, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === SLUGS_TAG);
-  expect(index).toBeGreaterThan(0);
-  mkdirSync(join(dir, "meta"), { recursive: true });
-  writeFileSync(join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return dir;
-}
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
+let migrated: DatabaseBeforeTag | undefined;
 let database: DatabaseHandle;
-let empty: EmptyDatabase | undefined;
-let oldFolder: string;
 
 beforeAll(async () => {
-  oldFolder = migrationsBeforeSlugs();
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    empty = await createEmptyDatabase(serverUrl, "authorslugs");
-    database = await openDatabase({ kind: "postgres", url: empty.url });
-    await migratePostgres(database.db as never, { migrationsFolder: oldFolder });
-  } else {
-    database = await openDatabase({ kind: "pglite" });
-    await migratePglite(database.db as never, { migrationsFolder: oldFolder });
-  }
+  migrated = await openDatabaseBefore(SLUGS_TAG, { prefix: "migrations-before-author-slugs-", name: "authorslugs" });
+  database = migrated.database;
 }, 60_000);
 
 afterAll(async () => {
-  await database?.close();
-  await empty?.drop();
-  rmSync(oldFolder, { recursive: true, force: true });
+  await migrated?.close();
 });
 
 // Names that test each step of the rule, and repeats that need -2, -3 (one of them clashing with a name's own "-2").

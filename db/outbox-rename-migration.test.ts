@@ -4,35 +4,13 @@
  * old table, is migrated the rest of the way. On PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { LEAD_ANSWERS } from "../tests/api/lead-support.ts";
-import { createEmptyDatabase, type EmptyDatabase } from "../tests/support/test-database.ts";
-import { type DatabaseHandle, migrateDatabase, openDatabase } from "./client.ts";
+import { type DatabaseBeforeTag, openDatabaseBefore } from "../tests/support/migrated-before.ts";
+import { type DatabaseHandle, migrateDatabase } from "./client.ts";
 import { claimDueDeliveries } from "./queries/lead-outbox.ts";
 
 const RENAME_TAG = "0007_lead_notification_outbox";
-const migrations = join(import.meta.dir, "migrations");
-
-interface Journal {
-  entries: { tag: string }[];
-}
-
-/** A copy of the migrations folder whose journal stops just before the rename. */
-function migrationsBeforeRename(): string {
-  const dir = mkdtempSync(join(tmpdir(), "migrations-before-rename-"));
-  cpSync(migrations, dir, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(migrations, "meta", "_journal.json"), "utf8")) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag === RENAME_TAG);
-  expect(index).toBeGreaterThan(0);
-  mkdirSync(join(dir, "meta"), { recursive: true });
-  writeFileSync(join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return dir;
-}
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -51,27 +29,16 @@ async function insertOldLead(db: DatabaseHandle["db"], email: string): Promise<{
   return rowsOf<{ id: string }>(result)[0]!;
 }
 
+let migrated: DatabaseBeforeTag | undefined;
 let database: DatabaseHandle;
-let empty: EmptyDatabase | undefined;
-let oldFolder: string;
 
 beforeAll(async () => {
-  oldFolder = migrationsBeforeRename();
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    empty = await createEmptyDatabase(serverUrl, "rename");
-    database = await openDatabase({ kind: "postgres", url: empty.url });
-    await migratePostgres(database.db as never, { migrationsFolder: oldFolder });
-  } else {
-    database = await openDatabase({ kind: "pglite" });
-    await migratePglite(database.db as never, { migrationsFolder: oldFolder });
-  }
+  migrated = await openDatabaseBefore(RENAME_TAG, { prefix: "migrations-before-rename-", name: "rename" });
+  database = migrated.database;
 }, 60_000);
 
 afterAll(async () => {
-  await database?.close();
-  await empty?.drop();
-  rmSync(oldFolder, { recursive: true, force: true });
+  await migrated?.close();
 });
 
 test("renaming the outbox keeps its rows, its identity, its constraints, and pending rows stay claimable", async () => {

@@ -8,6 +8,7 @@ import { and, eq, exists, inArray, type Placeholder, type SQL, sql } from "drizz
 import type { ArchiveKind } from "../../src/blog/blog.ts";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postTags, tags } from "../schema/index.ts";
+import { perDatabase } from "./per-database.ts";
 import {
   byNameThenSlug,
   type FeedPost,
@@ -147,16 +148,7 @@ function prepareStatements(db: Database) {
   };
 }
 
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
-
-function statementsFor(db: Database): ReturnType<typeof prepareStatements> {
-  let statements = preparedByDatabase.get(db);
-  if (statements === undefined) {
-    statements = prepareStatements(db);
-    preparedByDatabase.set(db, statements);
-  }
-  return statements;
-}
+const statementsFor = perDatabase(prepareStatements);
 
 /**
  * The archive a slug names, or undefined when there is none of that kind.

@@ -12,6 +12,7 @@ import { type ContentFormat, renderPostContent } from "../../src/shared/post-con
 import type { PostSeoFields } from "../../src/shared/post-fields.ts";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postTags, publishedPostCounts, tags } from "../schema/index.ts";
+import { perDatabase } from "./per-database.ts";
 import { readingTimeMinutes } from "./reading-time.ts";
 import { safeImageUrl } from "./safe-image-url.ts";
 
@@ -296,16 +297,7 @@ function prepareStatements(db: Database) {
   };
 }
 
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
-
-function statementsFor(db: Database): ReturnType<typeof prepareStatements> {
-  let statements = preparedByDatabase.get(db);
-  if (statements === undefined) {
-    statements = prepareStatements(db);
-    preparedByDatabase.set(db, statements);
-  }
-  return statements;
-}
+const statementsFor = perDatabase(prepareStatements);
 
 /**
  * One page of published posts, newest first, and how many there are in all (for page counts).

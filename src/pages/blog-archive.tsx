@@ -11,7 +11,7 @@ import type { PostSummary } from "../../db/queries/posts.ts";
 import { type ArchiveKind, archiveCopy, archiveFeedPath, archivePath, BLOG_PAGE_SIZE, BLOG_TITLE_SUFFIX, blogListPath } from "../blog/blog.ts";
 import { AuthorPicture } from "../components/blog/author-picture.tsx";
 import { Pagination } from "../components/blog/pagination.tsx";
-import { PostCard } from "../components/blog/post-card.tsx";
+import { PostListing } from "../components/blog/post-listing.tsx";
 import type { SiteIdentity } from "../content/identity.ts";
 import { definePage, NOT_FOUND } from "../render/define-page.ts";
 import { absoluteUrl, type PageMeta } from "../render/page-meta.ts";
@@ -100,44 +100,29 @@ function ArchiveHero({ archive }: { archive: Archive }) {
 
 function ArchivePage({ data }: { data: ArchiveData }) {
   const { archive, posts, page, pageCount, total } = data;
-  const first = (page - 1) * BLOG_PAGE_SIZE + 1;
   const heading = archive.kind === "author" ? `Articles by ${archive.name}` : "Articles";
   return (
     <>
       <ArchiveHero archive={archive} />
       <section aria-labelledby="archive-posts-title" className="bg-white py-10 md:py-14">
         <div id={ARCHIVE_POSTS_ID} className="page-container">
-          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-4">
-            <h2 id="archive-posts-title" className="text-2xl">
-              {heading}
-            </h2>
-            {total > 0 ? (
-              <p className="text-sm text-slate-500">
-                {pageCount > 1
-                  ? `Showing ${first.toLocaleString("en-US")}–${(first + posts.length - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")} articles`
-                  : `${total} ${total === 1 ? "article" : "articles"}`}
-              </p>
-            ) : null}
-          </div>
-          <div className="mt-6">
-            {posts.length === 0 ? (
+          <PostListing
+            titleId="archive-posts-title"
+            heading={heading}
+            posts={posts}
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            empty={
               <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
                 <p className="text-lg font-medium text-slate-700">No published articles here yet. Check back soon!</p>
                 <a href={blogListPath()} className="text-link mt-4 inline-block">
                   See all posts
                 </a>
               </div>
-            ) : (
-              <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-                {posts.map((post, i) => (
-                  <li key={post.id}>
-                    <PostCard post={post} eager={i < 3} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <Pagination page={page} pageCount={pageCount} pageHref={(p) => `${archivePath(archive.kind, archive.slug, p)}#${ARCHIVE_POSTS_ID}`} />
+            }
+            pagination={<Pagination page={page} pageCount={pageCount} pageHref={(p) => `${archivePath(archive.kind, archive.slug, p)}#${ARCHIVE_POSTS_ID}`} />}
+          />
         </div>
       </section>
     </>

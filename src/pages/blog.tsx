@@ -11,7 +11,7 @@ import { archivePath, BLOG_PAGE_SIZE, blogListPath } from "../blog/blog.ts";
 import { CategoryFilter } from "../components/blog/category-filter.tsx";
 import { blogListHref, POSTS_ANCHOR } from "../components/blog/list-anchor.ts";
 import { Pagination } from "../components/blog/pagination.tsx";
-import { PostCard } from "../components/blog/post-card.tsx";
+import { PostListing } from "../components/blog/post-listing.tsx";
 import { definePage, NOT_FOUND, type WithStatus, withStatus } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
@@ -75,7 +75,6 @@ function EmptyState({ category }: { category: string | null }) {
 
 function BlogList({ data }: { data: BlogListData }) {
   const { posts, categories, active, page, pageCount, total } = data;
-  const first = (page - 1) * BLOG_PAGE_SIZE + 1;
   return (
     <>
       <BlogHero />
@@ -83,32 +82,17 @@ function BlogList({ data }: { data: BlogListData }) {
         {/* The filter's links and the pagination land here (#posts): the filter, then the first cards. */}
         <div id={POSTS_ANCHOR} className="page-container">
           <CategoryFilter categories={categories} activeSlug={active?.slug ?? null} />
-          <div className="mt-10 flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-4">
-            <h2 id="posts-title" className="text-2xl">
-              {active ? active.name : "Latest articles"}
-            </h2>
-            {total > 0 ? (
-              <p className="text-sm text-slate-500">
-                {pageCount > 1
-                  ? `Showing ${first.toLocaleString("en-US")}–${(first + posts.length - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")} articles`
-                  : `${total} ${total === 1 ? "article" : "articles"}`}
-              </p>
-            ) : null}
-          </div>
-          <div className="mt-6">
-            {posts.length === 0 ? (
-              <EmptyState category={active?.name ?? null} />
-            ) : (
-              <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-                {posts.map((post, i) => (
-                  <li key={post.id}>
-                    <PostCard post={post} eager={i < 3} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <Pagination page={page} pageCount={pageCount} category={active?.slug ?? null} />
+          <PostListing
+            titleId="posts-title"
+            heading={active ? active.name : "Latest articles"}
+            headerClassName="mt-10"
+            posts={posts}
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            empty={<EmptyState category={active?.name ?? null} />}
+            pagination={<Pagination page={page} pageCount={pageCount} category={active?.slug ?? null} />}
+          />
         </div>
       </section>
     </>

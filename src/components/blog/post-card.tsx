@@ -1,4 +1,5 @@
 /** A post in the /blog grid: 16:9 image (or a brand placeholder naming the category), badge, title, excerpt, author, date. */
+import type { ReactNode } from "react";
 import type { PostSummary } from "../../../db/queries/posts.ts";
 import { formatPostDate, postDate, postPath } from "../../blog/blog.ts";
 import { MediaImage } from "../sections/media-image.tsx";
@@ -21,24 +22,39 @@ export function ImagePlaceholder({ label }: { label: string }) {
   );
 }
 
+/**
+ * A card's featured image (16:9, decorative: the card's title names the post), or its placeholder when the post has none.
+ * @example <CardImage url={post.featuredImageUrl} sizes="176px" loading="lazy" className="…" placeholder={<Tile />} />
+ */
+export function CardImage({
+  url,
+  sizes,
+  loading,
+  className,
+  placeholder,
+}: {
+  url: string | null;
+  sizes: string;
+  loading: "eager" | "lazy";
+  className: string;
+  placeholder: ReactNode;
+}) {
+  if (!url) return <>{placeholder}</>;
+  return <MediaImage src={url} alt="" width={1200} height={675} sizes={sizes} loading={loading} className={className} />;
+}
+
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   const date = postDate(post);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:-translate-y-0.5 motion-reduce:transform-none">
       <div className="aspect-video overflow-hidden border-b border-slate-100 bg-brand-50">
-        {post.featuredImageUrl ? (
-          <MediaImage
-            src={post.featuredImageUrl}
-            alt=""
-            width={1200}
-            height={675}
-            sizes={POST_CARD_IMAGE_SIZES}
-            loading={eager ? "eager" : "lazy"}
-            className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-          />
-        ) : (
-          <ImagePlaceholder label={post.category?.name ?? "BiziAgent Blog"} />
-        )}
+        <CardImage
+          url={post.featuredImageUrl}
+          sizes={POST_CARD_IMAGE_SIZES}
+          loading={eager ? "eager" : "lazy"}
+          className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          placeholder={<ImagePlaceholder label={post.category?.name ?? "BiziAgent Blog"} />}
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         {post.category ? <CategoryBadge name={post.category.name} /> : null}

@@ -2,8 +2,8 @@
 import { BookOpen } from "lucide-react";
 import type { PostSummary } from "../../../db/queries/posts.ts";
 import { formatPostDate, postDate, postPath } from "../../blog/blog.ts";
-import { MediaImage } from "../sections/media-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
+import { CardImage } from "./post-card.tsx";
 
 /** The thumbnail's width: 88 px on phones, 176 px from 640 px (the reading column leaves room for the text). */
 const THUMBNAIL_SIZES = "(min-width: 640px) 176px, 88px";
@@ -24,19 +24,13 @@ function RelatedCard({ post }: { post: PostSummary }) {
   return (
     <li className="card group relative flex gap-4 overflow-hidden p-3 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:-translate-y-0.5 motion-reduce:transform-none sm:gap-5 sm:p-4">
       <div className="aspect-square w-[88px] shrink-0 self-start overflow-hidden rounded-xl bg-brand-50 sm:aspect-video sm:w-[176px]">
-        {post.featuredImageUrl ? (
-          <MediaImage
-            src={post.featuredImageUrl}
-            alt=""
-            width={1200}
-            height={675}
-            sizes={THUMBNAIL_SIZES}
-            loading="lazy"
-            className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.04] motion-reduce:transition-none"
-          />
-        ) : (
-          <ThumbnailPlaceholder />
-        )}
+        <CardImage
+          url={post.featuredImageUrl}
+          sizes={THUMBNAIL_SIZES}
+          loading="lazy"
+          className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.04] motion-reduce:transition-none"
+          placeholder={<ThumbnailPlaceholder />}
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         {post.category ? <CategoryBadge name={post.category.name} /> : null}
