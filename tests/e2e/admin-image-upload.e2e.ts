@@ -341,10 +341,6 @@ test.describe("on a phone", () => {
     await pickThroughToolbar(page, toolbar, [{ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(1200, 900, Date.now() % 1000) }]);
     const upload = row(tray, "IMG_2041.jpg");
     await expect(upload.getByRole("progressbar")).toBeVisible();
-    if (process.env.SHOTS_DIR) {
-      await upload.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/upload-390.png` });
-    }
     await restore();
     const alt = upload.getByRole("textbox", { name: "Alt text" });
     await expect(alt).toBeVisible(PROCESSED);
@@ -356,41 +352,8 @@ test.describe("on a phone", () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
-    if (process.env.SHOTS_DIR) {
-      await upload.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/done-390.png` });
-    }
     await alt.fill("The new sign");
     await upload.getByRole("button", { name: "Insert" }).tap();
     await expect(editor).toHaveValue(/^From my phone\.\n\n!\[The new sign\]\(\/media\/[0-9a-f]{16}-1200x900\.jpg\)$/);
   });
-});
-
-test("a wide screen during an upload (for review)", async ({ page }) => {
-  test.skip(!process.env.SHOTS_DIR, "screenshots only when SHOTS_DIR is set");
-  const { dialog, editor, toolbar, tray } = await newPost(page, "Markdown");
-  await editor.click();
-  await page.keyboard.type("## Our new front desk\n\nWe moved.");
-  const restore = await slowUploads(page, 60);
-  await pickThroughToolbar(page, toolbar, [
-    { name: "front-desk.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(1600, 1200, 7) },
-    { name: "waiting-room.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(1600, 1200, 8) },
-    { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") },
-  ]);
-  await expect(row(tray, "front-desk.jpg").getByRole("progressbar")).toBeVisible();
-  await page.waitForTimeout(1500);
-  await tray.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/upload-1280.png` });
-  await expect(row(tray, "front-desk.jpg").getByRole("textbox", { name: "Alt text" })).toBeVisible(PROCESSED);
-  await tray.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/done-1280.png` });
-  const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Upload featured image" }).click();
-  await (await chooser).setFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(1200, 630, 9) });
-  await page.waitForTimeout(1500);
-  await dialog.getByRole("button", { name: "Upload featured image" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/field-uploading-1280.png` });
-  await restore();
-  await expect(dialog.getByTestId("image-field-thumbnail")).toBeVisible(PROCESSED);
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/field-done-1280.png` });
 });
