@@ -43,8 +43,9 @@ import {
 } from "../src/shared/lead-options.ts";
 import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
 import { type PlanInterest, parsePlanInterest, planInterestCopy } from "../src/shared/plan-interest.ts";
+import { FUNNEL_ENTRY_PARAMS, funnelEntryFrom } from "../src/shared/post-call-to-action.ts";
 import type { ImpliedAnswers, Recommendation } from "../src/shared/recommendation.ts";
-import { reportFunnel } from "./funnel/analytics.ts";
+import { countFunnelFromPost, reportFunnel } from "./funnel/analytics.ts";
 import { ChoiceStep } from "./funnel/choice-step.tsx";
 import { ContactFields } from "./funnel/contact-form-fields.tsx";
 import { revealBelowHeader } from "./funnel/in-view.ts";
@@ -112,6 +113,19 @@ function takePlanFromAddress(): PlanInterest | null {
   return plan;
 }
 
+/**
+ * The answers and the post a post's call to action carried in (src/shared/post-call-to-action.ts), taken
+ * out of the address like the plan, so a reload or a shared address does not carry them on.
+ */
+function takeEntryFromAddress(): ReturnType<typeof funnelEntryFrom> {
+  const url = new URL(window.location.href);
+  const entry = funnelEntryFrom(url.searchParams);
+  if (!FUNNEL_ENTRY_PARAMS.some((name) => url.searchParams.has(name))) return entry;
+  for (const name of FUNNEL_ENTRY_PARAMS) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  return entry;
+}
+
 /** Each question's options, their copy and icons, by the answer it sets. */
 const choiceOptions: { [K in ChoiceName]: { options: readonly Choices[K][]; copy: Record<Choices[K], OptionCopy>; icons: Record<Choices[K], LucideIcon> } } = {
   businessType: {
@@ -162,10 +176,18 @@ function Funnel({ privacyHref, consentText, impliedAnswers = {} }: FunnelProps) 
   useEffect(() => {
     const saved = loadState();
     const plan = takePlanFromAddress();
+    const entry = takeEntryFromAddress();
+    countFunnelFromPost(entry.fromPost);
     // The latest plan picked counts; what it implies is chosen only where the visitor has not answered yet.
     const implied = plan ? impliedAnswers[plan] : undefined;
-    const next = plan && saved ? { ...saved, planInterest: plan } : plan ? { ...initialState(), planInterest: plan } : saved;
+    let next = plan && saved ? { ...saved, planInterest: plan } : plan ? { ...initialState(), planInterest: plan } : saved;
     if (next && implied && !next.choices.painPoint) next.choices = { ...next.choices, painPoint: implied.painPoint };
+    // A post's topic chooses its answers the same way: only questions not answered yet.
+    if (Object.keys(entry.answers).length > 0) {
+      next ??= initialState();
+      const chosen = next.choices;
+      next.choices = { ...chosen, ...Object.fromEntries(Object.entries(entry.answers).filter(([name]) => chosen[name as keyof typeof chosen] === undefined)) };
+    }
     if (next) setState(next);
     // A visit under way (a reload, a way back) finds its funnel where it left it.
     if (saved && (saved.step > 1 || saved.choices.businessType)) keepFunnelOpen();

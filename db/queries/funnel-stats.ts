@@ -7,9 +7,10 @@ import { and, gte, lt, lte, sql } from "drizzle-orm";
 import type { FunnelEvent, FunnelOtherSources, FunnelRange, FunnelSourceStats, FunnelStats, FunnelStepStats } from "../../src/shared/funnel-events.ts";
 import { COMPLETED_STEP, FUNNEL_SOURCE_ROWS, FUNNEL_STEPS, funnelStepLabels } from "../../src/shared/funnel-events.ts";
 import { businessTypeCopy, businessTypes } from "../../src/shared/lead-options.ts";
+import { postSlugOf } from "../../src/shared/post-call-to-action.ts";
 import { cleanVisitSource, sourceName } from "../../src/shared/visit-source.ts";
 import type { Database } from "../client.ts";
-import { funnelDailySources, funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
+import { funnelDailyPosts, funnelDailySources, funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the server's background work prunes the raw marks (src/boot.ts). */
@@ -46,7 +47,8 @@ function marksOf(event: FunnelEvent): WantedMark[] {
  * one, so each day's funnel adds up even for a visit that crosses midnight. Aggregate rows are upserted in
  * step order, so concurrent reports lock shared rows in the same order and cannot deadlock. When the
  * report counted the visit (its first mark) or its completion, the visit's source row follows in the same
- * transaction, after the step rows, so the lock order stays the same.
+ * transaction, after the step rows, then the row of the post that opened the funnel (if a post's call to
+ * action did), so the lock order stays the same.
  * @example await recordFunnelEvent(db, { visit, event: "view", step: 2, businessType: "retail" });
  */
 export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = new Date()): Promise<void> {
@@ -94,6 +96,15 @@ export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = 
         target: [funnelDailySources.day, funnelDailySources.source, funnelDailySources.medium, funnelDailySources.campaign],
         set: { visits: sql`${funnelDailySources.visits} + excluded.visits`, completions: sql`${funnelDailySources.completions} + excluded.completions` },
       });
+    const postSlug = postSlugOf(event.fromPost);
+    if (postSlug === null) return;
+    await tx
+      .insert(funnelDailyPosts)
+      .values({ day: counted[0]!.day, postSlug, visits, completions })
+      .onConflictDoUpdate({
+        target: [funnelDailyPosts.day, funnelDailyPosts.postSlug],
+        set: { visits: sql`${funnelDailyPosts.visits} + excluded.visits`, completions: sql`${funnelDailyPosts.completions} + excluded.completions` },
+      });
   });
 }
 
@@ -121,7 +132,7 @@ function percent(part: number, whole: number): number | null {
 export async function getFunnelStats(db: Database, days: FunnelRange, now = new Date()): Promise<FunnelStats> {
   const to = utcDay(now);
   const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
-  const [rows, sources, campaigns] = await Promise.all([
+  const [rows, sources, campaigns, posts] = await Promise.all([
     db
       .select({
         step: funnelDailySteps.step,
@@ -134,6 +145,7 @@ export async function getFunnelStats(db: Database, days: FunnelRange, now = new 
       .groupBy(funnelDailySteps.step, funnelDailySteps.businessType),
     sourceStats(db, "source", from, to),
     sourceStats(db, "campaign", from, to),
+    sourceStats(db, "post", from, to),
   ]);
 
   const reached = new Array<number>(COMPLETED_STEP + 1).fill(0);
@@ -168,21 +180,30 @@ export async function getFunnelStats(db: Database, days: FunnelRange, now = new 
     otherSources: sources.other,
     campaigns: campaigns.named,
     otherCampaigns: campaigns.other,
+    posts: posts.named,
+    otherPosts: posts.other,
   };
 }
 
+/** Where each breakdown's rows are: its table and the column that names a row. */
+const breakdowns = {
+  source: { table: funnelDailySources, name: funnelDailySources.source },
+  campaign: { table: funnelDailySources, name: funnelDailySources.campaign },
+  post: { table: funnelDailyPosts, name: funnelDailyPosts.postSlug },
+} as const;
+
 /**
- * Visits and completions per source or per campaign over the range, in one query however many there are:
- * the FUNNEL_SOURCE_ROWS with the most visits by name, the rest summed in one row. Visits without a
- * campaign are not a campaign.
+ * Visits and completions per source, per campaign or per post over the range, in one query however many
+ * there are: the FUNNEL_SOURCE_ROWS with the most visits by name, the rest summed in one row. Visits
+ * without a campaign are not a campaign.
  */
-async function sourceStats(db: Database, by: "source" | "campaign", from: string, to: string): Promise<{ named: FunnelSourceStats[]; other: FunnelOtherSources | null }> {
-  const column = by === "source" ? funnelDailySources.source : funnelDailySources.campaign;
+async function sourceStats(db: Database, by: keyof typeof breakdowns, from: string, to: string): Promise<{ named: FunnelSourceStats[]; other: FunnelOtherSources | null }> {
+  const { table, name: column } = breakdowns[by];
   const result = await db.execute(sql`
     with named as (
-      select ${column} as name, sum(${funnelDailySources.visits})::integer as visits, sum(${funnelDailySources.completions})::integer as completions
-        from ${funnelDailySources}
-       where ${funnelDailySources.day} between ${from}::date and ${to}::date ${by === "campaign" ? sql`and ${column} <> ''` : sql``}
+      select ${column} as name, sum(${table.visits})::integer as visits, sum(${table.completions})::integer as completions
+        from ${table}
+       where ${table.day} between ${from}::date and ${to}::date ${by === "campaign" ? sql`and ${column} <> ''` : sql``}
        group by ${column}
     ), ranked as (
       select name, visits, completions, row_number() over (order by visits desc, name) as rank from named

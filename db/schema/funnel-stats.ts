@@ -66,3 +66,18 @@ export const funnelDailySources = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.source, t.medium, t.campaign] })],
 );
+
+/**
+ * The posts whose call to action opened the funnel, per UTC day: visits that opened it from that post and
+ * visits that then completed it. The post is named by its slug at the time (a renamed post starts a new row).
+ */
+export const funnelDailyPosts = pgTable(
+  "funnel_daily_posts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    postSlug: text("post_slug").notNull(),
+    visits: integer("visits").notNull().default(0),
+    completions: integer("completions").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.postSlug] })],
+);

@@ -10,15 +10,18 @@ import { archivePath, BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION,
 import { AuthorBox } from "../components/blog/author-box.tsx";
 import { AuthorPicture } from "../components/blog/author-picture.tsx";
 import { CategoryBadge } from "../components/blog/category-badge.tsx";
+import { PostCallToAction } from "../components/blog/post-call-to-action.tsx";
 import { PostContent } from "../components/blog/post-content.tsx";
 import { RelatedPosts } from "../components/blog/related-posts.tsx";
 import { ShareLinks } from "../components/blog/share-links.tsx";
 import { MediaImage } from "../components/sections/media-image.tsx";
 import type { SiteIdentity } from "../content/identity.ts";
+import { postCallsToAction } from "../content/post-calls-to-action.ts";
 import { definePage, withStatus } from "../render/define-page.ts";
 import { absoluteUrl, type PageMeta, socialImage } from "../render/page-meta.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { breadcrumbJsonLd } from "../render/structured-data.ts";
+import { postCallToAction } from "../shared/post-call-to-action.ts";
 
 export type BlogPostData = { post: PublishedPost; related: PostSummary[] } | { post: null };
 
@@ -143,6 +146,7 @@ export function Article({ post, related = [] }: { post: PublishedPost; related?:
         <div className="mt-10 border-y border-slate-200 py-6">
           <ShareLinks url={absoluteUrl(siteUrl, postPath(post.slug))} title={post.title} />
         </div>
+        <PostCallToAction call={postCallToAction(postCallsToAction, post)} className="mt-12" />
         <RelatedPosts posts={related} className="mt-12" />
         <div className="mt-10">
           <AuthorBox author={post.author} />

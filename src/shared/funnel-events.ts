@@ -35,6 +35,8 @@ export interface FunnelEvent {
   utmMedium?: string;
   utmCampaign?: string;
   referrerHost?: string;
+  /** The post whose call to action opened the funnel on this page load (src/shared/post-call-to-action.ts), if one did. */
+  fromPost?: string;
 }
 
 /** Step names as the Funnel view shows them (6: completed). */
@@ -115,4 +117,7 @@ export interface FunnelStats {
   /** The same by UTM campaign; visits without one are not listed. */
   campaigns: FunnelSourceStats[];
   otherCampaigns: FunnelOtherSources | null;
+  /** The same by the post whose call to action opened the funnel (its slug); visits no post opened are not listed. */
+  posts: FunnelSourceStats[];
+  otherPosts: FunnelOtherSources | null;
 }

@@ -2,10 +2,11 @@
  * The dashboard's Funnel tab, rendered on the server with no script: the 7 / 30 / 90-day switch is three
  * links, so the view costs no JavaScript. It shows the numbers of GET /api/admin/funnel-stats — the same
  * object — as summary figures, the SVG chart, the steps with their drop-off, conversion by business
- * type, and visits and completions by source and by campaign; or an empty state when the range holds no visit.
+ * type, visits and completions by source, by campaign and by the post that opened the funnel; or an empty state when the range holds no visit.
  */
 import { ChartNoAxesColumn, Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { postPath } from "../../blog/blog.ts";
 import { COMPLETED_STEP, type FunnelOtherSources, type FunnelSourceStats, type FunnelStats, funnelRanges, funnelStepLabels } from "../../shared/funnel-events.ts";
 import { FunnelChart } from "./funnel-chart.tsx";
 import { tabHref } from "./tabs.ts";
@@ -255,6 +256,23 @@ function SourcesCard({ stats }: { stats: FunnelStats }) {
   );
 }
 
+/** The posts whose call to action opened the funnel (src/content/post-calls-to-action.ts), named by their address. */
+function PostsCard({ stats }: { stats: FunnelStats }) {
+  return (
+    <Card title="Opened from a blog post" headingId="funnel-posts-heading">
+      <SourceTable
+        caption="Visits, completions and conversion by the post whose call to action opened the funnel"
+        column="Post"
+        rows={stats.posts.map((post) => ({ ...post, name: postPath(post.name) }))}
+        other={stats.otherPosts}
+        fallback="(none)"
+        otherLabel={(n) => `${n} more ${n === 1 ? "post" : "posts"}`}
+        empty="No visit opened the funnel from a post's call to action in this range."
+      />
+    </Card>
+  );
+}
+
 function EmptyState({ days }: { days: number }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
@@ -306,6 +324,7 @@ export function FunnelView({ stats }: { stats: FunnelStats }) {
             </Card>
           </div>
           <SourcesCard stats={stats} />
+          <PostsCard stats={stats} />
         </>
       )}
       <p className="m-0 flex gap-2 text-xs leading-relaxed text-slate-600">
@@ -313,7 +332,7 @@ export function FunnelView({ stats }: { stats: FunnelStats }) {
         <span>
           Counted without cookies or personal data: a visit is one page load that showed the funnel, each step once. Drop-off is the share of a step's visitors who did not reach
           the next one. "Left here" counts pages closed at that step, as browsers report it (some phones don't). A source is the visit's UTM source, else the site that linked to
-          it; "Direct" means neither. Automated browsers and bots are not counted. Days are UTC.
+          it; "Direct" means neither. A post counts when its call to action opened the funnel. Automated browsers and bots are not counted. Days are UTC.
         </span>
       </p>
     </section>

@@ -54,6 +54,8 @@ export const FunnelEventInput = z
     utmMedium: sourceField,
     utmCampaign: sourceField,
     referrerHost: sourceField,
+    /** The post whose call to action opened the funnel: counted when it is a slug, else ignored like a source field. */
+    fromPost: sourceField,
   })
   .superRefine((report, ctx) => {
     if (report.event === "done" && report.step !== FUNNEL_STEPS) ctx.addIssue({ code: "custom", path: ["step"], message: `A completion is reported at step ${FUNNEL_STEPS}` });
