@@ -26,10 +26,10 @@ export function PostCallToAction({ call, className = "" }: { call: CallToAction;
         </h2>
         <p className="mt-3 text-base leading-relaxed text-brand-100 sm:text-lg">{call.text}</p>
         {labels.length > 0 ? (
-          <p className="mt-4 text-sm text-brand-100">
-            <span className="sr-only">Your answers to start with: </span>
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-brand-100">
+            <span>We'll start you with:</span>
             {labels.map((label) => (
-              <span key={label} className="mr-2 mt-1 inline-block rounded-full bg-white/15 px-3 py-1 font-medium text-white">
+              <span key={label} className="inline-block rounded-full bg-white/15 px-3 py-1 font-medium text-white">
                 {label}
               </span>
             ))}
