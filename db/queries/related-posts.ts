@@ -9,6 +9,7 @@ import { and, desc, eq, ne, type Placeholder, type SQL, sql } from "drizzle-orm"
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postTags } from "../schema/index.ts";
+import { perDatabase } from "./per-database.ts";
 import { isPublic, newestFirst, type PostSummary, summaryColumns, toSummary } from "./posts.ts";
 
 /** How many related posts a post page shows. */
@@ -72,11 +73,7 @@ export function relatedPostsStatement(db: Database, postId: Param<number>, limit
 }
 
 /** Prepared once per database: on PostgreSQL parsed and planned once per connection (see posts.ts). */
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepare>>();
-
-function prepare(db: Database) {
-  return relatedPostsStatement(db, sql.placeholder("postId")).prepare("blog_related_posts");
-}
+const statementFor = perDatabase((db) => relatedPostsStatement(db, sql.placeholder("postId")).prepare("blog_related_posts"));
 
 /**
  * The posts to read after this one (by its id; it may be a draft), best first: at most three, fewer
@@ -84,11 +81,6 @@ function prepare(db: Database) {
  * @example const related = await listRelatedPosts(db, post.id);
  */
 export async function listRelatedPosts(db: Database, postId: number): Promise<PostSummary[]> {
-  let statement = preparedByDatabase.get(db);
-  if (statement === undefined) {
-    statement = prepare(db);
-    preparedByDatabase.set(db, statement);
-  }
-  const rows = await statement.execute({ postId });
+  const rows = await statementFor(db).execute({ postId });
   return rows.map(toSummary);
 }
