@@ -61,6 +61,12 @@ describe("buildFeed", () => {
     expect(xml).toContain(`href="${siteUrl}/blog"`);
   });
 
+  test("each category and tag names its archive as its domain", () => {
+    const xml = feed([post(1)]);
+    expect(xml).toContain(`<category domain="${siteUrl}/blog/category/growth"><![CDATA[Growth]]></category>`);
+    expect(xml).toContain(`<category domain="${siteUrl}/blog/tag/reviews"><![CDATA[Reviews]]></category>`);
+  });
+
   test("with no posts, and with posts that have no content (no content namespace)", () => {
     expect(feed([])).toBe(wholeFeed([], identity, siteUrl, updated));
     const empty = [post(6, { content: "" }), post(7, { content: "" })];

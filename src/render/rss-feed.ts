@@ -10,7 +10,7 @@
  */
 import { Feed, type FeedOptions, type Item } from "feed";
 import type { FeedPost } from "../../db/queries/posts.ts";
-import { blogListPath, postDate, postPath } from "../blog/blog.ts";
+import { archivePath, postDate, postPath } from "../blog/blog.ts";
 import type { SiteIdentity } from "../content/identity.ts";
 import { uploadsForFeed } from "../shared/media-html.ts";
 import { escapeHtml } from "./escape-html.ts";
@@ -101,8 +101,9 @@ function cdata(text: string): { _cdata: string[] } {
 
 function itemOf(post: FeedPostWithContent, siteUrl: string): Item {
   const categories = [
-    ...(post.category ? [{ _attributes: { domain: absoluteUrl(siteUrl, blogListPath({ category: post.category.slug })) }, ...cdata(post.category.name) }] : []),
-    ...post.tags.map((tag) => cdata(tag.name)),
+    // Each names its archive (the canonical address of the category's and the tag's posts) as its domain.
+    ...(post.category ? [{ _attributes: { domain: absoluteUrl(siteUrl, archivePath("category", post.category.slug)) }, ...cdata(post.category.name) }] : []),
+    ...post.tags.map((tag) => ({ _attributes: { domain: absoluteUrl(siteUrl, archivePath("tag", tag.slug)) }, ...cdata(tag.name) })),
   ];
   const link = absoluteUrl(siteUrl, postPath(post.slug));
   const content = feedHtml(post.content, siteUrl, link);
