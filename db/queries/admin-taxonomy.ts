@@ -1,8 +1,13 @@
-/** Admin CRUD for categories, tags and authors. Deleting a category or author keeps its posts (FK set null). */
+/**
+ * Admin CRUD for categories, tags and authors. Deleting a category or author keeps its posts (FK set null);
+ * a new slug leaves a redirect from the archive's old page and feed.
+ */
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import { type ArchiveKind, archiveFeedPath, archivePath } from "../../src/blog/blog.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import type { Database } from "../client.ts";
 import { authors, categories, tags } from "../schema/index.ts";
+import { applySlugChange, releasePath } from "./redirects.ts";
 
 /** An update's outcome: the row written, the row as it is now when `expectedVersion` was stale (nothing written), or undefined for no such row. */
 export type VersionedWrite<Row> = { row: Row } | { stale: Row } | undefined;
@@ -42,6 +47,29 @@ async function staleOrMissing<Row>(written: Row | undefined, readNow: () => Prom
   return current ? { stale: current } : undefined;
 }
 
+/**
+ * A category's, tag's or author's archive moved with its slug: its old page and feed redirect (301,
+ * source slug-change) to the new ones, so links and feed subscriptions keep working — inside the write's
+ * transaction, like a post's slug change.
+ */
+async function followArchive(tx: Database, kind: ArchiveKind, before: string | undefined, after: string | undefined): Promise<void> {
+  if (before === undefined || after === undefined || before === after) return;
+  await applySlugChange(tx, { fromPath: archivePath(kind, before), toPath: archivePath(kind, after) });
+  await applySlugChange(tx, { fromPath: archiveFeedPath(kind, before), toPath: archiveFeedPath(kind, after) });
+}
+
+/** A new category's, tag's or author's archive takes its addresses back from redirects an older slug left there. */
+async function releaseArchive(db: Database, kind: ArchiveKind, slug: string): Promise<void> {
+  await releasePath(db, archivePath(kind, slug));
+  await releasePath(db, archiveFeedPath(kind, slug));
+}
+
+/** The slug a row has now, locked until the write's transaction ends (undefined: no such row). */
+async function lockedSlug(tx: Database, table: typeof categories | typeof tags | typeof authors, id: number): Promise<string | undefined> {
+  const [row] = await tx.select({ slug: table.slug }).from(table).where(eq(table.id, id)).for("update");
+  return row?.slug;
+}
+
 export function listCategories(db: Database): Promise<AdminCategory[]> {
   return db
     .select(categoryColumns)
@@ -50,14 +78,20 @@ export function listCategories(db: Database): Promise<AdminCategory[]> {
 }
 export async function createCategory(db: Database, { version: _new, ...data }: WithVersion<CategoryData>): Promise<AdminCategory> {
   const [row] = await db.insert(categories).values(data).returning(categoryColumns);
+  await releaseArchive(db, "category", row!.slug);
   return row!;
 }
 export async function updateCategory(db: Database, id: number, { version, ...data }: WithVersion<CategoryData>): Promise<VersionedWrite<AdminCategory>> {
-  const [row] = await db
-    .update(categories)
-    .set({ ...data, version: sql`${categories.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(categories.id, id), version === undefined ? undefined : eq(categories.version, version)))
-    .returning(categoryColumns);
+  const row = await db.transaction(async (tx) => {
+    const before = await lockedSlug(tx, categories, id);
+    const [written] = await tx
+      .update(categories)
+      .set({ ...data, version: sql`${categories.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(categories.id, id), version === undefined ? undefined : eq(categories.version, version)))
+      .returning(categoryColumns);
+    await followArchive(tx, "category", before, written?.slug);
+    return written;
+  });
   return staleOrMissing(row, () => db.select(categoryColumns).from(categories).where(eq(categories.id, id)));
 }
 export async function deleteCategory(db: Database, id: number): Promise<boolean> {
@@ -72,14 +106,20 @@ export function listTags(db: Database): Promise<AdminTag[]> {
 }
 export async function createTag(db: Database, { version: _new, ...data }: WithVersion<TagData>): Promise<AdminTag> {
   const [row] = await db.insert(tags).values(data).returning(tagColumns);
+  await releaseArchive(db, "tag", row!.slug);
   return row!;
 }
 export async function updateTag(db: Database, id: number, { version, ...data }: WithVersion<TagData>): Promise<VersionedWrite<AdminTag>> {
-  const [row] = await db
-    .update(tags)
-    .set({ ...data, version: sql`${tags.version} + 1` })
-    .where(and(eq(tags.id, id), version === undefined ? undefined : eq(tags.version, version)))
-    .returning(tagColumns);
+  const row = await db.transaction(async (tx) => {
+    const before = await lockedSlug(tx, tags, id);
+    const [written] = await tx
+      .update(tags)
+      .set({ ...data, version: sql`${tags.version} + 1` })
+      .where(and(eq(tags.id, id), version === undefined ? undefined : eq(tags.version, version)))
+      .returning(tagColumns);
+    await followArchive(tx, "tag", before, written?.slug);
+    return written;
+  });
   return staleOrMissing(row, () => db.select(tagColumns).from(tags).where(eq(tags.id, id)));
 }
 export async function deleteTag(db: Database, id: number): Promise<boolean> {
@@ -127,15 +167,21 @@ export async function createAuthor(db: Database, { version: _new, ...data }: Wit
     .insert(authors)
     .values({ ...data, slug })
     .returning(authorColumns);
+  await releaseArchive(db, "author", row!.slug);
   return row!;
 }
 export async function updateAuthor(db: Database, id: number, { version, ...data }: WithVersion<AuthorData>): Promise<VersionedWrite<AdminAuthor>> {
-  const slug = data.slug ?? (await authorSlugFor(db, data.name, id));
-  const [row] = await db
-    .update(authors)
-    .set({ ...data, slug, version: sql`${authors.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(authors.id, id), version === undefined ? undefined : eq(authors.version, version)))
-    .returning(authorColumns);
+  const row = await db.transaction(async (tx) => {
+    const before = await lockedSlug(tx, authors, id);
+    const slug = data.slug ?? (await authorSlugFor(tx, data.name, id));
+    const [written] = await tx
+      .update(authors)
+      .set({ ...data, slug, version: sql`${authors.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(authors.id, id), version === undefined ? undefined : eq(authors.version, version)))
+      .returning(authorColumns);
+    await followArchive(tx, "author", before, written?.slug);
+    return written;
+  });
   return staleOrMissing(row, () => db.select(authorColumns).from(authors).where(eq(authors.id, id)));
 }
 export async function deleteAuthor(db: Database, id: number): Promise<boolean> {

@@ -60,3 +60,54 @@ describe("a published post's slug change", () => {
     expect((await get("/blog/taken-a")).status).toBe(200);
   });
 });
+
+describe("an archive's slug change", () => {
+  test("a category's, a tag's and an author's old page and feed redirect to the new ones; a new archive at an old address takes it back", async () => {
+    const category = await json(await admin.send("POST", "/api/admin/categories", { name: "Moving Category", slug: "moving-category", description: null }));
+    const tag = await json(await admin.send("POST", "/api/admin/tags", { name: "Moving Tag", slug: "moving-tag" }));
+    const author = await json(await admin.send("POST", "/api/admin/authors", { name: "Moving Author", bio: null, imageUrl: null }));
+    expect(author.slug).toBe("moving-author");
+    const post = await send("POST", "/api/admin/blog-posts", {
+      ...BLANK_POST,
+      title: "In every archive",
+      slug: "in-every-archive",
+      status: "published",
+      content: "<p>Body</p>",
+      categoryId: category.id,
+      authorId: author.id,
+      tagIds: [tag.id],
+    });
+    expect(post.status).toBe(201);
+
+    const renamed = [
+      await admin.send("PUT", `/api/admin/categories/${category.id}`, { name: "Moved Category", slug: "moved-category", description: null, version: category.version }),
+      await admin.send("PUT", `/api/admin/tags/${tag.id}`, { name: "Moved Tag", slug: "moved-tag", version: tag.version }),
+      // The author's slug follows the new name.
+      await admin.send("PUT", `/api/admin/authors/${author.id}`, { name: "Moved Author", bio: null, imageUrl: null, version: author.version }),
+    ];
+    expect(renamed.map((res) => res.status)).toEqual([200, 200, 200]);
+    for (const kind of ["category", "tag", "author"]) {
+      for (const tail of ["", "/rss.xml"]) {
+        const res = await get(`/blog/${kind}/moving-${kind}${tail}`);
+        expect(res.status, `${kind}${tail}`).toBe(301);
+        expect(res.headers.get("location")).toBe(`/blog/${kind}/moved-${kind}${tail}`);
+        expect((await get(`/blog/${kind}/moved-${kind}${tail}`)).status).toBe(200);
+      }
+    }
+
+    // A tag made later under the old slug answers there itself, not the redirect.
+    expect((await admin.send("POST", "/api/admin/tags", { name: "Moving Tag", slug: "moving-tag" })).status).toBe(201);
+    for (const path of ["/blog/tag/moving-tag", "/blog/tag/moving-tag/rss.xml"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("location")).toBeNull();
+    }
+  });
+
+  test("saving without a new slug leaves no redirect", async () => {
+    const tag = await json(await admin.send("POST", "/api/admin/tags", { name: "Still Here", slug: "still-here" }));
+    expect((await admin.send("PUT", `/api/admin/tags/${tag.id}`, { name: "Still Here!", slug: "still-here", version: tag.version })).status).toBe(200);
+    const list = await json(await admin.send("GET", "/api/admin/redirects?q=still-here"));
+    expect(JSON.stringify(list)).not.toContain("/blog/tag/still-here");
+  });
+});
