@@ -7,30 +7,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { funnelDailyPosts, funnelDailySources, funnelDailySteps } from "../../db/schema/index.ts";
 import { postCallsToAction } from "../../src/content/post-calls-to-action.ts";
-import type { FunnelEvent } from "../../src/shared/funnel-events.ts";
 import type { TestApp } from "../support/test-app.ts";
-import { adminRequest, createAdminTestApp, json, login, nextIp } from "./admin-support.ts";
+import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
 import { insertCategory, insertPost, insertTag } from "./blog-support.ts";
+import { funnelVisit, sendFunnelReport } from "./funnel-support.ts";
 
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function send(t: TestApp, body: FunnelEvent | Record<string, unknown>) {
-  const res = await t.app.request("/api/funnel-events", {
-    method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": nextIp() },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(204);
-}
-
-async function visit(t: TestApp, extra: Record<string, unknown>, completes: boolean) {
-  const id = crypto.randomUUID();
-  await send(t, { visit: id, event: "view", step: 1, ...extra });
-  for (const step of [2, 3, 4, 5]) await send(t, { visit: id, event: "view", step, businessType: "service", ...extra });
-  if (completes) await send(t, { visit: id, event: "done", step: 5, businessType: "service", ...extra });
-  return id;
-}
+const send = sendFunnelReport;
+const visit = (t: TestApp, extra: Record<string, unknown>, completes: boolean) => funnelVisit(t, extra, completes, "service");
 
 async function postRows(t: TestApp): Promise<string[]> {
   return (await t.deps.db.select().from(funnelDailyPosts)).map((r) => `${r.day} ${r.postSlug}: ${r.visits}/${r.completions}`).sort();

@@ -6,39 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { funnelDailySources, funnelDailySteps } from "../../db/schema/index.ts";
-import { FUNNEL_SOURCE_ROWS, type FunnelEvent } from "../../src/shared/funnel-events.ts";
+import { FUNNEL_SOURCE_ROWS } from "../../src/shared/funnel-events.ts";
 import { SOURCE_FIELD_MAX } from "../../src/shared/lead-pipeline.ts";
 import type { TestApp } from "../support/test-app.ts";
-import { adminRequest, createAdminTestApp, json, login, nextIp } from "./admin-support.ts";
+import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
+import { funnelVisit, sendFunnelReport } from "./funnel-support.ts";
 
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const DAY = 24 * 60 * 60 * 1000;
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
 
-type Report = FunnelEvent | Record<string, unknown>;
-
-function beacon(t: TestApp, body: Report): Promise<Response> {
-  return t.app.request("/api/funnel-events", {
-    method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": nextIp() },
-    body: JSON.stringify(body),
-  });
-}
-
-async function send(t: TestApp, body: Report) {
-  const res = await beacon(t, body);
-  expect(res.status, await res.clone().text()).toBe(204);
-}
-
-/** A whole visit: every step shown, then (if it completes) the completion, each report carrying the source. */
-async function visit(t: TestApp, source: Record<string, unknown>, completes: boolean) {
-  const id = crypto.randomUUID();
-  await send(t, { visit: id, event: "view", step: 1, ...source });
-  for (const step of [2, 3, 4, 5]) await send(t, { visit: id, event: "view", step, businessType: "retail", ...source });
-  if (completes) await send(t, { visit: id, event: "done", step: 5, businessType: "retail", ...source });
-  return id;
-}
+const send = sendFunnelReport;
+const visit = funnelVisit;
 
 async function sourceRows(t: TestApp): Promise<string[]> {
   const rows = await t.deps.db.select().from(funnelDailySources);
