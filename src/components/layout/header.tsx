@@ -1,10 +1,13 @@
 /** The shared sticky header: logo, Top Services, the main links, and the mobile menu below md. */
 
+import { Search } from "lucide-react";
 import MobileMenuIsland from "../../../islands/mobile-menu.tsx";
 import ServicesMenuIsland from "../../../islands/services-menu.tsx";
 import { useRenderState } from "../../render/render-context.ts";
 import { headerNav, type NavLink } from "../../shared/navigation.ts";
+import { SEARCH_PATH } from "../../shared/search.ts";
 import { Logo } from "./logo.tsx";
+import { SearchForm } from "./search-form.tsx";
 
 function HeaderLink({ link, className = "nav-link" }: { link: NavLink; className?: string }) {
   return (
@@ -40,6 +43,9 @@ export function Header() {
           </ul>
           <ul className="m-0 flex list-none items-center gap-2 p-0 md:order-1 xl:order-2">
             <li>
+              <SearchForm id="header-search-q" label="Site search" compact />
+            </li>
+            <li>
               <HeaderLink link={nav.signIn} />
             </li>
             <li>
@@ -50,7 +56,13 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <MobileMenuIsland nav={nav} />
+        <div className="flex items-center gap-1 md:hidden">
+          {/* The search page's own form works without a script; the menu's needs the menu open. */}
+          <a href={SEARCH_PATH} aria-label="Search" className="keyboard-focus inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100">
+            <Search aria-hidden="true" size={22} strokeWidth={2} />
+          </a>
+          <MobileMenuIsland nav={nav} />
+        </div>
       </div>
     </header>
   );

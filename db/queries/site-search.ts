@@ -1,0 +1,173 @@
+/**
+ * Site search in one statement, the same SQL on PGlite and PostgreSQL: public posts (the /blog rule, `isPublic`)
+ * and the site's documents (services, plans, FAQs) matched by one tsquery through their GIN indexes, ranked
+ * together (ts_rank over title A, summary/excerpt B, body C), counted, cut to one page, and only then given
+ * their snippets — ts_headline reads a whole text, so it runs for the shown page alone.
+ * The tsquery is built from words only (src/search/search-terms.ts): user text never reaches to_tsquery raw.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { SearchTerms } from "../../src/search/search-terms.ts";
+import { type SiteDocument, type SiteDocumentKind, siteDocuments } from "../../src/search/site-documents.ts";
+import type { Database } from "../client.ts";
+import { siteSearchDocuments } from "../schema/index.ts";
+import { isPublic } from "./posts.ts";
+
+/** Marks a matched word in a snippet: control characters no stored text keeps (they are stripped first). */
+export const MATCH_START = "\u0002";
+export const MATCH_END = "\u0003";
+
+/** ts_headline reads at most this much of a post: a snippet comes from the start of a long post's text. */
+const SNIPPET_SOURCE_CHARS = 6000;
+const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
+
+export interface SearchHit {
+  kind: "post" | SiteDocumentKind;
+  title: string;
+  /** The title and snippet with matched words between MATCH_START and MATCH_END; nothing else is markup. */
+  markedTitle: string;
+  snippet: string;
+  /** A post's /blog/{slug}, or a page with its section's anchor. */
+  url: string;
+  /** A post's publishedAt (else createdAt), epoch ms; null for the site's documents. */
+  date: number | null;
+}
+
+export interface SearchPage {
+  hits: SearchHit[];
+  total: number;
+}
+
+interface HitRow {
+  kind: SearchHit["kind"];
+  total: number;
+  title: string;
+  marked_title: string;
+  snippet: string;
+  slug: string | null;
+  url: string | null;
+  at_ms: number | null;
+}
+
+/** Text a reader would see: tags, Markdown's marks and character references out, the marker characters too. */
+function readableText(text: SQL): SQL {
+  const entities = sql`replace(replace(replace(replace(regexp_replace(${text}, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&amp;', '&'), '&quot;', '"'), '&#39;', '''')`;
+  return sql`regexp_replace(${entities}, '&[#a-z0-9]+;|[*_#\`>~|\\x02\\x03]+|\\]\\([^)]*\\)|!?\\[', ' ', 'gi')`;
+}
+
+/** The statement behind searchSite(), exposed so a test can EXPLAIN it at 10,000 posts. */
+export function searchStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">, page: { limit: number; offset: number }): SQL {
+  const postText = readableText(sql`left(coalesce("blog_posts"."excerpt", '') || ' ' || "blog_posts"."content", ${SNIPPET_SOURCE_CHARS})`);
+  const documentText = readableText(sql`"site_search_documents"."summary" || ' ' || "site_search_documents"."body"`);
+  return sql`
+    with query as (
+      select (to_tsquery('english', ${terms.head}) && (to_tsquery('english', ${terms.lastEnglish}) || to_tsquery('simple', ${terms.lastSimple}))) as q
+    ),
+    hits as (
+      select 'post'::text as kind, "blog_posts"."id" as post_id, null::text as document_key,
+        ts_rank("blog_posts"."search_vector", query.q) as rank,
+        coalesce("blog_posts"."published_at", "blog_posts"."created_at") as at, 0 as position
+      from "blog_posts", query
+      where "blog_posts"."search_vector" @@ query.q and ${isPublic}
+      union all
+      select "site_search_documents"."kind", null, "site_search_documents"."key",
+        ts_rank("site_search_documents"."search_vector", query.q), null, "site_search_documents"."position"
+      from "site_search_documents", query
+      where "site_search_documents"."search_vector" @@ query.q
+    ),
+    page as (
+      select hits.*, (count(*) over ())::int as total
+      from hits
+      order by rank desc, at desc nulls last, position, post_id, document_key
+      limit ${page.limit} offset ${page.offset}
+    )
+    select page.kind, page.total,
+      coalesce("blog_posts"."title", "site_search_documents"."title") as title,
+      ts_headline('english', regexp_replace(coalesce("blog_posts"."title", "site_search_documents"."title"), '[\\x02\\x03]', ' ', 'g'), query.q, ${TITLE_OPTIONS}) as marked_title,
+      ts_headline('english', case when page.kind = 'post' then ${postText} else ${documentText} end, query.q, ${SNIPPET_OPTIONS}) as snippet,
+      "blog_posts"."slug", "site_search_documents"."url",
+      (extract(epoch from page.at) * 1000)::float8 as at_ms
+    from page
+    cross join query
+    left join "blog_posts" on "blog_posts"."id" = page.post_id
+    left join "site_search_documents" on "site_search_documents"."key" = page.document_key
+    order by page.rank desc, page.at desc nulls last, page.position, page.post_id, page.document_key`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** How many documents match, read only when a page past the last carries no row (and so no total). */
+function countStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">): SQL {
+  return sql`
+    with query as (
+      select (to_tsquery('english', ${terms.head}) && (to_tsquery('english', ${terms.lastEnglish}) || to_tsquery('simple', ${terms.lastSimple}))) as q
+    )
+    select ((select count(*) from "blog_posts", query where "blog_posts"."search_vector" @@ query.q and ${isPublic})
+      + (select count(*) from "site_search_documents", query where "site_search_documents"."search_vector" @@ query.q))::int as total`;
+}
+
+/**
+ * One page of results, best first, and how many there are in all.
+ * @example await searchSite(db, parseSearchQuery("review replies")!, { limit: 10, offset: 0 })
+ */
+export async function searchSite(db: Database, terms: SearchTerms, page: { limit: number; offset: number }): Promise<SearchPage> {
+  await documentsSynced(db);
+  const rows = rowsOf<HitRow>(await db.execute(searchStatement(terms, page)));
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) total = rowsOf<{ total: number }>(await db.execute(countStatement(terms)))[0]?.total ?? 0;
+  const hits = rows.map(
+    (row): SearchHit => ({
+      kind: row.kind,
+      title: row.title,
+      markedTitle: row.marked_title,
+      snippet: row.snippet,
+      url: row.kind === "post" ? `/blog/${encodeURIComponent(row.slug ?? "")}` : (row.url ?? "/"),
+      date: row.at_ms === null ? null : Number(row.at_ms),
+    }),
+  );
+  return { hits, total };
+}
+
+/**
+ * Makes site_search_documents hold exactly these documents: changed rows updated, new ones added, gone ones
+ * deleted. Idempotent and safe when instances start together (upserts on the key, not delete-then-insert).
+ */
+export async function syncSiteDocuments(db: Database, documents: readonly SiteDocument[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (documents.length > 0) {
+      await tx
+        .insert(siteSearchDocuments)
+        .values(documents.map((d) => ({ key: d.key, kind: d.kind, title: d.title, summary: d.summary, body: d.body, url: d.url, position: d.position })))
+        .onConflictDoUpdate({
+          target: siteSearchDocuments.key,
+          set: {
+            kind: sql`excluded.kind`,
+            title: sql`excluded.title`,
+            summary: sql`excluded.summary`,
+            body: sql`excluded.body`,
+            url: sql`excluded.url`,
+            position: sql`excluded.position`,
+          },
+          setWhere: sql`(${siteSearchDocuments.kind}, ${siteSearchDocuments.title}, ${siteSearchDocuments.summary}, ${siteSearchDocuments.body}, ${siteSearchDocuments.url}, ${siteSearchDocuments.position}) is distinct from (excluded.kind, excluded.title, excluded.summary, excluded.body, excluded.url, excluded.position)`,
+        });
+    }
+    const keys = documents.map((d) => d.key);
+    await tx.delete(siteSearchDocuments).where(sql`not (${siteSearchDocuments.key} = any(${sql.param(keys)}::text[]))`);
+  });
+}
+
+/** Per database, the sync of the site's documents made on its first search in this process. */
+const synced = new WeakMap<Database, Promise<void>>();
+
+function documentsSynced(db: Database): Promise<void> {
+  let syncing = synced.get(db);
+  if (syncing === undefined) {
+    syncing = syncSiteDocuments(db, siteDocuments());
+    synced.set(db, syncing);
+    // A failed sync (the database was unreachable) is tried again by the next search.
+    syncing.catch(() => synced.delete(db));
+  }
+  return syncing;
+}
