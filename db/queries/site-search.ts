@@ -51,7 +51,9 @@ interface HitRow {
 
 /** Text a reader would see: tags, Markdown's marks and character references out, the marker characters too. */
 function readableText(text: SQL): SQL {
-  const entities = sql`replace(replace(replace(replace(regexp_replace(${text}, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&amp;', '&'), '&quot;', '"'), '&#39;', '''')`;
+  const noTags = sql`regexp_replace(${text}, '<[^>]*>', ' ', 'g')`;
+  // After the tags are gone, so that an escaped "&lt;b&gt;" comes back as the text "<b>" (and is escaped when shown).
+  const entities = sql`replace(replace(replace(replace(replace(replace(${noTags}, '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`;
   return sql`regexp_replace(${entities}, '&[#a-z0-9]+;|[*_#\`>~|\\x02\\x03]+|\\]\\([^)]*\\)|!?\\[', ' ', 'gi')`;
 }
 

@@ -115,9 +115,7 @@ function Pages({ shown, page, pageCount }: { shown: string; page: number; pageCo
       ) : (
         <span />
       )}
-      <p className="m-0 text-slate-600">
-        Page {Math.min(page, pageCount)} of {pageCount}
-      </p>
+      <p className="m-0 text-slate-600">{`Page ${Math.min(page, pageCount)} of ${pageCount}`}</p>
       {page < pageCount ? (
         <a href={pageHref(shown, page + 1)} className="btn-secondary" rel="next">
           Next
@@ -142,7 +140,7 @@ function Outcome({ data }: { data: SearchData }) {
     return (
       <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 px-6 py-10">
         <p className="m-0 text-lg font-medium text-slate-800">You have searched a lot in the last minute.</p>
-        <p className="mt-2 text-slate-700">Please try again in {data.retryAfterSeconds} seconds.</p>
+        <p className="mt-2 text-slate-700">{`Please try again in ${data.retryAfterSeconds} seconds.`}</p>
       </div>
     );
   }
@@ -150,7 +148,7 @@ function Outcome({ data }: { data: SearchData }) {
   if (total === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10">
-        <p className="m-0 text-lg font-medium text-slate-800">No results for “{shown}”.</p>
+        <p className="m-0 text-lg font-medium text-slate-800">{`No results for “${shown}”.`}</p>
         <Suggestions />
       </div>
     );
@@ -159,7 +157,7 @@ function Outcome({ data }: { data: SearchData }) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10">
         <p className="m-0 text-lg font-medium text-slate-800">
-          There is no page {page}: “{shown}” has {total} {total === 1 ? "result" : "results"} on {pageCount} {pageCount === 1 ? "page" : "pages"}.
+          {`There is no page ${page}: “${shown}” has ${total} ${total === 1 ? "result" : "results"} on ${pageCount} ${pageCount === 1 ? "page" : "pages"}.`}
         </p>
         <a href={pageHref(shown, pageCount)} className="text-link mt-4 inline-block">
           Go to the last page
