@@ -40,7 +40,6 @@ function Marked({ text }: { text: string }) {
         const end = piece.indexOf(MATCH_END);
         if (i === 0 || end === -1) return piece.replaceAll(MATCH_END, "");
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed string, never reordered
           <span key={i}>
             <mark className="rounded bg-amber-100 px-0.5 text-slate-900">{piece.slice(0, end)}</mark>
             {piece.slice(end + 1).replaceAll(MATCH_END, "")}
