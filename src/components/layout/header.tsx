@@ -1,4 +1,9 @@
-/** The shared sticky header: logo, Top Services, the main links, and the mobile menu below md. */
+/**
+ * The shared sticky header: logo, Top Services, the main links, and the mobile menu below md. From md up it
+ * has two rows at every width — search, Sign In and the two buttons above, the main links below: with the
+ * search form, one row would need about 1,320 px and the content is at most 1,152 px wide. From md to lg the
+ * top row has room for a search icon (a link to /search) only; the form itself from lg.
+ */
 
 import { Search } from "lucide-react";
 import MobileMenuIsland from "../../../islands/mobile-menu.tsx";
@@ -26,8 +31,8 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_2px_rgba(15,23,42,0.04)]">
       <div className="page-container flex items-center justify-between gap-4 py-2">
         <Logo />
-        <nav aria-label="Main" className="hidden flex-1 items-center md:flex md:flex-col md:items-end md:gap-1 xl:flex-row xl:items-center xl:justify-between">
-          <ul className="m-0 flex list-none items-center p-0 md:order-2 xl:order-1 xl:ml-2">
+        <nav aria-label="Main" className="hidden flex-1 md:flex md:flex-col md:items-end md:gap-1">
+          <ul className="m-0 flex list-none items-center p-0 md:order-2">
             <li>
               <ServicesMenuIsland label="Top Services" links={nav.services} />
             </li>
@@ -41,9 +46,19 @@ export function Header() {
               <HeaderLink link={nav.blog} />
             </li>
           </ul>
-          <ul className="m-0 flex list-none items-center gap-2 p-0 md:order-1 xl:order-2">
+          <ul className="m-0 flex list-none items-center gap-2 p-0 md:order-1">
             <li>
-              <SearchForm id="header-search-q" label="Site search" compact />
+              {/* md to lg has room for an icon only (the search page's own form); the form from lg up. */}
+              <a
+                href={SEARCH_PATH}
+                aria-label="Search"
+                className="keyboard-focus hidden h-10 w-10 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:inline-flex lg:hidden"
+              >
+                <Search aria-hidden="true" size={20} strokeWidth={2} />
+              </a>
+              <div className="hidden lg:block">
+                <SearchForm id="header-search-q" label="Site search" compact />
+              </div>
             </li>
             <li>
               <HeaderLink link={nav.signIn} />

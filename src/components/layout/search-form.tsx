@@ -1,12 +1,14 @@
 /**
  * The site search form: a plain GET to /search, so it works before (or without) any script. `compact` is the
- * header's: a narrow field that widens while it has focus, so the header's links keep their room at 1024–1280 px.
+ * header's: a narrow field that widens while it has focus, so the header's top row keeps its room at 1024 px.
  */
 import { Search } from "lucide-react";
 import { SEARCH_PATH, SEARCH_QUERY_MAX_CHARS } from "../../shared/search.ts";
 
 export function SearchForm({ id, label, value = "", compact = false }: { id: string; label: string; value?: string; compact?: boolean }) {
-  const field = compact ? "w-32 focus:w-52 transition-[width] duration-200 motion-reduce:transition-none min-h-10 text-[15px]" : "w-full min-h-12 text-base md:text-lg";
+  const field = compact
+    ? "w-40 focus:w-56 xl:w-56 xl:focus:w-72 transition-[width] duration-200 motion-reduce:transition-none min-h-10 text-[15px]"
+    : "w-full min-h-12 text-base md:text-lg";
   return (
     <search aria-label={label}>
       <form action={SEARCH_PATH} method="get" className="flex items-center">
