@@ -1,8 +1,9 @@
 /**
  * Site search in one statement, the same SQL on PGlite and PostgreSQL: public posts (the /blog rule, `isPublic`)
- * and the site's documents (services, plans, FAQs) matched by one tsquery through their GIN indexes, ranked
- * together (ts_rank over title A, summary/excerpt B, body C), counted, cut to one page, and only then given
- * their snippets — ts_headline reads a whole text, so it runs for the shown page alone.
+ * and the site's documents (services, plans, FAQs) matched by one tsquery, ranked together (ts_rank over title A,
+ * summary/excerpt B, body C), counted, cut to one page, and only then given their snippets — ts_headline reads a
+ * whole text, so it runs for the shown page alone. The cost is bounded: at most the newest RANK_WINDOW matching
+ * posts are ranked, however common the words.
  * The tsquery is built from words only (src/search/search-terms.ts): user text never reaches to_tsquery raw.
  */
 import { type SQL, sql } from "drizzle-orm";
@@ -35,12 +36,16 @@ export interface SearchHit {
 
 export interface SearchPage {
   hits: SearchHit[];
+  /** How many results can be paged through: every match, or with `capped`, the newest RANK_WINDOW posts' and the site's documents. */
   total: number;
+  /** More posts matched than one search ranks (RANK_WINDOW): the newest of them are the ones ranked. */
+  capped: boolean;
 }
 
 interface HitRow {
   kind: SearchHit["kind"];
   total: number;
+  capped: boolean;
   title: string;
   marked_title: string;
   snippet: string;
@@ -57,25 +62,45 @@ function readableText(text: SQL): SQL {
   return sql`regexp_replace(${entities}, '&[#a-z0-9]+;|[*_#\`>~|\\x02\\x03]+|\\]\\([^)]*\\)|!?\\[', ' ', 'gi')`;
 }
 
+/**
+ * The most posts one search ranks: the newest RANK_WINDOW that match. A word nearly every post has would
+ * otherwise rank (and read the whole document of) every post; past this, more words narrow the search.
+ */
+export const RANK_WINDOW = 200;
+
+/** The tsquery, written out wherever it is used (a CTE holding it would hide its words from the planner). */
+function tsquery(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">): SQL {
+  return sql`(to_tsquery('english', ${terms.head}) && (to_tsquery('english', ${terms.lastEnglish}) || to_tsquery('simple', ${terms.lastSimple})))`;
+}
+
 /** The statement behind searchSite(), exposed so a test can EXPLAIN it at 10,000 posts. */
 export function searchStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">, page: { limit: number; offset: number }): SQL {
   const postText = readableText(sql`left(coalesce("blog_posts"."excerpt", '') || ' ' || "blog_posts"."content", ${SNIPPET_SOURCE_CHARS})`);
   const documentText = readableText(sql`"site_search_documents"."summary" || ' ' || "site_search_documents"."body"`);
   return sql`
-    with query as (
-      select (to_tsquery('english', ${terms.head}) && (to_tsquery('english', ${terms.lastEnglish}) || to_tsquery('simple', ${terms.lastSimple}))) as q
+    with matched as materialized (
+      select "blog_posts"."id", "blog_posts"."status", "blog_posts"."published_at", "blog_posts"."created_at"
+      from "blog_posts"
+      where "blog_posts"."search_vector" @@ ${tsquery(terms)}
+    ),
+    newest_matches as (
+      -- Named as the table, so the /blog rule (isPublic) reads the matched rows' columns.
+      select "blog_posts"."id", coalesce("blog_posts"."published_at", "blog_posts"."created_at") as at
+      from matched as "blog_posts"
+      where ${isPublic}
+      order by at desc, "blog_posts"."id" desc
+      limit ${RANK_WINDOW + 1}
     ),
     hits as (
-      select 'post'::text as kind, "blog_posts"."id" as post_id, null::text as document_key,
-        ts_rank("blog_posts"."search_vector", query.q) as rank,
-        coalesce("blog_posts"."published_at", "blog_posts"."created_at") as at, 0 as position
-      from "blog_posts", query
-      where "blog_posts"."search_vector" @@ query.q and ${isPublic}
+      select 'post'::text as kind, newest.id as post_id, null::text as document_key,
+        ts_rank("blog_posts"."search_vector", ${tsquery(terms)}) as rank, newest.at, 0 as position
+      from (select * from newest_matches order by at desc, id desc limit ${RANK_WINDOW}) as newest
+      join "blog_posts" on "blog_posts"."id" = newest.id
       union all
       select "site_search_documents"."kind", null, "site_search_documents"."key",
-        ts_rank("site_search_documents"."search_vector", query.q), null, "site_search_documents"."position"
-      from "site_search_documents", query
-      where "site_search_documents"."search_vector" @@ query.q
+        ts_rank("site_search_documents"."search_vector", ${tsquery(terms)}), null, "site_search_documents"."position"
+      from "site_search_documents"
+      where "site_search_documents"."search_vector" @@ ${tsquery(terms)}
     ),
     page as (
       select hits.*, (count(*) over ())::int as total
@@ -83,14 +108,13 @@ export function searchStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" 
       order by rank desc, at desc nulls last, position, post_id, document_key
       limit ${page.limit} offset ${page.offset}
     )
-    select page.kind, page.total,
+    select page.kind, page.total, (select count(*) from newest_matches)::int > ${RANK_WINDOW} as capped,
       coalesce("blog_posts"."title", "site_search_documents"."title") as title,
-      ts_headline('english', regexp_replace(coalesce("blog_posts"."title", "site_search_documents"."title"), '[\\x02\\x03]', ' ', 'g'), query.q, ${TITLE_OPTIONS}) as marked_title,
-      ts_headline('english', case when page.kind = 'post' then ${postText} else ${documentText} end, query.q, ${SNIPPET_OPTIONS}) as snippet,
+      ts_headline('english', regexp_replace(coalesce("blog_posts"."title", "site_search_documents"."title"), '[\\x02\\x03]', ' ', 'g'), ${tsquery(terms)}, ${TITLE_OPTIONS}) as marked_title,
+      ts_headline('english', case when page.kind = 'post' then ${postText} else ${documentText} end, ${tsquery(terms)}, ${SNIPPET_OPTIONS}) as snippet,
       "blog_posts"."slug", "site_search_documents"."url",
       (extract(epoch from page.at) * 1000)::float8 as at_ms
     from page
-    cross join query
     left join "blog_posts" on "blog_posts"."id" = page.post_id
     left join "site_search_documents" on "site_search_documents"."key" = page.document_key
     order by page.rank desc, page.at desc nulls last, page.position, page.post_id, page.document_key`;
@@ -100,14 +124,27 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** How many documents match, read only when a page past the last carries no row (and so no total). */
+/** How many results there are (posts counted up to RANK_WINDOW + 1), read only when a page past the last carries no row. */
 function countStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">): SQL {
   return sql`
-    with query as (
-      select (to_tsquery('english', ${terms.head}) && (to_tsquery('english', ${terms.lastEnglish}) || to_tsquery('simple', ${terms.lastSimple}))) as q
+    with matched as materialized (
+      select "blog_posts"."status", "blog_posts"."published_at" from "blog_posts" where "blog_posts"."search_vector" @@ ${tsquery(terms)}
     )
-    select ((select count(*) from "blog_posts", query where "blog_posts"."search_vector" @@ query.q and ${isPublic})
-      + (select count(*) from "site_search_documents", query where "site_search_documents"."search_vector" @@ query.q))::int as total`;
+    select (select count(*) from (select 1 from matched as "blog_posts" where ${isPublic} limit ${RANK_WINDOW + 1}) as public)::int as posts,
+      (select count(*) from "site_search_documents" where "site_search_documents"."search_vector" @@ ${tsquery(terms)})::int as documents`;
+}
+
+/**
+ * Runs a search statement with the matches taken from the GIN index alone (the `matched` CTE has no other
+ * condition an index could serve), which answers exactly without reading a post's document — large, and out
+ * of line (migration 0013). A sequential scan would read every post's document to test it, and the planner
+ * prefers one for a word most posts have; only the ranked window's documents are read.
+ */
+function throughTheIndex<T>(db: Database, statement: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return rowsOf<T>(await tx.execute(statement));
+  });
 }
 
 /**
@@ -116,9 +153,14 @@ function countStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastS
  */
 export async function searchSite(db: Database, terms: SearchTerms, page: { limit: number; offset: number }): Promise<SearchPage> {
   await documentsSynced(db);
-  const rows = rowsOf<HitRow>(await db.execute(searchStatement(terms, page)));
+  const rows = await throughTheIndex<HitRow>(db, searchStatement(terms, page));
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) total = rowsOf<{ total: number }>(await db.execute(countStatement(terms)))[0]?.total ?? 0;
+  let capped = rows[0]?.capped ?? false;
+  if (rows.length === 0 && page.offset > 0) {
+    const [counted] = await throughTheIndex<{ posts: number; documents: number }>(db, countStatement(terms));
+    capped = (counted?.posts ?? 0) > RANK_WINDOW;
+    total = Math.min(counted?.posts ?? 0, RANK_WINDOW) + (counted?.documents ?? 0);
+  }
   const hits = rows.map(
     (row): SearchHit => ({
       kind: row.kind,
@@ -129,7 +171,7 @@ export async function searchSite(db: Database, terms: SearchTerms, page: { limit
       date: row.at_ms === null ? null : Number(row.at_ms),
     }),
   );
-  return { hits, total };
+  return { hits, total, capped };
 }
 
 /**

@@ -4,8 +4,8 @@
  * 5xx, noindex, the rate limit on cache misses, and results that follow a content write.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { MATCH_END, MATCH_START } from "../../db/queries/site-search.ts";
+import { eq, sql } from "drizzle-orm";
+import { MATCH_END, MATCH_START, RANK_WINDOW, searchSite, searchStatement } from "../../db/queries/site-search.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import { SEARCH_RATE_LIMIT } from "../../src/search/find-results.ts";
 import { parseSearchQuery } from "../../src/search/search-terms.ts";
@@ -169,5 +169,35 @@ describe("/search", () => {
       .where(eq(blogPosts.id, draft!.id));
     await t.settle();
     expect(titles((await page("q=snarkwizzle")).html)).toEqual(["Snarkwizzle arrives"]);
+  });
+
+  test("a word more posts have than one search ranks: the newest RANK_WINDOW are ranked, found through the GIN index", async () => {
+    const db = t.deps.db;
+    const now = Date.now();
+    const many = Array.from({ length: RANK_WINDOW + 5 }, (_, i) => ({
+      title: `Blorptastic note ${i}`,
+      slug: `blorptastic-${i}`,
+      content: "<p>blorptastic</p>",
+      status: "published" as const,
+      publishedAt: new Date(now - (i + 1) * 60_000),
+    }));
+    await db.insert(blogPosts).values(many);
+    const terms = parseSearchQuery("blorptastic")!;
+    const first = await searchSite(db, terms, { limit: 10, offset: 0 });
+    expect([first.total, first.capped]).toEqual([RANK_WINDOW, true]);
+    // Equal ranks: newest first, and the oldest five are past the window.
+    expect(first.hits[0]!.title).toBe("Blorptastic note 0");
+    const last = await searchSite(db, terms, { limit: 10, offset: RANK_WINDOW - 10 });
+    expect(last.hits.map((hit) => hit.title).at(-1)).toBe(`Blorptastic note ${RANK_WINDOW - 1}`);
+    expect(await searchSite(db, terms, { limit: 10, offset: RANK_WINDOW })).toEqual({ hits: [], total: RANK_WINDOW, capped: true });
+    expect((await searchSite(db, parseSearchQuery("zephyrine")!, { limit: 10, offset: 0 })).capped).toBe(false);
+
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${searchStatement(terms, { limit: 10, offset: 0 })}`)) as unknown;
+      return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+    });
+    expect(plan).toContain("Bitmap Index Scan on blog_posts_search_vector_idx");
+    expect(plan).not.toMatch(/Seq Scan on blog_posts\b/);
   });
 });
