@@ -4,6 +4,8 @@
  * empty query, one of only symbols, 10 KB of text — and a page past the last says so; only a client over its
  * search rate limit gets 429, with a page that says when to try again.
  */
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
 import { z } from "zod";
 import { MATCH_END, MATCH_START, type SearchHit } from "../../db/queries/site-search.ts";
 import { formatPostDate } from "../blog/blog.ts";
@@ -31,6 +33,23 @@ const SearchQuery = z.object({
 
 const KIND_LABELS: Record<SearchHit["kind"], string> = { post: "Blog post", service: "Service", faq: "FAQ", plan: "Plan" };
 
+/** One tint per kind, so a list of mixed results scans at a glance (each pair passes WCAG AA). */
+const KIND_BADGES: Record<SearchHit["kind"], string> = {
+  post: "bg-brand-50 text-brand-700",
+  service: "bg-emerald-50 text-emerald-800",
+  faq: "bg-sky-50 text-sky-800",
+  plan: "bg-amber-50 text-amber-800",
+};
+
+/** A snippet cut mid-sentence says so: an ellipsis where the text stops short. */
+function withEllipses(text: string): string {
+  const trimmed = text.replace(/\s+/g, " ").trim();
+  if (trimmed === "") return trimmed;
+  const opensMidSentence = /^[\p{Ll}\p{N}]/u.test(trimmed.replace(MATCH_START, ""));
+  const endsMidSentence = !/[.!?:…)"”’]$/u.test(trimmed.replaceAll(MATCH_END, ""));
+  return `${opensMidSentence ? "… " : ""}${trimmed}${endsMidSentence ? " …" : ""}`;
+}
+
 /** Text with its matched words in <mark>: split on the marker characters, every piece rendered as text (escaped). */
 function Marked({ text }: { text: string }) {
   const pieces = text.replace(/\s+/g, " ").trim().split(MATCH_START);
@@ -41,7 +60,7 @@ function Marked({ text }: { text: string }) {
         if (i === 0 || end === -1) return piece.replaceAll(MATCH_END, "");
         return (
           <span key={i}>
-            <mark className="rounded bg-amber-100 px-0.5 text-slate-900">{piece.slice(0, end)}</mark>
+            <mark className="rounded-sm bg-amber-100 px-0.5 text-slate-900 [box-decoration-break:clone]">{piece.slice(0, end)}</mark>
             {piece.slice(end + 1).replaceAll(MATCH_END, "")}
           </span>
         );
@@ -58,7 +77,7 @@ function pageHref(shown: string, page: number): string {
 
 function Suggestions() {
   return (
-    <p className="mt-4 text-slate-600">
+    <p className="mx-auto mt-2 mb-0 max-w-[52ch] text-slate-600">
       Try fewer or different words, or browse the{" "}
       <a href="/blog" className="text-link">
         blog
@@ -81,23 +100,27 @@ function Suggestions() {
 }
 
 function Result({ hit }: { hit: SearchHit }) {
+  // The title's link covers the whole card (its ::after), so the card is one big touch target.
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
+    <li className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow duration-200 hover:border-slate-300 hover:shadow-md motion-reduce:transition-none md:p-6">
       <p className="m-0 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">{KIND_LABELS[hit.kind]}</span>
+        <span className={`rounded-full px-2.5 py-0.5 font-semibold ${KIND_BADGES[hit.kind]}`}>{KIND_LABELS[hit.kind]}</span>
         {hit.date !== null ? (
           <time dateTime={new Date(hit.date).toISOString()} className="text-slate-600">
             {formatPostDate(new Date(hit.date))}
           </time>
         ) : null}
       </p>
-      <h2 className="mt-2 text-xl md:text-2xl">
-        <a href={hit.url} className="keyboard-focus rounded text-slate-900 no-underline hover:text-brand-700 hover:underline">
+      <h2 className="mt-3 text-lg leading-snug md:text-xl">
+        <a
+          href={hit.url}
+          className="keyboard-focus rounded text-slate-900 no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700 hover:underline"
+        >
           <Marked text={hit.markedTitle} />
         </a>
       </h2>
-      <p className="mt-2 text-slate-600">
-        <Marked text={hit.snippet} />
+      <p className="mt-2 text-base leading-relaxed text-slate-600 line-clamp-4 md:line-clamp-3">
+        <Marked text={withEllipses(hit.snippet)} />
       </p>
     </li>
   );
@@ -126,13 +149,25 @@ function Pages({ shown, page, pageCount }: { shown: string; page: number; pageCo
   );
 }
 
+/** The quiet card of a search with nothing to list: an icon, one line in bold, then what to do next. */
+function EmptyState({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center md:px-10 md:py-12">
+      <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-500 shadow-sm ring-1 ring-slate-200">
+        <SearchX aria-hidden="true" size={22} strokeWidth={2} />
+      </span>
+      <p className="mt-4 mb-0 text-lg font-semibold text-slate-900">{title}</p>
+      {children}
+    </div>
+  );
+}
+
 function Outcome({ data }: { data: SearchData }) {
   if (data.state === "empty") {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10">
-        <p className="m-0 text-lg font-medium text-slate-800">{data.shown ? "Type a word or two to search for: letters or numbers." : "What are you looking for?"}</p>
+      <EmptyState title={data.shown ? "Type a word or two to search for: letters or numbers." : "What are you looking for?"}>
         <Suggestions />
-      </div>
+      </EmptyState>
     );
   }
   if (data.state === "limited") {
@@ -146,22 +181,18 @@ function Outcome({ data }: { data: SearchData }) {
   const { shown, page, pageCount, total, hits } = data;
   if (total === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10">
-        <p className="m-0 text-lg font-medium text-slate-800">{`No results for “${shown}”.`}</p>
+      <EmptyState title={`No results for “${shown}”.`}>
         <Suggestions />
-      </div>
+      </EmptyState>
     );
   }
   if (hits.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10">
-        <p className="m-0 text-lg font-medium text-slate-800">
-          {`There is no page ${page}: “${shown}” has ${total} ${total === 1 ? "result" : "results"} on ${pageCount} ${pageCount === 1 ? "page" : "pages"}.`}
-        </p>
-        <a href={pageHref(shown, pageCount)} className="text-link mt-4 inline-block">
+      <EmptyState title={`There is no page ${page}: “${shown}” has ${total} ${total === 1 ? "result" : "results"} on ${pageCount} ${pageCount === 1 ? "page" : "pages"}.`}>
+        <a href={pageHref(shown, pageCount)} className="btn-secondary mt-6">
           Go to the last page
         </a>
-      </div>
+      </EmptyState>
     );
   }
   return (
@@ -179,22 +210,27 @@ function Outcome({ data }: { data: SearchData }) {
 function SearchPage({ data }: { data: SearchData }) {
   const count = data.state === "results" && data.total > 0 ? `${data.total} ${data.total === 1 ? "result" : "results"} for “${data.shown}”` : null;
   return (
-    <section aria-labelledby="search-title" className="bg-white py-10 md:py-14">
-      <div className="page-container max-w-[860px]">
-        <h1 id="search-title" className="text-4xl md:text-5xl">
-          Search{data.shown ? <span className="sr-only">: {data.shown}</span> : null}
-        </h1>
-        <div className="mt-6">
-          <SearchForm id="search-page-q" label="Search again" value={data.shown} />
+    <>
+      <section aria-labelledby="search-title" className="border-b border-slate-200 bg-slate-50 pb-6 pt-10 md:pb-8 md:pt-14">
+        <div className="page-container max-w-[860px]">
+          <h1 id="search-title" className="text-4xl md:text-5xl">
+            Search{data.shown ? <span className="sr-only">: {data.shown}</span> : null}
+          </h1>
+          <p className="mt-2 text-slate-600">Blog posts, services, plans and answers to common questions.</p>
+          <div className="mt-6">
+            <SearchForm id="search-page-q" label="Search again" value={data.shown} />
+          </div>
+          <p className="mt-4 mb-0 min-h-6 font-medium text-slate-700" aria-live="polite">
+            {count}
+          </p>
         </div>
-        <p className="mt-4 min-h-6 text-slate-600" aria-live="polite">
-          {count}
-        </p>
-        <div className="mt-4">
+      </section>
+      <div className="bg-white pb-14 pt-6 md:pb-20 md:pt-8">
+        <div className="page-container max-w-[860px]">
           <Outcome data={data} />
         </div>
       </div>
-    </section>
+    </>
   );
 }
 

@@ -28,6 +28,35 @@ test.describe("desktop, 1280 px", () => {
     await context.close();
   });
 
+  test("with JavaScript: the header's form lists the results, counted, badged and marked", async ({ page }) => {
+    await page.goto("/about-us");
+    await waitForIslands(page);
+    const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox", { name: "Search the site" });
+    await box.fill("Missed Calls");
+    await page.getByRole("search", { name: "Site search" }).getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=Missed\+Calls$/);
+    await expect(page).toHaveTitle("Search: Missed Calls | BiziAgent");
+    await expect(page.getByText(/^\d+ results? for “Missed Calls”$/)).toBeVisible();
+    const result = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: POST_TITLE }) });
+    await expect(result.getByText("Blog post", { exact: true })).toBeVisible();
+    await expect(result.locator("h2 mark").first()).toHaveText(/^(missed|calls)$/i);
+    await expect(result.locator("p mark").first()).toBeVisible();
+    // The page's own field keeps what was typed.
+    await expect(page.getByRole("search", { name: "Search again" }).getByRole("searchbox")).toHaveValue("Missed Calls");
+  });
+
+  test("a common word pages through its results", async ({ page }) => {
+    await page.goto("/search?q=business");
+    const pages = page.getByRole("navigation", { name: "Search result pages" });
+    await expect(pages).toContainText(/Page 1 of [2-9]/);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(10);
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/search\?q=business&page=2$/);
+    await expect(pages).toContainText(/Page 2 of/);
+    await expect(pages.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/search?q=business");
+    await expect(page.getByRole("main").locator("mark").first()).toHaveText(/^business/i);
+  });
+
   test("with JavaScript: a search for nothing known offers the blog and the services", async ({ page }) => {
     await page.goto("/");
     await waitForIslands(page);
@@ -59,9 +88,48 @@ test.describe("phone, 390 px", () => {
     await box.fill("receptionist");
     await dialog.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=receptionist$/);
+    await expect(page.getByText(/^\d+ results? for “receptionist”$/)).toBeVisible();
     const service = page.getByRole("listitem").filter({ hasText: "Service" }).first();
     await expect(service.getByRole("link", { name: "BiziAgent AI" })).toHaveAttribute("href", "/biziagent-ai");
+    await expect(page.getByRole("main").locator("mark").first()).toHaveText(/^receptionist/i);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
+
+  test("without JavaScript the header's search icon opens the search page, whose form works", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByText("What are you looking for?")).toBeVisible();
+    const box = page.getByRole("search", { name: "Search again" }).getByRole("searchbox", { name: "Search the site" });
+    await box.fill("zzqqxxvv");
+    await box.press("Enter");
+    await expect(page.getByText("No results for “zzqqxxvv”.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Local Boost SEO" })).toHaveAttribute("href", "/local-boost-seo");
+    await context.close();
+  });
+});
+
+test.describe("the header's search at each width", () => {
+  for (const { width, form } of [
+    { width: 768, form: false },
+    { width: 1024, form: true },
+    { width: 1280, form: true },
+  ]) {
+    test(`${width} px: ${form ? "the form" : "an icon linking to /search"}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      if (form) {
+        await expect(header.getByRole("search", { name: "Site search" }).getByRole("searchbox")).toBeVisible();
+        await expect(header.getByRole("link", { name: "Search", exact: true })).toBeHidden();
+      } else {
+        await expect(header.getByRole("search")).toBeHidden();
+        await expect(header.getByRole("link", { name: "Search", exact: true })).toHaveAttribute("href", "/search");
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }
 });
