@@ -220,9 +220,7 @@ function SearchPage({ data }: { data: SearchData }) {
           <div className="mt-6">
             <SearchForm id="search-page-q" label="Search again" value={data.shown} />
           </div>
-          <p className="mt-4 mb-0 min-h-6 font-medium text-slate-700" aria-live="polite">
-            {count}
-          </p>
+          {count !== null ? <p className="mt-4 mb-0 font-medium text-slate-700">{count}</p> : null}
         </div>
       </section>
       <div className="bg-white pb-14 pt-6 md:pb-20 md:pt-8">

@@ -60,6 +60,15 @@ const SERVICES: ServiceCopy[] = [
   },
 ];
 
+/** Texts read as sentences: one that ends without a stop (a heading) gets one, so a snippet never runs two together. */
+function asSentences(texts: string[]): string {
+  return texts
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => (/[.!?:…]$/u.test(text) ? text : `${text}.`))
+    .join(" ");
+}
+
 function planText(plan: Plan): string {
   return plan.features
     .filter((feature) => feature.included)
@@ -75,7 +84,7 @@ export function siteDocuments(): SiteDocument[] {
   const documents: SiteDocument[] = [];
   const add = (document: Omit<SiteDocument, "position">) => documents.push({ ...document, position: documents.length });
   for (const service of SERVICES) {
-    add({ key: `service:${service.path}`, kind: "service", title: service.name, summary: service.description, body: service.texts.join(" "), url: service.path });
+    add({ key: `service:${service.path}`, kind: "service", title: service.name, summary: service.description, body: asSentences(service.texts), url: service.path });
   }
   for (const service of SERVICES) {
     for (const plan of service.plans) {
