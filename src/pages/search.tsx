@@ -4,7 +4,7 @@
  * empty query, one of only symbols, 10 KB of text — and a page past the last says so; only a client over its
  * search rate limit gets 429, with a page that says when to try again.
  */
-import { SearchX } from "lucide-react";
+import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { MATCH_END, MATCH_START, type SearchHit } from "../../db/queries/site-search.ts";
@@ -18,7 +18,7 @@ import { SEARCH_PATH } from "../shared/search.ts";
 export type SearchData =
   | { state: "empty"; shown: string }
   | { state: "limited"; shown: string; retryAfterSeconds: number }
-  | { state: "results"; shown: string; page: number; pageCount: number; total: number; hits: SearchHit[] };
+  | { state: "results"; shown: string; page: number; pageCount: number; total: number; capped: boolean; hits: SearchHit[] };
 
 /** Any q is read (its words are what counts); a page that is not a plain positive number is the first. */
 const SearchQuery = z.object({
@@ -131,7 +131,8 @@ function Pages({ shown, page, pageCount }: { shown: string; page: number; pageCo
   return (
     <nav aria-label="Search result pages" className="mt-8 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <a href={pageHref(shown, Math.min(page - 1, pageCount))} className="btn-secondary" rel="prev">
+        <a href={pageHref(shown, Math.min(page - 1, pageCount))} className="btn-secondary pl-3.5" rel="prev">
+          <ChevronLeft aria-hidden="true" size={18} strokeWidth={2} />
           Previous
         </a>
       ) : (
@@ -139,8 +140,9 @@ function Pages({ shown, page, pageCount }: { shown: string; page: number; pageCo
       )}
       <p className="m-0 text-slate-600">{`Page ${Math.min(page, pageCount)} of ${pageCount}`}</p>
       {page < pageCount ? (
-        <a href={pageHref(shown, page + 1)} className="btn-secondary" rel="next">
+        <a href={pageHref(shown, page + 1)} className="btn-secondary pr-3.5" rel="next">
           Next
+          <ChevronRight aria-hidden="true" size={18} strokeWidth={2} />
         </a>
       ) : (
         <span />
@@ -207,8 +209,14 @@ function Outcome({ data }: { data: SearchData }) {
   );
 }
 
+/** "14 results for “reviews”"; past the posts one search ranks, "More than 210 results …" and how to narrow it. */
+function resultCount({ total, capped, shown }: { total: number; capped: boolean; shown: string }): string {
+  if (capped) return `More than ${total} results for “${shown}”: the newest posts are shown. Add a word to narrow it down.`;
+  return `${total} ${total === 1 ? "result" : "results"} for “${shown}”`;
+}
+
 function SearchPage({ data }: { data: SearchData }) {
-  const count = data.state === "results" && data.total > 0 ? `${data.total} ${data.total === 1 ? "result" : "results"} for “${data.shown}”` : null;
+  const count = data.state === "results" && data.total > 0 ? resultCount(data) : null;
   return (
     <>
       <section aria-labelledby="search-title" className="border-b border-slate-200 bg-slate-50 pb-6 pt-10 md:pb-8 md:pt-14">
@@ -244,8 +252,8 @@ export default definePage({
     const page = query.page ?? 1;
     const found = await findResults(c, terms, page);
     if (found.kind === "limited") return withStatus(429, { state: "limited", shown, retryAfterSeconds: found.retryAfterSeconds } satisfies SearchData);
-    const { hits, total } = found.results;
-    return { state: "results", shown, page, pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), total, hits } satisfies SearchData;
+    const { hits, total, capped } = found.results;
+    return { state: "results", shown, page, pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), total, capped, hits } satisfies SearchData;
   },
   meta: (data: SearchData) => ({
     title: data.shown ? `Search: ${data.shown} | BiziAgent` : "Search | BiziAgent",
