@@ -74,7 +74,11 @@ export function Header() {
         <div className="flex items-center gap-1 md:hidden">
           {/* The search page's own form works without a script; the menu's needs the menu open. Below 360 px
               the 62 px logo leaves room for the menu button only: the menu holds the search field. */}
-          <a href={SEARCH_PATH} aria-label="Search" className="keyboard-focus hidden h-11 w-11 min-[360px]:inline-flex items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100">
+          <a
+            href={SEARCH_PATH}
+            aria-label="Search"
+            className="keyboard-focus hidden h-11 w-11 min-[360px]:inline-flex items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
+          >
             <Search aria-hidden="true" size={22} strokeWidth={2} />
           </a>
           <MobileMenuIsland nav={nav} />
