@@ -7,12 +7,12 @@ import { nextScheduledPublication } from "../db/queries/posts.ts";
 import { addRedirectHits, readRedirectRules } from "../db/queries/redirects.ts";
 import { type App, createApp } from "./app.ts";
 import type { AppDeps } from "./app-context.ts";
-import type { Env } from "./env.ts";
 import { createFrontDoor, type FetchHandler } from "./http/front-door.ts";
 import { NotFoundRecorder } from "./http/not-found-recorder.ts";
 import { RedirectMap } from "./http/redirect-map.ts";
 import type { RequestLog } from "./http/request-log.ts";
 import { pageCachedRoutes, routeMap } from "./http/route-map.ts";
+import { publicCacheControl } from "./middleware/cache-rules.ts";
 import { CacheKeys } from "./page-cache/cache-keys.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 
@@ -24,16 +24,6 @@ export interface SiteHandler {
   notFound: NotFoundRecorder;
   /** Writes the redirect hits and 404s counted in memory so far. */
   flushCounts(): Promise<void>;
-}
-
-/**
- * What a browser and a CDN may do with a public response: the browser always revalidates (a 304 costs
- * nothing here); a CDN keeps it CDN_CACHE_SECONDS and may serve it CDN_STALE_SECONDS longer while it refetches.
- */
-export function publicCacheControl(env: Pick<Env, "cdnCacheSeconds" | "cdnStaleSeconds">): string {
-  if (env.cdnCacheSeconds === 0) return "public, no-cache";
-  const stale = env.cdnStaleSeconds > 0 ? `, stale-while-revalidate=${env.cdnStaleSeconds}` : "";
-  return `public, max-age=0, s-maxage=${env.cdnCacheSeconds}${stale}`;
 }
 
 /**

@@ -21,6 +21,8 @@ export type Guard =
 export type CacheRule =
   /** The in-process page cache keeps the final bytes, keyed on the path and these query parameters; a CDN may keep them briefly. */
   | { kind: "page cache"; query: readonly string[]; readsContent: boolean }
+  /** Rendered on every request from the route's own bounded cache of results, keyed on its normalised query; a CDN may keep a 200 briefly. */
+  | { kind: "results cache"; query: readonly string[] }
   /** Nothing anywhere: admin answers, health checks, reports. */
   | { kind: "no-store" }
   /** Content-hashed assets: a year, immutable. */

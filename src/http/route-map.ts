@@ -109,6 +109,8 @@ export function describeCacheRule(rule: CacheRule | undefined, cdn = ""): string
       const key = rule.query.length > 0 ? ` ?${rule.query.join("&")}` : "";
       return `page cache${key}${rule.readsContent ? "" : " (no content)"}${cdn ? `; ${cdn}` : ""}`;
     }
+    case "results cache":
+      return `results cache ?${rule.query.join("&")} (rendered each time)${cdn ? `; ${cdn}` : ""}`;
     case "no-store":
       return "no-store";
     case "immutable":

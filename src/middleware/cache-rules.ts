@@ -4,7 +4,19 @@
  * it answers and under which key.
  */
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-context.ts";
+import type { Env } from "../env.ts";
 import { attachRouteFact } from "../http/route-facts.ts";
+
+/**
+ * What a browser and a CDN may do with a public response: the browser always revalidates (a 304 costs
+ * nothing here); a CDN keeps it CDN_CACHE_SECONDS and may serve it CDN_STALE_SECONDS longer while it refetches.
+ */
+export function publicCacheControl(env: Pick<Env, "cdnCacheSeconds" | "cdnStaleSeconds">): string {
+  if (env.cdnCacheSeconds === 0) return "public, no-cache";
+  const stale = env.cdnStaleSeconds > 0 ? `, stale-while-revalidate=${env.cdnStaleSeconds}` : "";
+  return `public, max-age=0, s-maxage=${env.cdnCacheSeconds}${stale}`;
+}
 
 /**
  * The page cache keeps this route's answers (the front door serves them before the app is reached; the
@@ -18,6 +30,29 @@ export function pageCached(rule: { query: readonly string[]; readsContent: boole
       await next();
     },
     { kind: "cache", rule: { kind: "page cache", ...rule } },
+  );
+}
+
+/**
+ * The route keeps its own bounded cache of results (site search, keyed on the normalised query) and renders
+ * each answer from it: the page cache would key on the raw text, and a miss must be counted against the
+ * client asking (rate limit), which a page-cache render, shared by everyone waiting, cannot do. A 200 may be
+ * kept by a CDN as briefly as a page-cached answer; anything else (a 429) by nobody.
+ * @example app.get("/search", resultsCached({ query: ["q", "page"] }), search)
+ */
+export function resultsCached(rule: { query: readonly string[] }): MiddlewareHandler<AppEnv> {
+  return attachRouteFact(
+    async function resultsCached(c, next) {
+      await next();
+      const value = c.res.status === 200 ? publicCacheControl(c.var.deps.env) : "no-store";
+      try {
+        c.res.headers.set("Cache-Control", value);
+      } catch {
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set("Cache-Control", value);
+      }
+    },
+    { kind: "cache", rule: { kind: "results cache", ...rule } },
   );
 }
 

@@ -14,6 +14,7 @@ import home from "./home.tsx";
 import localBoostSeo from "./local-boost-seo.tsx";
 import postPreview from "./post-preview.tsx";
 import privacyPolicy from "./privacy-policy.tsx";
+import search from "./search.tsx";
 import solutions from "./solutions.tsx";
 import termsOfService from "./terms-of-service.tsx";
 import trustBuilder from "./trust-builder.tsx";
@@ -37,6 +38,7 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   tagArchive,
   authorArchive,
   blogPost,
+  search,
   postPreview,
   adminLogin,
   adminDashboard,

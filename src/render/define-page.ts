@@ -66,10 +66,13 @@ export interface PageDefinition<Data, Query extends PageQuery = typeof NO_QUERY>
   layout?: "site" | "bare";
   /** Listed in /sitemap.xml (default: every page without route parameters). */
   inSitemap?: boolean;
-  /** Extra response headers, e.g. Cache-Control. */
-  headers?: Record<string, string>;
-  /** false: never in the page cache (the admin pages); default true. */
-  cache?: boolean;
+  /** Extra response headers, e.g. Cache-Control; from the page data when they depend on it (Retry-After). */
+  headers?: Record<string, string> | ((data: Data) => Record<string, string>);
+  /**
+   * false: never in the page cache (the admin pages); "results": rendered every time from the page's own
+   * bounded cache of results, which its loader keeps (site search; see resultsCached()); default true.
+   */
+  cache?: boolean | "results";
   /**
    * Whether what the page shows comes from the database, so that a content write makes its cached copy
    * stale. Default: it does when it has a loader; false for a loader that reads only the query.

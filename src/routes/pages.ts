@@ -10,7 +10,7 @@ import type { AppEnv } from "../app-context.ts";
 import { anyone, requireDashboardSession } from "../auth/guards.ts";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { attachRouteFact } from "../http/route-facts.ts";
-import { pageCached } from "../middleware/cache-rules.ts";
+import { pageCached, resultsCached } from "../middleware/cache-rules.ts";
 import { securityHeaderOptions } from "../middleware/security-headers.ts";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
@@ -55,7 +55,12 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
   for (const page of pages) {
     const guard = page.guard === "dashboard" ? requireDashboardSession() : anyone();
     // A page that reads no content (no loader, or one that reads only the query) is left be by content writes.
-    const cacheRule = page.cache === false ? [] : [pageCached({ query: pageQueryNames(page), readsContent: page.readsContent ?? page.load !== undefined })];
+    const cacheRule =
+      page.cache === false
+        ? []
+        : page.cache === "results"
+          ? [resultsCached({ query: pageQueryNames(page) })]
+          : [pageCached({ query: pageQueryNames(page), readsContent: page.readsContent ?? page.load !== undefined })];
     // The page's query schema checks the parameters before the loader runs; a refused value is the 404 page.
     const checkQuery = page.query
       ? [
@@ -76,7 +81,8 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
       if (loaded === NOT_FOUND) return renderNotFound(c);
       const { status, data } = unwrapStatus(loaded);
       const body = createElement(page.Page, { data });
-      return render(c, page.meta(data, ctx), page.layout === "bare" ? body : createElement(SiteLayout, null, body), status, page.headers, page.cache !== false);
+      const headers = typeof page.headers === "function" ? page.headers(data) : page.headers;
+      return render(c, page.meta(data, ctx), page.layout === "bare" ? body : createElement(SiteLayout, null, body), status, headers, page.cache !== false);
     };
     app.get(page.path, guard, ...cacheRule, ...checkQuery, attachRouteFact(renderRoute, { kind: "page", name: page.Page.displayName ?? page.Page.name }));
   }

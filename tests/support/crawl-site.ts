@@ -63,6 +63,10 @@ export const publicPages: CrawlPage[] = [
   // A draft through its preview link, under the preview bar; a link that is not (or no longer) valid.
   page(`/preview/${CRAWL_PREVIEW_TOKEN}`),
   page("/preview/no-such-token", { status: 404 }),
+  // Site search: asked nothing, some results (with marked words), and none.
+  page("/search"),
+  page("/search?q=reviews"),
+  page("/search?q=zzqqxxvv"),
   page("/no-such-page", { status: 404 }),
   page("/admin"),
 ];

@@ -1,10 +1,18 @@
-/** The shared sticky header: logo, Top Services, the main links, and the mobile menu below md. */
+/**
+ * The shared sticky header: logo, Top Services, the main links, and the mobile menu below md. From md up it
+ * has two rows at every width — search, Sign In and the two buttons above, the main links below: with the
+ * search form, one row would need about 1,320 px and the content is at most 1,152 px wide. From md to lg the
+ * top row has room for a search icon (a link to /search) only; the form itself from lg.
+ */
 
+import { Search } from "lucide-react";
 import MobileMenuIsland from "../../../islands/mobile-menu.tsx";
 import ServicesMenuIsland from "../../../islands/services-menu.tsx";
 import { useRenderState } from "../../render/render-context.ts";
 import { headerNav, type NavLink } from "../../shared/navigation.ts";
+import { SEARCH_PATH } from "../../shared/search.ts";
 import { Logo } from "./logo.tsx";
+import { SearchForm } from "./search-form.tsx";
 
 function HeaderLink({ link, className = "nav-link" }: { link: NavLink; className?: string }) {
   return (
@@ -23,8 +31,8 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_2px_rgba(15,23,42,0.04)]">
       <div className="page-container flex items-center justify-between gap-4 py-2">
         <Logo />
-        <nav aria-label="Main" className="hidden flex-1 items-center md:flex md:flex-col md:items-end md:gap-1 xl:flex-row xl:items-center xl:justify-between">
-          <ul className="m-0 flex list-none items-center p-0 md:order-2 xl:order-1 xl:ml-2">
+        <nav aria-label="Main" className="hidden flex-1 md:flex md:flex-col md:items-end md:gap-1">
+          <ul className="m-0 flex list-none items-center p-0 md:order-2">
             <li>
               <ServicesMenuIsland label="Top Services" links={nav.services} />
             </li>
@@ -38,7 +46,20 @@ export function Header() {
               <HeaderLink link={nav.blog} />
             </li>
           </ul>
-          <ul className="m-0 flex list-none items-center gap-2 p-0 md:order-1 xl:order-2">
+          <ul className="m-0 flex list-none items-center gap-2 p-0 md:order-1">
+            <li>
+              {/* md to lg has room for an icon only (the search page's own form); the form from lg up. */}
+              <a
+                href={SEARCH_PATH}
+                aria-label="Search"
+                className="keyboard-focus hidden h-10 w-10 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:inline-flex lg:hidden"
+              >
+                <Search aria-hidden="true" size={20} strokeWidth={2} />
+              </a>
+              <div className="hidden lg:block">
+                <SearchForm id="header-search-q" label="Site search" compact />
+              </div>
+            </li>
             <li>
               <HeaderLink link={nav.signIn} />
             </li>
@@ -50,7 +71,18 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <MobileMenuIsland nav={nav} />
+        <div className="flex items-center gap-1 md:hidden">
+          {/* The search page's own form works without a script; the menu's needs the menu open. Below 360 px
+              the 62 px logo leaves room for the menu button only: the menu holds the search field. */}
+          <a
+            href={SEARCH_PATH}
+            aria-label="Search"
+            className="keyboard-focus hidden h-11 w-11 min-[360px]:inline-flex items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
+          >
+            <Search aria-hidden="true" size={22} strokeWidth={2} />
+          </a>
+          <MobileMenuIsland nav={nav} />
+        </div>
       </div>
     </header>
   );

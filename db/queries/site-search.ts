@@ -1,0 +1,217 @@
+/**
+ * Site search in one statement, the same SQL on PGlite and PostgreSQL: public posts (the /blog rule, `isPublic`)
+ * and the site's documents (services, plans, FAQs) matched by one tsquery, ranked together (ts_rank over title A,
+ * summary/excerpt B, body C), counted, cut to one page, and only then given their snippets — ts_headline reads a
+ * whole text, so it runs for the shown page alone. The cost is bounded: at most the newest RANK_WINDOW matching
+ * posts are ranked, however common the words.
+ * The tsquery is built from words only (src/search/search-terms.ts): user text never reaches to_tsquery raw.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { SearchTerms } from "../../src/search/search-terms.ts";
+import { type SiteDocument, type SiteDocumentKind, siteDocuments } from "../../src/search/site-documents.ts";
+import type { Database } from "../client.ts";
+import { siteSearchDocuments } from "../schema/index.ts";
+import { isPublic } from "./posts.ts";
+
+/** Marks a matched word in a snippet: control characters no stored text keeps (they are stripped first). */
+export const MATCH_START = "\u0002";
+export const MATCH_END = "\u0003";
+
+/** ts_headline reads at most this much of a post: a snippet comes from the start of a long post's text. */
+const SNIPPET_SOURCE_CHARS = 6000;
+const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
+
+export interface SearchHit {
+  kind: "post" | SiteDocumentKind;
+  title: string;
+  /** The title and snippet with matched words between MATCH_START and MATCH_END; nothing else is markup. */
+  markedTitle: string;
+  snippet: string;
+  /** A post's /blog/{slug}, or a page with its section's anchor. */
+  url: string;
+  /** A post's publishedAt (else createdAt), epoch ms; null for the site's documents. */
+  date: number | null;
+}
+
+export interface SearchPage {
+  hits: SearchHit[];
+  /** How many results can be paged through: every match, or with `capped`, the newest RANK_WINDOW posts' and the site's documents. */
+  total: number;
+  /** More posts matched than one search ranks (RANK_WINDOW): the newest of them are the ones ranked. */
+  capped: boolean;
+}
+
+interface HitRow {
+  kind: SearchHit["kind"];
+  total: number;
+  capped: boolean;
+  title: string;
+  marked_title: string;
+  snippet: string;
+  slug: string | null;
+  url: string | null;
+  at_ms: number | null;
+}
+
+/** Text a reader would see: tags, Markdown's marks and character references out, the marker characters too. */
+function readableText(text: SQL): SQL {
+  const noTags = sql`regexp_replace(${text}, '<[^>]*>', ' ', 'g')`;
+  // After the tags are gone, so that an escaped "&lt;b&gt;" comes back as the text "<b>" (and is escaped when shown).
+  const entities = sql`replace(replace(replace(replace(replace(replace(${noTags}, '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`;
+  return sql`regexp_replace(${entities}, '&[#a-z0-9]+;|[*_#\`>~|\\x02\\x03]+|\\]\\([^)]*\\)|!?\\[', ' ', 'gi')`;
+}
+
+/**
+ * The most posts one search ranks: the newest RANK_WINDOW that match. A word nearly every post has would
+ * otherwise rank (and read the whole document of) every post; past this, more words narrow the search.
+ */
+export const RANK_WINDOW = 200;
+
+/** The tsquery, written out wherever it is used (a CTE holding it would hide its words from the planner). */
+function tsquery(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">): SQL {
+  return sql`(to_tsquery('english', ${terms.head}) && (to_tsquery('english', ${terms.lastEnglish}) || to_tsquery('simple', ${terms.lastSimple})))`;
+}
+
+/** The statement behind searchSite(), exposed so a test can EXPLAIN it at 10,000 posts. */
+export function searchStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">, page: { limit: number; offset: number }): SQL {
+  const postText = readableText(sql`left(coalesce("blog_posts"."excerpt", '') || ' ' || "blog_posts"."content", ${SNIPPET_SOURCE_CHARS})`);
+  const documentText = readableText(sql`"site_search_documents"."summary" || ' ' || "site_search_documents"."body"`);
+  return sql`
+    with matched as materialized (
+      select "blog_posts"."id", "blog_posts"."status", "blog_posts"."published_at", "blog_posts"."created_at"
+      from "blog_posts"
+      where "blog_posts"."search_vector" @@ ${tsquery(terms)}
+    ),
+    newest_matches as (
+      -- Named as the table, so the /blog rule (isPublic) reads the matched rows' columns.
+      select "blog_posts"."id", coalesce("blog_posts"."published_at", "blog_posts"."created_at") as at
+      from matched as "blog_posts"
+      where ${isPublic}
+      order by at desc, "blog_posts"."id" desc
+      limit ${RANK_WINDOW + 1}
+    ),
+    hits as (
+      select 'post'::text as kind, newest.id as post_id, null::text as document_key,
+        ts_rank("blog_posts"."search_vector", ${tsquery(terms)}) as rank, newest.at, 0 as position
+      from (select * from newest_matches order by at desc, id desc limit ${RANK_WINDOW}) as newest
+      join "blog_posts" on "blog_posts"."id" = newest.id
+      union all
+      select "site_search_documents"."kind", null, "site_search_documents"."key",
+        ts_rank("site_search_documents"."search_vector", ${tsquery(terms)}), null, "site_search_documents"."position"
+      from "site_search_documents"
+      where "site_search_documents"."search_vector" @@ ${tsquery(terms)}
+    ),
+    page as (
+      select hits.*, (count(*) over ())::int as total
+      from hits
+      order by rank desc, at desc nulls last, position, post_id, document_key
+      limit ${page.limit} offset ${page.offset}
+    )
+    select page.kind, page.total, (select count(*) from newest_matches)::int > ${RANK_WINDOW} as capped,
+      coalesce("blog_posts"."title", "site_search_documents"."title") as title,
+      ts_headline('english', regexp_replace(coalesce("blog_posts"."title", "site_search_documents"."title"), '[\\x02\\x03]', ' ', 'g'), ${tsquery(terms)}, ${TITLE_OPTIONS}) as marked_title,
+      ts_headline('english', case when page.kind = 'post' then ${postText} else ${documentText} end, ${tsquery(terms)}, ${SNIPPET_OPTIONS}) as snippet,
+      "blog_posts"."slug", "site_search_documents"."url",
+      (extract(epoch from page.at) * 1000)::float8 as at_ms
+    from page
+    left join "blog_posts" on "blog_posts"."id" = page.post_id
+    left join "site_search_documents" on "site_search_documents"."key" = page.document_key
+    order by page.rank desc, page.at desc nulls last, page.position, page.post_id, page.document_key`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** How many results there are (posts counted up to RANK_WINDOW + 1), read only when a page past the last carries no row. */
+function countStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">): SQL {
+  return sql`
+    with matched as materialized (
+      select "blog_posts"."status", "blog_posts"."published_at" from "blog_posts" where "blog_posts"."search_vector" @@ ${tsquery(terms)}
+    )
+    select (select count(*) from (select 1 from matched as "blog_posts" where ${isPublic} limit ${RANK_WINDOW + 1}) as public)::int as posts,
+      (select count(*) from "site_search_documents" where "site_search_documents"."search_vector" @@ ${tsquery(terms)})::int as documents`;
+}
+
+/**
+ * Runs a search statement with the matches taken from the GIN index alone (the `matched` CTE has no other
+ * condition an index could serve), which answers exactly without reading a post's document — large, and out
+ * of line (migration 0013). A sequential scan would read every post's document to test it, and the planner
+ * prefers one for a word most posts have; only the ranked window's documents are read.
+ */
+function throughTheIndex<T>(db: Database, statement: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return rowsOf<T>(await tx.execute(statement));
+  });
+}
+
+/**
+ * One page of results, best first, and how many there are in all.
+ * @example await searchSite(db, parseSearchQuery("review replies")!, { limit: 10, offset: 0 })
+ */
+export async function searchSite(db: Database, terms: SearchTerms, page: { limit: number; offset: number }): Promise<SearchPage> {
+  await documentsSynced(db);
+  const rows = await throughTheIndex<HitRow>(db, searchStatement(terms, page));
+  let total = rows[0]?.total ?? 0;
+  let capped = rows[0]?.capped ?? false;
+  if (rows.length === 0 && page.offset > 0) {
+    const [counted] = await throughTheIndex<{ posts: number; documents: number }>(db, countStatement(terms));
+    capped = (counted?.posts ?? 0) > RANK_WINDOW;
+    total = Math.min(counted?.posts ?? 0, RANK_WINDOW) + (counted?.documents ?? 0);
+  }
+  const hits = rows.map(
+    (row): SearchHit => ({
+      kind: row.kind,
+      title: row.title,
+      markedTitle: row.marked_title,
+      snippet: row.snippet,
+      url: row.kind === "post" ? `/blog/${encodeURIComponent(row.slug ?? "")}` : (row.url ?? "/"),
+      date: row.at_ms === null ? null : Number(row.at_ms),
+    }),
+  );
+  return { hits, total, capped };
+}
+
+/**
+ * Makes site_search_documents hold exactly these documents: changed rows updated, new ones added, gone ones
+ * deleted. Idempotent and safe when instances start together (upserts on the key, not delete-then-insert).
+ */
+export async function syncSiteDocuments(db: Database, documents: readonly SiteDocument[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (documents.length > 0) {
+      await tx
+        .insert(siteSearchDocuments)
+        .values(documents.map((d) => ({ key: d.key, kind: d.kind, title: d.title, summary: d.summary, body: d.body, url: d.url, position: d.position })))
+        .onConflictDoUpdate({
+          target: siteSearchDocuments.key,
+          set: {
+            kind: sql`excluded.kind`,
+            title: sql`excluded.title`,
+            summary: sql`excluded.summary`,
+            body: sql`excluded.body`,
+            url: sql`excluded.url`,
+            position: sql`excluded.position`,
+          },
+          setWhere: sql`(${siteSearchDocuments.kind}, ${siteSearchDocuments.title}, ${siteSearchDocuments.summary}, ${siteSearchDocuments.body}, ${siteSearchDocuments.url}, ${siteSearchDocuments.position}) is distinct from (excluded.kind, excluded.title, excluded.summary, excluded.body, excluded.url, excluded.position)`,
+        });
+    }
+    const keys = documents.map((d) => d.key);
+    await tx.delete(siteSearchDocuments).where(sql`not (${siteSearchDocuments.key} = any(${sql.param(keys)}::text[]))`);
+  });
+}
+
+/** Per database, the sync of the site's documents made on its first search in this process. */
+const synced = new WeakMap<Database, Promise<void>>();
+
+function documentsSynced(db: Database): Promise<void> {
+  let syncing = synced.get(db);
+  if (syncing === undefined) {
+    syncing = syncSiteDocuments(db, siteDocuments());
+    synced.set(db, syncing);
+    // A failed sync (the database was unreachable) is tried again by the next search.
+    syncing.catch(() => synced.delete(db));
+  }
+  return syncing;
+}
