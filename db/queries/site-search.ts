@@ -18,7 +18,7 @@ export const MATCH_START = "\u0002";
 export const MATCH_END = "\u0003";
 
 /** ts_headline reads at most this much of a post: a snippet comes from the start of a long post's text. */
-const SNIPPET_SOURCE_CHARS = 6000;
+const SNIPPET_SOURCE_CHARS = 1500;
 const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
 
@@ -66,7 +66,7 @@ function readableText(text: SQL): SQL {
  * The most posts one search ranks: the newest RANK_WINDOW that match. A word nearly every post has would
  * otherwise rank (and read the whole document of) every post; past this, more words narrow the search.
  */
-export const RANK_WINDOW = 200;
+export const RANK_WINDOW = 100;
 
 /** The tsquery, written out wherever it is used (a CTE holding it would hide its words from the planner). */
 function tsquery(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">): SQL {
@@ -74,21 +74,15 @@ function tsquery(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">
 }
 
 /** The statement behind searchSite(), exposed so a test can EXPLAIN it at 10,000 posts. */
-export function searchStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">, page: { limit: number; offset: number }): SQL {
+export function searchStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">, page: { limit: number; offset: number }, path: MatchPath = "gin"): SQL {
   const postText = readableText(sql`left(coalesce("blog_posts"."excerpt", '') || ' ' || "blog_posts"."content", ${SNIPPET_SOURCE_CHARS})`);
   const documentText = readableText(sql`"site_search_documents"."summary" || ' ' || "site_search_documents"."body"`);
   return sql`
-    with matched as materialized (
-      select "blog_posts"."id", "blog_posts"."status", "blog_posts"."published_at", "blog_posts"."created_at"
-      from "blog_posts"
-      where "blog_posts"."search_vector" @@ ${tsquery(terms)}
-    ),
-    newest_matches as (
-      -- Named as the table, so the /blog rule (isPublic) reads the matched rows' columns.
+    with newest_matches as (
       select "blog_posts"."id", coalesce("blog_posts"."published_at", "blog_posts"."created_at") as at
-      from matched as "blog_posts"
-      where ${isPublic}
-      order by at desc, "blog_posts"."id" desc
+      from "blog_posts"
+      where "blog_posts"."search_vector" @@ ${tsquery(terms)} and ${path === "gin" ? sql`(${isPublic}) is true` : isPublic}
+      order by "blog_posts"."published_at" desc nulls first, "blog_posts"."id" desc
       limit ${RANK_WINDOW + 1}
     ),
     hits as (
@@ -127,24 +121,47 @@ function rowsOf<T>(result: unknown): T[] {
 /** How many results there are (posts counted up to RANK_WINDOW + 1), read only when a page past the last carries no row. */
 function countStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">): SQL {
   return sql`
-    with matched as materialized (
-      select "blog_posts"."status", "blog_posts"."published_at" from "blog_posts" where "blog_posts"."search_vector" @@ ${tsquery(terms)}
-    )
-    select (select count(*) from (select 1 from matched as "blog_posts" where ${isPublic} limit ${RANK_WINDOW + 1}) as public)::int as posts,
+    select (select count(*) from (select 1 from "blog_posts" where "blog_posts"."search_vector" @@ ${tsquery(terms)} and (${isPublic}) is true limit ${RANK_WINDOW + 1}) as public)::int as posts,
       (select count(*) from "site_search_documents" where "site_search_documents"."search_vector" @@ ${tsquery(terms)})::int as documents`;
 }
 
 /**
- * Runs a search statement with the matches taken from the GIN index alone (the `matched` CTE has no other
- * condition an index could serve), which answers exactly without reading a post's document — large, and out
- * of line (migration 0013). A sequential scan would read every post's document to test it, and the planner
- * prefers one for a word most posts have; only the ranked window's documents are read.
+ * How the matching posts are found, chosen per search by the share of posts its words are expected to match:
+ * - "gin": every match from the GIN index, which answers exactly without reading a post's document (large,
+ *   and out of line: migration 0013), then the newest RANK_WINDOW of them. The /blog rule is written as one
+ *   IS TRUE test, which no index serves: the partial index on published posts would otherwise be read
+ *   instead, testing every published post's document. Its cost grows with the number of matches.
+ * - "newest": published posts newest first (their partial index), each tested until RANK_WINDOW + 1 match.
+ *   Its cost grows with the posts read per match: the better, the more posts match.
+ * Each is forced (a sequential scan, which reads every post's document, is never wanted); at 10,000 posts on
+ * the embedded database they cost the same near half the posts matching (bench:search).
  */
-function throughTheIndex<T>(db: Database, statement: SQL): Promise<T[]> {
+export type MatchPath = "gin" | "newest";
+
+/** Past this expected share of the posts, reading the newest until enough match is cheaper than reading every match. */
+export const NEWEST_PATH_SHARE = 0.4;
+
+function runOnPath<T>(db: Database, statement: SQL, path: MatchPath): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    if (path === "newest") await tx.execute(sql`set local enable_bitmapscan = off`);
     return rowsOf<T>(await tx.execute(statement));
   });
+}
+
+/**
+ * The path for these words, from the planner's estimate (the column's statistics: no post is read) against the
+ * table's size; without statistics yet (a new database, small), the GIN index.
+ */
+async function matchPathFor(db: Database, terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastSimple">): Promise<MatchPath> {
+  const [size] = rowsOf<{ posts: number }>(await db.execute(sql`select reltuples::float8 as posts from pg_class where oid = 'blog_posts'::regclass`));
+  const posts = Number(size?.posts ?? -1);
+  if (!(posts > RANK_WINDOW * 4)) return "gin";
+  const [plan] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from "blog_posts" where "blog_posts"."search_vector" @@ ${tsquery(terms)}`));
+  const raw = plan ? Object.values(plan)[0] : undefined;
+  const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[] | undefined;
+  const expected = Number(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
+  return expected / posts > NEWEST_PATH_SHARE ? "newest" : "gin";
 }
 
 /**
@@ -153,11 +170,12 @@ function throughTheIndex<T>(db: Database, statement: SQL): Promise<T[]> {
  */
 export async function searchSite(db: Database, terms: SearchTerms, page: { limit: number; offset: number }): Promise<SearchPage> {
   await documentsSynced(db);
-  const rows = await throughTheIndex<HitRow>(db, searchStatement(terms, page));
+  const path = await matchPathFor(db, terms);
+  const rows = await runOnPath<HitRow>(db, searchStatement(terms, page, path), path);
   let total = rows[0]?.total ?? 0;
   let capped = rows[0]?.capped ?? false;
   if (rows.length === 0 && page.offset > 0) {
-    const [counted] = await throughTheIndex<{ posts: number; documents: number }>(db, countStatement(terms));
+    const [counted] = await runOnPath<{ posts: number; documents: number }>(db, countStatement(terms), "gin");
     capped = (counted?.posts ?? 0) > RANK_WINDOW;
     total = Math.min(counted?.posts ?? 0, RANK_WINDOW) + (counted?.documents ?? 0);
   }

@@ -199,5 +199,18 @@ describe("/search", () => {
     });
     expect(plan).toContain("Bitmap Index Scan on blog_posts_search_vector_idx");
     expect(plan).not.toMatch(/Seq Scan on blog_posts\b/);
+
+    // The other path (chosen when most posts match) reads published posts newest first and finds the same page.
+    const newest = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+      const explained = rowsOf(await tx.execute(sql`explain ${searchStatement(terms, { limit: 10, offset: 0 }, "newest")}`))
+        .map((row) => Object.values(row)[0])
+        .join("\n");
+      return { explained, titles: rowsOf(await tx.execute(searchStatement(terms, { limit: 10, offset: 0 }, "newest"))).map((row) => row.title) };
+    });
+    expect(newest.explained).toContain("Index Scan using blog_posts_published_idx");
+    expect(newest.titles).toEqual(first.hits.map((hit) => hit.title));
   });
 });
