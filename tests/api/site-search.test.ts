@@ -203,7 +203,6 @@ describe("/search", () => {
     // The other path (chosen when most posts match) reads published posts newest first and finds the same page.
     const newest = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
       const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
       const explained = rowsOf(await tx.execute(sql`explain ${searchStatement(terms, { limit: 10, offset: 0 }, "newest")}`))
         .map((row) => Object.values(row)[0])
