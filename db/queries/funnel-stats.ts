@@ -9,6 +9,7 @@ import { COMPLETED_STEP, FUNNEL_SOURCE_ROWS, FUNNEL_STEPS, funnelStepLabels } fr
 import { businessTypeCopy, businessTypes } from "../../src/shared/lead-options.ts";
 import { cleanVisitSource, sourceName } from "../../src/shared/visit-source.ts";
 import type { Database } from "../client.ts";
+import { rowsOf } from "./rows-of.ts";
 import { funnelDailySources, funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,10 +96,6 @@ export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = 
         set: { visits: sql`${funnelDailySources.visits} + excluded.visits`, completions: sql`${funnelDailySources.completions} + excluded.completions` },
       });
   });
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**

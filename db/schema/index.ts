@@ -12,3 +12,4 @@ export * from "./post-history.ts";
 export * from "./published-post-counts.ts";
 export * from "./rate-limits.ts";
 export * from "./redirects.ts";
+export * from "./traffic.ts";
