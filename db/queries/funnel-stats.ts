@@ -9,8 +9,8 @@ import { COMPLETED_STEP, FUNNEL_SOURCE_ROWS, FUNNEL_STEPS, funnelStepLabels } fr
 import { businessTypeCopy, businessTypes } from "../../src/shared/lead-options.ts";
 import { cleanVisitSource, sourceName } from "../../src/shared/visit-source.ts";
 import type { Database } from "../client.ts";
-import { rowsOf } from "./rows-of.ts";
 import { funnelDailySources, funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
+import { rowsOf } from "./rows-of.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the server's background work prunes the raw marks (src/boot.ts). */

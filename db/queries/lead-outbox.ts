@@ -5,10 +5,10 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { rowsOf } from "./rows-of.ts";
 import { leadNotificationOutbox, leads, type OutboxChannel } from "../schema/index.ts";
 import type { Lead } from "./leads.ts";
 import { hitRateLimit } from "./rate-limits.ts";
+import { rowsOf } from "./rows-of.ts";
 
 export interface OutboxDelivery {
   id: number;

@@ -5,6 +5,7 @@
  */
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { FunnelRange } from "../../src/shared/funnel-events.ts";
+import { deviceClasses } from "../../src/shared/traffic.ts";
 import {
   TRAFFIC_ROWS,
   type TrafficConversionRow,
@@ -14,7 +15,6 @@ import {
   type TrafficStats,
   type TrafficTable,
 } from "../../src/shared/traffic-stats.ts";
-import { deviceClasses } from "../../src/shared/traffic.ts";
 import type { Database } from "../client.ts";
 import { leads, trafficDaily } from "../schema/index.ts";
 import { getFunnelStats, utcDay } from "./funnel-stats.ts";
@@ -105,7 +105,10 @@ export async function getTrafficStats(db: Database, days: FunnelRange, now = new
   const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
   const inRange = and(gte(trafficDaily.day, from), lte(trafficDaily.day, to));
   const [siteRows, deviceRows, pages, entryPages, sources, referrers, campaigns, mediums, leadsByPage, leadsBySource, leadsByCampaign, leadCount, funnel] = await Promise.all([
-    db.select({ day: trafficDaily.day, views: trafficDaily.views, visitors: trafficDaily.visitors, entries: trafficDaily.entries }).from(trafficDaily).where(and(eq(trafficDaily.dimension, "site"), inRange)),
+    db
+      .select({ day: trafficDaily.day, views: trafficDaily.views, visitors: trafficDaily.visitors, entries: trafficDaily.entries })
+      .from(trafficDaily)
+      .where(and(eq(trafficDaily.dimension, "site"), inRange)),
     db
       .select({ value: trafficDaily.value, views: sql<number>`sum(${trafficDaily.views})::integer`, visitors: sql<number>`sum(${trafficDaily.visitors})::integer` })
       .from(trafficDaily)

@@ -4,8 +4,8 @@
  * the raw marks and the salts away once their day is over. Days are UTC days.
  */
 import { lt, or, sql } from "drizzle-orm";
-import { OTHER_VALUE, TRAFFIC_VALUES_PER_DAY, type TrafficDimension } from "../../src/shared/traffic-stats.ts";
 import type { DeviceClass } from "../../src/shared/traffic.ts";
+import { OTHER_VALUE, TRAFFIC_VALUES_PER_DAY, type TrafficDimension } from "../../src/shared/traffic-stats.ts";
 import { sourceName, type VisitSource } from "../../src/shared/visit-source.ts";
 import type { Database } from "../client.ts";
 import { trafficDaily, trafficSalts, trafficVisitorMarks } from "../schema/index.ts";
@@ -105,8 +105,6 @@ export async function recordPageView(db: Database, view: CountedView, now = new 
  */
 export async function pruneTrafficRaw(db: Database, now = new Date()): Promise<void> {
   const today = utcDay(now);
-  await db
-    .delete(trafficVisitorMarks)
-    .where(or(lt(trafficVisitorMarks.day, today), lt(trafficVisitorMarks.createdAt, new Date(now.getTime() - TRAFFIC_MARK_RETENTION_MS))));
+  await db.delete(trafficVisitorMarks).where(or(lt(trafficVisitorMarks.day, today), lt(trafficVisitorMarks.createdAt, new Date(now.getTime() - TRAFFIC_MARK_RETENTION_MS))));
   await db.delete(trafficSalts).where(lt(trafficSalts.day, today));
 }

@@ -50,8 +50,5 @@ export const trafficDaily = pgTable(
     /** Views that started a visit. */
     entries: integer("entries").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.day, t.dimension, t.value] }),
-    check("traffic_daily_dimension_check", sql`${t.dimension} in (${inList(TRAFFIC_DIMENSIONS)})`),
-  ],
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] }), check("traffic_daily_dimension_check", sql`${t.dimension} in (${inList(TRAFFIC_DIMENSIONS)})`)],
 );

@@ -81,7 +81,15 @@ describe("scopes", () => {
       sql`insert into api_keys (name, key_hash, key_first_four, key_last_four) values ('Old key', ${generated.hash}, ${generated.firstFour}, ${generated.lastFour})`,
     );
     const key = generated.key;
-    for (const path of ["/api/admin/blog-posts", "/api/admin/tags", "/api/admin/leads", "/api/admin/leads.csv", "/api/admin/funnel-stats", "/api/admin/traffic-stats", "/api/admin/redirects"]) {
+    for (const path of [
+      "/api/admin/blog-posts",
+      "/api/admin/tags",
+      "/api/admin/leads",
+      "/api/admin/leads.csv",
+      "/api/admin/funnel-stats",
+      "/api/admin/traffic-stats",
+      "/api/admin/redirects",
+    ]) {
       expect(`${path} ${(await adminRequest(admin.t, path, { bearer: key })).status}`).toBe(`${path} 200`);
     }
     expect((await adminRequest(admin.t, "/api/admin/blog-posts", { method: "POST", bearer: key, body: post("old-key-post") })).status).toBe(201);
