@@ -318,7 +318,8 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQ
   let second: TestApp;
   beforeAll(async () => {
     first = await createAdminTestApp();
-    second = await createSecondInstance(first);
+    // Both read the client's address from X-Forwarded-For, as instances behind one proxy do.
+    second = await createSecondInstance(first, { TRUST_PROXY: "true" });
   }, 60_000);
   afterAll(async () => {
     await second?.close();
