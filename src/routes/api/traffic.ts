@@ -7,7 +7,7 @@
  * 204  counted, or ignored as not a visitor (bots, automation, prefetches, another site's request)
  * 400  not JSON, or not the beacon's shape, or no page path in it, `{ error, issues }`
  * 413  over 64 KiB · 415 neither text/plain (what sendBeacon sends for a string) nor application/json
- * 429  more than TRAFFIC_CLIENT_LIMIT views per client in 10 minutes, or TRAFFIC_SITE_LIMIT a minute from
+ * 429  more than TRAFFIC_CLIENT_LIMIT views per client in 10 minutes, or TRAFFIC_SITE_LIMIT (env) a minute from
  *      everyone (Retry-After); the view is dropped
  * Long referrers and UTM values (10 KB of them) are cut to length, never refused; NUL and control characters are dropped.
  */
@@ -36,8 +36,7 @@ export const TRAFFIC_BODY_LIMIT_BYTES = 64 * 1024;
 /** A person reads far fewer than one page every two seconds; this leaves room for an office behind one address. */
 export const TRAFFIC_CLIENT_LIMIT = 300;
 export const TRAFFIC_CLIENT_WINDOW_MS = 10 * 60 * 1000;
-/** About 100 views a second site-wide: a flood of forged views cannot make the database do more. */
-export const TRAFFIC_SITE_LIMIT = 6000;
+/** The site-wide limit (TRAFFIC_SITE_LIMIT, default 6,000: 100 views a second) is per minute: a flood of forged views cannot make the database do more. */
 export const TRAFFIC_SITE_WINDOW_MS = 60 * 1000;
 
 /** A source field: any text, cleaned and cut when counted; anything else is ignored. */
@@ -84,7 +83,7 @@ export function trafficRoutes() {
       const ip = clientIp(c, env.proxyTrust);
       const client = await hitRateLimit(db, { bucket: "traffic", subject: ip, limit: TRAFFIC_CLIENT_LIMIT, windowMs: TRAFFIC_CLIENT_WINDOW_MS });
       const limited = client.allowed
-        ? await hitRateLimit(db, { bucket: "traffic-site", subject: "*", limit: TRAFFIC_SITE_LIMIT, windowMs: TRAFFIC_SITE_WINDOW_MS, refusedCounts: false })
+        ? await hitRateLimit(db, { bucket: "traffic-site", subject: "*", limit: env.trafficSiteLimit, windowMs: TRAFFIC_SITE_WINDOW_MS, refusedCounts: false })
         : client;
       if (!limited.allowed) {
         c.header("Retry-After", String(limited.retryAfterSeconds));
