@@ -146,7 +146,7 @@ function PathToLeads({ stats }: { stats: TrafficStats }) {
     { label: "Leads received", value: count(stats.leads), note: `${percent(stats.leadConversionPercent)} of visits, spam left out` },
   ];
   return (
-    <ol className="m-0 grid list-none gap-px bg-slate-200 p-0 sm:grid-cols-2 xl:grid-cols-4">
+    <ol className="m-0 grid list-none grid-cols-2 gap-px bg-slate-200 p-0 xl:grid-cols-4">
       {steps.map((s) => (
         <li key={s.label} className="bg-white px-4 py-3 sm:px-5">
           <p className="m-0 text-sm font-medium text-slate-600">{s.label}</p>
@@ -155,6 +155,14 @@ function PathToLeads({ stats }: { stats: TrafficStats }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+function SubHeading({ id, divided = false, children }: { id: string; divided?: boolean; children: ReactNode }) {
+  return (
+    <h4 id={id} className={`m-0 px-4 pb-2 pt-4 text-sm font-semibold text-slate-700 sm:px-5 ${divided ? "border-t border-slate-200" : ""}`}>
+      {children}
+    </h4>
   );
 }
 
@@ -267,6 +275,7 @@ export function TrafficView({ stats }: { stats: TrafficStats }) {
               />
             </Half>
             <Half title="Campaigns" id="traffic-campaigns-heading">
+              <SubHeading id="traffic-by-campaign-heading">By campaign</SubHeading>
               <NamedTable
                 caption="Visits by UTM campaign, and the leads from each"
                 nameHeader="Campaign"
@@ -276,6 +285,9 @@ export function TrafficView({ stats }: { stats: TrafficStats }) {
                 noun={["campaign", "campaigns"]}
                 empty="No visit came with a UTM campaign in this range."
               />
+              <SubHeading id="traffic-by-medium-heading" divided>
+                By medium
+              </SubHeading>
               <NamedTable
                 caption="Visits by UTM medium"
                 nameHeader="Medium"
