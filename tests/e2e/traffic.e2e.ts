@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { type Browser, chromium, type Page, type Request } from "@playwright/test";
 import { freePort } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
-import { expect, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const PASSWORD = "traffic-e2e-password-123";
@@ -144,6 +144,7 @@ test("the Traffic tab shows the numbers, the chart with its description, and the
   await expect(sources.getByRole("rowheader").locator("span:visible")).toHaveText("newsletter");
   await page.getByText("Every day's numbers", { exact: true }).click();
   await expect(page.getByRole("table", { name: "Page views and unique visitors per day (UTC)" }).getByRole("row")).toHaveCount(8);
+  expect(await accessibilityViolations(page, 'section[aria-labelledby="traffic-heading"]')).toEqual([]);
   // The tab itself is not a visit.
   expect((await stats(page)).views).toBe(2);
 });
