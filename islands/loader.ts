@@ -12,9 +12,11 @@
  * on a menu opens it however slow the network.
  *
  * It also notes, first thing, where the visit came from (islands/lib/visit-source.ts): the page a visit
- * enters on may not be the one where the funnel is completed.
+ * enters on may not be the one where the funnel is completed — and reports the page view
+ * (islands/lib/page-view.ts): one beacon, no cookie, no storage.
  */
 import type { ClientModule } from "./client.ts";
+import { reportPageView } from "./lib/page-view.ts";
 import { noteVisitSource } from "./lib/visit-source.ts";
 
 /** Interactions that hydrate any island, whatever its own rule: they come before the visitor acts. */
@@ -25,6 +27,8 @@ const NEAR_VIEWPORT = "200px";
 
 // Where the visit came from is noted on the page it enters on, whatever the visitor does next (no cookie).
 noteVisitSource();
+// Counted by the beacon rather than at the front door: a CDN or the page cache answers most page loads.
+reportPageView();
 
 const script = document.currentScript as HTMLScriptElement;
 const clientHref = script.dataset.client ?? "";

@@ -24,6 +24,7 @@ import { isMediaUpload } from "./routes/admin/media.ts";
 import { blogPostRoutes } from "./routes/api/blog-posts.ts";
 import { funnelEventRoutes } from "./routes/api/funnel-events.ts";
 import { leadRoutes } from "./routes/api/leads.ts";
+import { trafficRoutes } from "./routes/api/traffic.ts";
 import { assetRoutes, faviconRoute, staticRoutes } from "./routes/assets.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { leadLinkRoutes } from "./routes/lead-links.ts";
@@ -32,6 +33,7 @@ import { pageRoutes, renderNotFound } from "./routes/pages.ts";
 import { robotsAndSitemapRoutes } from "./routes/robots-and-sitemap.ts";
 import { archiveFeedRoutes, rssRoutes } from "./routes/rss.ts";
 import { FUNNEL_EVENTS_PATH } from "./shared/funnel-events.ts";
+import { TRAFFIC_PATH } from "./shared/traffic.ts";
 
 /** Under /api/admin an unknown path is a JSON 404, as the API's callers read JSON. */
 const ADMIN_API = /^\/api\/admin(?:\/|$)/;
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", robotsAndSitemapRoutes(pages));
   app.route("/api/leads", leadRoutes());
   app.route(FUNNEL_EVENTS_PATH, funnelEventRoutes());
+  app.route(TRAFFIC_PATH, trafficRoutes());
   app.route("/api/blog-posts", blogPostRoutes());
   app.route("/api/rss", rssRoutes());
   app.route("/api/admin", adminApiRoutes());

@@ -8,6 +8,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db/client
 import { startMaintenance } from "../db/maintenance.ts";
 import { FUNNEL_PRUNE_EVERY_MS, pruneFunnelMarks } from "../db/queries/funnel-stats.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
+import { pruneTrafficRaw, TRAFFIC_PRUNE_EVERY_MS } from "../db/queries/traffic.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import { removeOutdatedPasswordFile, writePasswordFile } from "./auth/first-start-password.ts";
@@ -110,10 +111,13 @@ async function startBackgroundWork(env: Env, database: DatabaseHandle) {
     pruneRateLimits(database.db, new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)).catch(() => {});
     pruneFunnelMarks(database.db).catch(() => {});
   }, FUNNEL_PRUNE_EVERY_MS);
+  // The traffic's visitor hashes and the salt that made them go when their day is over (decision 031).
+  const trafficPruneTimer = setInterval(() => pruneTrafficRaw(database.db).catch(() => {}), TRAFFIC_PRUNE_EVERY_MS);
   return {
     versions,
     async stop() {
       clearInterval(pruneTimer);
+      clearInterval(trafficPruneTimer);
       maintenance.stop();
       await outbox.stop();
       await versions.stop();

@@ -96,6 +96,16 @@ describe("the site's route map", () => {
       "query",
       "no-store",
     ]);
+    // The traffic beacon and its numbers: public with the 415 guard and a body check, never cached; the numbers need leads:read.
+    expect(lines.find((line) => line.includes(" /api/traffic "))?.split(/\s{2,}/)).toEqual(["POST", "/api/traffic", "countPageView", "public", "415 json", "no-store"]);
+    expect(lines.find((line) => line.includes(" /api/admin/traffic-stats "))?.split(/\s{2,}/)).toEqual([
+      "GET",
+      "/api/admin/traffic-stats",
+      "trafficStats",
+      "session or API key (leads:read)",
+      "query",
+      "no-store",
+    ]);
     expect(lines.find((line) => line.startsWith("GET     /blog "))?.split(/\s{2,}/)).toEqual([
       "GET",
       "/blog",

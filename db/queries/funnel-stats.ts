@@ -11,6 +11,7 @@ import { postSlugOf } from "../../src/shared/post-call-to-action.ts";
 import { cleanVisitSource, sourceName } from "../../src/shared/visit-source.ts";
 import type { Database } from "../client.ts";
 import { funnelDailyPosts, funnelDailySources, funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
+import { rowsOf } from "./rows-of.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the server's background work prunes the raw marks (src/boot.ts). */
@@ -106,10 +107,6 @@ export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = 
         set: { visits: sql`${funnelDailyPosts.visits} + excluded.visits`, completions: sql`${funnelDailyPosts.completions} + excluded.completions` },
       });
   });
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**

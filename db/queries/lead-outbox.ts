@@ -8,6 +8,7 @@ import type { Database } from "../client.ts";
 import { leadNotificationOutbox, leads, type OutboxChannel } from "../schema/index.ts";
 import type { Lead } from "./leads.ts";
 import { hitRateLimit } from "./rate-limits.ts";
+import { rowsOf } from "./rows-of.ts";
 
 export interface OutboxDelivery {
   id: number;
@@ -119,10 +120,6 @@ export async function queueDueReminders(db: Database, marks: readonly ReminderWi
     on conflict (lead_id, channel, mark) do nothing
     returning id`);
   return rowsOf(result).length;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 export type RequeueOutcome = "queued" | "busy";

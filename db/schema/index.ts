@@ -13,3 +13,4 @@ export * from "./published-post-counts.ts";
 export * from "./rate-limits.ts";
 export * from "./redirects.ts";
 export * from "./site-search.ts";
+export * from "./traffic.ts";

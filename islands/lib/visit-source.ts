@@ -3,10 +3,8 @@
  * every page load, read by the funnel when it reports and when it sends the lead. Kept in sessionStorage,
  * which the browser clears with the tab; where storage is blocked, the page's own address and referrer stand in.
  */
+import { PAGE_VIEW_SKIP as NOT_A_VISIT } from "../../src/shared/traffic.ts";
 import { cleanVisitSource, parseVisitSource, VISIT_SOURCE_KEY, type VisitSource, visitSourceFor } from "../../src/shared/visit-source.ts";
-
-/** The owner's pages and post previews are not visits. */
-const NOT_A_VISIT = /^\/(admin|preview)(\/|$)/;
 
 function stored(): string | null {
   try {

@@ -49,7 +49,7 @@ export function privacyPolicy(identity: SiteIdentity): LegalDocument {
             ],
           },
           { h3: "Information collected automatically" },
-          "Like almost every website, our servers record basic technical information with each request: your IP address, browser and device type, the page requested, the referring page, and the date and time. We use it to deliver the site, keep it secure and fix problems. We do not use analytics or advertising trackers on this website.",
+          "Like almost every website, our servers record basic technical information with each request: your IP address, browser and device type, the page requested, the referring page, and the date and time. We use it to deliver the site, keep it secure and fix problems. We also count visits to our pages ourselves, without cookies or any storage in your browser: each page reports its address, the site that linked to it, any campaign tags in its link and the width of your screen, and we keep only daily totals. To count a visitor once a day we combine your IP address and browser with a random value that is replaced and deleted every day; the result is kept for less than a day and never with the totals. We do not use third-party analytics or advertising trackers on this website.",
           { h3: "Information from other sources" },
           "To prepare a Business Scan or recommend services, we may look at publicly available information about your business, such as its online listings, Google Business Profile, reviews and ratings, and where it appears in local search results.",
         ],

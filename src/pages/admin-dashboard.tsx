@@ -4,7 +4,7 @@
  * and JSON as /api/admin/*), and the island renders them in the first HTML and hydrates with them, so
  * the first paint has the rows, with JavaScript or without. The island then owns the dialogs and
  * re-reads its list from /api/admin/* after a write, a page change or a filter change. The tab is in the
- * address (?tab=…), so each tab is a page load of its own and ships only its island. The Funnel tab has
+ * address (?tab=…), so each tab is a page load of its own and ships only its island. The Funnel and Traffic tabs have
  * no island at all: its numbers are read here and rendered as they are (its 7 / 30 / 90-day switch is
  * links, ?days=N). The server sends /admin/dashboard without a session to /admin before this page
  * renders; the Logout island checks once more on load.
@@ -14,6 +14,7 @@ import { z } from "zod";
 import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
+import { getTrafficStats } from "../../db/queries/traffic-stats.ts";
 import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
 import AdminAuditIsland from "../../islands/admin-audit.tsx";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
@@ -35,6 +36,7 @@ import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { FunnelView } from "../components/admin/funnel-view.tsx";
 import { NotificationBanner } from "../components/admin/notification-banner.tsx";
 import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB } from "../components/admin/tabs.ts";
+import { TrafficView } from "../components/admin/traffic-view.tsx";
 import type { Env } from "../env.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage } from "../render/define-page.ts";
@@ -48,6 +50,7 @@ import type { ChannelHealth, NotificationsTabData } from "../shared/notification
 import { cleanSearch, type PostListView, postListViewOf } from "../shared/post-list-view.ts";
 import { NOT_FOUND_SORTS, type NotFoundSort, REDIRECT_SEARCH_MAX, type RedirectsTabData } from "../shared/redirects.ts";
 import type { SecurityTabData } from "../shared/security.ts";
+import type { TrafficStats } from "../shared/traffic-stats.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
 type Panel =
@@ -57,6 +60,7 @@ type Panel =
   | { tab: "api-keys"; initial?: AdminApiKey[] }
   | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
   | { tab: "funnel"; stats: FunnelStats }
+  | { tab: "traffic"; stats: TrafficStats }
   | { tab: "redirects"; search: string; page: number; logSort: NotFoundSort; initial?: RedirectsTabData }
   | { tab: "security"; initial?: SecurityTabData }
   | { tab: "audit"; view: AuditView; initial?: AuditPage }
@@ -171,6 +175,8 @@ async function readPanel(query: DashboardQuery, db: Database, session: AdminSess
     }
     case "funnel":
       return { tab, stats: await getFunnelStats(db, query.days) };
+    case "traffic":
+      return { tab, stats: await getTrafficStats(db, query.days) };
     case "redirects": {
       const view = { search: query.search, page: query.page, logSort: query.log };
       // The hits and 404s this instance has counted in memory show in the first paint too.
@@ -204,6 +210,8 @@ function TabPanel({ panel }: { panel: Panel }) {
       return <AdminLeadsIsland view={panel.view} days={panel.days} lead={panel.lead} initial={panel.initial} />;
     case "funnel":
       return <FunnelView stats={panel.stats} />;
+    case "traffic":
+      return <TrafficView stats={panel.stats} />;
     case "redirects":
       return <AdminRedirectsIsland search={panel.search} page={panel.page} logSort={panel.logSort} initial={panel.initial} />;
     case "security":
@@ -241,7 +249,7 @@ export default definePage({
     const tab = adminTabs.find((t) => t.id === data.tab)!;
     return {
       title: `${tab.label} · Admin Dashboard | ${c.var.deps.identity.name}`,
-      description: "Manage blog posts, categories, tags, authors, images, API keys, leads, redirects and security; see the funnel and the audit log.",
+      description: "Manage blog posts, categories, tags, authors, images, API keys, leads, redirects and security; see the funnel, the traffic and the audit log.",
       noindex: true,
     };
   },

@@ -178,4 +178,5 @@ export const PROTECTED_ADMIN_ROUTES = [
   "POST /api/admin/leads/:id/notes",
   "PATCH /api/admin/leads/:id/notes/:noteId",
   "GET /api/admin/lead-metrics",
+  "GET /api/admin/traffic-stats",
 ];

@@ -44,7 +44,7 @@ describe("scopes", () => {
     expect(write.headers.get("WWW-Authenticate")).toBe('Bearer realm="admin", error="insufficient_scope", scope="content:write"');
     expect(await admin.t.deps.db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, "read-only-write"))).toHaveLength(0);
 
-    for (const path of ["/api/admin/leads", "/api/admin/leads.csv", "/api/admin/funnel-stats"]) {
+    for (const path of ["/api/admin/leads", "/api/admin/leads.csv", "/api/admin/funnel-stats", "/api/admin/traffic-stats"]) {
       const res = await adminRequest(admin.t, path, { bearer: key });
       expect(`${path} ${res.status}`).toBe(`${path} 403`);
       expect((await json(res)).error).toBe("This API key may not read leads (it needs the leads:read scope).");
@@ -81,7 +81,15 @@ describe("scopes", () => {
       sql`insert into api_keys (name, key_hash, key_first_four, key_last_four) values ('Old key', ${generated.hash}, ${generated.firstFour}, ${generated.lastFour})`,
     );
     const key = generated.key;
-    for (const path of ["/api/admin/blog-posts", "/api/admin/tags", "/api/admin/leads", "/api/admin/leads.csv", "/api/admin/funnel-stats", "/api/admin/redirects"]) {
+    for (const path of [
+      "/api/admin/blog-posts",
+      "/api/admin/tags",
+      "/api/admin/leads",
+      "/api/admin/leads.csv",
+      "/api/admin/funnel-stats",
+      "/api/admin/traffic-stats",
+      "/api/admin/redirects",
+    ]) {
       expect(`${path} ${(await adminRequest(admin.t, path, { bearer: key })).status}`).toBe(`${path} 200`);
     }
     expect((await adminRequest(admin.t, "/api/admin/blog-posts", { method: "POST", bearer: key, body: post("old-key-post") })).status).toBe(201);

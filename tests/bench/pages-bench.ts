@@ -12,6 +12,13 @@
  * It then prints the cold cost: the time of the first request after a content write (a miss): the newest
  * post unpublished, or published again.
  *
+ * Traffic analytics are on in every run (they cannot be turned off): each page's HTML carries the loader
+ * with its page-view beacon, and the pages are measured with those bytes. A hit counts nothing at the front
+ * door; the beacon's POST /api/traffic is measured on its own at the demo content: page views counted a
+ * second (each from a new visitor, the costliest case: every mark is new) against Bun answering the same
+ * 204 from memory. The site-wide view limit is raised for the bench (TRAFFIC_SITE_LIMIT), so that the
+ * counting, not the limit, is measured.
+ *
  * Prints figures only; asserts nothing. BENCH_SECONDS (per round, default 4), BENCH_ROUNDS (default 2),
  * BENCH_CONNECTIONS (default 32), BENCH_COLD_SAMPLES (default 15); BENCH_COLD_ONLY=1 skips the load;
  * BENCH_ROUTES=/bench-old,/blog measures only the routes starting so; BENCH_SIZES=6,100 only those sizes.
@@ -89,10 +96,29 @@ async function startReference(capture: string, bare: boolean) {
   return { origin, stop };
 }
 
-/** `redirect`: a 3xx is the expected answer (the redirect row), anything else is a bad one. */
-function load(url: string, duration = seconds, redirect = false): Promise<Load> {
+/** A desktop Chrome: the beacon ignores what is not a browser. */
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+/** A page view as the loader sends it: an entry from a search engine on a phone. */
+const BEACON_BODY = JSON.stringify({ p: "/blog", e: 1, w: 390, r: "www.google.com", s: "", m: "", c: "" });
+let beaconClient = 0;
+
+/** The beacon's request: each from another client address (the server trusts X-Forwarded-For from loopback), so each is a new visitor. */
+const beaconRequest = {
+  method: "POST" as const,
+  body: BEACON_BODY,
+  headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME, "sec-fetch-site": "same-origin" },
+  setupRequest: (request: { headers?: Record<string, string> }) => {
+    beaconClient++;
+    request.headers = { ...request.headers, "x-forwarded-for": `10.${(beaconClient >> 16) & 255}.${(beaconClient >> 8) & 255}.${beaconClient & 255}` };
+    return request;
+  },
+};
+
+/** `redirect`: a 3xx is the expected answer (the redirect row), anything else is a bad one. `beacon`: POST page views. */
+function load(url: string, duration = seconds, redirect = false, beacon = false): Promise<Load> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { "accept-encoding": "identity" } }, (error, result) => {
+    const options = beacon ? { url, connections, duration, requests: [beaconRequest] } : { url, connections, duration, headers: { "accept-encoding": "identity" } };
+    autocannon(options as autocannon.Options, (error, result) => {
       if (error) return reject(error);
       const wrongStatus = redirect ? result["1xx"] + result["2xx"] + result["4xx"] + result["5xx"] : result.non2xx;
       resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: wrongStatus + result.errors + result.timeouts });
@@ -101,10 +127,10 @@ function load(url: string, duration = seconds, redirect = false): Promise<Load> 
 }
 
 /** Rounds interleaved across the servers; req/s averaged, p50 averaged, p99 the worst round. */
-async function loadAll(urls: string[], redirect: boolean): Promise<Load[]> {
+async function loadAll(urls: string[], redirect: boolean, beacon = false): Promise<Load[]> {
   const runs: Load[][] = urls.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [i, url] of urls.entries()) runs[i]!.push(await load(url, seconds, redirect));
+    for (const [i, url] of urls.entries()) runs[i]!.push(await load(url, seconds, redirect, beacon));
   }
   return runs.map((r) => ({
     rps: r.reduce((t, x) => t + x.rps, 0) / r.length,
@@ -165,6 +191,24 @@ async function measureRoutes(origin: string): Promise<RouteFigures[]> {
     }
   }
   return figures;
+}
+
+/** POST /api/traffic against Bun answering the same 204 from memory, and what the counting left in the database. */
+async function measureBeacon(origin: string): Promise<void> {
+  const sample = await fetch(`${origin}/api/traffic`, { method: "POST", body: BEACON_BODY, headers: { ...beaconRequest.headers, "x-forwarded-for": "192.0.2.1" } });
+  if (sample.status !== 204) throw new Error(`the beacon answered ${sample.status}: ${await sample.text()}`);
+  const file = join(work, "capture-beacon.json");
+  await Bun.write(file, JSON.stringify({ status: 204, headers: [...sample.headers].filter(([name]) => name !== "date" && name !== "content-length"), body: "" }));
+  const limit = await startReference(file, false);
+  try {
+    await load(`${origin}/api/traffic`, 1, false, true);
+    const [ours, same] = await loadAll([`${origin}/api/traffic`, limit.origin], false, true);
+    console.log(
+      `  POST /api/traffic (a new visitor each)  ours ${n(ours!.rps)} views/s · limit ${n(same!.rps)} req/s · ours÷limit ${(ours!.rps / same!.rps).toFixed(2)} · p50/p99 ${ms(ours!.p50)}/${ms(ours!.p99)} ms${ours!.bad > 0 ? ` · ${ours!.bad} non-2xx or errors` : ""}`,
+    );
+  } finally {
+    await limit.stop();
+  }
 }
 
 /**
@@ -262,7 +306,8 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
     if (onlySizes && !onlySizes.some((wanted) => wanted >= size)) break;
     await prepare(options, add, demo, new Date(now - before * HOUR_MS));
     if (onlySizes && !onlySizes.includes(size)) continue;
-    const site = await startBenchServer({ ADMIN_PASSWORD: PASSWORD, ...env });
+    // TRUST_PROXY: the beacon's load names a new client in X-Forwarded-For (the pages' load sends none).
+    const site = await startBenchServer({ ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "true", TRAFFIC_SITE_LIMIT: "100000000", ...env });
     try {
       await addBenchRedirect(site.origin);
       if (coldOnly) {
@@ -276,6 +321,10 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
         site.origin,
         figures.map((f) => f.route),
       );
+      if (size === 6) {
+        console.log(`${label}: the page-view beacon (analytics on: the pages above carry it; a hit counts nothing)`);
+        await measureBeacon(site.origin);
+      }
     } finally {
       await site.stop();
     }
@@ -296,6 +345,7 @@ console.log(
     `Bun ${Bun.version}, ${cpus().length} CPUs (load tool on the same cores)`,
 );
 console.log("limit: a Bun server answering from memory with the very same status, headers and body; bare: the same body with only Content-Type.");
+console.log("analytics: on — every page measured carries the loader's page-view beacon; the beacon's endpoint is measured after the demo content's pages.");
 try {
   await onEachDatabase("pages-bench-db-", benchDatabase);
 } finally {

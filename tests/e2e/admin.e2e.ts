@@ -104,13 +104,27 @@ test.describe("the dashboard", () => {
     await loginViaApi(page);
   });
 
-  test("header, twelve tabs in order, Blog Posts by default, the tab in the address", async ({ page }) => {
+  test("header, thirteen tabs in order, Blog Posts by default, the tab in the address", async ({ page }) => {
     await page.goto("/admin/dashboard");
     await waitForIslands(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
-    await expect(tabs).toHaveText(["Blog Posts", "Categories", "Tags", "Authors", "Media", "API Keys", "Leads", "Funnel", "Redirects", "Security", "Audit Log", "Notifications"]);
+    await expect(tabs).toHaveText([
+      "Blog Posts",
+      "Categories",
+      "Tags",
+      "Authors",
+      "Media",
+      "API Keys",
+      "Leads",
+      "Funnel",
+      "Traffic",
+      "Redirects",
+      "Security",
+      "Audit Log",
+      "Notifications",
+    ]);
     await expect(tabs.first()).toHaveAttribute("aria-current", "page");
     // One current tab (the post list's status filter and pager mark their own current link).
     await expect(page.getByRole("navigation", { name: "Dashboard sections" }).locator('[aria-current="page"]')).toHaveCount(1);

@@ -13,8 +13,8 @@ import { type AdminTabId, adminTabs, tabHref } from "./tabs.ts";
 function TabNav({ active }: { active: AdminTabId }) {
   return (
     <nav aria-label="Dashboard sections" className="border-b border-slate-200 bg-white">
-      {/* A phone scrolls the row sideways; a desktop too narrow for every tab wraps it rather than hide one. */}
-      <ul className="mx-auto my-0 flex w-full max-w-[1400px] list-none gap-0.5 overflow-x-auto px-4 py-0 sm:px-6 lg:flex-wrap lg:overflow-visible [scrollbar-width:none]">
+      {/* A phone scrolls the row sideways; a desktop too narrow for every tab wraps it rather than hide one. Tight padding below 2xl keeps the thirteen on one row at 1280 px. */}
+      <ul className="mx-auto my-0 flex w-full max-w-[1400px] list-none gap-0 overflow-x-auto 2xl:gap-0.5 px-4 py-0 sm:px-6 lg:flex-wrap lg:overflow-visible [scrollbar-width:none]">
         {adminTabs.map(({ id, label, Icon }) => {
           const current = id === active;
           return (
@@ -22,7 +22,7 @@ function TabNav({ active }: { active: AdminTabId }) {
               <a
                 href={tabHref(id)}
                 aria-current={current ? "page" : undefined}
-                className={`keyboard-focus -mb-px inline-flex h-12 items-center gap-1.5 whitespace-nowrap border-b-2 px-2.5 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
+                className={`keyboard-focus -mb-px inline-flex h-12 items-center gap-1.5 whitespace-nowrap border-b-2 px-2 text-sm 2xl:px-2.5 font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
                   current ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
                 }`}
               >

@@ -5,97 +5,14 @@
  * type, visits and completions by source, by campaign and by the post that opened the funnel; or an empty state when the range holds no visit.
  */
 import { ChartNoAxesColumn, Info } from "lucide-react";
-import type { ReactNode } from "react";
 import { postPath } from "../../blog/blog.ts";
-import { COMPLETED_STEP, type FunnelOtherSources, type FunnelSourceStats, type FunnelStats, funnelRanges, funnelStepLabels } from "../../shared/funnel-events.ts";
+import { COMPLETED_STEP, type FunnelOtherSources, type FunnelSourceStats, type FunnelStats, funnelStepLabels } from "../../shared/funnel-events.ts";
 import { FunnelChart } from "./funnel-chart.tsx";
+import { Card, count, Figure, percent, RangeSwitch, rangeText, SourceName, StatsTable, td } from "./stats-parts.tsx";
 import { tabHref } from "./tabs.ts";
-
-const count = (n: number) => n.toLocaleString("en-US");
-const percent = (n: number | null) => (n === null ? "—" : `${n.toFixed(1)}%`);
-
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-/** "Oct 24, 2026 – Nov 22, 2026 (UTC)" */
-function rangeText(stats: FunnelStats): string {
-  const day = (text: string) => dayFormat.format(new Date(`${text}T00:00:00Z`));
-  return `${day(stats.from)} – ${day(stats.to)} (UTC)`;
-}
 
 export function funnelHref(days: number): string {
   return `${tabHref("funnel")}&days=${days}`;
-}
-
-function RangeSwitch({ days }: { days: number }) {
-  return (
-    <nav aria-label="Time range">
-      <ul className="m-0 flex list-none gap-1 rounded-lg bg-slate-100 p-1">
-        {funnelRanges.map((option) => {
-          const current = option === days;
-          return (
-            <li key={option}>
-              <a
-                href={funnelHref(option)}
-                aria-current={current ? "true" : undefined}
-                className={`keyboard-focus inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
-                  current ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:bg-white/60 hover:text-slate-900"
-                }`}
-              >
-                {`${option} days`}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-      <dt className="text-xs font-medium leading-snug text-slate-600 sm:text-sm">{label}</dt>
-      <dd className="m-0 mt-1 text-xl font-bold tabular-nums tracking-tight text-slate-900 sm:text-3xl">{value}</dd>
-      <dd className="m-0 mt-1 hidden text-xs text-slate-500 sm:block">{note}</dd>
-    </div>
-  );
-}
-
-function Card({ title, headingId, children, className = "" }: { title: string; headingId: string; children: ReactNode; className?: string }) {
-  return (
-    <section aria-labelledby={headingId} className={`min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
-      <h3 id={headingId} className="m-0 border-b border-slate-200 px-4 py-3 text-base font-bold tracking-normal text-slate-900 sm:px-5">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-// Narrow on phones so four columns fit a 360 px screen without scrolling; headers may wrap there.
-const th =
-  "px-2 py-2 align-bottom text-[11px] font-semibold uppercase leading-tight tracking-wide text-slate-600 first:pl-4 last:pr-4 sm:whitespace-nowrap sm:px-3 sm:text-xs sm:first:pl-5 sm:last:pr-5";
-const td = "px-2 py-2.5 first:pl-4 last:pr-4 sm:px-3 sm:first:pl-5 sm:last:pr-5";
-
-/** A table of the view: its caption for assistive technology, the row names' column, then number columns. */
-function StatsTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 bg-slate-50">
-            {columns.map((column, i) => (
-              <th key={column} scope="col" className={i === 0 ? th : `${th} text-right`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
 }
 
 function StepsTable({ stats }: { stats: FunnelStats }) {
@@ -140,34 +57,6 @@ function BusinessTypeTable({ stats }: { stats: FunnelStats }) {
         </tr>
       ))}
     </StatsTable>
-  );
-}
-
-/**
- * A source's or campaign's name (up to 200 characters, anything a link carried). On a phone it wraps over
- * at most two lines so the numbers keep their room, after a dot, hyphen, underscore or slash first
- * ("www.google.|com"), anywhere only if it must; wider, it is one line cut with an ellipsis. Two spans, one
- * shown at a time: Chrome breaks at <wbr> even under nowrap, and one hidden would split the name a screen
- * reader hears. The whole name on hover.
- */
-function SourceName({ name, fallback }: { name: string; fallback: string }) {
-  if (name === "") return <span className="italic text-slate-600">{fallback}</span>;
-  const parts: ReactNode[] = [];
-  let at = 0;
-  for (const part of name.split(/(?<=[._/-])/)) {
-    if (at > 0) parts.push(<wbr key={`wbr-${at}`} />);
-    parts.push(part);
-    at += part.length;
-  }
-  return (
-    <>
-      <span title={name} className="line-clamp-2 [overflow-wrap:anywhere] sm:hidden">
-        {parts}
-      </span>
-      <span title={name} className="hidden max-w-[16rem] truncate sm:block lg:max-w-[12rem] xl:max-w-[16rem]">
-        {name}
-      </span>
-    </>
   );
 }
 
@@ -301,7 +190,7 @@ export function FunnelView({ stats }: { stats: FunnelStats }) {
             {rangeText(stats)}
           </p>
         </div>
-        <RangeSwitch days={stats.days} />
+        <RangeSwitch days={stats.days} href={funnelHref} />
       </div>
       {empty ? (
         <EmptyState days={stats.days} />

@@ -1,7 +1,21 @@
-/** The dashboard's tabs by URL id, in the order shown: the content tabs (Blog Posts first, the default, then Categories, Tags, Authors and Media) and API Keys, then Leads, Funnel and Redirects, then Security, the Audit Log and Notifications. */
-import { BellRing, FileText, FolderOpen, Funnel, Images, Inbox, KeyRound, type LucideIcon, ScrollText, ShieldCheck, Signpost, Tags, UserPen } from "lucide-react";
+/** The dashboard's tabs by URL id, in the order shown: the content tabs (Blog Posts first, the default, then Categories, Tags, Authors and Media) and API Keys, then Leads, Funnel, Traffic and Redirects, then Security, the Audit Log and Notifications. */
+import { BellRing, ChartLine, FileText, FolderOpen, Funnel, Images, Inbox, KeyRound, type LucideIcon, ScrollText, ShieldCheck, Signpost, Tags, UserPen } from "lucide-react";
 
-export const adminTabIds = ["blog-posts", "categories", "tags", "authors", "media", "api-keys", "leads", "funnel", "redirects", "security", "audit", "notifications"] as const;
+export const adminTabIds = [
+  "blog-posts",
+  "categories",
+  "tags",
+  "authors",
+  "media",
+  "api-keys",
+  "leads",
+  "funnel",
+  "traffic",
+  "redirects",
+  "security",
+  "audit",
+  "notifications",
+] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 export const DEFAULT_TAB: AdminTabId = "blog-posts";
 
@@ -20,6 +34,7 @@ export const adminTabs: AdminTab[] = [
   { id: "api-keys", label: "API Keys", Icon: KeyRound },
   { id: "leads", label: "Leads", Icon: Inbox },
   { id: "funnel", label: "Funnel", Icon: Funnel },
+  { id: "traffic", label: "Traffic", Icon: ChartLine },
   { id: "redirects", label: "Redirects", Icon: Signpost },
   { id: "security", label: "Security", Icon: ShieldCheck },
   { id: "audit", label: "Audit Log", Icon: ScrollText },

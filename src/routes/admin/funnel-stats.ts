@@ -11,8 +11,8 @@ import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { DEFAULT_FUNNEL_RANGE, funnelRangeOf, funnelRanges } from "../../shared/funnel-events.ts";
 import { validQuery } from "../validation.ts";
 
-/** `days` is one of the Funnel view's ranges, written as it writes them ("7", not "07"); absent: the default. */
-const FunnelStatsQuery = z.object({
+/** `days` is one of the Funnel view's ranges, written as it writes them ("7", not "07"); absent: the default. The Traffic tab's API shares it. */
+export const FunnelStatsQuery = z.object({
   days: z
     .string()
     .optional()

@@ -3,7 +3,7 @@
  * an area's guard never applies to another's routes. Who may call what (`bun run routes` prints it):
  *   login, check, logout            anyone (login is rate-limited; check never answers 401)
  *   blog-posts, categories, tags,
- *   authors, leads, funnel-stats,
+ *   authors, leads, funnel-stats, traffic-stats,
  *   redirects, not-found-paths      the admin's session or an active API key (Bearer)
  *   media                           the same; an upload's body may be 20 MB (media.ts), every other body 1 MiB
  *   api-keys, security, audit-log,
@@ -31,6 +31,7 @@ import { adminPostRoutes } from "./posts.ts";
 import { adminRedirectRoutes } from "./redirects.ts";
 import { adminSecurityRoutes } from "./security.ts";
 import { adminTagRoutes } from "./tags.ts";
+import { adminTrafficStatsRoutes } from "./traffic-stats.ts";
 
 /** The largest body an admin write may send (a long post with its HTML). */
 export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -55,6 +56,7 @@ export function adminApiRoutes() {
   app.route("/api-keys", adminApiKeyRoutes());
   app.route("/", adminLeadRoutes());
   app.route("/funnel-stats", adminFunnelStatsRoutes());
+  app.route("/traffic-stats", adminTrafficStatsRoutes());
   app.route("/", adminRedirectRoutes());
   app.route("/security", adminSecurityRoutes());
   app.route("/security", adminFactorRoutes());

@@ -1,0 +1,318 @@
+/**
+ * The dashboard's Traffic tab, rendered on the server with no script (like the Funnel tab): the range switch
+ * is links. It shows the numbers of GET /api/admin/traffic-stats — the same object — as summary figures,
+ * the daily chart with its table, the top pages, entry pages and sources with the leads that came from
+ * them, referring sites, campaigns, devices, and the way from a visit to a lead beside the funnel's own
+ * numbers; or an empty state when the range holds no view.
+ */
+import { ChartNoAxesColumn, Info } from "lucide-react";
+import type { ReactNode } from "react";
+import type { TrafficConversionRow, TrafficRow, TrafficStats, TrafficTable } from "../../shared/traffic-stats.ts";
+import { Card, count, Figure, percent, RangeSwitch, rangeText, SourceName, StatsTable, td } from "./stats-parts.tsx";
+import { tabHref } from "./tabs.ts";
+import { TrafficChart } from "./traffic-chart.tsx";
+
+export function trafficHref(days: number): string {
+  return `${tabHref("traffic")}&days=${days}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+
+const deviceLabels = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" } as const;
+
+/** One number column: its header and how a row fills it. */
+interface Column<Row> {
+  header: string;
+  cell: (row: Omit<Row, "name">) => ReactNode;
+  strong?: boolean;
+}
+
+const number = (n: number) => count(n);
+
+/** A TrafficTable as a table: the names, the columns, then the summed rest ("12 more pages"). */
+function NamedTable<Row extends TrafficRow>({
+  caption,
+  nameHeader,
+  table,
+  columns,
+  fallback,
+  noun,
+  empty,
+}: {
+  caption: string;
+  nameHeader: string;
+  table: TrafficTable<Row>;
+  columns: Column<Row>[];
+  /** How a row without a name reads ("Direct"). */
+  fallback: string;
+  /** Singular and plural for the summed row. */
+  noun: [string, string];
+  empty: string;
+}) {
+  if (table.rows.length === 0 && table.other === null) return <p className="m-0 px-4 py-6 text-sm text-slate-600 sm:px-5">{empty}</p>;
+  const cells = (row: Omit<Row, "name">) =>
+    columns.map((column) => (
+      <td key={column.header} className={`${td} text-right tabular-nums ${column.strong ? "font-semibold text-slate-900" : "text-slate-900"}`}>
+        {column.cell(row)}
+      </td>
+    ));
+  return (
+    <StatsTable caption={caption} columns={[nameHeader, ...columns.map((c) => c.header)]}>
+      {table.rows.map((row) => (
+        <tr key={row.name} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
+          <th scope="row" className={`${td} font-medium text-slate-900`}>
+            <SourceName name={row.name} fallback={fallback} />
+          </th>
+          {cells(row)}
+        </tr>
+      ))}
+      {table.other ? (
+        <tr className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
+          <th scope="row" className={`${td} font-medium text-slate-600`}>
+            {`${table.other.count} more ${table.other.count === 1 ? noun[0] : noun[1]}`}
+          </th>
+          {cells(table.other as Omit<Row, "name">)}
+        </tr>
+      ) : null}
+    </StatsTable>
+  );
+}
+
+const viewsColumns: Column<TrafficRow>[] = [
+  { header: "Views", cell: (r) => number(r.views) },
+  { header: "Visitors", cell: (r) => number(r.visitors) },
+  { header: "Entries", cell: (r) => number(r.entries) },
+];
+
+const visitColumns: Column<TrafficRow>[] = [
+  { header: "Visits", cell: (r) => number(r.entries) },
+  { header: "Visitors", cell: (r) => number(r.visitors) },
+];
+
+const leadColumns: Column<TrafficConversionRow>[] = [
+  { header: "Visits", cell: (r) => number(r.entries) },
+  { header: "Leads", cell: (r) => number(r.leads) },
+  { header: "Conversion", cell: (r) => percent(r.conversionPercent), strong: true },
+];
+
+function DailyTable({ stats }: { stats: TrafficStats }) {
+  return (
+    <details className="border-t border-slate-200">
+      <summary className="keyboard-focus cursor-pointer px-4 py-3 text-sm font-semibold text-brand-700 sm:px-5">Every day's numbers</summary>
+      <div className="max-h-80 overflow-y-auto">
+        <StatsTable caption="Page views and unique visitors per day (UTC)" columns={["Day", "Views", "Visitors"]}>
+          {[...stats.daily].reverse().map((d) => (
+            <tr key={d.day} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
+              <th scope="row" className={`${td} font-medium text-slate-900`}>
+                <time dateTime={d.day}>{dayFormat.format(new Date(`${d.day}T00:00:00Z`))}</time>
+              </th>
+              <td className={`${td} text-right tabular-nums text-slate-900`}>{count(d.views)}</td>
+              <td className={`${td} text-right tabular-nums text-slate-900`}>{count(d.visitors)}</td>
+            </tr>
+          ))}
+        </StatsTable>
+      </div>
+    </details>
+  );
+}
+
+function DevicesTable({ stats }: { stats: TrafficStats }) {
+  return (
+    <StatsTable caption="Page views and visitors by device class (read from the screen's width)" columns={["Device", "Views", "Visitors", "Share"]}>
+      {stats.devices.map((d) => (
+        <tr key={d.device} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
+          <th scope="row" className={`${td} font-medium text-slate-900`}>
+            {deviceLabels[d.device]}
+          </th>
+          <td className={`${td} text-right tabular-nums text-slate-900`}>{count(d.views)}</td>
+          <td className={`${td} text-right tabular-nums text-slate-900`}>{count(d.visitors)}</td>
+          <td className={`${td} text-right font-semibold tabular-nums text-slate-900`}>{percent(d.viewsPercent)}</td>
+        </tr>
+      ))}
+    </StatsTable>
+  );
+}
+
+/** From a visit to a lead: the site's visits, the funnel's visits and completions, the leads received. */
+function PathToLeads({ stats }: { stats: TrafficStats }) {
+  const steps = [
+    { label: "Visits", value: count(stats.entries), note: "views that started a visit" },
+    {
+      label: "Saw the funnel",
+      value: count(stats.funnel.visits),
+      note: `${percent(stats.entries > 0 ? Math.round((stats.funnel.visits / stats.entries) * 1000) / 10 : null)} of visits`,
+    },
+    { label: "Completed the funnel", value: count(stats.funnel.completions), note: `${percent(stats.funnel.conversionPercent)} of funnel visits` },
+    { label: "Leads received", value: count(stats.leads), note: `${percent(stats.leadConversionPercent)} of visits, spam left out` },
+  ];
+  return (
+    <ol className="m-0 grid list-none grid-cols-2 gap-px bg-slate-200 p-0 xl:grid-cols-4">
+      {steps.map((s) => (
+        <li key={s.label} className="bg-white px-4 py-3 sm:px-5">
+          <p className="m-0 text-sm font-medium text-slate-600">{s.label}</p>
+          <p className="m-0 mt-0.5 text-2xl font-bold tabular-nums tracking-tight text-slate-900">{s.value}</p>
+          <p className="m-0 mt-0.5 text-xs text-slate-500">{s.note}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SubHeading({ id, divided = false, children }: { id: string; divided?: boolean; children: ReactNode }) {
+  return (
+    <h4 id={id} className={`m-0 px-4 pb-2 pt-4 text-sm font-semibold text-slate-700 sm:px-5 ${divided ? "border-t border-slate-200" : ""}`}>
+      {children}
+    </h4>
+  );
+}
+
+function Half({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card title={title} headingId={id} className="self-start">
+      {children}
+    </Card>
+  );
+}
+
+function EmptyState({ days }: { days: number }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <ChartNoAxesColumn aria-hidden="true" size={24} />
+      </span>
+      <p className="m-0 mt-4 text-base font-semibold text-slate-900">{`No page views in the last ${days} days yet`}</p>
+      <p className="m-0 mt-1 max-w-md text-sm text-slate-600">Each public page a visitor opens is counted once it has loaded. The numbers appear here as people visit the site.</p>
+    </div>
+  );
+}
+
+export function TrafficView({ stats }: { stats: TrafficStats }) {
+  return (
+    <section aria-labelledby="traffic-heading" className="grid gap-4 sm:gap-5">
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-5">
+        <div className="min-w-0">
+          <h2 id="traffic-heading" className="m-0 text-lg font-bold tracking-normal text-slate-900">
+            Traffic
+          </h2>
+          <p data-testid="traffic-range" className="m-0 mt-0.5 text-sm text-slate-500">
+            {rangeText(stats)}
+          </p>
+        </div>
+        <RangeSwitch days={stats.days} href={trafficHref} />
+      </div>
+      {stats.views === 0 ? (
+        <EmptyState days={stats.days} />
+      ) : (
+        <>
+          <dl className="m-0 grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4">
+            <Figure label="Page views" value={count(stats.views)} note="pages opened" />
+            <Figure label="Visitors" value={count(stats.visitors)} note="unique per day, summed" />
+            <Figure label="Visits" value={count(stats.entries)} note="views that started a visit" />
+            <Figure label="Leads" value={count(stats.leads)} note={`${percent(stats.leadConversionPercent)} of visits`} />
+          </dl>
+          <Card title="Views and visitors per day" headingId="traffic-daily-heading">
+            <div className="px-4 pb-3 pt-4 sm:px-5">
+              <p aria-hidden="true" className="m-0 mb-2 flex gap-4 text-xs text-slate-600">
+                <span className="inline-flex items-center gap-1.5">
+                  <span className="inline-block h-2.5 w-2.5 rounded-sm bg-brand-200" />
+                  Page views
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <span className="inline-block h-2.5 w-2.5 rounded-sm bg-brand-600" />
+                  Visitors
+                </span>
+              </p>
+              <TrafficChart stats={stats} id="traffic-chart" />
+            </div>
+            <DailyTable stats={stats} />
+          </Card>
+          <Card title="From a visit to a lead" headingId="traffic-leads-heading">
+            <PathToLeads stats={stats} />
+          </Card>
+          <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+            <Half title="Top pages" id="traffic-pages-heading">
+              <NamedTable
+                caption="Page views, visitors and entries by page"
+                nameHeader="Page"
+                table={stats.pages}
+                columns={viewsColumns}
+                fallback="/"
+                noun={["page", "pages"]}
+                empty="No page views in this range."
+              />
+            </Half>
+            <Half title="Entry pages and leads" id="traffic-entries-heading">
+              <NamedTable
+                caption="Visits by the page they started on, and the leads whose visit started there"
+                nameHeader="Entry page"
+                table={stats.entryPages}
+                columns={leadColumns}
+                fallback="/"
+                noun={["page", "pages"]}
+                empty="No visits started in this range."
+              />
+            </Half>
+            <Half title="Sources and leads" id="traffic-sources-heading">
+              <NamedTable
+                caption="Visits by source (the UTM source, else the referring site), and the leads from each"
+                nameHeader="Source"
+                table={stats.sources}
+                columns={leadColumns}
+                fallback="Direct"
+                noun={["source", "sources"]}
+                empty="No visits started in this range."
+              />
+            </Half>
+            <Half title="Referring sites" id="traffic-referrers-heading">
+              <NamedTable
+                caption="Visits and visitors by the site that linked to the page"
+                nameHeader="Site"
+                table={stats.referrers}
+                columns={visitColumns}
+                fallback="—"
+                noun={["site", "sites"]}
+                empty="No visit came from another site in this range."
+              />
+            </Half>
+            <Half title="Campaigns" id="traffic-campaigns-heading">
+              <SubHeading id="traffic-by-campaign-heading">By campaign</SubHeading>
+              <NamedTable
+                caption="Visits by UTM campaign, and the leads from each"
+                nameHeader="Campaign"
+                table={stats.campaigns}
+                columns={leadColumns}
+                fallback="(none)"
+                noun={["campaign", "campaigns"]}
+                empty="No visit came with a UTM campaign in this range."
+              />
+              <SubHeading id="traffic-by-medium-heading" divided>
+                By medium
+              </SubHeading>
+              <NamedTable
+                caption="Visits by UTM medium"
+                nameHeader="Medium"
+                table={stats.mediums}
+                columns={visitColumns}
+                fallback="(none)"
+                noun={["medium", "mediums"]}
+                empty="No visit came with a UTM medium in this range."
+              />
+            </Half>
+            <Half title="Devices" id="traffic-devices-heading">
+              <DevicesTable stats={stats} />
+            </Half>
+          </div>
+        </>
+      )}
+      <p className="m-0 flex gap-2 text-xs leading-relaxed text-slate-600">
+        <Info aria-hidden="true" size={14} className="mt-0.5 shrink-0" />
+        <span>
+          Counted without cookies, storage or personal data: each page reports its own view once it has loaded. A visitor is recognised for one UTC day only, by a hash of their
+          address and browser with a salt that is replaced every day and then deleted; the hashes go with it. So "Visitors" sums each day's unique visitors. A visit starts on a
+          page reached from another site, from a campaign link, or directly (a reload within 30 minutes is not a new visit). Leads count by the page and source their visit started
+          with. Bots and automated browsers are not counted. Days are UTC.
+        </span>
+      </p>
+    </section>
+  );
+}

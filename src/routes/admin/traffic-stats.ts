@@ -1,0 +1,21 @@
+/**
+ * GET /api/admin/traffic-stats?days=7|30|90 (default 30): the numbers of the dashboard's Traffic tab, as
+ * JSON, computed by the same function (db/queries/traffic-stats.ts). Days are UTC days, today included.
+ * Session or an active API key with leads:read (the numbers include leads); any other `days` is a 400 `{ error, issues }`.
+ */
+import { Hono } from "hono";
+import { getTrafficStats } from "../../../db/queries/traffic-stats.ts";
+import type { AppEnv } from "../../app-context.ts";
+import { requireAdminOrApiKey } from "../../auth/guards.ts";
+import { validQuery } from "../validation.ts";
+import { FunnelStatsQuery } from "./funnel-stats.ts";
+
+export function adminTrafficStatsRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get("/", requireAdminOrApiKey("leads:read"), validQuery(FunnelStatsQuery), async function trafficStats(c) {
+    return c.json(await getTrafficStats(c.var.deps.db, c.req.valid("query").days));
+  });
+
+  return app;
+}

@@ -1,0 +1,107 @@
+/**
+ * POST /api/traffic (mounted there): the loader's page-view beacon (navigator.sendBeacon, src/shared/traffic.ts),
+ * counted into daily aggregates (db/queries/traffic.ts). No cookie is read or set and nothing about the
+ * sender is stored: the client address and user agent go into today's salted visitor hash
+ * (src/traffic/visitor-hash.ts) and the rate limit's counter, and nowhere else.
+ *
+ * 204  counted, or ignored as not a visitor (bots, automation, prefetches, another site's request)
+ * 400  not JSON, or not the beacon's shape, or no page path in it, `{ error, issues }`
+ * 413  over 64 KiB · 415 neither text/plain (what sendBeacon sends for a string) nor application/json
+ * 429  more than TRAFFIC_CLIENT_LIMIT views per client in 10 minutes, or TRAFFIC_SITE_LIMIT (env) a minute from
+ *      everyone (Retry-After); the view is dropped
+ * Long referrers and UTM values (10 KB of them) are cut to length, never refused; NUL and control characters are dropped.
+ */
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { utcDay } from "../../../db/queries/funnel-stats.ts";
+import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
+import { recordPageView } from "../../../db/queries/traffic.ts";
+import { dailySalt } from "../../../db/queries/traffic-salts.ts";
+import type { AppEnv } from "../../app-context.ts";
+import { anyone } from "../../auth/guards.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { jsonError } from "../../http/json-errors.ts";
+import { beaconAsJson } from "../../middleware/beacon-as-json.ts";
+import { noStore } from "../../middleware/cache-rules.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { deviceClassOf, type PageViewReport } from "../../shared/traffic.ts";
+import { cleanVisitSource, landingPathOf } from "../../shared/visit-source.ts";
+import { isNotAVisitor } from "../../traffic/not-a-visitor.ts";
+import { visitorHash } from "../../traffic/visitor-hash.ts";
+import { validJson } from "../validation.ts";
+
+/** A view is well under 1 KiB; the room is for the source fields, which are cut to length, never refused (four of 10 KB fit). */
+export const TRAFFIC_BODY_LIMIT_BYTES = 64 * 1024;
+/** A person reads far fewer than one page every two seconds; this leaves room for an office behind one address. */
+export const TRAFFIC_CLIENT_LIMIT = 300;
+export const TRAFFIC_CLIENT_WINDOW_MS = 10 * 60 * 1000;
+/** The site-wide limit (TRAFFIC_SITE_LIMIT, default 6,000: 100 views a second) is per minute: a flood of forged views cannot make the database do more. */
+export const TRAFFIC_SITE_WINDOW_MS = 60 * 1000;
+
+/** A source field: any text, cleaned and cut when counted; anything else is ignored. */
+const sourceField = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? value : undefined));
+
+/** The beacon's shape; unknown fields are refused, so the body stays what the loader sends. */
+export const PageViewInput = z.strictObject({
+  p: z.string().refine((path) => landingPathOf(path) !== "", "Must be a path"),
+  e: z.union([z.literal(0), z.literal(1)]),
+  w: z.number().int().min(0).max(100_000),
+  r: sourceField,
+  s: sourceField,
+  m: sourceField,
+  c: sourceField,
+}) satisfies z.ZodType<PageViewReport, unknown>;
+
+function ignoreNonVisitors(): MiddlewareHandler<AppEnv> {
+  return async function ignoreNonVisitors(c, next) {
+    if (isNotAVisitor(c, c.var.deps.env.siteUrl)) return c.body(null, 204);
+    await next();
+  };
+}
+
+export function trafficRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    "/",
+    anyone(),
+    noStore(),
+    ignoreNonVisitors(),
+    beaconAsJson(),
+    jsonOnly({ refusal: "Send the page view as text/plain or application/json" }),
+    bodyLimit({
+      maxSize: TRAFFIC_BODY_LIMIT_BYTES,
+      onError: (c) => jsonError(c, 413, `The request body is larger than ${TRAFFIC_BODY_LIMIT_BYTES} bytes`),
+    }),
+    validJson(PageViewInput, { error: "Invalid page view" }),
+    async function countPageView(c) {
+      const { db, env } = c.var.deps;
+      const ip = clientIp(c, env.proxyTrust);
+      const client = await hitRateLimit(db, { bucket: "traffic", subject: ip, limit: TRAFFIC_CLIENT_LIMIT, windowMs: TRAFFIC_CLIENT_WINDOW_MS });
+      const limited = client.allowed
+        ? await hitRateLimit(db, { bucket: "traffic-site", subject: "*", limit: env.trafficSiteLimit, windowMs: TRAFFIC_SITE_WINDOW_MS, refusedCounts: false })
+        : client;
+      if (!limited.allowed) {
+        c.header("Retry-After", String(limited.retryAfterSeconds));
+        return jsonError(c, 429, "Too many page views");
+      }
+      const report = c.req.valid("json");
+      const now = new Date();
+      const salt = await dailySalt(db, utcDay(now));
+      const visitor = visitorHash({ salt, host: new URL(env.siteUrl).host, clientIp: ip, userAgent: c.req.header("User-Agent") ?? "" });
+      const { referrerHost, utmSource, utmMedium, utmCampaign } = cleanVisitSource({ referrerHost: report.r, utmSource: report.s, utmMedium: report.m, utmCampaign: report.c });
+      await recordPageView(
+        db,
+        { visitor, path: landingPathOf(report.p), device: deviceClassOf(report.w), startsVisit: report.e === 1, source: { referrerHost, utmSource, utmMedium, utmCampaign } },
+        now,
+      );
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,336 @@
+/**
+ * Traffic analytics that track no one (decision 031): POST /api/traffic counts a page view into daily
+ * aggregates, a visitor once per UTC day by a salted hash that lives only in raw rows gone within the day;
+ * bots and automation are not counted; long or odd input is cut or refused, never a 5xx; the salt rotates
+ * daily and is never beside the counts; GET /api/admin/traffic-stats and the Traffic tab show the numbers
+ * with conversion to leads. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (where two instances
+ * on one database count one visitor once).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
+import { eq, sql } from "drizzle-orm";
+import { recordFunnelEvent } from "../../db/queries/funnel-stats.ts";
+import { pruneTrafficRaw, TRAFFIC_MARK_RETENTION_MS } from "../../db/queries/traffic.ts";
+import { forgetDailySalt } from "../../db/queries/traffic-salts.ts";
+import { funnelDailySources, funnelDailySteps, funnelVisitMarks, leads, trafficDaily, trafficSalts, trafficVisitorMarks } from "../../db/schema/index.ts";
+import { businessTypes, contactPreferences, goalOptions, painPoints } from "../../src/shared/lead-options.ts";
+import { SOURCE_FIELD_MAX } from "../../src/shared/lead-pipeline.ts";
+import { pageViewReportOf } from "../../src/shared/traffic.ts";
+import type { TrafficStats } from "../../src/shared/traffic-stats.ts";
+import { createSecondInstance, type TestApp } from "../support/test-app.ts";
+import { testDatabaseKind } from "../support/test-database.ts";
+import { adminRequest, createAdminTestApp, json, login, nextIp } from "./admin-support.ts";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const HEADLESS = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36";
+const SITE = "http://localhost:3000";
+const DAY = 24 * 60 * 60 * 1000;
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface Visitor {
+  ip: string;
+  agent: string;
+}
+const newVisitor = (agent = CHROME): Visitor => ({ ip: nextIp(), agent });
+
+function beacon(t: TestApp, who: Visitor, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return t.app.request("/api/traffic", {
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": who.agent, "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": who.ip, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** A page load as the loader reports it: the page's address, its referrer and the viewport's width. */
+async function view(t: TestApp, who: Visitor, address: string, referrer = "", width = 1280) {
+  const res = await beacon(t, who, pageViewReportOf(new URL(address, SITE), referrer, width));
+  expect(res.status, await res.clone().text()).toBe(204);
+}
+
+async function daily(t: TestApp, dimension: string, value: string, day = today()) {
+  const [row] = await t.deps.db
+    .select({ views: trafficDaily.views, visitors: trafficDaily.visitors, entries: trafficDaily.entries })
+    .from(trafficDaily)
+    .where(sql`${trafficDaily.day} = ${day}::date and ${trafficDaily.dimension} = ${dimension} and ${trafficDaily.value} = ${value}`);
+  return row ?? { views: 0, visitors: 0, entries: 0 };
+}
+
+async function clear(t: TestApp) {
+  await t.deps.db.delete(funnelDailySteps);
+  await t.deps.db.delete(funnelDailySources);
+  await t.deps.db.delete(funnelVisitMarks);
+  await t.deps.db.delete(trafficDaily);
+  await t.deps.db.delete(trafficVisitorMarks);
+  await t.deps.db.delete(leads);
+}
+
+describe("counting page views", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+  afterEach(async () => {
+    setSystemTime();
+    // A test may prune "tomorrow", taking today's salt: this instance must not go on with the one it remembers.
+    forgetDailySalt(t.deps.db);
+    await clear(t);
+  });
+
+  test("two pages viewed by one visitor: 2 views, 1 visitor, 1 entry; a second visitor adds one", async () => {
+    const ana = newVisitor();
+    await view(t, ana, "/blog?utm_source=newsletter&utm_medium=email&utm_campaign=spring", "https://mail.example.com/inbox");
+    await view(t, ana, "/about-us", `${SITE}/blog`);
+    expect(await daily(t, "site", "")).toEqual({ views: 2, visitors: 1, entries: 1 });
+    expect(await daily(t, "page", "/blog")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    expect(await daily(t, "page", "/about-us")).toEqual({ views: 1, visitors: 1, entries: 0 });
+    expect(await daily(t, "source", "newsletter")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    expect(await daily(t, "referrer", "mail.example.com")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    expect(await daily(t, "utm_campaign", "spring")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    expect(await daily(t, "utm_medium", "email")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    expect(await daily(t, "device", "desktop")).toEqual({ views: 2, visitors: 1, entries: 1 });
+
+    const ben = newVisitor(IPHONE);
+    await view(t, ben, "/about-us", "", 390);
+    expect(await daily(t, "site", "")).toEqual({ views: 3, visitors: 2, entries: 2 });
+    expect(await daily(t, "page", "/about-us")).toEqual({ views: 2, visitors: 2, entries: 1 });
+    expect(await daily(t, "source", "")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    expect(await daily(t, "device", "mobile")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    // Same address, another browser: another visitor (the hash takes the user agent).
+    await view(t, { ip: ben.ip, agent: CHROME }, "/about-us");
+    expect(await daily(t, "site", "")).toMatchObject({ views: 4, visitors: 3 });
+  });
+
+  test("a reload within 30 minutes is a view, not a new entry; later it is one again", async () => {
+    const who = newVisitor();
+    const start = Date.now();
+    setSystemTime(new Date(start));
+    await view(t, who, "/", "https://www.google.com/");
+    setSystemTime(new Date(start + 10 * 60 * 1000));
+    await view(t, who, "/", "https://www.google.com/");
+    expect(await daily(t, "page", "/")).toEqual({ views: 2, visitors: 1, entries: 1 });
+    expect(await daily(t, "referrer", "www.google.com")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    setSystemTime(new Date(start + 41 * 60 * 1000));
+    // Only if the day did not end in between (a new day is checked below).
+    if (new Date(start + 41 * 60 * 1000).toISOString().slice(0, 10) === new Date(start).toISOString().slice(0, 10)) {
+      await view(t, who, "/", "https://www.google.com/");
+      expect(await daily(t, "page", "/")).toEqual({ views: 3, visitors: 1, entries: 2 });
+    }
+  });
+
+  test("bots, automation, prefetches and other sites' requests are not counted", async () => {
+    for (const agent of [GOOGLEBOT, HEADLESS, "curl/8.5.0", "", "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", "facebookexternalhit/1.1"]) {
+      const res = await beacon(t, newVisitor(agent), pageViewReportOf(new URL("/", SITE), "", 1280));
+      expect(`${agent}: ${res.status}`).toBe(`${agent}: 204`);
+    }
+    const human = newVisitor();
+    expect((await beacon(t, human, pageViewReportOf(new URL("/", SITE), "", 1280), { "Sec-Purpose": "prefetch;prerender" })).status).toBe(204);
+    expect((await beacon(t, human, pageViewReportOf(new URL("/", SITE), "", 1280), { "Sec-Fetch-Site": "cross-site" })).status).toBe(204);
+    expect(await t.deps.db.select().from(trafficDaily)).toEqual([]);
+    expect(await t.deps.db.select().from(trafficVisitorMarks)).toEqual([]);
+  });
+
+  test("a 10 KB referrer or UTM value is cut to length; a 10 KB path too", async () => {
+    const long = "x".repeat(10 * 1024);
+    const res = await beacon(t, newVisitor(), { p: `/blog/${long}`, e: 1, w: 800, r: `${long}.example.com`, s: long, m: long, c: `${long}\u0007` });
+    expect(res.status).toBe(204);
+    const rows = await t.deps.db.select().from(trafficDaily);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.value.length).toBeLessThanOrEqual(SOURCE_FIELD_MAX);
+    expect(rows.find((r) => r.dimension === "utm_campaign")!.value).toBe("x".repeat(SOURCE_FIELD_MAX));
+    expect(rows.find((r) => r.dimension === "device")!.value).toBe("tablet");
+  });
+
+  test("NUL, garbage and wrong shapes answer 204, 400, 413 or 415, never a 5xx", async () => {
+    const who = newVisitor();
+    const cases: [unknown, number][] = [
+      ["not json", 400],
+      // NUL is refused before anything reads it, as by every JSON route (PostgreSQL cannot store it).
+      ['{"p":"/\\u0000","e":1,"w":1}', 400],
+      [{ p: "/a", e: 0, w: 390, r: "a\u0000b" }, 400],
+      // Other control characters are dropped.
+      [{ p: "/a\u0007b", e: 0, w: 390 }, 204],
+      [{ p: "no-slash", e: 0, w: 390 }, 400],
+      [{ p: "/", e: 2, w: 390 }, 400],
+      [{ p: "/", e: 1, w: -1 }, 400],
+      [{ p: "/", e: 1, w: 390, extra: 1 }, 400],
+      [{ p: "/", e: 1, w: 390, r: 5, s: ["x"], m: { a: 1 }, c: null }, 204],
+      [[], 400],
+      ["null", 400],
+      ["x".repeat(70 * 1024), 413],
+    ];
+    for (const [body, status] of cases) {
+      const res = await beacon(t, who, body);
+      expect(`${JSON.stringify(body).slice(0, 60)} ${res.status}`).toBe(`${JSON.stringify(body).slice(0, 60)} ${status}`);
+    }
+    const form = await beacon(t, who, "p=/", { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(415);
+    expect(await daily(t, "page", "/ab")).toMatchObject({ views: 1 });
+    expect(await daily(t, "page", "/")).toMatchObject({ views: 1 });
+  });
+
+  test("a new UTC day: a new salt, the same visitor counts again, and the prune takes yesterday's salt and marks", async () => {
+    const who = newVisitor();
+    const day1 = new Date(Date.now() - DAY);
+    setSystemTime(day1);
+    forgetDailySalt(t.deps.db);
+    await view(t, who, "/");
+    const [salt1] = await t.deps.db
+      .select()
+      .from(trafficSalts)
+      .where(eq(trafficSalts.day, day1.toISOString().slice(0, 10)));
+    expect(salt1?.salt).toMatch(/^[0-9a-f]{64}$/);
+    const [mark1] = await t.deps.db.select().from(trafficVisitorMarks);
+
+    setSystemTime();
+    await view(t, who, "/");
+    expect(await daily(t, "site", "", day1.toISOString().slice(0, 10))).toMatchObject({ views: 1, visitors: 1 });
+    expect(await daily(t, "site", "")).toMatchObject({ views: 1, visitors: 1 });
+    const [salt2] = await t.deps.db.select().from(trafficSalts).where(eq(trafficSalts.day, today()));
+    expect(salt2!.salt).not.toBe(salt1!.salt);
+    const hashes = new Set((await t.deps.db.select().from(trafficVisitorMarks)).map((m) => m.visitor));
+    expect(hashes.size).toBe(2); // yesterday's and today's hash of the same visitor differ
+    expect(hashes.has(mark1!.visitor)).toBe(true);
+
+    await pruneTrafficRaw(t.deps.db);
+    expect(
+      await t.deps.db
+        .select()
+        .from(trafficSalts)
+        .where(eq(trafficSalts.day, day1.toISOString().slice(0, 10))),
+    ).toEqual([]);
+    const left = await t.deps.db.select().from(trafficVisitorMarks);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((m) => m.day === today())).toBe(true);
+    // Today's marks go too once they are older than the retention (the day-end prune would take them anyway).
+    await pruneTrafficRaw(t.deps.db, new Date(Date.now() + TRAFFIC_MARK_RETENTION_MS + 1000));
+    expect(await t.deps.db.select().from(trafficVisitorMarks)).toEqual([]);
+    // The counts stay.
+    expect(await daily(t, "site", "")).toMatchObject({ views: 1, visitors: 1 });
+  });
+
+  test("no salt, hash, address or user agent is in the aggregates", async () => {
+    const who = newVisitor();
+    await view(t, who, "/solutions", "https://news.example.org/x");
+    const [salt] = await t.deps.db.select().from(trafficSalts).where(eq(trafficSalts.day, today()));
+    const [mark] = await t.deps.db.select().from(trafficVisitorMarks);
+    const aggregates = JSON.stringify(await t.deps.db.select().from(trafficDaily));
+    for (const secret of [salt!.salt, mark!.visitor, who.ip, "Chrome/156"]) expect(aggregates).not.toContain(secret);
+    const columns = await t.deps.db.execute(sql`select column_name from information_schema.columns where table_name = 'traffic_daily' order by 1`);
+    const names = (Array.isArray(columns) ? columns : (columns as { rows: unknown[] }).rows).map((c) => (c as { column_name: string }).column_name);
+    expect(names).toEqual(["day", "dimension", "entries", "value", "views", "visitors"]);
+  });
+
+  test("past the day's cap of distinct values, new ones are counted as (other)", async () => {
+    const d = today();
+    await t.deps.db.execute(
+      sql`insert into traffic_daily (day, dimension, value, views, visitors, entries) select ${d}::date, 'page', '/junk-' || n, 1, 1, 0 from generate_series(1, 1000) n`,
+    );
+    await view(t, newVisitor(), "/another-junk-page");
+    expect(await daily(t, "page", "/another-junk-page")).toEqual({ views: 0, visitors: 0, entries: 0 });
+    expect(await daily(t, "page", "(other)")).toMatchObject({ views: 1 });
+    await view(t, newVisitor(), "/junk-7");
+    expect(await daily(t, "page", "/junk-7")).toMatchObject({ views: 2 });
+  });
+
+  test("GET /api/admin/traffic-stats: days, pages, entries, sources and conversion to leads beside the funnel", async () => {
+    const visitors = [newVisitor(), newVisitor(), newVisitor(), newVisitor(IPHONE)];
+    await view(t, visitors[0]!, "/local-boost-seo?utm_source=ads&utm_campaign=fall", "");
+    await view(t, visitors[0]!, "/", `${SITE}/local-boost-seo`);
+    await view(t, visitors[1]!, "/local-boost-seo", "https://www.google.com/");
+    await view(t, visitors[2]!, "/blog", "https://www.google.com/");
+    await view(t, visitors[3]!, "/blog", "", 390);
+    const lead = (n: number, fields: Partial<typeof leads.$inferInsert>) => ({
+      businessType: businessTypes[0],
+      painPoint: painPoints[0],
+      goals: goalOptions[0],
+      contactPreference: contactPreferences[0],
+      firstName: "A",
+      lastName: `B${n}`,
+      email: `lead${n}@example.com`,
+      ...fields,
+    });
+    await t.deps.db
+      .insert(leads)
+      .values([
+        lead(1, { landingPage: "/local-boost-seo", utmSource: "ads", utmCampaign: "fall" }),
+        lead(2, { landingPage: "/local-boost-seo", referrerHost: "www.google.com" }),
+        lead(3, { landingPage: "/local-boost-seo", referrerHost: "www.google.com", isSpam: true }),
+        lead(4, {}),
+      ]);
+
+    // Two funnel visits, one completed: the funnel's own numbers come along.
+    const funnelVisit = crypto.randomUUID();
+    await recordFunnelEvent(t.deps.db, { visit: crypto.randomUUID(), event: "view", step: 1 });
+    await recordFunnelEvent(t.deps.db, { visit: funnelVisit, event: "done", step: 5, businessType: businessTypes[0] });
+
+    const cookie = await login(t);
+    const res = await adminRequest(t, "/api/admin/traffic-stats?days=7", { cookie });
+    expect(res.status).toBe(200);
+    const stats = await json<TrafficStats>(res);
+    expect(stats).toMatchObject({ days: 7, to: today(), timeZone: "UTC", views: 5, visitors: 4, entries: 4, leads: 3, leadConversionPercent: 75 });
+    expect(stats.daily).toHaveLength(7);
+    expect(stats.daily.at(-1)).toEqual({ day: today(), views: 5, visitors: 4 });
+    expect(stats.pages.rows.map((r) => [r.name, r.views, r.visitors, r.entries])).toEqual([
+      ["/blog", 2, 2, 2],
+      ["/local-boost-seo", 2, 2, 2],
+      ["/", 1, 1, 0],
+    ]);
+    expect(stats.entryPages.rows.map((r) => [r.name, r.entries, r.leads, r.conversionPercent])).toEqual([
+      ["/blog", 2, 0, 0],
+      ["/local-boost-seo", 2, 2, 100],
+    ]);
+    expect(stats.sources.rows.map((r) => [r.name, r.entries, r.leads, r.conversionPercent])).toEqual([
+      ["www.google.com", 2, 1, 50],
+      ["", 1, 0, 0],
+      ["ads", 1, 1, 100],
+    ]);
+    expect(stats.referrers.rows.map((r) => [r.name, r.entries])).toEqual([["www.google.com", 2]]);
+    expect(stats.campaigns.rows.map((r) => [r.name, r.entries, r.leads])).toEqual([["fall", 1, 1]]);
+    expect(stats.devices).toEqual([
+      { device: "mobile", views: 1, visitors: 1, viewsPercent: 20 },
+      { device: "tablet", views: 0, visitors: 0, viewsPercent: 0 },
+      { device: "desktop", views: 4, visitors: 3, viewsPercent: 80 },
+    ]);
+    expect(stats.funnel).toEqual({ visits: 2, completions: 1, conversionPercent: 50 });
+
+    expect((await adminRequest(t, "/api/admin/traffic-stats?days=8", { cookie })).status).toBe(400);
+    expect((await adminRequest(t, "/api/admin/traffic-stats")).status).toBe(401);
+
+    const page = await adminRequest(t, "/admin/dashboard?tab=traffic&days=7", { cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Traffic");
+    expect(html).toContain('role="img"');
+    expect(html).toContain("/local-boost-seo");
+  });
+
+  test("an empty range shows the empty state", async () => {
+    const cookie = await login(t);
+    const html = await (await adminRequest(t, "/admin/dashboard?tab=traffic", { cookie })).text();
+    expect(html).toContain("No page views in the last 30 days yet");
+  });
+});
+
+describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQL database", () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createAdminTestApp();
+    // Both read the client's address from X-Forwarded-For, as instances behind one proxy do.
+    second = await createSecondInstance(first, { TRUST_PROXY: "true" });
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  test("count one visitor once, whichever instance each view reaches, also at once", async () => {
+    const who = newVisitor();
+    await Promise.all([view(first, who, "/"), view(second, who, "/about-us", `${SITE}/`), view(second, who, "/blog", `${SITE}/`), view(first, who, "/solutions", `${SITE}/`)]);
+    expect(await daily(first, "site", "")).toEqual({ views: 4, visitors: 1, entries: 1 });
+    const salts = await first.deps.db.select().from(trafficSalts).where(eq(trafficSalts.day, today()));
+    expect(salts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Traffic analytics end to end, on a server of its own (a fresh embedded database): a person's Chromium
+ * opens the home page and follows a link to another page — one visitor, two views, one visit, no cookie
+ * and nothing in storage for it; Googlebot's agent and the tests' own headless browser load pages too and
+ * are not counted. Then the owner opens the Traffic tab and reads the same numbers, the chart and the tables.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, chromium, type Page, type Request } from "@playwright/test";
+import { freePort } from "../support/free-port.ts";
+import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+const PASSWORD = "traffic-e2e-password-123";
+/** A desktop Chrome: the endpoint ignores bots, HeadlessChrome among them. */
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+let server: ChildProcess | undefined;
+let dataDir = "";
+let site = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), "traffic-e2e-"));
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  let stderr = "";
+  server = spawn(BUN, [NO_ENV_FILE, "src/server.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: sandboxEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: site,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: PASSWORD,
+      DEMO_CONTENT: "false",
+      NODE_ENV: "development",
+      LOG_REQUESTS: "false",
+    }),
+  });
+  server.stderr!.on("data", (chunk) => (stderr += String(chunk)));
+  for (let i = 0; !(await fetch(`${site}/healthz`).catch(() => null))?.ok; i++) {
+    if (server.exitCode !== null || i > 600) throw new Error(`the traffic server did not start:\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Chromium with another user agent, for every request it makes (a context's option would do for a page load's beacon, but this is what a person's browser is). */
+function browserAs(userAgent: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--user-agent=${userAgent}`],
+  });
+}
+
+/** Loads `/` and follows the header's About link; returns the page-view beacons it sent and what went wrong. */
+async function twoPages(browser: Browser) {
+  const context = await browser.newContext({ baseURL: site, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const beacons: Request[] = [];
+  const problems: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/traffic") && beacons.push(r));
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto("/?utm_source=newsletter&utm_campaign=winter");
+  await expect.poll(() => beacons.length).toBe(1);
+  await page.goto("/about-us", { referer: `${site}/` });
+  await expect.poll(() => beacons.length).toBe(2);
+  return { context, page, beacons, problems };
+}
+
+async function stats(page: Page) {
+  const res = await page.request.get(`${site}/api/admin/traffic-stats?days=7`);
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+test("a person's two pages count as one visitor and two views, with no cookie or storage; bots are not counted", async ({ page }) => {
+  const people = await browserAs(CHROME);
+  const person = await twoPages(people);
+  expect(person.beacons.map((b) => b.postDataJSON())).toEqual([
+    { p: "/", e: 1, w: 1280, r: "", s: "newsletter", m: "", c: "winter" },
+    { p: "/about-us", e: 0, w: 1280 },
+  ]);
+  expect(await person.context.cookies()).toEqual([]);
+  // The funnel's visit source (decision 027's, for the lead) is the only thing in storage; nothing of the traffic's.
+  expect(await person.page.evaluate(() => Object.keys(sessionStorage))).toEqual(["biziagent:visit"]);
+  expect(await person.page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  expect(person.problems).toEqual([]);
+
+  const bots = await browserAs(GOOGLEBOT);
+  const bot = await twoPages(bots);
+  // The headless browser of the tests themselves is a bot too.
+  await page.goto(`${site}/about-us`);
+  for (const b of [...bot.beacons, ...person.beacons]) expect((await b.response())?.status()).toBe(204);
+  await people.close();
+  await bots.close();
+
+  const res = await page.request.post(`${site}/api/admin/login`, { data: { password: PASSWORD }, headers: { Origin: site } });
+  expect(res.status(), await res.text()).toBe(200);
+  const numbers = await stats(page);
+  expect(numbers).toMatchObject({ views: 2, visitors: 1, entries: 1 });
+  expect(numbers.pages.rows.map((r: { name: string; views: number }) => [r.name, r.views])).toEqual([
+    ["/", 1],
+    ["/about-us", 1],
+  ]);
+  expect(numbers.sources.rows.map((r: { name: string; entries: number }) => [r.name, r.entries])).toEqual([["newsletter", 1]]);
+  expect(numbers.devices.find((d: { device: string }) => d.device === "desktop")).toMatchObject({ views: 2, visitors: 1 });
+});
+
+test("the Traffic tab shows the numbers, the chart with its description, and the tables", async ({ page }) => {
+  const res = await page.request.post(`${site}/api/admin/login`, { data: { password: PASSWORD }, headers: { Origin: site } });
+  expect(res.status()).toBe(200);
+  await page.goto(`${site}/admin/dashboard?tab=traffic&days=7`);
+  await expect(page.getByRole("link", { name: "Traffic" })).toHaveAttribute("aria-current", "page");
+  const figures = page.locator("dl").first();
+  await expect(figures.getByText("Page views", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText("2");
+  await expect(figures.getByText("Visitors", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText("1");
+  const chart = page.getByRole("img", { name: "Page views and visitors per day, last 7 days (UTC)" });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator("desc")).toContainText("2 page views and 1 daily unique visitors");
+  const pages = page.getByRole("table", { name: "Page views, visitors and entries by page" });
+  await expect(pages.getByRole("row")).toHaveCount(3);
+  // A source's name is written twice, for a phone and for a wider screen, one of them hidden.
+  const sources = page.getByRole("table", { name: /Visits by source/ });
+  await expect(sources.getByRole("rowheader")).toHaveCount(1);
+  await expect(sources.getByRole("rowheader").locator("span:visible")).toHaveText("newsletter");
+  await page.getByText("Every day's numbers", { exact: true }).click();
+  await expect(page.getByRole("table", { name: "Page views and unique visitors per day (UTC)" }).getByRole("row")).toHaveCount(8);
+  expect(await accessibilityViolations(page, 'section[aria-labelledby="traffic-heading"]')).toEqual([]);
+  // The tab itself is not a visit.
+  expect((await stats(page)).views).toBe(2);
+});
