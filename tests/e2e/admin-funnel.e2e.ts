@@ -4,14 +4,14 @@
  * automated browser walks it too; no cookie is set. Then the owner opens the Funnel tab, switches the
  * range and reads the exact numbers, the chart and the API's matching JSON.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from "@playwright/test";
-import { freePort } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
+import { type OwnServer, startOwnServer } from "./own-server.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const PASSWORD = "funnel-e2e-password-123";
@@ -31,7 +31,7 @@ function olderAggregates() {
   return rows;
 }
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let dataDir = "";
 let site = "";
 
@@ -51,37 +51,12 @@ test.beforeAll(async () => {
     await database.close();`;
   const prepared = spawnSync(BUN, [NO_ENV_FILE, "--eval", prepare], { cwd: root, encoding: "utf8", env: sandboxEnv() });
   if (prepared.status !== 0) throw new Error(`preparing the database failed:\n${prepared.stderr}`);
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  let stderr = "";
-  server = spawn(BUN, [NO_ENV_FILE, "src/server.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: sandboxEnv({
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: site,
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: PASSWORD,
-      DEMO_CONTENT: "false",
-      NODE_ENV: "development",
-      LOG_REQUESTS: "false",
-    }),
-  });
-  server.stderr!.on("data", (chunk) => (stderr += String(chunk)));
-  for (let i = 0; !(await fetch(`${site}/healthz`).catch(() => null))?.ok; i++) {
-    if (server.exitCode !== null || i > 600) throw new Error(`the funnel server did not start:\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startOwnServer("funnel", dataDir, { ADMIN_PASSWORD: PASSWORD });
+  site = server.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 interface Visitor {

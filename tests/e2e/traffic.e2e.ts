@@ -4,22 +4,19 @@
  * and nothing in storage for it; Googlebot's agent and the tests' own headless browser load pages too and
  * are not counted. Then the owner opens the Traffic tab and reads the same numbers, the chart and the tables.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page, type Request } from "@playwright/test";
-import { freePort } from "../support/free-port.ts";
-import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { type OwnServer, startOwnServer } from "./own-server.ts";
 
-const root = join(import.meta.dirname, "..", "..");
 const PASSWORD = "traffic-e2e-password-123";
 /** A desktop Chrome: the endpoint ignores bots, HeadlessChrome among them. */
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let dataDir = "";
 let site = "";
 
@@ -29,37 +26,12 @@ test.beforeAll(async () => {
   // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), "traffic-e2e-"));
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  let stderr = "";
-  server = spawn(BUN, [NO_ENV_FILE, "src/server.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: sandboxEnv({
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: site,
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: PASSWORD,
-      DEMO_CONTENT: "false",
-      NODE_ENV: "development",
-      LOG_REQUESTS: "false",
-    }),
-  });
-  server.stderr!.on("data", (chunk) => (stderr += String(chunk)));
-  for (let i = 0; !(await fetch(`${site}/healthz`).catch(() => null))?.ok; i++) {
-    if (server.exitCode !== null || i > 600) throw new Error(`the traffic server did not start:\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startOwnServer("traffic", dataDir, { ADMIN_PASSWORD: PASSWORD });
+  site = server.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** Chromium with another user agent, for every request it makes (a context's option would do for a page load's beacon, but this is what a person's browser is). */

@@ -4,11 +4,11 @@
  * object — as summary figures, the SVG chart, the steps with their drop-off, conversion by business
  * type, visits and completions by source, by campaign and by the post that opened the funnel; or an empty state when the range holds no visit.
  */
-import { ChartNoAxesColumn, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { postPath } from "../../blog/blog.ts";
 import { COMPLETED_STEP, type FunnelOtherSources, type FunnelSourceStats, type FunnelStats, funnelStepLabels } from "../../shared/funnel-events.ts";
 import { FunnelChart } from "./funnel-chart.tsx";
-import { Card, count, Figure, percent, RangeSwitch, rangeText, SourceName, StatsTable, td } from "./stats-parts.tsx";
+import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "./stats-parts.tsx";
 import { tabHref } from "./tabs.ts";
 
 export function funnelHref(days: number): string {
@@ -164,15 +164,10 @@ function PostsCard({ stats }: { stats: FunnelStats }) {
 
 function EmptyState({ days }: { days: number }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <ChartNoAxesColumn aria-hidden="true" size={24} />
-      </span>
-      <p className="m-0 mt-4 text-base font-semibold text-slate-900">{`No funnel visits in the last ${days} days yet`}</p>
-      <p className="m-0 mt-1 max-w-md text-sm text-slate-600">
-        A visit is counted once the funnel is on a visitor's screen. The numbers appear here as people answer its questions.
-      </p>
-    </div>
+    <EmptyStats
+      title={`No funnel visits in the last ${days} days yet`}
+      text="A visit is counted once the funnel is on a visitor's screen. The numbers appear here as people answer its questions."
+    />
   );
 }
 
@@ -181,17 +176,7 @@ export function FunnelView({ stats }: { stats: FunnelStats }) {
   const empty = visits === 0 && stats.completions === 0;
   return (
     <section aria-labelledby="funnel-heading" className="grid gap-4 sm:gap-5">
-      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-5">
-        <div className="min-w-0">
-          <h2 id="funnel-heading" className="m-0 text-lg font-bold tracking-normal text-slate-900">
-            Funnel
-          </h2>
-          <p data-testid="funnel-range" className="m-0 mt-0.5 text-sm text-slate-500">
-            {rangeText(stats)}
-          </p>
-        </div>
-        <RangeSwitch days={stats.days} href={funnelHref} />
-      </div>
+      <ViewHeader title="Funnel" headingId="funnel-heading" testId="funnel-range" stats={stats} href={funnelHref} />
       {empty ? (
         <EmptyState days={stats.days} />
       ) : (

@@ -3,6 +3,7 @@
  * caption, names of sources that wrap on a phone, the range switch and the number formats. Server-rendered,
  * no script.
  */
+import { ChartNoAxesColumn } from "lucide-react";
 import type { ReactNode } from "react";
 import { funnelRanges } from "../../shared/funnel-events.ts";
 
@@ -115,5 +116,47 @@ export function SourceName({ name, fallback }: { name: string; fallback: string 
         {name}
       </span>
     </>
+  );
+}
+
+/** A stats view's title bar: its name, the range it covers, and the 7 / 30 / 90-day switch. */
+export function ViewHeader({
+  title,
+  headingId,
+  testId,
+  stats,
+  href,
+}: {
+  title: string;
+  headingId: string;
+  testId: string;
+  stats: { days: number; from: string; to: string };
+  href: (days: number) => string;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-5">
+      <div className="min-w-0">
+        <h2 id={headingId} className="m-0 text-lg font-bold tracking-normal text-slate-900">
+          {title}
+        </h2>
+        <p data-testid={testId} className="m-0 mt-0.5 text-sm text-slate-500">
+          {rangeText(stats)}
+        </p>
+      </div>
+      <RangeSwitch days={stats.days} href={href} />
+    </div>
+  );
+}
+
+/** What a stats view shows while its range holds nothing yet. */
+export function EmptyStats({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <ChartNoAxesColumn aria-hidden="true" size={24} />
+      </span>
+      <p className="m-0 mt-4 text-base font-semibold text-slate-900">{title}</p>
+      <p className="m-0 mt-1 max-w-md text-sm text-slate-600">{text}</p>
+    </div>
   );
 }

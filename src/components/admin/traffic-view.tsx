@@ -5,10 +5,10 @@
  * them, referring sites, campaigns, devices, and the way from a visit to a lead beside the funnel's own
  * numbers; or an empty state when the range holds no view.
  */
-import { ChartNoAxesColumn, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TrafficConversionRow, TrafficRow, TrafficStats, TrafficTable } from "../../shared/traffic-stats.ts";
-import { Card, count, Figure, percent, RangeSwitch, rangeText, SourceName, StatsTable, td } from "./stats-parts.tsx";
+import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "./stats-parts.tsx";
 import { tabHref } from "./tabs.ts";
 import { TrafficChart } from "./traffic-chart.tsx";
 
@@ -176,30 +176,17 @@ function Half({ title, id, children }: { title: string; id: string; children: Re
 
 function EmptyState({ days }: { days: number }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <ChartNoAxesColumn aria-hidden="true" size={24} />
-      </span>
-      <p className="m-0 mt-4 text-base font-semibold text-slate-900">{`No page views in the last ${days} days yet`}</p>
-      <p className="m-0 mt-1 max-w-md text-sm text-slate-600">Each public page a visitor opens is counted once it has loaded. The numbers appear here as people visit the site.</p>
-    </div>
+    <EmptyStats
+      title={`No page views in the last ${days} days yet`}
+      text="Each public page a visitor opens is counted once it has loaded. The numbers appear here as people visit the site."
+    />
   );
 }
 
 export function TrafficView({ stats }: { stats: TrafficStats }) {
   return (
     <section aria-labelledby="traffic-heading" className="grid gap-4 sm:gap-5">
-      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-5">
-        <div className="min-w-0">
-          <h2 id="traffic-heading" className="m-0 text-lg font-bold tracking-normal text-slate-900">
-            Traffic
-          </h2>
-          <p data-testid="traffic-range" className="m-0 mt-0.5 text-sm text-slate-500">
-            {rangeText(stats)}
-          </p>
-        </div>
-        <RangeSwitch days={stats.days} href={trafficHref} />
-      </div>
+      <ViewHeader title="Traffic" headingId="traffic-heading" testId="traffic-range" stats={stats} href={trafficHref} />
       {stats.views === 0 ? (
         <EmptyState days={stats.days} />
       ) : (
