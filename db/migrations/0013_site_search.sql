@@ -10,10 +10,6 @@ CREATE TABLE "site_search_documents" (
 );
 --> statement-breakpoint
 CREATE INDEX "site_search_documents_vector_idx" ON "site_search_documents" USING gin ("search_vector");--> statement-breakpoint
--- A post's row keeps only its short fields in the table itself: a search reads the matched rows (their status and
--- dates) for thousands of matches, and that is a few hundred pages rather than thousands when the body and the
--- search document live out of line. Set before the column is added, whose table rewrite applies it.
-ALTER TABLE "blog_posts" SET (toast_tuple_target = 128);--> statement-breakpoint
 -- A post's weighted document for site search, kept outside the Drizzle table (db/schema/site-search.ts says why):
 -- title A, excerpt B, body C as text (tags and character references removed; Markdown's punctuation is not a word).
 ALTER TABLE "blog_posts" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', coalesce("excerpt", '')), 'B') || setweight(to_tsvector('english', regexp_replace("content", '<[^>]*>|&[#a-z0-9]+;', ' ', 'gi')), 'C')) STORED NOT NULL;--> statement-breakpoint

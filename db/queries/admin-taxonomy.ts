@@ -3,7 +3,7 @@
  * a new slug leaves a redirect from the archive's old page and feed.
  */
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import { type ArchiveKind, archiveFeedPath, archivePath } from "../../src/blog/blog.ts";
+import { type ArchiveKind, archiveFeedPath, archivePath } from "../../src/shared/archive-paths.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import type { Database } from "../client.ts";
 import { authors, categories, tags } from "../schema/index.ts";

@@ -5,7 +5,7 @@
  * public posts, in the published indexes' order; a category's pages are posts.ts's own (its counts are kept).
  */
 import { and, eq, exists, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { ArchiveKind } from "../../src/blog/blog.ts";
+import type { ArchiveKind } from "../../src/shared/archive-paths.ts";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postTags, tags } from "../schema/index.ts";
 import { perDatabase } from "./per-database.ts";

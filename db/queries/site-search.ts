@@ -8,7 +8,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { SearchTerms } from "../../src/search/search-terms.ts";
-import { type SiteDocument, type SiteDocumentKind, siteDocuments } from "../../src/search/site-documents.ts";
+import type { SiteDocument, SiteDocumentKind } from "../../src/search/site-documents.ts";
 import type { Database } from "../client.ts";
 import { siteSearchDocuments } from "../schema/index.ts";
 import { isPublic } from "./posts.ts";
@@ -127,8 +127,8 @@ function countStatement(terms: Pick<SearchTerms, "head" | "lastEnglish" | "lastS
 
 /**
  * How the matching posts are found, chosen per search by the share of posts its words are expected to match:
- * - "gin": every match from the GIN index, which answers exactly without reading a post's document (large,
- *   and out of line: migration 0013), then the newest RANK_WINDOW of them. The /blog rule is written as one
+ * - "gin": every match from the GIN index, which answers exactly without reading a post's document (a few
+ *   kilobytes), then the newest RANK_WINDOW of them. The /blog rule is written as one
  *   IS TRUE test, which no index serves: the partial index on published posts would otherwise be read
  *   instead, testing every published post's document. Its cost grows with the number of matches.
  * - "newest": published posts newest first (their partial index), each tested until RANK_WINDOW + 1 match;
@@ -169,7 +169,6 @@ async function matchPathFor(db: Database, terms: Pick<SearchTerms, "head" | "las
  * @example await searchSite(db, parseSearchQuery("review replies")!, { limit: 10, offset: 0 })
  */
 export async function searchSite(db: Database, terms: SearchTerms, page: { limit: number; offset: number }): Promise<SearchPage> {
-  await documentsSynced(db);
   const path = await matchPathFor(db, terms);
   const rows = await withoutSequentialScans<HitRow>(db, searchStatement(terms, page, path));
   let total = rows[0]?.total ?? 0;
@@ -218,18 +217,4 @@ export async function syncSiteDocuments(db: Database, documents: readonly SiteDo
     const keys = documents.map((d) => d.key);
     await tx.delete(siteSearchDocuments).where(sql`not (${siteSearchDocuments.key} = any(${sql.param(keys)}::text[]))`);
   });
-}
-
-/** Per database, the sync of the site's documents made on its first search in this process. */
-const synced = new WeakMap<Database, Promise<void>>();
-
-function documentsSynced(db: Database): Promise<void> {
-  let syncing = synced.get(db);
-  if (syncing === undefined) {
-    syncing = syncSiteDocuments(db, siteDocuments());
-    synced.set(db, syncing);
-    // A failed sync (the database was unreachable) is tried again by the next search.
-    syncing.catch(() => synced.delete(db));
-  }
-  return syncing;
 }

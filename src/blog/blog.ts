@@ -1,5 +1,6 @@
 /** Blog constants and formatters shared by the pages, the JSON API and the feeds. */
 import { format } from "date-fns";
+import type { ArchiveKind } from "../shared/archive-paths.ts";
 
 /** Cards per /blog page. */
 export const BLOG_PAGE_SIZE = 12;
@@ -34,22 +35,7 @@ export function formatPostDate(date: Date): string {
   return format(date, "MMMM d, yyyy");
 }
 
-/** The kinds of archive: a category's, a tag's or an author's posts. */
-export type ArchiveKind = "category" | "tag" | "author";
-
-/**
- * An archive's page: /blog/{kind}/{slug}, with ?page=N after the first.
- * @example archivePath("tag", "google-maps", 2) // "/blog/tag/google-maps?page=2"
- */
-export function archivePath(kind: ArchiveKind, slug: string, page = 1): string {
-  const path = `/blog/${kind}/${encodeURIComponent(slug)}`;
-  return page > 1 ? `${path}?page=${page}` : path;
-}
-
-/** @example archiveFeedPath("author", "maria-costa") // "/blog/author/maria-costa/rss.xml" */
-export function archiveFeedPath(kind: ArchiveKind, slug: string): string {
-  return `${archivePath(kind, slug)}/rss.xml`;
-}
+export { type ArchiveKind, archiveFeedPath, archivePath } from "../shared/archive-paths.ts";
 
 /** What an archive calls itself: its heading, its eyebrow, the sentence its page and feed describe it with. */
 export function archiveCopy(kind: ArchiveKind, name: string): { heading: string; eyebrow: string; description: string } {

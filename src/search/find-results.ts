@@ -6,11 +6,12 @@ import type { Context } from "hono";
 import type { Database } from "../../db/client.ts";
 import { nextScheduledPublication } from "../../db/queries/posts.ts";
 import { hitRateLimit } from "../../db/queries/rate-limits.ts";
-import { type SearchPage, searchSite } from "../../db/queries/site-search.ts";
+import { type SearchPage, searchSite, syncSiteDocuments } from "../../db/queries/site-search.ts";
 import type { AppEnv } from "../app-context.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { SearchCache } from "./search-cache.ts";
 import type { SearchTerms } from "./search-terms.ts";
+import { siteDocuments } from "./site-documents.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
 /** Searches that miss the cache, per client and window: a person searching never meets it, a scraper does. */
@@ -29,6 +30,20 @@ function cacheFor(db: Database): SearchCache {
   return cache;
 }
 
+/** Per database, the sync of the site's documents (src/content → site_search_documents) made on its first search in this process. */
+const synced = new WeakMap<Database, Promise<void>>();
+
+function documentsSynced(db: Database): Promise<void> {
+  let syncing = synced.get(db);
+  if (syncing === undefined) {
+    syncing = syncSiteDocuments(db, siteDocuments());
+    synced.set(db, syncing);
+    // A failed sync (the database was unreachable) is tried again by the next search.
+    syncing.catch(() => synced.delete(db));
+  }
+  return syncing;
+}
+
 export type FoundResults = { kind: "results"; results: SearchPage } | { kind: "limited"; retryAfterSeconds: number };
 
 /**
@@ -44,6 +59,7 @@ export async function findResults(c: Context<AppEnv>, terms: SearchTerms, page: 
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   // Read before the results, as the page cache does: a post going public meanwhile can only expire them early.
   const expiresAt = await nextScheduledPublication(db);
+  await documentsSynced(db);
   const results = await searchSite(db, terms, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
   cache.set(terms.key, page, results, { version, expiresAt });
   return { kind: "results", results };
