@@ -28,6 +28,7 @@ import { trafficRoutes } from "./routes/api/traffic.ts";
 import { assetRoutes, faviconRoute, staticRoutes } from "./routes/assets.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { leadLinkRoutes } from "./routes/lead-links.ts";
+import { trustBrowserRoutes } from "./routes/trust-browser.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.ts";
 import { robotsAndSitemapRoutes } from "./routes/robots-and-sitemap.ts";
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin", adminApiRoutes());
   app.route("/", archiveFeedRoutes());
   app.route("/", leadLinkRoutes());
+  app.route("/", trustBrowserRoutes());
   app.route("/", pageRoutes(pages));
 
   app.notFound((c) => (ADMIN_API.test(c.req.path) ? jsonError(c, 404, "Not found") : renderNotFound(c)));

@@ -10,7 +10,9 @@ import { FUNNEL_PRUNE_EVERY_MS, pruneFunnelMarks } from "../db/queries/funnel-st
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { pruneTrafficRaw, TRAFFIC_PRUNE_EVERY_MS } from "../db/queries/traffic.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
+import { resealTotpSecrets } from "../db/queries/admin-factors.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
+import { needsResealing, openSecret, sealSecret, secretKeysFor } from "./auth/secret-box.ts";
 import { removeOutdatedPasswordFile, writePasswordFile } from "./auth/first-start-password.ts";
 import type { SiteIdentity } from "./content/identity.ts";
 import { databaseOptions, type Env } from "./env.ts";
@@ -60,6 +62,21 @@ export interface StartOptions {
   terminal?: ((text: string) => void) | undefined;
 }
 
+/** TOTP secrets sealed under the first key (src/auth/secret-box.ts); one line when there is no key to seal with. */
+async function sealStoredSecrets(database: DatabaseHandle, env: Env, log: (line: string) => void): Promise<void> {
+  const keys = secretKeysFor(env);
+  if (keys.keys.length === 0) {
+    log("SECRETS_KEY is not set: authenticator-app secrets are stored unsealed in the database. Set it to seal them (docs/configuration.md).");
+    return;
+  }
+  const resealed = await resealTotpSecrets(
+    database.db,
+    (stored) => needsResealing(keys, stored),
+    (stored) => sealSecret(keys, openSecret(keys, stored)),
+  );
+  if (resealed > 0) log(`Sealed ${resealed} authenticator-app secret${resealed === 1 ? "" : "s"} with the current key (${keys.source}).`);
+}
+
 /**
  * Opens the database, migrates it, sets up the admin user and, on a fresh database, the demo content.
  * @example const database = await openSiteDatabase(env, console.log, undefined);
@@ -82,6 +99,7 @@ async function openSiteDatabase(env: Env, log: (line: string) => void, terminal:
       if (removed) log(`Deleted ${removed}: the admin password has changed since it was generated.`);
     }
     if (admin.passwordChanged) log("Admin password changed from ADMIN_PASSWORD; existing sessions ended.");
+    await sealStoredSecrets(database, env, log);
 
     if (fresh && env.demoContent) {
       const seeded = await seedDemoContent(database.db);

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { DatabaseOptions } from "../db/client.ts";
 import { PolicyPassword } from "./auth/password-policy.ts";
+import { parseSecretKey } from "./auth/secret-box.ts";
 import { SiteIdentityVariables, siteIdentity } from "./content/identity.ts";
 import { flag, httpUrl, optional, parseVariables, variableIssue, wholeNumber, withDefault } from "./env-fields.ts";
 import { type ProxyTrust, parseTrustedProxies } from "./http/client-ip.ts";
@@ -26,6 +27,16 @@ const trustedProxies = z.string().transform((list, ctx) => {
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SECRETS_KEY: one or more 32-byte keys in base64, comma-separated (`openssl rand -base64 32`). */
+const secretKeyList = z.string().transform((value, ctx) => {
+  const keys = value.split(",").map((part) => parseSecretKey(part));
+  if (keys.length === 0 || keys.some((key) => key === undefined)) {
+    ctx.addIssue({ code: "custom", message: "must be one or more 32-byte keys in base64, comma-separated (make one with `openssl rand -base64 32`)" });
+    return z.NEVER;
+  }
+  return keys as Buffer[];
+});
 
 /** Every variable the server reads, one field each; the order is the order bad values are reported in. */
 export const EnvSchema = z.object({
@@ -63,13 +74,14 @@ export const EnvSchema = z.object({
   SESSION_IDLE_DAYS: withDefault(wholeNumber({ min: 1, max: 365, message: "must be a whole number of days from 1 to 365" }), 7),
   SESSION_ABSOLUTE_DAYS: withDefault(wholeNumber({ min: 1, max: 365, message: "must be a whole number of days from 1 to 365" }), 30),
   AUDIT_RETENTION_DAYS: withDefault(wholeNumber({ min: 1, max: 3650, message: "must be a whole number of days from 1 to 3650" }), 365),
+  SECRETS_KEY: optional(secretKeyList),
   LOGIN_CHECKS_PER_SECOND: withDefault(wholeNumber({ min: 1, max: 100, message: "must be a whole number from 1 to 100" }), 1),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   ...SiteIdentityVariables.shape,
 });
 
 /** Values that are secrets, or may hold one: an error names the variable but never shows its value. */
-const SECRETS = ["ADMIN_PASSWORD", "LEAD_WEBHOOK_SECRET", "DATABASE_URL", "DATABASE_DIRECT_URL", "SMTP_URL"];
+const SECRETS = ["ADMIN_PASSWORD", "LEAD_WEBHOOK_SECRET", "DATABASE_URL", "DATABASE_DIRECT_URL", "SMTP_URL", "SECRETS_KEY"];
 
 /** The variables as the server uses them, after the rules that tie several together. */
 const Environment = EnvSchema.transform((e, ctx) => {
@@ -154,6 +166,9 @@ const Environment = EnvSchema.transform((e, ctx) => {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     /** Password checks per second, site-wide, for browsers the admin has not logged in from before (the guessing ceiling). */
     loginChecksPerSecond: e.LOGIN_CHECKS_PER_SECOND,
+    /** SECRETS_KEY: the keys that seal stored TOTP secrets (src/auth/secret-box.ts); the first seals. */
+    secretKeys: e.SECRETS_KEY ?? [],
+    nodeEnv: e.NODE_ENV,
     isProduction: production,
     /** The site's name, contact details and external links, with the fixed texts (src/content/identity.ts). */
     identity: siteIdentity(e),

@@ -102,7 +102,16 @@ export async function replaceRecoveryCodes(db: Database, userId: string, codeHas
   });
 }
 
-/** Marks an unused code (by hash) used; false when there is none such. */
+/** The stored hashes of the owner's unused recovery codes (ten at most). */
+export async function listUnusedRecoveryCodes(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ codeHash: recoveryCodes.codeHash })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return rows.map((row) => row.codeHash);
+}
+
+/** Marks an unused code (by its stored hash) used; false when there is none such. */
 export async function markRecoveryCodeUsed(db: Database, userId: string, codeHash: string, now = new Date()): Promise<boolean> {
   const rows = await db
     .update(recoveryCodes)
@@ -114,4 +123,24 @@ export async function markRecoveryCodeUsed(db: Database, userId: string, codeHas
 
 export async function deleteRecoveryCodes(db: Database, userId: string): Promise<void> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+/**
+ * Seals every TOTP secret stored unsealed or under an older key with the first key (at each start): turning
+ * SECRETS_KEY on, or rotating it, needs only a restart. Conditional on the old value, so instances racing do it once.
+ * @example const resealed = await resealTotpSecrets(db, (stored) => needsResealing(keys, stored), (stored) => sealSecret(keys, openSecret(keys, stored)));
+ */
+export async function resealTotpSecrets(db: Database, needs: (stored: string) => boolean, reseal: (stored: string) => string): Promise<number> {
+  const rows = await db.select({ id: adminFactors.id, totpSecret: adminFactors.totpSecret }).from(adminFactors).where(eq(adminFactors.kind, "totp"));
+  let resealed = 0;
+  for (const row of rows) {
+    if (!row.totpSecret || !needs(row.totpSecret)) continue;
+    const updated = await db
+      .update(adminFactors)
+      .set({ totpSecret: reseal(row.totpSecret) })
+      .where(and(eq(adminFactors.id, row.id), eq(adminFactors.totpSecret, row.totpSecret)))
+      .returning({ id: adminFactors.id });
+    resealed += updated.length;
+  }
+  return resealed;
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { adminUsers, apiKeys, authChallenges, sessions } from "../../db/schema/index.ts";
+import { adminDevices, adminFactors, adminUsers, apiKeys, authChallenges, recoveryCodes, sessions } from "../../db/schema/index.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { EnvError, parseEnv } from "../env.ts";
-import { ADMIN_USERNAME, AdminPasswordMissingError, changeAdminPassword, ensureAdminUser, setAdminPassword } from "./admin-user.ts";
+import { ADMIN_USERNAME, AdminPasswordMissingError, changeAdminPassword, ensureAdminUser, removeEveryFactor, setAdminPassword } from "./admin-user.ts";
 import { verifyPassword } from "./password.ts";
 
 let database: DatabaseHandle;
@@ -108,16 +108,35 @@ describe("changeAdminPassword (Change password in the Security tab)", () => {
       { id: "half-login", purpose: "login", userId: admin.id, sessionId: null, expiresAt: soon },
     ]);
     await database.db.insert(apiKeys).values({ name: "k", keyHash: "h-1", keyFirstFour: "bza_", keyLastFour: "abcd" });
+    await database.db.insert(adminDevices).values([
+      { id: "this-browser", userId: admin.id, createdAt: new Date(), lastLoginAt: new Date() },
+      { id: "a-thiefs-browser", userId: admin.id, createdAt: new Date(), lastLoginAt: new Date() },
+    ]);
 
-    const kept = await changeAdminPassword(database.db, admin.id, "a changed strong password", { keepSessionId: "keep", revokeApiKeys: false });
-    expect(kept).toEqual({ otherSessionsEnded: 2, apiKeysRevoked: 0 });
+    const kept = await changeAdminPassword(database.db, admin.id, "a changed strong password", { keepSessionId: "keep", keepDeviceId: "this-browser", revokeApiKeys: false });
+    expect(kept).toEqual({ otherSessionsEnded: 2, otherDevicesForgotten: 1, apiKeysRevoked: 0 });
+    expect((await database.db.select().from(adminDevices)).map((d) => d.id)).toEqual(["this-browser"]);
     expect(await verifyPassword("a changed strong password", (await storedHash()).passwordHash)).toBe(true);
     expect((await database.db.select().from(sessions)).map((s) => s.id)).toEqual(["keep"]);
     expect((await database.db.select().from(authChallenges)).map((c) => c.id)).toEqual(["mine"]);
     expect((await database.db.select().from(apiKeys)).every((k) => k.isActive)).toBe(true);
 
     const revoked = await changeAdminPassword(database.db, admin.id, "another changed password", { keepSessionId: "keep", revokeApiKeys: true });
-    expect(revoked).toEqual({ otherSessionsEnded: 0, apiKeysRevoked: 1 });
+    expect(revoked).toEqual({ otherSessionsEnded: 0, otherDevicesForgotten: 1, apiKeysRevoked: 1 });
     expect((await database.db.select().from(apiKeys)).some((k) => k.isActive)).toBe(false);
+  });
+});
+
+describe("admin:password (setAdminPassword, removeEveryFactor)", () => {
+  test("a password set from the command line forgets every browser; --remove-factors removes every factor and recovery code", async () => {
+    const admin = await storedHash();
+    await database.db.insert(adminDevices).values({ id: "known-browser", userId: admin.id, createdAt: new Date(), lastLoginAt: new Date() });
+    await database.db.insert(adminFactors).values({ id: crypto.randomUUID(), userId: admin.id, kind: "totp", name: "a thief's phone", totpSecret: "JBSWY3DPEHPK3PXP" });
+    await database.db.insert(recoveryCodes).values({ userId: admin.id, codeHash: "x" });
+    await setAdminPassword(database.db, "a password from the terminal");
+    expect(await database.db.select().from(adminDevices)).toEqual([]);
+    expect(await removeEveryFactor(database.db)).toBe(1);
+    expect(await database.db.select().from(adminFactors)).toEqual([]);
+    expect(await database.db.select().from(recoveryCodes)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { adminUsers, apiKeys, authChallenges, sessions } from "../../db/schema/index.ts";
+import { adminDevices, adminFactors, adminUsers, apiKeys, authChallenges, recoveryCodes, sessions } from "../../db/schema/index.ts";
 import { EnvError } from "../env.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./password.ts";
 
@@ -31,6 +31,22 @@ export async function setAdminPassword(db: Database, password: string): Promise<
       .onConflictDoUpdate({ target: adminUsers.username, set: { passwordHash, updatedAt: new Date() } })
       .returning({ id: adminUsers.id });
     await tx.delete(sessions).where(eq(sessions.userId, admin!.id));
+    // A new password set from outside the dashboard: no browser is vouched for any more, a thief's included.
+    await tx.delete(adminDevices).where(eq(adminDevices.userId, admin!.id));
+  });
+}
+
+/**
+ * `admin:password --remove-factors`: every passkey, authenticator app and recovery code goes, so the
+ * password alone logs in again — the way back for an owner who lost every factor, or whose account a
+ * thief gave a factor of their own. Returns how many factors were removed.
+ */
+export async function removeEveryFactor(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(adminFactors).returning({ id: adminFactors.id });
+    await tx.delete(recoveryCodes);
+    await tx.delete(authChallenges);
+    return removed.length;
   });
 }
 
@@ -39,18 +55,23 @@ export const ADMIN_USERNAME = "admin";
 export interface PasswordChange {
   /** The session that asked: it stays (the owner just proved who they are); every other one ends. */
   keepSessionId: string;
+  /** The known device of the browser that asked (its device cookie), kept; every other browser is forgotten. */
+  keepDeviceId?: string;
   /** Also switch off every API key (they are bearer secrets that a thief may have made). */
   revokeApiKeys: boolean;
 }
 
 export interface PasswordChangeResult {
   otherSessionsEnded: number;
+  /** Browsers the admin had used (device cookies) that no longer skip the guessing ceiling. */
+  otherDevicesForgotten: number;
   apiKeysRevoked: number;
 }
 
 /**
  * Change password from the dashboard, in one transaction: the new hash, every other session ended (and
- * every ceremony they or a half-finished login started), the API keys switched off when asked. The caller
+ * every ceremony they or a half-finished login started), every other browser forgotten as a known
+ * device (a thief's would otherwise keep skipping the guessing ceiling), the API keys switched off when asked. The caller
  * checked the current password and the policy.
  * @example await changeAdminPassword(db, session.userId, newPassword, { keepSessionId: session.id, revokeApiKeys: false });
  */
@@ -64,8 +85,10 @@ export async function changeAdminPassword(db: Database, userId: string, password
       .returning({ id: sessions.id });
     // A login waiting for its second step was begun with the old password: it must start again.
     await tx.delete(authChallenges).where(and(eq(authChallenges.userId, userId), or(isNull(authChallenges.sessionId), ne(authChallenges.sessionId, change.keepSessionId))));
+    const devices = change.keepDeviceId ? and(eq(adminDevices.userId, userId), ne(adminDevices.id, change.keepDeviceId)) : eq(adminDevices.userId, userId);
+    const forgotten = await tx.delete(adminDevices).where(devices).returning({ id: adminDevices.id });
     const revoked = change.revokeApiKeys ? await tx.update(apiKeys).set({ isActive: false }).where(eq(apiKeys.isActive, true)).returning({ id: apiKeys.id }) : [];
-    return { otherSessionsEnded: ended.length, apiKeysRevoked: revoked.length };
+    return { otherSessionsEnded: ended.length, otherDevicesForgotten: forgotten.length, apiKeysRevoked: revoked.length };
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { Database } from "../../db/client.ts";
 import { hitRateLimit, refundRateLimitHit } from "../../db/queries/rate-limits.ts";
 import { adminUsers, sessions } from "../../db/schema/index.ts";
 import { auditRequest } from "../admin/audit.ts";
@@ -51,8 +52,13 @@ export async function confirmPassword(
     return { ok: false, status: 401, message: "The password is not right." };
   }
   await refundRateLimitHit(db, limit);
-  await db.update(sessions).set({ authenticatedAt: sql`now()` }).where(eq(sessions.id, session.id));
-  session.authenticatedAt = now;
+  await markSessionProved(db, session, now);
   if (auditSuccess) await auditRequest(c, { action });
   return { ok: true };
+}
+
+/** The session proved the owner just now (the password or a factor asked again). */
+export async function markSessionProved(db: Database, session: AdminSession, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ authenticatedAt: sql`now()` }).where(eq(sessions.id, session.id));
+  session.authenticatedAt = now;
 }

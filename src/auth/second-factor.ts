@@ -8,6 +8,7 @@ import { countRecoveryCodesLeft, listFactors } from "../../db/queries/admin-fact
 import { type SecondFactorMethod, type SecondFactorProof, WebAuthnResponse } from "../shared/second-factor-schemas.ts";
 import { provePasskey, type RelyingParty } from "./passkeys.ts";
 import { spendRecoveryCode } from "./recovery-codes.ts";
+import type { SecretKeys } from "./secret-box.ts";
 import { redeemTotpCode } from "./totp.ts";
 
 /** The ways the owner can prove a factor now; empty while none is enrolled (the password alone logs in). */
@@ -43,12 +44,18 @@ export const PROOF_REFUSALS = {
 
 /**
  * Checks a proof for the owner; a code or recovery code is used up by a success.
- * @example const result = await checkSecondFactor(db, rp, userId, { method: "totp", code }, undefined);
+ * @example const result = await checkSecondFactor(db, { rp, keys }, userId, { method: "totp", code }, undefined);
  */
-export async function checkSecondFactor(db: Database, rp: RelyingParty, userId: string, proof: SecondFactorProof, passkeyChallenge: string | undefined): Promise<ProofResult> {
+export async function checkSecondFactor(
+  db: Database,
+  { rp, keys }: { rp: RelyingParty; keys: SecretKeys },
+  userId: string,
+  proof: SecondFactorProof,
+  passkeyChallenge: string | undefined,
+): Promise<ProofResult> {
   switch (proof.method) {
     case "totp": {
-      const factorId = await redeemTotpCode(db, userId, proof.code);
+      const factorId = await redeemTotpCode(db, keys, userId, proof.code);
       return factorId ? { ok: true, method: "totp", factorId } : { ok: false, message: PROOF_REFUSALS.totp };
     }
     case "recovery":

@@ -1,7 +1,8 @@
 /**
  * Time-based one-time codes (RFC 6238) for an authenticator app: 30-second steps, 6 digits, SHA-1 (what
  * every app reads from a QR code), accepted one step either side of now for clock drift. A code is
- * accepted once: the factor keeps the last step it accepted and refuses that step and any earlier.
+ * accepted once: the factor keeps the last step it accepted and refuses that step and any earlier. The
+ * secret is stored sealed (src/auth/secret-box.ts).
  */
 
 import { Secret, TOTP } from "otpauth";
@@ -9,6 +10,7 @@ import { renderSVG } from "uqr";
 import type { Database } from "../../db/client.ts";
 import { acceptTotpStep, listFactors } from "../../db/queries/admin-factors.ts";
 import type { TotpEnrolment } from "../shared/security.ts";
+import { openSecret, type SecretKeys } from "./secret-box.ts";
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -41,11 +43,11 @@ export function totpStepOf(secret: string, code: string, now = Date.now()): numb
 
 /**
  * Checks a code against the owner's authenticator apps; marks its step used. The factor's id, or null.
- * @example const factorId = await redeemTotpCode(db, userId, "123456");
+ * @example const factorId = await redeemTotpCode(db, secretKeysFor(env), userId, "123456");
  */
-export async function redeemTotpCode(db: Database, userId: string, code: string, now = Date.now()): Promise<string | null> {
+export async function redeemTotpCode(db: Database, keys: SecretKeys, userId: string, code: string, now = Date.now()): Promise<string | null> {
   for (const factor of await listFactors(db, userId, "totp")) {
-    const step = factor.totpSecret ? totpStepOf(factor.totpSecret, code, now) : null;
+    const step = factor.totpSecret ? totpStepOf(openSecret(keys, factor.totpSecret), code, now) : null;
     if (step !== null && (await acceptTotpStep(db, factor.id, step, new Date(now)))) return factor.id;
   }
   return null;

@@ -35,6 +35,8 @@ export type RouteFact =
   | { kind: "cache"; rule: CacheRule }
   | { kind: "validator"; target: string }
   | { kind: "json-only" }
+  /** A condition on the caller beyond the guard, named in the map's checks ("recent proof"). */
+  | { kind: "check"; name: string }
   /** The page a route renders (pages have no handler of their own). */
   | { kind: "page"; name: string };
 

@@ -63,7 +63,7 @@ export function routeMap(app: Hono<any>): RouteEntry[] {
       handler: page ? `page ${page.name}` : (handler?.name ?? ""),
       guards: facts.flatMap((f) => (f.kind === "guard" ? [f.guard] : [])),
       cacheRules: facts.flatMap((f) => (f.kind === "cache" ? [f.rule] : [])),
-      checks: facts.flatMap((f) => (f.kind === "json-only" ? ["415"] : f.kind === "validator" ? [f.target] : [])),
+      checks: facts.flatMap((f) => (f.kind === "json-only" ? ["415"] : f.kind === "validator" ? [f.target] : f.kind === "check" ? [f.name] : [])),
     });
   }
   return entries;

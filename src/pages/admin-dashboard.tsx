@@ -14,6 +14,7 @@ import { z } from "zod";
 import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
+import { readSecondStepAlert, type SecondStepAlert } from "../../db/queries/security-alerts.ts";
 import { getTrafficStats } from "../../db/queries/traffic-stats.ts";
 import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
 import AdminAuditIsland from "../../islands/admin-audit.tsx";
@@ -35,6 +36,7 @@ import type { AdminSession } from "../auth/lucia.ts";
 import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { FunnelView } from "../components/admin/funnel-view.tsx";
 import { NotificationBanner } from "../components/admin/notification-banner.tsx";
+import { SecurityAlertBanner } from "../components/admin/security-alert-banner.tsx";
 import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB } from "../components/admin/tabs.ts";
 import { TrafficView } from "../components/admin/traffic-view.tsx";
 import type { Env } from "../env.ts";
@@ -71,6 +73,8 @@ interface DashboardData {
   panel: Panel;
   /** Notification channels whose most recent delivery failed: the banner over every tab. */
   failingChannels: ChannelHealth[];
+  /** Wrong second-step codes after a right password: the security alert over every tab. */
+  securityAlert: SecondStepAlert | null;
 }
 
 /** The banner's data; a failed read shows no banner rather than failing the tab. */
@@ -79,6 +83,15 @@ async function readBanner(db: Database, env: Env): Promise<ChannelHealth[]> {
     if (isConnectionFailure(error)) throw error;
     console.error(`GET /admin/dashboard: reading the notification channels failed: ${describeError(error)}`);
     return [];
+  });
+}
+
+/** The security alert's data; like the banner's, a failed read shows none rather than failing the tab. */
+async function readSecurityAlert(db: Database): Promise<SecondStepAlert | null> {
+  return readSecondStepAlert(db).catch((error: unknown) => {
+    if (isConnectionFailure(error)) throw error;
+    console.error(`GET /admin/dashboard: reading the security alert failed: ${describeError(error)}`);
+    return null;
   });
 }
 
@@ -226,6 +239,7 @@ function TabPanel({ panel }: { panel: Panel }) {
 function AdminDashboardPage({ data }: { data: DashboardData }) {
   return (
     <AdminShell active={data.tab}>
+      <SecurityAlertBanner alert={data.securityAlert} />
       <NotificationBanner failing={data.failingChannels} onNotificationsTab={data.tab === "notifications"} />
       <TabPanel panel={data.panel} />
     </AdminShell>
@@ -242,8 +256,12 @@ export default definePage({
   headers: { "Cache-Control": "no-store" },
   load: async ({ query, c }): Promise<DashboardData> => {
     const { db, env, flushCounts } = c.var.deps;
-    const [panel, failingChannels] = await Promise.all([readPanel(query, db, c.get("adminSession") ?? null, flushCounts, env), readBanner(db, env)]);
-    return { tab: query.tab, panel, failingChannels };
+    const [panel, failingChannels, securityAlert] = await Promise.all([
+      readPanel(query, db, c.get("adminSession") ?? null, flushCounts, env),
+      readBanner(db, env),
+      readSecurityAlert(db),
+    ]);
+    return { tab: query.tab, panel, failingChannels, securityAlert };
   },
   meta: (data: DashboardData, { c }) => {
     const tab = adminTabs.find((t) => t.id === data.tab)!;

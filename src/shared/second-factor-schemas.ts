@@ -66,13 +66,21 @@ export const SecondFactorProof = z.discriminatedUnion(
 );
 export type SecondFactorProof = z.infer<typeof SecondFactorProof>;
 
-export const TotpConfirmInput = z.object({ code: TotpCode, name: FactorName });
-export const PasskeyVerifyInput = z.object({ response: WebAuthnResponse, name: FactorName });
+/** Whether adding or removing a factor also ends every other session (a thief's included); off unless asked. */
+const EndOtherSessions = z.boolean({ error: "endOtherSessions must be true or false" }).default(false);
+
+export const TotpConfirmInput = z.object({ code: TotpCode, name: FactorName, endOtherSessions: EndOtherSessions });
+export const PasskeyVerifyInput = z.object({ response: WebAuthnResponse, name: FactorName, endOtherSessions: EndOtherSessions });
 export const FactorRenameInput = z.object({ name: FactorName });
 
 /** Not trimmed: a password is compared exactly as typed. */
 const CurrentPassword = z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long");
 
 /** Removing a factor: the password; removing the last one also a proof of a factor. */
-export const FactorRemoveInput = z.object({ password: CurrentPassword, proof: SecondFactorProof.optional() });
+export const FactorRemoveInput = z.object({ password: CurrentPassword, proof: SecondFactorProof.optional(), endOtherSessions: EndOtherSessions });
 export const RecoveryCodesInput = z.object({ password: CurrentPassword });
+
+/** Proving the owner again inside a session: the password, or one of the factors. */
+export const ReauthInput = z
+  .object({ password: CurrentPassword.optional(), proof: SecondFactorProof.optional() })
+  .refine((input) => (input.password === undefined) !== (input.proof === undefined), { path: ["password"], message: "Enter your password, or prove one of your factors" });

@@ -109,7 +109,8 @@ describe("a password change", () => {
       const key = await addKey(local, "kept");
       const res = await changePassword(local, mine, { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD });
       expect(res.status).toBe(200);
-      expect(await json(res)).toEqual({ success: true, otherSessionsEnded: 1, apiKeysRevoked: 0 });
+      // Two logins without a device cookie made two known browsers; this request sent neither's cookie, so both are forgotten.
+      expect(await json(res)).toEqual({ success: true, otherSessionsEnded: 1, otherDevicesForgotten: 2, apiKeysRevoked: 0 });
       expect(await isAdmin(local, other)).toBe(false);
       expect(await isAdmin(local, mine)).toBe(true);
       expect(await keyIsActive(local, key.id)).toBe(true);
@@ -121,7 +122,7 @@ describe("a password change", () => {
       expect(newLogin.status).toBe(200);
 
       const [entry] = await local.deps.db.select().from(auditLog).where(eq(auditLog.action, "password.change"));
-      expect(entry).toMatchObject({ outcome: "success", actorKind: "session", detail: { otherSessionsEnded: 1, apiKeysRevoked: 0 } });
+      expect(entry).toMatchObject({ outcome: "success", actorKind: "session", detail: { otherSessionsEnded: 1, otherDevicesForgotten: 2, apiKeysRevoked: 0 } });
       expect(JSON.stringify(entry)).not.toContain(NEW_PASSWORD);
       expect(JSON.stringify(entry)).not.toContain(ADMIN_PASSWORD);
     } finally {
@@ -136,7 +137,7 @@ describe("a password change", () => {
       const keys = [await addKey(local, "one"), await addKey(local, "two")];
       const res = await changePassword(local, mine, { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD, revokeApiKeys: true });
       expect(res.status).toBe(200);
-      expect(await json(res)).toEqual({ success: true, otherSessionsEnded: 0, apiKeysRevoked: 2 });
+      expect(await json(res)).toEqual({ success: true, otherSessionsEnded: 0, otherDevicesForgotten: 1, apiKeysRevoked: 2 });
       for (const key of keys) {
         expect(await keyIsActive(local, key.id)).toBe(false);
         expect((await adminRequest(local, "/api/admin/tags", { bearer: key.key })).status).toBe(401);

@@ -2,7 +2,8 @@
  * The login's second step (mounted at /api/admin/login): after a right password, while the owner has a
  * factor, the browser holds a pending step (src/auth/second-step.ts) and finishes the login here with a
  * code from the authenticator app, a recovery code or a passkey. Wrong answers count toward the same
- * login limits as wrong passwords, and at most 5 per pending step.
+ * login limits as wrong passwords, at most 5 per pending step, and codes per account
+ * (src/auth/second-step-limit.ts: a growing delay, then a pause; the owner is told).
  *
  *   GET  /passkey-options   WebAuthn options for the pending login (the challenge is kept in its row)
  *   POST /second-factor     {method: "totp"|"recovery", code} | {method: "passkey", response}
@@ -14,7 +15,10 @@ import type { AppEnv } from "../../app-context.ts";
 import { anyone } from "../../auth/guards.ts";
 import { openAdminSession } from "../../auth/login-session.ts";
 import { passkeyAuthenticationOptions, relyingParty } from "../../auth/passkeys.ts";
-import { checkSecondFactor } from "../../auth/second-factor.ts";
+import { secretKeysFor } from "../../auth/secret-box.ts";
+import { checkSecondFactor, secondFactorMethods } from "../../auth/second-factor.ts";
+import { alertOwnerOfWrongCodes } from "../../auth/second-step-alert.ts";
+import { beginCodeCheck, codesPausedMessage, SECOND_STEP_ALERT_AFTER } from "../../auth/second-step-limit.ts";
 import { failSecondStep, finishSecondStep, pendingSecondStep } from "../../auth/second-step.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { SECOND_STEP_EXPIRED, SECOND_STEP_TOO_MANY_WRONG, SecondFactorProof } from "../../shared/second-factor-schemas.ts";
@@ -49,13 +53,24 @@ export function adminLoginSecondStepRoutes() {
 
       const proof = c.req.valid("json");
       const detail = { method: proof.method };
+      // Codes are counted per account before they are checked; a passkey's signature cannot be guessed.
+      const codeCheck = proof.method === "passkey" ? undefined : await beginCodeCheck(db, step.userId);
+      if (codeCheck && !codeCheck.allowed) {
+        await attempt.succeeded(); // nothing was checked: not a failure of this client's
+        await auditRequest(c, { action: "login.second_factor", outcome: "refused", detail });
+        c.header("Retry-After", String(codeCheck.retryAfterSeconds));
+        const passkeyOpen = (await secondFactorMethods(db, step.userId)).includes("passkey");
+        return fail(c, 429, codesPausedMessage(codeCheck.retryAfterSeconds, passkeyOpen));
+      }
       const passkeyChallenge = typeof step.data.passkeyChallenge === "string" ? step.data.passkeyChallenge : undefined;
-      const result = await checkSecondFactor(db, relyingParty(env), step.userId, proof, passkeyChallenge);
+      const result = await checkSecondFactor(db, { rp: relyingParty(env), keys: secretKeysFor(env) }, step.userId, proof, passkeyChallenge);
       if (!result.ok) {
         const left = await failSecondStep(c, step);
         await auditRequest(c, { action: "login.second_factor", outcome: "failure", detail });
+        if (codeCheck && codeCheck.failuresThisHour + 1 >= SECOND_STEP_ALERT_AFTER) await alertOwnerOfWrongCodes(c, step.userId, codeCheck.failuresThisHour + 1);
         return fail(c, 401, left > 0 ? result.message : SECOND_STEP_TOO_MANY_WRONG);
       }
+      await codeCheck?.succeeded();
       // Two requests with one pending step: only the one that takes it away logs in.
       if (!(await finishSecondStep(c, step))) return fail(c, 401, SECOND_STEP_EXPIRED);
 

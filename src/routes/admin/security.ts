@@ -5,10 +5,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { endAdminSessionByLabel, endOtherAdminSessions } from "../../../db/queries/admin-sessions.ts";
+import { SECURITY_ALERT_DISMISS_ACTION } from "../../../db/queries/security-alerts.ts";
 import { auditRequest, SESSION_LABEL_LENGTH } from "../../admin/audit.ts";
 import { readSecurityTab, readSessionRows } from "../../admin/security-lists.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { changeAdminPassword } from "../../auth/admin-user.ts";
+import { knownDeviceOf } from "../../auth/device-cookie.ts";
 import { getAdminSession, requireAdminSession } from "../../auth/guards.ts";
 import type { AdminSession } from "../../auth/lucia.ts";
 import { PolicyPassword, passwordStrength } from "../../auth/password-policy.ts";
@@ -60,9 +62,17 @@ export function adminSecurityRoutes() {
       const message = confirmed.status === 401 ? "The current password is not right." : confirmed.message;
       return jsonError(c, confirmed.status, message, confirmed.status === 401 ? [{ field: "currentPassword", message }] : undefined);
     }
-    const result = await changeAdminPassword(c.var.deps.db, session.userId, newPassword, { keepSessionId: session.id, revokeApiKeys });
+    const keepDeviceId = await knownDeviceOf(c);
+    const result = await changeAdminPassword(c.var.deps.db, session.userId, newPassword, { keepSessionId: session.id, keepDeviceId, revokeApiKeys });
     await auditRequest(c, { action: "password.change", detail: { ...result } });
     return c.json({ success: true, ...result });
+  });
+
+  // A plain form in the dashboard's alert posts here (no script needed): back to the dashboard. A JSON caller gets JSON.
+  app.post("/alert/dismiss", async function dismissSecurityAlert(c) {
+    await auditRequest(c, { action: SECURITY_ALERT_DISMISS_ACTION });
+    const fromForm = (c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
+    return fromForm ? c.redirect("/admin/dashboard?tab=security", 303) : c.json({ success: true });
   });
 
   app.get("/sessions", async function listSessions(c) {
