@@ -18,11 +18,20 @@ export const TRAFFIC_PRUNE_EVERY_MS = 10 * 60 * 1000;
 export const TRAFFIC_MARK_RETENTION_MS = DAY_MS - TRAFFIC_PRUNE_EVERY_MS;
 /** A view that starts a visit is a new entry on its page only if the visitor has not entered there this recently (a reload is not a visit). */
 export const ENTRY_WINDOW_MINUTES = 30;
+/**
+ * New values one client address may bring to a dimension in a UTC day; past them its views still count, its
+ * new values as OTHER_VALUE. A person starts a handful of visits a day, each with one source, referrer and
+ * campaign, and is rarely the first of the day on more than 20 pages; an address inventing values needs 50
+ * addresses (an IPv6 /64 is one) to fill a dimension's TRAFFIC_VALUES_PER_DAY, not 4.
+ */
+export const TRAFFIC_NEW_VALUES_PER_CLIENT = 20;
 
 /** One view as counted: cleaned fields only, and the visitor as today's hash. */
 export interface CountedView {
   visitor: string;
-  /** The page's path, cleaned (landingPathOf). */
+  /** Today's key of the client's address (clientHash): what it brought new today is marked under it. */
+  client: string;
+  /** The page the view is counted under: a page of the site (src/traffic/known-pages.ts), else OTHER_VALUE. */
   path: string;
   device: DeviceClass;
   /** The browser says this view starts a visit (src/shared/traffic.ts). */
@@ -31,17 +40,21 @@ export interface CountedView {
   source: Omit<VisitSource, "landingPage">;
 }
 
-/** The (dimension, value) rows a view adds to, and whether only an entry adds to it. */
-function rowsOfView(view: CountedView): { dimension: TrafficDimension; value: string; onEntry: boolean }[] {
+/**
+ * The (dimension, value) rows a view adds to, whether only an entry adds to it, and whether the client chose
+ * the value (so that a new one counts against its TRAFFIC_NEW_VALUES_PER_CLIENT): not the site's total, not
+ * the device class (one of three, the server's), not OTHER_VALUE.
+ */
+function rowsOfView(view: CountedView): { dimension: TrafficDimension; value: string; onEntry: boolean; chosen: boolean }[] {
   const { source } = view;
   return [
-    { dimension: "site" as const, value: "", onEntry: false },
-    { dimension: "page" as const, value: view.path, onEntry: false },
-    { dimension: "device" as const, value: view.device, onEntry: false },
-    { dimension: "source" as const, value: sourceName(source), onEntry: true },
-    { dimension: "referrer" as const, value: source.referrerHost, onEntry: true },
-    { dimension: "utm_medium" as const, value: source.utmMedium, onEntry: true },
-    { dimension: "utm_campaign" as const, value: source.utmCampaign, onEntry: true },
+    { dimension: "site" as const, value: "", onEntry: false, chosen: false },
+    { dimension: "page" as const, value: view.path, onEntry: false, chosen: view.path !== OTHER_VALUE },
+    { dimension: "device" as const, value: view.device, onEntry: false, chosen: false },
+    { dimension: "source" as const, value: sourceName(source), onEntry: true, chosen: true },
+    { dimension: "referrer" as const, value: source.referrerHost, onEntry: true, chosen: true },
+    { dimension: "utm_medium" as const, value: source.utmMedium, onEntry: true, chosen: true },
+    { dimension: "utm_campaign" as const, value: source.utmCampaign, onEntry: true, chosen: true },
   ].filter((row) => row.dimension === "site" || row.dimension === "source" || row.value !== "");
 }
 
@@ -51,14 +64,17 @@ function rowsOfView(view: CountedView): { dimension: TrafficDimension; value: st
  * entry adds to the source, referrer and UTM rows. Then the marks of every row the view adds to are
  * inserted if new (concurrent views of one visitor insert each once), and the aggregates are upserted in
  * (dimension, value) order, so concurrent views lock shared rows in one order and cannot deadlock. A value
- * new to a day whose dimension already holds TRAFFIC_VALUES_PER_DAY values is counted as OTHER_VALUE.
- * @example await recordPageView(db, { visitor, path: "/blog", device: "mobile", startsVisit: true, source });
+ * new to the day is counted as OTHER_VALUE when its dimension already holds TRAFFIC_VALUES_PER_DAY values,
+ * or when the client chose it and its address already brought TRAFFIC_NEW_VALUES_PER_CLIENT new values to
+ * that dimension today; each new value it brings is marked under `client` (a row of the raw marks, with
+ * the client's key where a visitor's hash would be), so the limit holds across instances.
+ * @example await recordPageView(db, { visitor, client, path: "/blog", device: "mobile", startsVisit: true, source });
  */
 export async function recordPageView(db: Database, view: CountedView, now = new Date()): Promise<void> {
   const day = utcDay(now);
   const at = now.toISOString();
   const wanted = sql.join(
-    rowsOfView(view).map((r) => sql`(${r.dimension}::text, ${r.value}::text, ${r.onEntry ? sql`true` : sql`false`})`),
+    rowsOfView(view).map((r) => sql`(${r.dimension}::text, ${r.value}::text, ${r.onEntry ? sql`true` : sql`false`}, ${r.chosen ? sql`true` : sql`false`})`),
     sql`, `,
   );
   await db.execute(sql`
@@ -68,23 +84,41 @@ export async function recordPageView(db: Database, view: CountedView, now = new 
       on conflict (day, visitor, kind, value) do update set created_at = excluded.created_at
         where ${trafficVisitorMarks.createdAt} <= excluded.created_at - make_interval(mins => ${ENTRY_WINDOW_MINUTES})
       returning 1
-    ), wanted (dimension, value, on_entry) as (
+    ), wanted (dimension, value, on_entry, chosen) as (
       values ${wanted}
     ), counted as (
-      select dimension, value from wanted where not on_entry or exists (select 1 from entry)
+      select dimension, value, chosen from wanted where not on_entry or exists (select 1 from entry)
     ), fresh as (
       insert into ${trafficVisitorMarks} (day, visitor, kind, value, created_at)
       select ${day}::date, ${view.visitor}, dimension, value, ${at}::timestamptz from counted
       on conflict do nothing
       returning kind, value
-    ), bucketed as (
-      select c.dimension,
-             case when exists (select 1 from ${trafficDaily} d where d.day = ${day}::date and d.dimension = c.dimension and d.value = c.value)
-                    or (select count(*) from ${trafficDaily} d where d.day = ${day}::date and d.dimension = c.dimension) < ${TRAFFIC_VALUES_PER_DAY}
-                  then c.value else ${OTHER_VALUE} end as value,
-             (exists (select 1 from fresh f where f.kind = c.dimension and f.value = c.value))::integer as visitors,
-             (exists (select 1 from entry))::integer as entries
+    ), known as (
+      select c.dimension, c.value, c.chosen,
+             exists (select 1 from ${trafficDaily} d where d.day = ${day}::date and d.dimension = c.dimension and d.value = c.value) as known
         from counted c
+    ), judged as (
+      -- A value new to the day is named unless the dimension is full, or the client chose it and its address
+      -- has brought its allowance today (counted in its own marks; a case, so a known value reads neither count).
+      select k.dimension, k.value, k.chosen, k.known,
+             case when k.known then false
+                  when (select count(*) from ${trafficDaily} d where d.day = ${day}::date and d.dimension = k.dimension) >= ${TRAFFIC_VALUES_PER_DAY} then false
+                  when k.chosen and (select count(*) from ${trafficVisitorMarks} m
+                                      where m.day = ${day}::date and m.visitor = ${view.client} and m.kind = k.dimension) >= ${TRAFFIC_NEW_VALUES_PER_CLIENT} then false
+                  else true end as named_new
+        from known k
+    ), bucketed as (
+      select j.dimension,
+             case when j.known or j.named_new then j.value else ${OTHER_VALUE} end as value,
+             j.chosen and j.named_new as brought,
+             j.value as raw,
+             (exists (select 1 from fresh f where f.kind = j.dimension and f.value = j.value))::integer as visitors,
+             (exists (select 1 from entry))::integer as entries
+        from judged j
+    ), brought as (
+      insert into ${trafficVisitorMarks} (day, visitor, kind, value, created_at)
+      select ${day}::date, ${view.client}, dimension, raw, ${at}::timestamptz from bucketed where brought order by dimension
+      on conflict do nothing
     )
     insert into ${trafficDaily} (day, dimension, value, views, visitors, entries)
     select ${day}::date, dimension, value, count(*)::integer, sum(visitors)::integer, sum(entries)::integer

@@ -9,16 +9,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { recordFunnelEvent } from "../../db/queries/funnel-stats.ts";
-import { pruneTrafficRaw, TRAFFIC_MARK_RETENTION_MS } from "../../db/queries/traffic.ts";
+import { pruneTrafficRaw, TRAFFIC_MARK_RETENTION_MS, TRAFFIC_NEW_VALUES_PER_CLIENT } from "../../db/queries/traffic.ts";
 import { forgetDailySalt } from "../../db/queries/traffic-salts.ts";
-import { funnelDailySources, funnelDailySteps, funnelVisitMarks, leads, trafficDaily, trafficSalts, trafficVisitorMarks } from "../../db/schema/index.ts";
+import { blogPosts, funnelDailySources, funnelDailySteps, funnelVisitMarks, leads, trafficDaily, trafficSalts, trafficVisitorMarks } from "../../db/schema/index.ts";
 import { businessTypes, contactPreferences, goalOptions, painPoints } from "../../src/shared/lead-options.ts";
 import { SOURCE_FIELD_MAX } from "../../src/shared/lead-pipeline.ts";
 import { pageViewReportOf } from "../../src/shared/traffic.ts";
-import type { TrafficStats } from "../../src/shared/traffic-stats.ts";
+import { OTHER_VALUE, TRAFFIC_VALUES_PER_DAY, type TrafficStats } from "../../src/shared/traffic-stats.ts";
 import { createSecondInstance, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
 import { adminRequest, createAdminTestApp, json, login, nextIp } from "./admin-support.ts";
+import { insertCategory, insertPost } from "./blog-support.ts";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
@@ -63,6 +64,7 @@ async function clear(t: TestApp) {
   await t.deps.db.delete(trafficDaily);
   await t.deps.db.delete(trafficVisitorMarks);
   await t.deps.db.delete(leads);
+  await t.deps.db.delete(blogPosts);
 }
 
 describe("counting page views", () => {
@@ -104,7 +106,8 @@ describe("counting page views", () => {
 
   test("a reload within 30 minutes is a view, not a new entry; later it is one again", async () => {
     const who = newVisitor();
-    const start = Date.now();
+    // Noon of today (UTC), so that the day cannot end in between (a new day is checked below).
+    const start = Date.parse(`${today()}T12:00:00Z`);
     setSystemTime(new Date(start));
     await view(t, who, "/", "https://www.google.com/");
     setSystemTime(new Date(start + 10 * 60 * 1000));
@@ -112,11 +115,8 @@ describe("counting page views", () => {
     expect(await daily(t, "page", "/")).toEqual({ views: 2, visitors: 1, entries: 1 });
     expect(await daily(t, "referrer", "www.google.com")).toEqual({ views: 1, visitors: 1, entries: 1 });
     setSystemTime(new Date(start + 41 * 60 * 1000));
-    // Only if the day did not end in between (a new day is checked below).
-    if (new Date(start + 41 * 60 * 1000).toISOString().slice(0, 10) === new Date(start).toISOString().slice(0, 10)) {
-      await view(t, who, "/", "https://www.google.com/");
-      expect(await daily(t, "page", "/")).toEqual({ views: 3, visitors: 1, entries: 2 });
-    }
+    await view(t, who, "/", "https://www.google.com/");
+    expect(await daily(t, "page", "/")).toEqual({ views: 3, visitors: 1, entries: 2 });
   });
 
   test("bots, automation, prefetches and other sites' requests are not counted", async () => {
@@ -150,7 +150,7 @@ describe("counting page views", () => {
       ['{"p":"/\\u0000","e":1,"w":1}', 400],
       [{ p: "/a", e: 0, w: 390, r: "a\u0000b" }, 400],
       // Other control characters are dropped.
-      [{ p: "/a\u0007b", e: 0, w: 390 }, 204],
+      [{ p: "/about\u0007-us", e: 0, w: 390 }, 204],
       [{ p: "no-slash", e: 0, w: 390 }, 400],
       [{ p: "/", e: 2, w: 390 }, 400],
       [{ p: "/", e: 1, w: -1 }, 400],
@@ -166,7 +166,7 @@ describe("counting page views", () => {
     }
     const form = await beacon(t, who, "p=/", { "Content-Type": "application/x-www-form-urlencoded" });
     expect(form.status).toBe(415);
-    expect(await daily(t, "page", "/ab")).toMatchObject({ views: 1 });
+    expect(await daily(t, "page", "/about-us")).toMatchObject({ views: 1 });
     expect(await daily(t, "page", "/")).toMatchObject({ views: 1 });
   });
 
@@ -189,7 +189,8 @@ describe("counting page views", () => {
     expect(await daily(t, "site", "")).toMatchObject({ views: 1, visitors: 1 });
     const [salt2] = await t.deps.db.select().from(trafficSalts).where(eq(trafficSalts.day, today()));
     expect(salt2!.salt).not.toBe(salt1!.salt);
-    const hashes = new Set((await t.deps.db.select().from(trafficVisitorMarks)).map((m) => m.visitor));
+    // The visitor's marks (an address's own key marks only the new values it brought, never the site's total).
+    const hashes = new Set((await t.deps.db.select().from(trafficVisitorMarks).where(eq(trafficVisitorMarks.kind, "site"))).map((m) => m.visitor));
     expect(hashes.size).toBe(2); // yesterday's and today's hash of the same visitor differ
     expect(hashes.has(mark1!.visitor)).toBe(true);
 
@@ -225,14 +226,100 @@ describe("counting page views", () => {
   test("past the day's cap of distinct values, new ones are counted as (other)", async () => {
     const d = today();
     await t.deps.db.execute(
-      sql`insert into traffic_daily (day, dimension, value, views, visitors, entries) select ${d}::date, 'page', '/junk-' || n, 1, 1, 0 from generate_series(1, 1000) n`,
+      sql`insert into traffic_daily (day, dimension, value, views, visitors, entries) select ${d}::date, 'referrer', 'junk-' || n || '.example', 1, 1, 1 from generate_series(1, 1000) n`,
     );
-    await view(t, newVisitor(), "/another-junk-page");
-    expect(await daily(t, "page", "/another-junk-page")).toEqual({ views: 0, visitors: 0, entries: 0 });
-    expect(await daily(t, "page", "(other)")).toMatchObject({ views: 1 });
-    await view(t, newVisitor(), "/junk-7");
-    expect(await daily(t, "page", "/junk-7")).toMatchObject({ views: 2 });
+    await view(t, newVisitor(), "/", "https://another-junk.example/");
+    expect(await daily(t, "referrer", "another-junk.example")).toEqual({ views: 0, visitors: 0, entries: 0 });
+    expect(await daily(t, "referrer", OTHER_VALUE)).toMatchObject({ views: 1 });
+    await view(t, newVisitor(), "/", "https://junk-7.example/");
+    expect(await daily(t, "referrer", "junk-7.example")).toMatchObject({ views: 2 });
   });
+
+  test("a made-up path is counted as (other); a page of the site, a post and an archive that exist under their own names", async () => {
+    const category = await insertCategory(t.deps.db);
+    const post = await insertPost(t.deps.db, { categoryId: category.id });
+    await insertPost(t.deps.db, { slug: "still-a-draft", status: "draft" });
+    await t.settle(); // written straight to the database: this instance learns of the new content version
+    const who = newVisitor();
+    await view(t, who, "/about-us");
+    await view(t, who, "/made-up-page");
+    await view(t, who, `/blog/${post.slug}`);
+    await view(t, who, `/blog/category/${category.slug}`);
+    await view(t, who, "/blog/no-such-post");
+    await view(t, who, "/blog/still-a-draft");
+    await view(t, who, "/admin/dashboard");
+    expect(await daily(t, "page", "/about-us")).toMatchObject({ views: 1, visitors: 1 });
+    expect(await daily(t, "page", `/blog/${post.slug}`)).toMatchObject({ views: 1, visitors: 1 });
+    expect(await daily(t, "page", `/blog/category/${category.slug}`)).toMatchObject({ views: 1, visitors: 1 });
+    for (const madeUp of ["/made-up-page", "/blog/no-such-post", "/blog/still-a-draft", "/admin/dashboard"]) {
+      expect(`${madeUp}: ${JSON.stringify(await daily(t, "page", madeUp))}`).toBe(`${madeUp}: ${JSON.stringify({ views: 0, visitors: 0, entries: 0 })}`);
+    }
+    // Every view is still counted: the made-up ones in one row.
+    expect(await daily(t, "page", OTHER_VALUE)).toMatchObject({ views: 4, visitors: 1 });
+    expect(await daily(t, "site", "")).toMatchObject({ views: 7, visitors: 1 });
+  });
+
+  test("four addresses sending made-up referrers and campaigns cannot push a real one that comes afterwards into (other)", async () => {
+    const flooders = [newVisitor(), newVisitor(), newVisitor(), newVisitor()];
+    // At once, 250 views each (under the 300 a client may send in 10 minutes), every one with a new referrer and campaign:
+    // 1,000 of each, the day's cap. Each view with another user agent, so each is a new visitor's entry (a re-entry on
+    // one page within 30 minutes is not one).
+    await Promise.all(
+      flooders.map(async (flooder, n) => {
+        for (let i = 0; i < TRAFFIC_VALUES_PER_DAY / flooders.length; i++) {
+          const res = await beacon(t, { ip: flooder.ip, agent: `${CHROME} ${i}` }, { p: "/", e: 1, w: 1280, r: `junk-${n}-${i}.example`, c: `junk-${n}-${i}` });
+          expect(res.status).toBe(204);
+        }
+      }),
+    );
+    expect(await daily(t, "site", "")).toMatchObject({ views: TRAFFIC_VALUES_PER_DAY });
+    // Every view counted; the flooders' values each under their own name only as far as their allowance goes.
+    expect(await daily(t, "referrer", OTHER_VALUE)).toMatchObject({ entries: TRAFFIC_VALUES_PER_DAY - flooders.length * TRAFFIC_NEW_VALUES_PER_CLIENT });
+    await view(t, newVisitor(), "/?utm_source=newsletter&utm_campaign=spring-sale", "https://news.example.org/story");
+    expect(await daily(t, "referrer", "news.example.org")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    expect(await daily(t, "utm_campaign", "spring-sale")).toEqual({ views: 1, visitors: 1, entries: 1 });
+    expect(await daily(t, "source", "newsletter")).toEqual({ views: 1, visitors: 1, entries: 1 });
+  }, 120_000);
+
+  test("one address introduces at most TRAFFIC_NEW_VALUES_PER_CLIENT new values a day per dimension; its views still count", async () => {
+    const limit = TRAFFIC_NEW_VALUES_PER_CLIENT;
+    const posts = [];
+    for (let i = 0; i < limit + 2; i++) posts.push(await insertPost(t.deps.db));
+    await t.settle();
+    const someone = newVisitor();
+    await view(t, someone, "/", "https://www.google.com/");
+    const flooder = newVisitor();
+    // Every view with another user agent (a new visitor's entry), all from one address.
+    for (let i = 0; i < limit + 5; i++) {
+      const res = await beacon(t, { ip: flooder.ip, agent: `${CHROME} ${i}` }, { p: "/", e: 1, w: 1280, r: `junk-${i}.example`, s: `junk-${i}`, m: `junk-${i}`, c: `junk-${i}` });
+      expect(res.status).toBe(204);
+    }
+    for (const dimension of ["referrer", "source", "utm_medium", "utm_campaign"]) {
+      const named = await t.deps.db.select().from(trafficDaily).where(sql`${trafficDaily.dimension} = ${dimension} and ${trafficDaily.value} like 'junk-%'`);
+      expect(`${dimension}: ${named.length}`).toBe(`${dimension}: ${limit}`);
+      expect(await daily(t, dimension, OTHER_VALUE)).toEqual({ views: 5, visitors: 5, entries: 5 });
+    }
+    expect(await daily(t, "site", "")).toMatchObject({ views: limit + 6, visitors: limit + 6 });
+    // A value someone else brought today is not new: still counted under its name.
+    await view(t, { ip: flooder.ip, agent: IPHONE }, "/", "https://www.google.com/", 390);
+    expect(await daily(t, "referrer", "www.google.com")).toEqual({ views: 2, visitors: 2, entries: 2 });
+    // The same address is the same client whatever its user agent: no more new values today.
+    await view(t, { ip: flooder.ip, agent: IPHONE }, "/about-us?utm_campaign=one-more", "", 390);
+    expect(await daily(t, "utm_campaign", "one-more")).toEqual({ views: 0, visitors: 0, entries: 0 });
+    expect(await daily(t, "utm_campaign", OTHER_VALUE)).toMatchObject({ views: 6, entries: 6 });
+    // Another address may.
+    await view(t, newVisitor(), "/?utm_campaign=one-more");
+    expect(await daily(t, "utm_campaign", "one-more")).toMatchObject({ views: 1 });
+
+    // Pages too: the first reader of the day names at most that many pages; later readers name the rest.
+    const reader = newVisitor();
+    for (const post of posts) await view(t, reader, `/blog/${post.slug}`, `${SITE}/blog`);
+    const named = await Promise.all(posts.map(async (post) => (await daily(t, "page", `/blog/${post.slug}`)).views));
+    expect(named.filter((views) => views === 1)).toHaveLength(limit);
+    expect(await daily(t, "page", OTHER_VALUE)).toMatchObject({ views: 2 });
+    await view(t, newVisitor(), `/blog/${posts.at(-1)!.slug}`);
+    expect(await daily(t, "page", `/blog/${posts.at(-1)!.slug}`)).toMatchObject({ views: 1 });
+  }, 60_000);
 
   test("GET /api/admin/traffic-stats: days, pages, entries, sources and conversion to leads beside the funnel", async () => {
     const visitors = [newVisitor(), newVisitor(), newVisitor(), newVisitor(IPHONE)];

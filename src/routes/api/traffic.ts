@@ -3,6 +3,9 @@
  * counted into daily aggregates (db/queries/traffic.ts). No cookie is read or set and nothing about the
  * sender is stored: the client address and user agent go into today's salted visitor hash
  * (src/traffic/visitor-hash.ts) and the rate limit's counter, and nowhere else.
+ * The view is counted under its page only when the site has that page (src/traffic/known-pages.ts), else as
+ * "(other)"; the new referrers, sources, campaigns… one address may bring to a day are limited
+ * (TRAFFIC_NEW_VALUES_PER_CLIENT, under the address's daily salted key), so a few addresses cannot fill the day's cap.
  *
  * 204  counted, or ignored as not a visitor (bots, automation, prefetches, another site's request)
  * 400  not JSON, or not the beacon's shape, or no page path in it, `{ error, issues }`
@@ -14,6 +17,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import type { Database } from "../../../db/client.ts";
 import { utcDay } from "../../../db/queries/funnel-stats.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import { recordPageView } from "../../../db/queries/traffic.ts";
@@ -25,10 +29,13 @@ import { jsonError } from "../../http/json-errors.ts";
 import { beaconAsJson } from "../../middleware/beacon-as-json.ts";
 import { noStore } from "../../middleware/cache-rules.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
+import { pages } from "../../pages/index.ts";
 import { deviceClassOf, type PageViewReport } from "../../shared/traffic.ts";
+import { OTHER_VALUE } from "../../shared/traffic-stats.ts";
 import { cleanVisitSource, landingPathOf } from "../../shared/visit-source.ts";
+import { KnownPages, type RegisteredPage, readSiteContentPaths } from "../../traffic/known-pages.ts";
 import { isNotAVisitor } from "../../traffic/not-a-visitor.ts";
-import { visitorHash } from "../../traffic/visitor-hash.ts";
+import { clientHash, visitorHash } from "../../traffic/visitor-hash.ts";
 import { validJson } from "../validation.ts";
 
 /** A view is well under 1 KiB; the room is for the source fields, which are cut to length, never refused (four of 10 KB fit). */
@@ -63,8 +70,19 @@ function ignoreNonVisitors(): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function trafficRoutes() {
+/** `sitePages`: the page registry, whose public pages are the paths a view may be counted under. */
+export function trafficRoutes(sitePages: readonly RegisteredPage[] = pages) {
   const app = new Hono<AppEnv>();
+  // One per database (test apps each have their own; a server has one): the posts' and archives' addresses it holds are that database's.
+  const knownPages = new WeakMap<Database, KnownPages>();
+  const knownPagesOf = (db: Database) => {
+    let known = knownPages.get(db);
+    if (known === undefined) {
+      known = new KnownPages(sitePages, () => readSiteContentPaths(db));
+      knownPages.set(db, known);
+    }
+    return known;
+  };
 
   app.post(
     "/",
@@ -79,7 +97,7 @@ export function trafficRoutes() {
     }),
     validJson(PageViewInput, { error: "Invalid page view" }),
     async function countPageView(c) {
-      const { db, env } = c.var.deps;
+      const { db, env, versions } = c.var.deps;
       const ip = clientIp(c, env.proxyTrust);
       const client = await hitRateLimit(db, { bucket: "traffic", subject: ip, limit: TRAFFIC_CLIENT_LIMIT, windowMs: TRAFFIC_CLIENT_WINDOW_MS });
       const limited = client.allowed
@@ -92,11 +110,14 @@ export function trafficRoutes() {
       const report = c.req.valid("json");
       const now = new Date();
       const salt = await dailySalt(db, utcDay(now));
-      const visitor = visitorHash({ salt, host: new URL(env.siteUrl).host, clientIp: ip, userAgent: c.req.header("User-Agent") ?? "" });
+      const host = new URL(env.siteUrl).host;
+      const visitor = visitorHash({ salt, host, clientIp: ip, userAgent: c.req.header("User-Agent") ?? "" });
+      const addressKey = clientHash({ salt, host, clientIp: ip });
+      const path = (await knownPagesOf(db).pageOf(landingPathOf(report.p), versions.current, now.getTime())) ?? OTHER_VALUE;
       const { referrerHost, utmSource, utmMedium, utmCampaign } = cleanVisitSource({ referrerHost: report.r, utmSource: report.s, utmMedium: report.m, utmCampaign: report.c });
       await recordPageView(
         db,
-        { visitor, path: landingPathOf(report.p), device: deviceClassOf(report.w), startsVisit: report.e === 1, source: { referrerHost, utmSource, utmMedium, utmCampaign } },
+        { visitor, client: addressKey, path, device: deviceClassOf(report.w), startsVisit: report.e === 1, source: { referrerHost, utmSource, utmMedium, utmCampaign } },
         now,
       );
       return c.body(null, 204);
