@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from "./app-context.ts";
 import { sessionCookieConfig } from "./auth/session-cookie.ts";
 import { describeError } from "./http/describe-error.ts";
 import { jsonError } from "./http/json-errors.ts";
+import { loggedPath } from "./http/request-log.ts";
 import { serviceUnavailable } from "./http/service-unavailable.ts";
 import { createMediaServices } from "./media/media-services.ts";
 import { noStore } from "./middleware/cache-rules.ts";
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps) {
     }
     // The database is down or unreachable: 503 and Retry-After (the gate has logged it once, not per request).
     if (deps.database.observeFailure(error)) return serviceUnavailable(c);
-    console.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
+    console.error(`${c.req.method} ${loggedPath(c.req.path)} failed: ${describeError(error)}`);
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.text("Internal server error", 500);
   });

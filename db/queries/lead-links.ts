@@ -2,6 +2,7 @@
  * The one-click links of the owner's e-mails (Mark contacted): a random token in the link, only its SHA-256
  * in lead_action_links, so a copy of the table opens nothing. A link works until it expires or is used
  * once; using it and moving the lead happen in one transaction, so a link is never spent without effect.
+ * A dead (used or expired) link tells its page only its lead's id, never who the lead is.
  */
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -42,18 +43,17 @@ export interface LinkedLead {
   status: LeadStatus;
 }
 
+/**
+ * A used or expired link names its lead by id only (for the audit log): its page needs no login, and a
+ * link forwarded, leaked or found in an old inbox should not say whose it was once it opens nothing.
+ */
 export type LinkState =
   | { state: "unknown" }
-  | { state: "expired"; lead: LinkedLead; expiresAt: Date }
-  | { state: "used"; lead: LinkedLead; usedAt: Date }
+  | { state: "expired"; leadId: string; expiresAt: Date }
+  | { state: "used"; leadId: string; usedAt: Date }
   | { state: "valid"; lead: LinkedLead; expiresAt: Date };
 
-/**
- * What a token opens, without changing anything (a GET, an e-mail scanner's prefetch).
- * @example const link = await readMarkContactedLink(db, token); if (link.state === "valid") link.lead.firstName
- */
-export async function readMarkContactedLink(db: Database, token: string): Promise<LinkState> {
-  if (!LEAD_LINK_TOKEN.test(token)) return { state: "unknown" };
+async function readLink(db: Database, hash: string) {
   const [row] = await db
     .select({
       expiresAt: leadActionLinks.expiresAt,
@@ -63,11 +63,21 @@ export async function readMarkContactedLink(db: Database, token: string): Promis
     })
     .from(leadActionLinks)
     .innerJoin(leads, eq(leads.id, leadActionLinks.leadId))
-    .where(and(eq(leadActionLinks.tokenHash, hashLinkToken(token)), eq(leadActionLinks.action, "mark-contacted")))
+    .where(and(eq(leadActionLinks.tokenHash, hash), eq(leadActionLinks.action, "mark-contacted")))
     .limit(1);
+  return row;
+}
+
+/**
+ * What a token opens, without changing anything (a GET, an e-mail scanner's prefetch).
+ * @example const link = await readMarkContactedLink(db, token); if (link.state === "valid") link.lead.firstName
+ */
+export async function readMarkContactedLink(db: Database, token: string): Promise<LinkState> {
+  if (!LEAD_LINK_TOKEN.test(token)) return { state: "unknown" };
+  const row = await readLink(db, hashLinkToken(token));
   if (!row) return { state: "unknown" };
-  if (row.usedAt) return { state: "used", lead: row.lead, usedAt: row.usedAt };
-  if (row.expired) return { state: "expired", lead: row.lead, expiresAt: row.expiresAt };
+  if (row.usedAt) return { state: "used", leadId: row.lead.id, usedAt: row.usedAt };
+  if (row.expired) return { state: "expired", leadId: row.lead.id, expiresAt: row.expiresAt };
   return { state: "valid", lead: row.lead, expiresAt: row.expiresAt };
 }
 
@@ -92,11 +102,31 @@ export async function useMarkContactedLink(db: Database, token: string): Promise
     const change = await changeLeadStatus(tx, link.leadId, { to: "contacted", from: "new", actor: "email-link" });
     return { leadId: link.leadId, change };
   });
-  // Not spent: say why (unknown, used, expired), as a GET would.
-  const now = await readMarkContactedLink(db, token);
-  if (!spent) return now.state === "valid" ? { state: "unknown" } : now;
-  if (now.state === "unknown") return { state: "unknown" };
-  return { state: "done", lead: now.lead, change: spent.change };
+  if (!spent) {
+    // Not spent: say why (unknown, used, expired), as a GET would.
+    const now = await readMarkContactedLink(db, token);
+    return now.state === "valid" ? { state: "unknown" } : now;
+  }
+  // Spent by this request: the answer may still name the lead it just moved (or found moved on).
+  const row = await readLink(db, hash);
+  if (!row) return { state: "unknown" };
+  return { state: "done", lead: row.lead, change: spent.change };
+}
+
+/**
+ * Marks the first refusal of a dead link: true for the one request that should write it to the audit
+ * log, false for every later one (a conditional update, so two at once cannot both be first). Knocking
+ * on a dead link again and again then costs the log nothing.
+ * @example if (await firstLinkRefusal(db, token)) await auditRequest(c, { action: "lead.status", outcome: "refused", … });
+ */
+export async function firstLinkRefusal(db: Database, token: string): Promise<boolean> {
+  if (!LEAD_LINK_TOKEN.test(token)) return false;
+  const rows = await db
+    .update(leadActionLinks)
+    .set({ refusalRecordedAt: sql`now()` })
+    .where(and(eq(leadActionLinks.tokenHash, hashLinkToken(token)), isNull(leadActionLinks.refusalRecordedAt)))
+    .returning({ leadId: leadActionLinks.leadId });
+  return rows.length > 0;
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Preview links: a random token that shows one unpublished post to whoever holds it, until it expires or
- * the owner revokes it. A link is live while it is neither revoked nor expired (on the database's clock).
+ * the owner revokes it. Only the token's SHA-256 is stored (and its first characters, for the editor's
+ * list): the token itself is handed back once, by createPreviewLink, and found again only by its hash. A link is live while it is neither revoked nor expired (on the database's clock).
  * Only a post that is not public yet (a draft, or published with a time still ahead) gets a new link;
  * one made earlier keeps working after the post goes public (the page then says so and links to it).
  * Dead links of a post are deleted whenever it gets a new one, and a post holds at most
  * MAX_LIVE_PREVIEW_LINKS live ones, so the table stays small.
  */
+import { createHash } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, postPreviews } from "../schema/index.ts";
@@ -16,19 +18,32 @@ export const MAX_LIVE_PREVIEW_LINKS = 20;
 
 const TOKEN_BYTES = 32;
 
+/** How much of a token the editor's list shows again: 36 of its 256 bits, enough to tell a post's links apart. */
+export const PREVIEW_TOKEN_HINT_LENGTH = 6;
+
 /** 32 random bytes, base64url without padding (43 characters): the link's only secret. */
 export function newPreviewToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES))).toString("base64url");
 }
 
+/**
+ * What is stored for a token: a fast hash is right for 256 random bits (nothing to guess), and migration
+ * 0016 computed the same one in SQL for the tokens stored before.
+ * @example hashPreviewToken(token) // 64 hex digits
+ */
+export function hashPreviewToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** A link as the admin lists it: its token is gone, only the first characters remain (`tokenHint`). */
 export interface PreviewLinkRow {
   id: number;
-  token: string;
+  tokenHint: string;
   expiresAt: Date;
   createdAt: Date;
 }
 
-const linkColumns = { id: postPreviews.id, token: postPreviews.token, expiresAt: postPreviews.expiresAt, createdAt: postPreviews.createdAt };
+const linkColumns = { id: postPreviews.id, tokenHint: postPreviews.tokenHint, expiresAt: postPreviews.expiresAt, createdAt: postPreviews.createdAt };
 
 const isLive = and(isNull(postPreviews.revokedAt), gt(postPreviews.expiresAt, sql`now()`))!;
 const isDead = or(isNotNull(postPreviews.revokedAt), lte(postPreviews.expiresAt, sql`now()`))!;
@@ -50,7 +65,8 @@ export function listPreviewLinks(db: Database, postId: number): Promise<PreviewL
 }
 
 export type PreviewLinkCreation =
-  | { outcome: "created"; link: PreviewLinkRow }
+  /** `token` is in this answer only: the database keeps its hash. */
+  | { outcome: "created"; link: PreviewLinkRow; token: string }
   | { outcome: "not-found" }
   /** The post is public already: its own address is the link to share. */
   | { outcome: "public" }
@@ -60,7 +76,7 @@ export type PreviewLinkCreation =
  * A new link to the post, live for `days`, when the post exists, is not public and holds fewer than
  * MAX_LIVE_PREVIEW_LINKS live links. The post's row is share-locked meanwhile, so it cannot be deleted
  * or published between the check and the write.
- * @example const made = await createPreviewLink(db, 12, 7); if (made.outcome === "created") made.link.token
+ * @example const made = await createPreviewLink(db, 12, 7); if (made.outcome === "created") made.token
  */
 export async function createPreviewLink(db: Database, postId: number, days: number): Promise<PreviewLinkCreation> {
   return db.transaction(async (tx) => {
@@ -73,11 +89,17 @@ export async function createPreviewLink(db: Database, postId: number, days: numb
     if (post.public) return { outcome: "public" };
     if (post.liveLinks >= MAX_LIVE_PREVIEW_LINKS) return { outcome: "too-many" };
     await tx.delete(postPreviews).where(and(eq(postPreviews.postId, postId), isDead));
+    const token = newPreviewToken();
     const [link] = await tx
       .insert(postPreviews)
-      .values({ postId, token: newPreviewToken(), expiresAt: sql`now() + make_interval(days => ${days}::int)` })
+      .values({
+        postId,
+        tokenHash: hashPreviewToken(token),
+        tokenHint: token.slice(0, PREVIEW_TOKEN_HINT_LENGTH),
+        expiresAt: sql`now() + make_interval(days => ${days}::int)`,
+      })
       .returning(linkColumns);
-    return { outcome: "created", link: link! };
+    return { outcome: "created", link: link!, token };
   });
 }
 
@@ -103,7 +125,7 @@ export interface PreviewedPost {
 
 /**
  * The post a live link shows, ready to render like its public page (content sanitized, image URLs
- * checked); undefined for an unknown, revoked or expired token. One read by the token's unique index.
+ * checked); undefined for an unknown, revoked or expired token. One read by the hash's unique index.
  */
 export async function getPostByPreviewToken(db: Database, token: string): Promise<PreviewedPost | undefined> {
   const [row] = await db
@@ -112,7 +134,7 @@ export async function getPostByPreviewToken(db: Database, token: string): Promis
     .innerJoin(blogPosts, eq(blogPosts.id, postPreviews.postId))
     .leftJoin(authors, eq(authors.id, blogPosts.authorId))
     .leftJoin(categories, eq(categories.id, blogPosts.categoryId))
-    .where(and(eq(postPreviews.token, token), isLive))
+    .where(and(eq(postPreviews.tokenHash, hashPreviewToken(token)), isLive))
     .limit(1);
   if (!row) return undefined;
   const { isPublic: live, linkExpiresAt, ...post } = row;

@@ -58,6 +58,8 @@ export const leadActionLinks = pgTable(
     action: text("action", { enum: LEAD_LINK_ACTIONS }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    /** When a POST of the used or expired link was first refused: the audit log records that once per link, not per request. */
+    refusalRecordedAt: timestamp("refusal_recorded_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("lead_action_links_lead_idx").on(t.leadId), check("lead_action_links_action_check", sql`${t.action} in (${inList(LEAD_LINK_ACTIONS)})`)],

@@ -68,9 +68,11 @@ export const postAutosaves = pgTable(
 );
 
 /**
- * A link that shows an unpublished post to whoever holds it: `token` is random (unguessable, 32 bytes
- * base64url) and is kept as it is so the editor can copy the link again; it is not a credential to
- * anything but this one post's text, which the same database holds anyway.
+ * A link that shows an unpublished post to whoever holds it. The token (32 random bytes, base64url) is
+ * kept only as its SHA-256, like a session's or an API key's: a copy of the table, a backup or a read
+ * replica opens no preview. The editor shows the whole link once, when it is made, and after that its
+ * first characters (`token_hint`), enough to tell a post's links apart. Migration 0016 hashed the
+ * tokens stored before, so the links handed out keep working.
  */
 export const postPreviews = pgTable(
   "post_previews",
@@ -79,7 +81,10 @@ export const postPreviews = pgTable(
     postId: integer("post_id")
       .notNull()
       .references(() => blogPosts.id, { onDelete: "cascade" }),
-    token: text("token").notNull().unique(),
+    /** Hex SHA-256 of the token in the link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The token's first PREVIEW_TOKEN_HINT_LENGTH characters (36 of its 256 bits), for the editor's list. */
+    tokenHint: text("token_hint").notNull(),
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
     createdAt: at("created_at").notNull().defaultNow(),

@@ -1,14 +1,23 @@
 /**
- * The editor's Preview links panel: the post's live links (the address in a read-only field, when it
- * expires, Copy and Revoke — Revoke asks first, in the row), and "Create preview link" with a lifetime of
- * 1, 7 or 30 days. Only a draft or a scheduled post gets a new link; a published one lists what is left
+ * The editor's Preview links panel: the post's live links (when each expires, and Revoke — it asks first,
+ * in the row), and "Create preview link" with a lifetime of 1, 7 or 30 days. The server keeps only a hash
+ * of each token, so a new link's whole address is shown once, in a read-only field with Copy; after that
+ * (a reload, the dialog opened again) a link is listed masked, by its first characters. Only a draft or a scheduled post gets a new link; a published one lists what is left
  * so it can still be revoked. It sits inside the post form: every button is type=button and Enter in the
  * link field does not submit the form.
  */
 import { format } from "date-fns";
 import { Globe, Link2 } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { type AdminPreviewLink, DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS, type PreviewLinkDays, type PreviewPostState, timeLeft } from "../../src/shared/preview-links.ts";
+import {
+  type AdminPreviewLink,
+  DEFAULT_PREVIEW_LINK_DAYS,
+  type NewAdminPreviewLink,
+  PREVIEW_LINK_DAYS,
+  type PreviewLinkDays,
+  type PreviewPostState,
+  timeLeft,
+} from "../../src/shared/preview-links.ts";
 import { AdminApiError, adminGet, adminRequest } from "../lib/admin-api.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { FieldSection } from "./fields.tsx";
@@ -27,6 +36,7 @@ export const previewLinkText = {
   revokeQuestion: "Revoke this link? Anyone holding it loses access.",
   revoked: "Preview link revoked",
   revokeFailed: "Failed to revoke preview link",
+  shownOnce: "Copy it now: the whole link is shown only this once.",
   copied: "Preview link copied to clipboard",
   copyFailed: "Couldn't copy the link. It is selected: copy it with Ctrl+C or ⌘C.",
   loadFailed: "Couldn't load the preview links.",
@@ -54,8 +64,11 @@ function reportFailure(error: unknown, failure: string) {
   toastError(reason && error instanceof AdminApiError && error.status === 409 ? reason : failure);
 }
 
+/** A listed link, with its whole address while it is the one this panel just made. */
+type ShownLink = AdminPreviewLink & Partial<Pick<NewAdminPreviewLink, "url">>;
+
 interface LinkRowProps {
-  link: AdminPreviewLink;
+  link: ShownLink;
   /** The link's own address in the admin API (DELETE revokes it). */
   path: string;
   onRevoked: (id: number) => void;
@@ -96,33 +109,46 @@ function LinkRow({ link, path, onRevoked, copyRef }: LinkRowProps) {
     onRevoked(link.id);
   }
 
+  const label = `Preview link, ${expiryLabel(link.expiresAt).toLowerCase()}`;
   return (
     <li className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="preview-link">
-      <label htmlFor={inputId} className="sr-only">
-        Preview link, {expiryLabel(link.expiresAt).toLowerCase()}
-      </label>
+      {link.url ? (
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <input
-          ref={inputRef}
-          id={inputId}
-          readOnly
-          value={link.url}
-          spellCheck={false}
-          onFocus={(e) => e.currentTarget.select()}
-          onKeyDown={keepEnterHere}
-          className="block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 sm:flex-1"
-        />
-        <div className="flex shrink-0 gap-2">
-          <CopyButton
-            ref={copyRef}
-            text={link.url}
-            field={inputRef}
-            label="Copy"
-            what="the preview link"
-            copiedText={previewLinkText.copied}
-            failedText={previewLinkText.copyFailed}
-            className="flex-1 sm:flex-none"
+        {link.url ? (
+          <input
+            ref={inputRef}
+            id={inputId}
+            readOnly
+            value={link.url}
+            spellCheck={false}
+            onFocus={(e) => e.currentTarget.select()}
+            onKeyDown={keepEnterHere}
+            className="block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 sm:flex-1"
           />
+        ) : (
+          // Only the token's first characters are known: nothing here to copy.
+          <p className="m-0 h-10 min-w-0 truncate font-mono text-xs leading-10 text-slate-600 sm:flex-1">
+            <span className="sr-only">{label}: </span>
+            {link.maskedUrl}
+          </p>
+        )}
+        <div className="flex shrink-0 gap-2">
+          {link.url ? (
+            <CopyButton
+              ref={copyRef}
+              text={link.url}
+              field={inputRef}
+              label="Copy"
+              what="the preview link"
+              copiedText={previewLinkText.copied}
+              failedText={previewLinkText.copyFailed}
+              className="flex-1 sm:flex-none"
+            />
+          ) : null}
           {confirming ? null : (
             <Button ref={revokeRef} variant="ghost" onClick={ask} className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none">
               {previewLinkText.revoke}
@@ -131,6 +157,7 @@ function LinkRow({ link, path, onRevoked, copyRef }: LinkRowProps) {
         </div>
       </div>
       <p className="m-0 text-xs text-slate-500">{expiryLabel(link.expiresAt)}</p>
+      {link.url ? <p className="m-0 text-xs text-slate-600">{previewLinkText.shownOnce}</p> : null}
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2">
           <p id={questionId} className="m-0 mr-auto text-sm text-red-900">
@@ -155,7 +182,7 @@ export interface PreviewLinksProps {
 }
 
 export function PreviewLinks({ postId, status }: PreviewLinksProps) {
-  const [links, setLinks] = useState<AdminPreviewLink[] | null>(null);
+  const [links, setLinks] = useState<ShownLink[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [days, setDays] = useState<PreviewLinkDays>(DEFAULT_PREVIEW_LINK_DAYS);
   const [creating, setCreating] = useState(false);
@@ -186,7 +213,7 @@ export function PreviewLinks({ postId, status }: PreviewLinksProps) {
   async function create() {
     setCreating(true);
     try {
-      const link = await adminRequest<AdminPreviewLink>("POST", path, { days });
+      const link = await adminRequest<NewAdminPreviewLink>("POST", path, { days });
       setLinks((current) => [link, ...(current ?? [])]);
       toastSuccess(previewLinkText.created);
       setFocusNewest(true);

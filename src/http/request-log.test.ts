@@ -74,6 +74,26 @@ describe("the front door and request ids", () => {
     expect(c.id).toBe(replaced.headers.get("x-request-id"));
   });
 
+  test("a preview link's token is never logged: its path is logged as the route's pattern, whatever the method or answer", async () => {
+    const { fetch, lines } = door(true);
+    const token = "q3Ab4xYzq3Ab4xYzq3Ab4xYzq3Ab4xYzq3Ab4xYzq3A";
+    await fetch(new Request(`http://localhost/preview/${token}`));
+    await fetch(new Request(`http://localhost/preview/${token}`, { method: "HEAD" }));
+    await fetch(new Request(`http://localhost/preview/${token}/more`));
+    await fetch(new Request(`http://localhost/%70review/${token}`));
+    await fetch(new Request("http://localhost/leads/mark-contacted?token=lead-link-token-0123456789", { method: "POST", body: "token=lead-link-token-0123456789" }));
+    const logged = lines().map((l) => JSON.parse(l) as { method: string; path: string });
+    expect(logged.map((l) => `${l.method} ${l.path}`)).toEqual([
+      "GET /preview/:token",
+      "HEAD /preview/:token",
+      "GET /preview/:token",
+      "GET /preview/:token",
+      "POST /leads/mark-contacted",
+    ]);
+    expect(lines().join("\n")).not.toContain("q3Ab4x");
+    expect(lines().join("\n")).not.toContain("lead-link-token");
+  });
+
   test("not logged: no id is made up, but a given one is still echoed", async () => {
     const { fetch } = door(false);
     expect((await fetch(new Request("http://localhost/x"))).headers.get("x-request-id")).toBeNull();

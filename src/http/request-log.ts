@@ -4,7 +4,8 @@
  *   json   — `{"time":"…","id":"…","method":"GET","path":"/blog","status":200,"ms":0.1,"cache":"hit"}`,
  *            for log collectors (the default in production);
  *   pretty — `GET /blog 200 0.1ms hit`, for a developer's terminal.
- * Only the path is logged — never the query string, a header or a body — so no personal data is written.
+ * Only the path is logged — never the query string, a header or a body — so no personal data is written;
+ * a path that is itself a secret (a preview link's token) is logged as its route's pattern.
  * The health check is not logged: each instance's container and load balancer call it every few seconds,
  * and a failing one is logged by the check itself with its reason.
  */
@@ -31,6 +32,32 @@ export interface RequestLog {
 /** Paths whose requests are not logged: the health check. */
 const UNLOGGED_PATHS = new Set(["/healthz"]);
 
+/**
+ * Paths whose segments are a credential, and what is logged instead: whoever reads the log (a collector,
+ * a support engineer) could otherwise open a live preview. Everything under /preview/ is covered, a
+ * mistyped tail too. (The Mark contacted link's token is in its query string or body, neither logged.)
+ */
+const SECRET_PATHS: readonly [RegExp, string][] = [[/^\/preview\//, "/preview/:token"]];
+
+/** The path as the router reads it: "/%70review/…" opens a preview too. */
+function decoded(path: string): string {
+  if (!path.includes("%")) return path;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * @example loggedPath("/preview/q3Ab…") // "/preview/:token"; loggedPath("/blog") // "/blog"
+ */
+export function loggedPath(path: string): string {
+  const routed = decoded(path);
+  for (const [secret, pattern] of SECRET_PATHS) if (secret.test(routed)) return pattern;
+  return path;
+}
+
 /** An X-Request-Id we repeat and log as it is: a proxy's or a client's tracing id, never arbitrary text. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -44,15 +71,16 @@ export function givenRequestId(header: string | null): string | undefined {
 
 function line(format: LogFormat, entry: RequestRecord, now: number): string {
   const ms = Math.round((now - entry.startedAt) * 10) / 10;
+  const path = loggedPath(entry.path);
   if (format === "pretty") {
-    const base = `${entry.method} ${entry.path} ${entry.status} ${ms.toFixed(1)}ms`;
+    const base = `${entry.method} ${path} ${entry.status} ${ms.toFixed(1)}ms`;
     return entry.cache ? `${base} ${entry.cache}` : base;
   }
   return JSON.stringify({
     time: new Date().toISOString(),
     id: entry.id,
     method: entry.method,
-    path: entry.path,
+    path,
     status: entry.status,
     ms,
     ...(entry.cache ? { cache: entry.cache } : {}),

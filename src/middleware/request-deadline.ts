@@ -6,6 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-context.ts";
+import { loggedPath } from "../http/request-log.ts";
 import { serviceUnavailable } from "../http/service-unavailable.ts";
 
 export const REQUEST_DEADLINE_MS = 4500;
@@ -25,7 +26,7 @@ export function requestDeadline(ms = REQUEST_DEADLINE_MS, exempt: (c: Context) =
     const outcome = await Promise.race([next().then(() => "answered" as const), late]);
     clearTimeout(timer);
     if (outcome === "late") {
-      console.error(`${c.req.method} ${c.req.path} answered 503: no answer within ${ms} ms`);
+      console.error(`${c.req.method} ${loggedPath(c.req.path)} answered 503: no answer within ${ms} ms`);
       // Cleared first: Hono would otherwise merge the unfinished handler's headers into the 503.
       c.res = undefined;
       c.res = await serviceUnavailable(c);

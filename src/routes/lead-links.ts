@@ -2,7 +2,10 @@
  * /leads/mark-contacted: the one-click link of the owner's e-mails. GET shows the lead (first name and
  * business) and a button, and changes nothing — mail scanners fetch links before anyone clicks. POST, the
  * button's form, spends the link and moves the lead from New to Contacted, recorded in the audit log as the
- * e-mail link's doing. A tampered, expired or used link gets a page that says so, never an error.
+ * e-mail link's doing. A tampered, expired or used link gets a page that says so, never an error, and
+ * naming no one; a POST of a used or expired link is recorded as refused once per link, not per request.
+ * An address that keeps bringing dead or invalid tokens is held back (429): each costs a query, and only a
+ * guesser or a script brings many. A live link is never held back: the owner's click always works.
  *
  * No login and no CSRF check: the token in the form is the credential, and a page on another site cannot
  * know it (a forged POST without it opens nothing). The admin's same-origin rule covers /api/admin only.
@@ -14,11 +17,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createElement } from "react";
 import { z } from "zod";
-import { readMarkContactedLink, useMarkContactedLink } from "../../db/queries/lead-links.ts";
+import { firstLinkRefusal, readMarkContactedLink, useMarkContactedLink } from "../../db/queries/lead-links.ts";
+import { hitRateLimit } from "../../db/queries/rate-limits.ts";
 import { auditRequest } from "../admin/audit.ts";
 import type { AppEnv } from "../app-context.ts";
 import { anyone } from "../auth/guards.ts";
 import { MarkContactedPage, type MarkContactedView, markContactedTitle } from "../components/lead-link/mark-contacted-view.tsx";
+import { clientIp } from "../http/client-ip.ts";
 import { attachRouteFact } from "../http/route-facts.ts";
 import { MARK_CONTACTED_PATH } from "../leads/lead-links.ts";
 import { noStore } from "../middleware/cache-rules.ts";
@@ -32,7 +37,22 @@ const TokenInput = z.object({ token: z.string().max(200).optional().catch(undefi
 /** Who made the change, as the audit log and the status history name it. */
 const LINK_ACTOR = { actorKind: "anonymous", actorId: "email-link" } as const;
 
-const STATUS: Record<MarkContactedView["kind"], 200 | 404 | 410> = { confirm: 200, marked: 200, already: 200, used: 410, expired: 410, invalid: 404 };
+/**
+ * Dead or invalid tokens one client address may bring in a sliding 10 minutes: far more than anyone clicking
+ * old e-mails does, few enough that a script knocking on dead links soon gets a 429 instead of a lookup.
+ */
+export const DEAD_LINKS_PER_CLIENT = 10;
+export const DEAD_LINK_WINDOW_MS = 10 * 60 * 1000;
+
+const STATUS: Record<MarkContactedView["kind"], 200 | 404 | 410 | 429> = {
+  confirm: 200,
+  marked: 200,
+  already: 200,
+  used: 410,
+  expired: 410,
+  invalid: 404,
+  limited: 429,
+};
 
 function render(c: Context<AppEnv>, view: MarkContactedView) {
   const { assets, identity, env } = c.var.deps;
@@ -45,14 +65,28 @@ function render(c: Context<AppEnv>, view: MarkContactedView) {
     body: createElement(MarkContactedPage, { view }),
     status: STATUS[view.kind],
     // Never indexed, and the token leaves in no Referer (the page's links go to the site itself anyway).
-    headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" },
+    headers: {
+      "X-Robots-Tag": "noindex",
+      "Referrer-Policy": "no-referrer",
+      ...(view.kind === "limited" ? { "Retry-After": String(view.retryAfterSeconds) } : {}),
+    },
     inlineStyles: securityHeaderOptions(c.var.deps),
   });
 }
 
+/**
+ * The answer for a used, expired or invalid link, counted against the client's address: past the limit the
+ * page says to wait instead (429). The count is taken after the lookup, so a live link is never counted.
+ */
+async function refuse(c: Context<AppEnv>, view: Extract<MarkContactedView, { kind: "used" | "expired" | "invalid" }>): Promise<Response> {
+  const { db, env } = c.var.deps;
+  const limit = await hitRateLimit(db, { bucket: "lead-link-dead", subject: clientIp(c, env.proxyTrust), limit: DEAD_LINKS_PER_CLIENT, windowMs: DEAD_LINK_WINDOW_MS });
+  return render(c, limit.allowed ? view : { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds });
+}
+
 const validForm = <T extends z.ZodType>(schema: T) =>
   attachRouteFact(
-    zValidator("form", schema, (result, c) => (result.success ? undefined : render(c as Context<AppEnv>, { kind: "invalid" }))),
+    zValidator("form", schema, (result, c) => (result.success ? undefined : refuse(c as Context<AppEnv>, { kind: "invalid" }))),
     { kind: "validator", target: "form" },
   );
 
@@ -64,11 +98,11 @@ export function leadLinkRoutes() {
     const link = await readMarkContactedLink(c.var.deps.db, token);
     switch (link.state) {
       case "unknown":
-        return render(c, { kind: "invalid" });
+        return refuse(c, { kind: "invalid" });
       case "expired":
-        return render(c, { kind: "expired", lead: link.lead });
+        return refuse(c, { kind: "expired" });
       case "used":
-        return render(c, { kind: "used", lead: link.lead, usedAt: link.usedAt });
+        return refuse(c, { kind: "used", usedAt: link.usedAt });
       case "valid":
         if (link.lead.status !== "new") return render(c, { kind: "already", lead: link.lead, status: link.lead.status });
         return render(c, { kind: "confirm", token, lead: link.lead, expiresAt: link.expiresAt });
@@ -79,22 +113,27 @@ export function leadLinkRoutes() {
     MARK_CONTACTED_PATH,
     anyone(),
     noStore({ private: true }),
-    bodyLimit({ maxSize: 4096, onError: (c) => render(c as Context<AppEnv>, { kind: "invalid" }) }),
+    bodyLimit({ maxSize: 4096, onError: (c) => refuse(c as Context<AppEnv>, { kind: "invalid" }) }),
     validForm(TokenInput),
     async function markContacted(c) {
       const token = c.req.valid("form").token ?? "";
       const use = await useMarkContactedLink(c.var.deps.db, token);
       switch (use.state) {
         case "unknown":
-          return render(c, { kind: "invalid" });
+          return refuse(c, { kind: "invalid" });
         case "expired":
         case "used": {
-          await auditRequest(
-            c,
-            { action: "lead.status", outcome: "refused", targetType: "lead", targetId: use.lead.id, detail: { via: "email-link", link: use.state } },
-            LINK_ACTOR,
-          );
-          return use.state === "expired" ? render(c, { kind: "expired", lead: use.lead }) : render(c, { kind: "used", lead: use.lead, usedAt: use.usedAt });
+          const answer = await refuse(c, use.state === "expired" ? { kind: "expired" } : { kind: "used", usedAt: use.usedAt });
+          // The first refusal of this link is worth a line in the log; the hundredth adds nothing (and would
+          // let anyone holding a dead link fill the log, kept a year, with anonymous rows).
+          if (answer.status !== 429 && (await firstLinkRefusal(c.var.deps.db, token))) {
+            await auditRequest(
+              c,
+              { action: "lead.status", outcome: "refused", targetType: "lead", targetId: use.leadId, detail: { via: "email-link", link: use.state } },
+              LINK_ACTOR,
+            );
+          }
+          return answer;
         }
         case "done": {
           const { change, lead } = use;

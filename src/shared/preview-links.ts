@@ -1,6 +1,7 @@
 /**
  * Preview links of an unpublished post, as the server makes them and the editor shows them: the lifetimes
- * the owner may pick, the token's shape, the link's path, and the admin API's answer for one link.
+ * the owner may pick, the token's shape, the link's path (whole, or masked once made), and the admin API's
+ * answers for one link.
  */
 import "./zod-browser.ts";
 import { z } from "zod";
@@ -58,12 +59,27 @@ export function previewPostState(post: { status: "draft" | "published"; publishe
   return post.publishedAt !== null && Date.parse(post.publishedAt) > now ? "scheduled" : "published";
 }
 
-/** One live link as the admin API answers it; dates are ISO 8601. */
+/**
+ * The address of a link the server no longer knows whole (only a hash of its token is kept): what the
+ * editor lists to tell links apart.
+ * @example maskedPreviewPath("q3Ab4x") // "/preview/q3Ab4x…"
+ */
+export function maskedPreviewPath(tokenHint: string): string {
+  return `${previewPath(tokenHint)}…`;
+}
+
+/** One live link as the admin API lists it; dates are ISO 8601. */
 export type AdminPreviewLink = {
   id: number;
+  /** The address on the site's public origin with the token cut short: "https://…/preview/q3Ab4x…". */
+  maskedUrl: string;
+  expiresAt: string;
+  createdAt: string;
+};
+
+/** The answer to creating a link: the whole address, and its token, shown this once (like an API key). */
+export type NewAdminPreviewLink = AdminPreviewLink & {
   /** The whole address to hand out, on the site's public origin. */
   url: string;
   token: string;
-  expiresAt: string;
-  createdAt: string;
 };

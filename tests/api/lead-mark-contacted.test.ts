@@ -4,7 +4,7 @@
  * the POST marks the lead Contacted (status history actor "email-link", an audit entry) once; a reused,
  * expired or tampered link gets a page saying so and changes nothing, and no answer is ever a 5xx.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
 import { createMarkContactedLink, hashLinkToken } from "../../db/queries/lead-links.ts";
 import { changeLeadStatus, listStatusChanges } from "../../db/queries/lead-pipeline.ts";
@@ -13,7 +13,7 @@ import { auditLog, leadActionLinks, leadNotificationOutbox, leads } from "../../
 import { startEmailWorker } from "../../src/leads/email-outbox.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
-import { createAdminTestApp } from "./admin-support.ts";
+import { createAdminTestApp, nextIp } from "./admin-support.ts";
 import { VALID_LEAD } from "./lead-support.ts";
 
 const SITE_URL = "https://www.example.test";
@@ -52,13 +52,23 @@ async function statusOf(id: string) {
   return row!;
 }
 
-function get(token: string | undefined) {
-  return t.app.request(token === undefined ? PATH : `${PATH}?token=${encodeURIComponent(token)}`);
+/** Each test asks from an address of its own, so that the limit on dead links of one test stays out of the next. */
+let ip = "";
+beforeEach(() => {
+  ip = nextIp();
+});
+
+function get(token: string | undefined, from = ip) {
+  return t.app.request(token === undefined ? PATH : `${PATH}?token=${encodeURIComponent(token)}`, { headers: { "X-Forwarded-For": from } });
 }
 
 /** The button's form as a browser posts it, from another site even: the token is the credential. */
 function post(body: string, headers: Record<string, string> = {}) {
-  return t.app.request(PATH, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site", ...headers }, body });
+  return t.app.request(PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site", "X-Forwarded-For": ip, ...headers },
+    body,
+  });
 }
 
 const form = (token: string) => `token=${encodeURIComponent(token)}`;
@@ -227,27 +237,103 @@ describe("links that open nothing", () => {
     const flipped = `${token.slice(0, 10)}${token[10] === "A" ? "B" : "A"}${token.slice(11)}`;
     const tokens = [flipped, token.slice(0, 42), `${token}x`, "", " ", "%%%", "'; drop table leads; --", "é".repeat(43), "a".repeat(5000)];
     for (const bad of tokens) {
+      ip = nextIp(); // past the limit on dead links otherwise: that one is tested below
       for (const res of [await get(bad), await post(form(bad))]) {
         expect(`${JSON.stringify(bad.slice(0, 20))} ${res.status}`).toBe(`${JSON.stringify(bad.slice(0, 20))} 404`);
         expect(await headingOf(res)).toBe("This link is not valid");
       }
     }
+    ip = nextIp();
     const odd: [string, Response][] = [
       ["GET without a token", await get(undefined)],
-      ["GET with two tokens", await t.app.request(`${PATH}?token=${token}&token=x`)],
-      ["POST without a body", await t.app.request(PATH, { method: "POST" })],
-      ["POST as JSON", await t.app.request(PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) })],
+      ["GET with two tokens", await t.app.request(`${PATH}?token=${token}&token=x`, { headers: { "X-Forwarded-For": ip } })],
+      ["POST without a body", await t.app.request(PATH, { method: "POST", headers: { "X-Forwarded-For": ip } })],
+      ["POST as JSON", await post(JSON.stringify({ token }), { "Content-Type": "application/json" })],
       [
         "POST with the token in the query only",
-        await t.app.request(`${PATH}?token=${token}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" }),
+        await t.app.request(`${PATH}?token=${token}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip }, body: "" }),
       ],
       ["POST with a huge body", await post(`token=${"a".repeat(10_000)}`)],
-      ["POST as multipart", await t.app.request(PATH, { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "--x\r\nbroken" })],
+      ["POST as multipart", await post("--x\r\nbroken", { "Content-Type": "multipart/form-data; boundary=x" })],
     ];
     for (const [what, res] of odd) expect(`${what}: ${res.status < 500}`).toBe(`${what}: true`);
     // A repeated query parameter counts by its first value, the real token: the page shows it, but shows only.
     expect(odd[1]![1].status).toBe(200);
     expect(await statusOf(id)).toEqual({ status: "new", firstContactedAt: null });
     expect((await linkRow(token)).usedAt).toBeNull();
+  });
+});
+
+describe("a dead link names no one, is recorded once, and cannot be knocked on forever", () => {
+  async function deadLinks() {
+    const usedId = await newLead({ firstName: "Usha", businessName: "Usha Tailoring" });
+    const used = await createMarkContactedLink(t.deps.db, usedId, 7);
+    expect((await post(form(used))).status).toBe(200);
+    const expiredId = await newLead({ firstName: "Ezra", businessName: "Ezra Plumbing" });
+    const expired = await createMarkContactedLink(t.deps.db, expiredId, 7);
+    await t.deps.db
+      .update(leadActionLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(leadActionLinks.tokenHash, hashLinkToken(expired)));
+    return { usedId, used, expiredId, expired };
+  }
+
+  test("a used or an expired link's page shows neither the lead's name nor the business, on GET or POST", async () => {
+    const { used, expired } = await deadLinks();
+    const pages: [string, Response][] = [
+      ["GET used", await get(used)],
+      ["POST used", await post(form(used))],
+      ["GET expired", await get(expired)],
+      ["POST expired", await post(form(expired))],
+    ];
+    for (const [what, res] of pages) {
+      expect(`${what} ${res.status}`).toBe(`${what} 410`);
+      const html = await res.text();
+      for (const secret of ["Usha", "Tailoring", "Ezra", "Plumbing"]) expect(`${what}: ${html.includes(secret)}`).toBe(`${what}: false`);
+    }
+    expect(await headingOf(await get(used))).toBe("This link was already used");
+    expect(await headingOf(await get(expired))).toBe("This link has expired");
+  });
+
+  test("refusals of a dead link are recorded in the audit log once per link, however often it is posted", async () => {
+    const { usedId, used, expiredId, expired } = await deadLinks();
+    for (let i = 0; i < 4; i++) {
+      expect((await post(form(used))).status).toBe(410);
+      expect((await post(form(expired))).status).toBe(410);
+    }
+    const refusedOf = async (id: string) =>
+      (
+        await t.deps.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetId, id), eq(auditLog.outcome, "refused")))
+      ).map((r) => r.detail);
+    expect(await refusedOf(usedId)).toEqual([{ via: "email-link", link: "used" }]);
+    expect(await refusedOf(expiredId)).toEqual([{ via: "email-link", link: "expired" }]);
+  });
+
+  test("dead or invalid tokens from one address: 429 with Retry-After and a page that says so; a live link and other addresses still work", async () => {
+    const { used, expired } = await deadLinks();
+    const liveId = await newLead({ firstName: "Lina", businessName: "Lina Flowers" });
+    const live = await createMarkContactedLink(t.deps.db, liveId, 7);
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const res = [() => get(used), () => post(form(expired)), () => get("A".repeat(43)), () => post(form("cut-short"))][i % 4]!();
+      const answer = await res;
+      statuses.push(answer.status);
+      if (answer.status === 429) limited = answer;
+    }
+    expect(limited).toBeDefined();
+    expect(statuses.length).toBeGreaterThan(5);
+    expect(statuses.slice(0, -1).every((s) => s === 404 || s === 410)).toBe(true);
+    expect(Number(limited!.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    expect(limited!.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await headingOf(limited!)).toBe("Too many links that do not work");
+    // Every kind of dead answer is refused now, never a 5xx.
+    for (const res of [await get(used), await post(form(used)), await get(expired), await post(form("x")), await get(undefined)]) expect(res.status).toBe(429);
+    // The owner's live link still opens from this address, and another address is not held back.
+    expect(await headingOf(await get(live))).toBe("Mark Lina (Lina Flowers) as contacted?");
+    expect((await get(used, nextIp())).status).toBe(410);
   });
 });

@@ -6,9 +6,10 @@
 import { describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { MAX_LIVE_PREVIEW_LINKS } from "../../db/queries/post-previews.ts";
+import { rowsOf } from "../../db/queries/rows-of.ts";
 import { blogPosts, postPreviews } from "../../db/schema/index.ts";
 import { invalidPreviewText } from "../../src/pages/post-preview.tsx";
-import type { AdminPreviewLink } from "../../src/shared/preview-links.ts";
+import type { AdminPreviewLink, NewAdminPreviewLink } from "../../src/shared/preview-links.ts";
 import { adminRequest, adminSessionForFile, json } from "./admin-support.ts";
 import { decodeHtml, insertPost } from "./blog-support.ts";
 
@@ -23,13 +24,13 @@ async function draft(values: Parameters<typeof insertPost>[1] = {}) {
   return insertPost(admin.t.deps.db, { status: "draft", ...values });
 }
 
-async function createLink(postId: number, body: unknown = {}): Promise<AdminPreviewLink> {
+async function createLink(postId: number, body: unknown = {}): Promise<NewAdminPreviewLink> {
   const res = await admin.send("POST", previewsOf(postId), body);
   expect(res.status).toBe(201);
-  return json<AdminPreviewLink>(res);
+  return json<NewAdminPreviewLink>(res);
 }
 
-const pathOf = (link: AdminPreviewLink) => new URL(link.url).pathname;
+const pathOf = (link: NewAdminPreviewLink) => new URL(link.url).pathname;
 
 async function expectInvalid(path: string) {
   const res = await visit(path);
@@ -90,6 +91,26 @@ describe("the admin makes, lists and revokes a post's links", () => {
     expect((await admin.send("DELETE", `/api/admin/blog-posts/${post.id}`)).status).toBe(200);
     await expectInvalid(pathOf(link));
     expect((await admin.send("GET", previewsOf(post.id))).status).toBe(404);
+  });
+});
+
+describe("the token is shown once and stored as a hash", () => {
+  test("no row holds the token, only its SHA-256; the list shows each link masked; the link still opens the post", async () => {
+    const post = await draft({ title: "Hashed link draft" });
+    const link = await createLink(post.id);
+    const rows = rowsOf<Record<string, unknown>>(await admin.t.deps.db.execute(sql`select * from post_previews where id = ${link.id}`));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(link.token);
+    expect(rows[0]!.token_hash).toBe(new Bun.CryptoHasher("sha256").update(link.token).digest("hex"));
+
+    const listed = await json<AdminPreviewLink[]>(await admin.send("GET", previewsOf(post.id)));
+    expect(JSON.stringify(listed)).not.toContain(link.token);
+    expect(listed).toEqual([{ id: link.id, maskedUrl: `https://www.example.test/preview/${link.token.slice(0, 6)}…`, expiresAt: link.expiresAt, createdAt: link.createdAt }]);
+    expect(link.maskedUrl).toBe(listed[0]!.maskedUrl);
+
+    const res = await visit(pathOf(link));
+    expect(res.status).toBe(200);
+    expect(decodeHtml(await res.text())).toMatch(/<h1[^>]*>Hashed link draft<\/h1>/);
   });
 });
 

@@ -120,7 +120,7 @@ describe("with posts", () => {
     const draft = await insertPost(t.deps.db, { slug: "previewed-draft", status: "draft", publishedAt: null });
     const link = await createPreviewLink(t.deps.db, draft.id, 1);
     if (link.outcome !== "created") throw new Error(link.outcome);
-    const page = await related(`/preview/${link.link.token}`);
+    const page = await related(`/preview/${link.token}`);
     expect(page.status).toBe(200);
     expect(page.slugs).toEqual((await listRelatedPosts(t.deps.db, draft.id)).map((p) => p.slug));
     expect(page.slugs).toHaveLength(3);

@@ -117,6 +117,37 @@ test.describe("the edit dialog's Preview links panel", () => {
     }
   });
 
+  test("a link made earlier is listed masked (the server keeps only its hash): no Copy, and Revoke still ends it", async ({ page, browser }) => {
+    await loginViaApi(page);
+    const title = `Panel masked ${unique()}`;
+    const post = await adminApi<{ id: number }>(page.request, "POST", "/api/admin/blog-posts", {
+      title,
+      slug: `panel-masked-${unique()}`,
+      content: "<p>Body</p>",
+      status: "draft",
+    });
+    const made = await adminApi<PreviewLink & { token: string }>(page.request, "POST", `/api/admin/blog-posts/${post.id}/previews`, { days: 7 });
+    await openTab(page, "blog-posts");
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const panel = page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("group", { name: "Preview links" });
+    const row = panel.getByTestId("preview-link");
+    await expect(row).toContainText(`/preview/${made.token.slice(0, 6)}…`);
+    await expect(row).not.toContainText(made.token);
+    await expect(row.getByRole("button", { name: "Copy" })).toHaveCount(0);
+    await expect(row.getByRole("textbox")).toHaveCount(0);
+
+    await row.getByRole("button", { name: "Revoke" }).click();
+    await row.getByRole("button", { name: "Revoke link" }).click();
+    await expectToast(page, "Success", "Preview link revoked");
+    await expect(panel.getByText("No live preview links.")).toBeVisible();
+    const stranger = await strangerPage(browser, 1280);
+    try {
+      expect((await stranger.page.goto(made.url))?.status()).toBe(404);
+    } finally {
+      await stranger.close();
+    }
+  });
+
   test("a published post offers no new link: its address is the one to share", async ({ page }) => {
     await loginViaApi(page);
     const title = `Panel published ${unique()}`;

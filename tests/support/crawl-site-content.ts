@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { migrateDatabase, openDatabase } from "../../db/client.ts";
 import { createApiKey } from "../../db/queries/api-keys.ts";
 import { storeLead } from "../../db/queries/leads.ts";
+import { hashPreviewToken, PREVIEW_TOKEN_HINT_LENGTH } from "../../db/queries/post-previews.ts";
 import { blogPosts, funnelDailySteps, postPreviews } from "../../db/schema/index.ts";
 import { generateApiKey } from "../../src/auth/api-keys.ts";
 import { CONSENT_VERSION } from "../../src/leads/consent.ts";
@@ -69,7 +70,12 @@ try {
       status: "draft",
     })
     .returning({ id: blogPosts.id });
-  await db.insert(postPreviews).values({ postId: draft!.id, token: CRAWL_PREVIEW_TOKEN, expiresAt: new Date(Date.now() + 30 * DAY) });
+  await db.insert(postPreviews).values({
+    postId: draft!.id,
+    tokenHash: hashPreviewToken(CRAWL_PREVIEW_TOKEN),
+    tokenHint: CRAWL_PREVIEW_TOKEN.slice(0, PREVIEW_TOKEN_HINT_LENGTH),
+    expiresAt: new Date(Date.now() + 30 * DAY),
+  });
   const key = generateApiKey();
   await createApiKey(db, { name: "Zapier", keyHash: key.hash, keyFirstFour: key.firstFour, keyLastFour: key.lastFour });
 } finally {

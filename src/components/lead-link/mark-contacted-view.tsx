@@ -1,10 +1,11 @@
 /**
  * The page behind the Mark contacted link of the owner's e-mails: a small card naming the lead (first name
  * and business only: whoever holds the link needs no login) with one button, a POST form, so that an
- * e-mail scanner prefetching the link changes nothing; then what happened, or why nothing could.
+ * e-mail scanner prefetching the link changes nothing; then what happened, or why nothing could. A used or
+ * expired link names no one: it opens nothing, so it has no reason to say whose it was.
  * Plain HTML: no script, nothing for the site's CSP to refuse.
  */
-import { CircleCheck, Clock3, Link2Off, type LucideIcon, UserCheck } from "lucide-react";
+import { CircleCheck, Clock3, Hourglass, Link2Off, type LucideIcon, UserCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LinkedLead } from "../../../db/queries/lead-links.ts";
 import { type LeadStatus, leadStatusLabels } from "../../shared/lead-pipeline.ts";
@@ -14,9 +15,11 @@ export type MarkContactedView =
   | { kind: "confirm"; token: string; lead: LinkedLead; expiresAt: Date }
   | { kind: "marked"; lead: LinkedLead; at: Date }
   | { kind: "already"; lead: LinkedLead; status: LeadStatus }
-  | { kind: "used"; lead: LinkedLead; usedAt: Date }
-  | { kind: "expired"; lead: LinkedLead }
-  | { kind: "invalid" };
+  | { kind: "used"; usedAt: Date }
+  | { kind: "expired" }
+  | { kind: "invalid" }
+  /** Too many dead or invalid links from one address: answered 429 with Retry-After. */
+  | { kind: "limited"; retryAfterSeconds: number };
 
 const LEADS_TAB = "/admin/dashboard?tab=leads";
 
@@ -43,7 +46,15 @@ export function markContactedTitle(view: MarkContactedView): string {
       return "This link has expired";
     case "invalid":
       return "This link is not valid";
+    case "limited":
+      return "Too many links that do not work";
   }
+}
+
+/** "1 minute", "12 minutes": a wait rounded up to whole minutes, as the page says it. */
+function minutes(seconds: number): string {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return n === 1 ? "1 minute" : `${n} minutes`;
 }
 
 function Card({ Icon, tone, title, children }: { Icon: LucideIcon; tone: "brand" | "green" | "amber" | "slate"; title: string; children: ReactNode }) {
@@ -115,16 +126,14 @@ export function MarkContactedPage({ view }: { view: MarkContactedView }) {
     case "used":
       return (
         <Card Icon={Link2Off} tone="amber" title={title}>
-          <p className="mt-3 text-base text-slate-600">
-            It was used at {when(view.usedAt)} for {leadTitle(view.lead)}, who is now {leadStatusLabels[view.lead.status]}. Each link works once: nothing was changed.
-          </p>
+          <p className="mt-3 text-base text-slate-600">It was used at {when(view.usedAt)}. Each link works once: nothing was changed.</p>
           <LeadsTabLink />
         </Card>
       );
     case "expired":
       return (
         <Card Icon={Clock3} tone="amber" title={title}>
-          <p className="mt-3 text-base text-slate-600">Links in e-mails work for a limited time. Nothing was changed: update {leadTitle(view.lead)} in the Leads tab instead.</p>
+          <p className="mt-3 text-base text-slate-600">Links in e-mails work for a limited time. Nothing was changed: update the lead in the Leads tab instead.</p>
           <LeadsTabLink primary />
         </Card>
       );
@@ -133,6 +142,16 @@ export function MarkContactedPage({ view }: { view: MarkContactedView }) {
         <Card Icon={Link2Off} tone="slate" title={title}>
           <p className="mt-3 text-base text-slate-600">
             It may have been cut short: copy the whole link from the e-mail, or update the lead in the Leads tab. Nothing was changed.
+          </p>
+          <LeadsTabLink primary />
+        </Card>
+      );
+    case "limited":
+      return (
+        <Card Icon={Hourglass} tone="amber" title={title}>
+          <p className="mt-3 text-base text-slate-600">
+            This address has opened too many used, expired or broken links. Try again in {minutes(view.retryAfterSeconds)}, or update the lead in the Leads tab. Nothing was
+            changed.
           </p>
           <LeadsTabLink primary />
         </Card>

@@ -1,6 +1,8 @@
 /**
  * /api/admin/blog-posts/:id/previews: a post's live preview links — list, create (`{ days?: 1 | 7 | 30 }`,
  * default 7) and revoke. Session or an API key with content:read (list) or content:write (create, revoke).
+ * The whole link is in the answer to its creation only: the database keeps its token's hash, so the list
+ * shows each link masked (its first characters), as API keys are shown once.
  */
 import { type Context, Hono } from "hono";
 import { createPreviewLink, listPreviewLinks, type PreviewLinkRow, postExists, revokePreviewLink } from "../../../db/queries/post-previews.ts";
@@ -8,21 +10,25 @@ import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
-import { type AdminPreviewLink, PreviewLinkInput, previewPath } from "../../shared/preview-links.ts";
+import { type AdminPreviewLink, maskedPreviewPath, type NewAdminPreviewLink, PreviewLinkInput, previewPath } from "../../shared/preview-links.ts";
 import { validJson, validParam } from "../validation.ts";
 import { notFound, RowIdParam } from "./request.ts";
 
 const PreviewLinkParam = RowIdParam.extend({ previewId: RowIdParam.shape.id });
 
-/** A link as the editor shows it: the whole address on the site's public origin. */
+/** A link as the editor lists it: on the site's public origin, its token cut to the stored hint. */
 function toAnswer(c: Context<AppEnv>, link: PreviewLinkRow): AdminPreviewLink {
   return {
     id: link.id,
-    url: c.var.deps.env.siteUrl + previewPath(link.token),
-    token: link.token,
+    maskedUrl: c.var.deps.env.siteUrl + maskedPreviewPath(link.tokenHint),
     expiresAt: link.expiresAt.toISOString(),
     createdAt: link.createdAt.toISOString(),
   };
+}
+
+/** A link just made: the whole address too, this once. */
+function toNewAnswer(c: Context<AppEnv>, link: PreviewLinkRow, token: string): NewAdminPreviewLink {
+  return { ...toAnswer(c, link), url: c.var.deps.env.siteUrl + previewPath(token), token };
 }
 
 export function adminPostPreviewRoutes() {
@@ -44,7 +50,7 @@ export function adminPostPreviewRoutes() {
     const made = await createPreviewLink(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").days);
     switch (made.outcome) {
       case "created":
-        return c.json(toAnswer(c, made.link), 201);
+        return c.json(toNewAnswer(c, made.link, made.token), 201);
       case "not-found":
         return notFound(c, "Blog post");
       case "public":
