@@ -7,9 +7,9 @@
 import { eq } from "drizzle-orm";
 import { ADMIN_USERNAME } from "../src/auth/admin-user.ts";
 import { createTrustBrowserLink } from "../src/auth/device-links.ts";
-import { recordAudit } from "./queries/audit-log.ts";
 import { exitWithError, openConfiguredDatabase } from "./cli-database.ts";
 import { migrateDatabase } from "./client.ts";
+import { recordAudit } from "./queries/audit-log.ts";
 import { adminUsers } from "./schema/index.ts";
 
 const { env, database } = await openConfiguredDatabase();

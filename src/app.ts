@@ -29,11 +29,11 @@ import { trafficRoutes } from "./routes/api/traffic.ts";
 import { assetRoutes, faviconRoute, staticRoutes } from "./routes/assets.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { leadLinkRoutes } from "./routes/lead-links.ts";
-import { trustBrowserRoutes } from "./routes/trust-browser.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.ts";
 import { robotsAndSitemapRoutes } from "./routes/robots-and-sitemap.ts";
 import { archiveFeedRoutes, rssRoutes } from "./routes/rss.ts";
+import { trustBrowserRoutes } from "./routes/trust-browser.ts";
 import { FUNNEL_EVENTS_PATH } from "./shared/funnel-events.ts";
 import { TRAFFIC_PATH } from "./shared/traffic.ts";
 

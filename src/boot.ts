@@ -6,14 +6,14 @@
  */
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db/client.ts";
 import { startMaintenance } from "../db/maintenance.ts";
+import { resealTotpSecrets } from "../db/queries/admin-factors.ts";
 import { FUNNEL_PRUNE_EVERY_MS, pruneFunnelMarks } from "../db/queries/funnel-stats.ts";
 import { pruneRateLimits } from "../db/queries/rate-limits.ts";
 import { pruneTrafficRaw, TRAFFIC_PRUNE_EVERY_MS } from "../db/queries/traffic.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
-import { resealTotpSecrets } from "../db/queries/admin-factors.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
-import { needsResealing, openSecret, sealSecret, secretKeysFor } from "./auth/secret-box.ts";
 import { removeOutdatedPasswordFile, writePasswordFile } from "./auth/first-start-password.ts";
+import { needsResealing, openSecret, sealSecret, secretKeysFor } from "./auth/secret-box.ts";
 import type { SiteIdentity } from "./content/identity.ts";
 import { databaseOptions, type Env } from "./env.ts";
 import { describeError } from "./http/describe-error.ts";

@@ -42,7 +42,6 @@ export function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, "").replace(/o/g, "0").replace(/[il]/g, "1");
 }
 
-
 /**
  * Ten new codes, replacing every earlier one; the only time they exist in the clear.
  * @example const codes = await generateRecoveryCodes(db, userId); // ["k7m2p-x9q4r", …]

@@ -1,8 +1,8 @@
 /**
  * Wrong answers to the login's second step counted per account — not per address, nor per pending step
  * (a right password starts a new step, and addresses are cheap). A code or recovery code is counted
- * BEFORE it is checked, against three windows that make a growing delay and then a pause: 3 in a minute,
- * 6 in ten minutes, 10 in an hour. A right answer is refunded, so only wrong ones stay counted. Whoever
+ * BEFORE it is checked, against three windows that make a growing delay and then a pause: 5 in a minute
+ * (the five tries of one pending step), 8 in ten minutes, 10 in an hour. A right answer is refunded, so only wrong ones stay counted. Whoever
  * holds the password then gets at most 10 code checks an hour (240 a day: a 6-digit code with ±1 step
  * has three right values in a million, so about a 0.07 % chance a day), however many addresses they use.
  * Passkeys are never paused: a guess at a signature is no guess. While codes are paused the owner still
@@ -15,8 +15,8 @@ const BUCKET = "admin-second-step-account";
 
 /** The growing delay: each window's limit of code checks, shortest first. */
 export const SECOND_STEP_ACCOUNT_WINDOWS = [
-  { windowMs: 60_000, limit: 3 },
-  { windowMs: 10 * 60_000, limit: 6 },
+  { windowMs: 60_000, limit: 5 },
+  { windowMs: 10 * 60_000, limit: 8 },
   { windowMs: 60 * 60_000, limit: 10 },
 ] as const;
 
@@ -41,7 +41,8 @@ export type CodeCheck =
  */
 export async function beginCodeCheck(db: Database, userId: string, now = new Date()): Promise<CodeCheck> {
   const counted: { windowMs: number }[] = [];
-  const refundAll = () => Promise.all(counted.map(({ windowMs }) => refundRateLimitHit(db, { bucket: BUCKET, subject: `${windowMs}:${userId}`, windowMs, now }))).then(() => undefined);
+  const refundAll = () =>
+    Promise.all(counted.map(({ windowMs }) => refundRateLimitHit(db, { bucket: BUCKET, subject: `${windowMs}:${userId}`, windowMs, now }))).then(() => undefined);
   let failuresThisHour = 0;
   for (const { windowMs, limit } of SECOND_STEP_ACCOUNT_WINDOWS) {
     // A refused check is not counted: the pause ends on time however often someone knocks meanwhile.

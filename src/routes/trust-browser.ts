@@ -51,19 +51,16 @@ export function trustBrowserRoutes() {
     return render(c, (await trustBrowserLinkIsLive(c.var.deps.db, token)) ? { kind: "confirm", token } : { kind: "dead" });
   });
 
-  app.post(
-    TRUST_BROWSER_PATH,
-    anyone(),
-    bodyLimit({ maxSize: 4096, onError: (c) => render(c as Context<AppEnv>, { kind: "dead" }) }),
-    validForm,
-    async function trustBrowser(c) {
-      const userId = await spendTrustBrowserLink(c.var.deps.db, c.req.valid("form").token ?? "");
-      if (!userId) return render(c, { kind: "dead" });
-      await rememberDevice(c, userId, undefined);
-      await auditRequest(c, { action: "device.trust", detail: { via: "trust-browser-link" } }, { actorKind: "anonymous", actorId: "trust-browser-link" });
-      return render(c, { kind: "trusted" });
-    },
-  );
+  app.post(TRUST_BROWSER_PATH, anyone(), bodyLimit({ maxSize: 4096, onError: (c) => render(c as Context<AppEnv>, { kind: "dead" }) }), validForm, async function trustBrowser(c) {
+    const userId = await spendTrustBrowserLink(c.var.deps.db, c.req.valid("form").token ?? "");
+    if (!userId) return render(c, { kind: "dead" });
+    await rememberDevice(c, userId, undefined);
+    await auditRequest(c, { action: "device.trust", detail: { via: "trust-browser-link" } }, { actorKind: "anonymous", actorId: "trust-browser-link" });
+    // The page is a Response of its own: the device cookie setCookie() put on the context goes onto it.
+    const page = await render(c, { kind: "trusted" });
+    for (const cookie of c.res.headers.getSetCookie()) page.headers.append("Set-Cookie", cookie);
+    return page;
+  });
 
   return app;
 }

@@ -5,10 +5,10 @@
  * the login limits; malformed passkey answers are a 4xx; removing the last factor needs the password and
  * a factor. The WebAuthn ceremonies themselves run in Chromium (tests/e2e/admin-second-factor.e2e.ts).
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { and, eq, gt } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { and, eq, gt, like } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { auditLog } from "../../db/schema/index.ts";
+import { auditLog, rateLimits } from "../../db/schema/index.ts";
 import { LOGIN_FAILURES_PER_IP } from "../../src/auth/brute-force.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { ADMIN_PASSWORD, adminRequest, createAdminTestApp, deviceCookieOf, json, login, nextIp, sessionCookieOf } from "./admin-support.ts";
@@ -20,6 +20,10 @@ beforeAll(async () => {
   owner = await login(t);
 }, 60_000);
 afterAll(() => t.close());
+// These tests are about one pending step; the account's own limit on codes has its tests in second-step-account-limit.test.ts.
+afterEach(async () => {
+  await t.deps.db.delete(rateLimits).where(like(rateLimits.bucket, "admin-second-step-account%"));
+});
 
 const SECOND_STEP_MESSAGE = "Enter the code from your authenticator app, or a recovery code.";
 

@@ -29,8 +29,8 @@ export function SecurityAlertBanner({ alert }: { alert: SecondStepAlert | null }
               Someone knows your admin password
             </h2>
             <p className="m-0 mt-0.5 text-sm">
-              {alert.failures} wrong second-step codes were entered after a correct password, the latest on {utcMinute(alert.lastAt)}. Your second factor kept
-              them out; change your password now.
+              {alert.failures} wrong second-step codes were entered after a correct password, the latest on {utcMinute(alert.lastAt)}. Your second factor kept them out; change your
+              password now.
             </p>
           </div>
         </div>

@@ -27,9 +27,7 @@ export function TrustBrowserPage({ view }: { view: TrustBrowserView }) {
         </h1>
         {view.kind === "confirm" ? (
           <>
-            <p className="mt-3 text-base text-slate-600">
-              Your password is still asked, but failed logins from anywhere else no longer count against this browser.
-            </p>
+            <p className="mt-3 text-base text-slate-600">Your password is still asked, but failed logins from anywhere else no longer count against this browser.</p>
             <form method="post" action={TRUST_BROWSER_PATH} className="mt-6">
               <input type="hidden" name="token" value={view.token} />
               <button type="submit" className="btn-primary w-full">

@@ -10,13 +10,12 @@ import { readApiKeys } from "../../admin/lists.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { apiKeyJson, expiryAfterDays, generateApiKey } from "../../auth/api-keys.ts";
 import { getAdminSession, requireAdminSession } from "../../auth/guards.ts";
-import { REAUTH_REQUIRED } from "../../auth/recent-proof.ts";
 import { authenticatedRecently, confirmPassword } from "../../auth/reauthenticate.ts";
+import { REAUTH_REQUIRED } from "../../auth/recent-proof.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { ApiKeyCreateInput, ApiKeyToggleInput } from "../../shared/admin-schemas.ts";
 import { validJson, validParam } from "../validation.ts";
 import { notFound, RowIdParam } from "./request.ts";
-
 
 export function adminApiKeyRoutes() {
   const app = new Hono<AppEnv>();

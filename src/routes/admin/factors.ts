@@ -23,7 +23,6 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { Database } from "../../../db/client.ts";
 import { constraintViolation } from "../../../db/queries/admin-db-errors.ts";
 import { createFactor, deleteFactor, deleteRecoveryCodes, factorView, listFactors, type NewFactor, readFactorSummary, renameFactor } from "../../../db/queries/admin-factors.ts";
 import { endOtherAdminSessions } from "../../../db/queries/admin-sessions.ts";
@@ -35,8 +34,8 @@ import { getAdminSession } from "../../auth/guards.ts";
 import type { AdminSession } from "../../auth/lucia.ts";
 import { passkeyAuthenticationOptions, passkeyRegistrationOptions, relyingParty, verifyPasskeyRegistration } from "../../auth/passkeys.ts";
 import { confirmPassword, markSessionProved } from "../../auth/reauthenticate.ts";
-import { generateRecoveryCodes } from "../../auth/recovery-codes.ts";
 import { requireRecentProof } from "../../auth/recent-proof.ts";
+import { generateRecoveryCodes } from "../../auth/recovery-codes.ts";
 import { sealSecret, secretKeysFor } from "../../auth/secret-box.ts";
 import { tellOwner } from "../../auth/security-notices.ts";
 import { newTotpEnrolment, totpStepOf } from "../../auth/totp.ts";
@@ -239,9 +238,7 @@ export function adminFactorRoutes() {
     const otherSessionsEnded = await endOthersIfAsked(c, session, endOtherSessions);
     void tellOwner(env, {
       subject: "a second factor was removed",
-      paragraphs: [
-        `${KIND_NAMES[factor.kind]} named "${factor.name}" was removed from your admin login (${changedFrom(c)}).${last ? " The password alone now logs in." : ""}`,
-      ],
+      paragraphs: [`${KIND_NAMES[factor.kind]} named "${factor.name}" was removed from your admin login (${changedFrom(c)}).${last ? " The password alone now logs in." : ""}`],
     });
     return c.json({ success: true, otherSessionsEnded });
   });
