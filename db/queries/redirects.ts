@@ -5,12 +5,15 @@
  * The table is kept collapsed, so that every redirect is answered in one hop: no redirect's target is
  * the from-path of another. Writing A→B when B→C exists stores A→C; writing A→B re-points every X→A to
  * X→B; a write that would close a loop (A→…→A) is refused. Every write takes the table's lock first,
- * so two writers cannot each keep the rule and break it together.
+ * so two writers cannot each keep the rule and break it together. A redirect the owner writes may not
+ * start where a published post or an archive lives: it would hide it (a post published later at a
+ * redirected address takes it back, releasePath).
  */
-import { and, asc, count, desc, eq, gt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { ArchiveKind } from "../../src/shared/archive-paths.ts";
 import { parseTarget, type RedirectStatusCode, canonicalPath as toCanonicalPath } from "../../src/shared/redirects.ts";
 import type { Database } from "../client.ts";
-import { redirects } from "../schema/index.ts";
+import { authors, blogPosts, categories, redirects, tags } from "../schema/index.ts";
 
 export type RedirectSource = "owner" | "slug-change";
 
@@ -162,6 +165,76 @@ async function fromPathTaken(tx: Database, fromPath: string, exceptId?: number):
 
 const taken = (fromPath: string) => new RedirectRefused(409, `A redirect from ${fromPath} already exists`, "fromPath");
 
+/** A post's address (admin-posts.ts postAddress) and an archive's page or feed (src/shared/archive-paths.ts), as stored canonical. */
+const POST_ADDRESS = /^\/blog\/([^/]+)$/;
+const ARCHIVE_ADDRESS = /^\/blog\/(category|tag|author)\/([^/]+)(?:\/rss\.xml)?$/;
+const ARCHIVE_TABLES = { category: categories, tag: tags, author: authors } as const;
+/** Slugs asked about per query: well under any bind-parameter limit, for an import of 10,000 rows. */
+const SLUG_CHUNK = 1000;
+
+function slugOf(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The slugs among `slugs` that `read` finds, asked in chunks. */
+async function foundSlugs(slugs: Set<string>, read: (chunk: string[]) => Promise<{ slug: string }[]>): Promise<Set<string>> {
+  const all = [...slugs];
+  const found = new Set<string>();
+  for (let i = 0; i < all.length; i += SLUG_CHUNK) for (const row of await read(all.slice(i, i + SLUG_CHUNK))) found.add(row.slug);
+  return found;
+}
+
+/**
+ * Which of these canonical paths a published (or scheduled) post or an archive lives at, each with the
+ * reason a redirect from it is refused; paths of no such shape cost no query.
+ */
+async function livingContent(tx: Database, paths: Iterable<string>): Promise<Map<string, string>> {
+  const postSlugs = new Map<string, string>();
+  const archiveSlugs: Record<ArchiveKind, Map<string, string[]>> = { category: new Map(), tag: new Map(), author: new Map() };
+  for (const path of paths) {
+    const post = POST_ADDRESS.exec(path);
+    const postSlug = post && slugOf(post[1]!);
+    if (postSlug) postSlugs.set(postSlug, path);
+    const archive = ARCHIVE_ADDRESS.exec(path);
+    const archiveSlug = archive && slugOf(archive[2]!);
+    if (archiveSlug) {
+      const byKind = archiveSlugs[archive[1] as ArchiveKind];
+      byKind.set(archiveSlug, [...(byKind.get(archiveSlug) ?? []), path]);
+    }
+  }
+  const living = new Map<string, string>();
+  if (postSlugs.size > 0) {
+    const published = await foundSlugs(new Set(postSlugs.keys()), (chunk) =>
+      tx
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.status, "published"), inArray(blogPosts.slug, chunk))),
+    );
+    for (const slug of published) {
+      const path = postSlugs.get(slug)!;
+      living.set(path, `From ${path} is a published post's address; a redirect would hide the post`);
+    }
+  }
+  for (const kind of Object.keys(archiveSlugs) as ArchiveKind[]) {
+    const slugs = archiveSlugs[kind];
+    if (slugs.size === 0) continue;
+    const table = ARCHIVE_TABLES[kind];
+    const existing = await foundSlugs(new Set(slugs.keys()), (chunk) => tx.select({ slug: table.slug }).from(table).where(inArray(table.slug, chunk)));
+    for (const slug of existing) for (const path of slugs.get(slug)!) living.set(path, `From ${path} is the ${kind} archive's address; a redirect would hide it`);
+  }
+  return living;
+}
+
+/** Refuses a redirect from where a post or an archive lives now. */
+async function refuseLivingContent(tx: Database, fromPath: string): Promise<void> {
+  const reason = (await livingContent(tx, [fromPath])).get(fromPath);
+  if (reason !== undefined) throw new RedirectRefused(400, reason, "fromPath");
+}
+
 /**
  * @example const row = await createRedirect(db, { fromPath: "/old", toTarget: "/new", statusCode: 301 });
  * @throws RedirectRefused for a loop or a from-path that already has a redirect
@@ -170,6 +243,7 @@ export function createRedirect(db: Database, data: RedirectData, source: Redirec
   return db.transaction(async (tx) => {
     await lockRedirects(tx);
     if (await fromPathTaken(tx, data.fromPath)) throw taken(data.fromPath);
+    await refuseLivingContent(tx, data.fromPath);
     const toTarget = await collapsedTarget(tx, data.fromPath, data.toTarget);
     const [row] = await tx.insert(redirects).values({ fromPath: data.fromPath, toTarget, statusCode: data.statusCode, source }).returning(columns);
     await repointTo(tx, data.fromPath, toTarget);
@@ -191,6 +265,7 @@ export function updateRedirect(db: Database, id: number, data: RedirectData & { 
       throw new RedirectRefused(409, "This redirect was changed since the edit began", "version", current);
     }
     if (await fromPathTaken(tx, data.fromPath, id)) throw taken(data.fromPath);
+    await refuseLivingContent(tx, data.fromPath);
     const toTarget = await collapsedTarget(tx, data.fromPath, data.toTarget, id);
     const [row] = await tx
       .update(redirects)
@@ -340,13 +415,19 @@ const IMPORT_CHUNK = 500;
 
 /**
  * Applies imported rows in order, all or nothing: a row whose from-path has a redirect replaces it;
- * chains collapse as for single writes (with the table and with earlier rows); a loop refuses the
- * whole import, naming its row.
+ * chains collapse as for single writes (with the table and with earlier rows); a row from where a post
+ * or an archive lives, or a loop, refuses the whole import, naming its row.
  * @throws ImportRowRefused
  */
 export function importRedirects(db: Database, rows: readonly ImportRow[]): Promise<{ created: number; updated: number }> {
   return db.transaction(async (tx) => {
     await lockRedirects(tx);
+    const living = await livingContent(
+      tx,
+      rows.map((row) => row.fromPath),
+    );
+    const hiding = rows.find((row) => living.has(row.fromPath));
+    if (hiding) throw new ImportRowRefused(hiding.row, living.get(hiding.fromPath)!);
     const table = new CollapsedTable();
     const existing = await tx.select({ fromPath: redirects.fromPath, toTarget: redirects.toTarget, statusCode: columns.statusCode, source: redirects.source }).from(redirects);
     for (const r of existing) table.add(r.fromPath, { toTarget: r.toTarget, statusCode: r.statusCode, source: r.source, exists: true, changed: false });

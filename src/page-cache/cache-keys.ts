@@ -1,8 +1,10 @@
 /**
  * Which requests the page cache answers, and under which key. A key is the path plus only the query
  * parameters the route reads, in the route's order: `/blog?page=2&utm_source=x&category=seo` and
- * `/blog?category=seo&page=2` are one entry, and a junk parameter can never make a new one. The miss
- * is rendered from the key itself, so a route cannot see a parameter that is not part of its key.
+ * `/blog?category=seo&page=2` are one entry, and a junk parameter can never make a new one. A route that
+ * says how it reads its values (queryReadAs) is keyed on the values as read: `/?funnel=<anything but
+ * true>` is `/`, so a junk value cannot make a new entry either. The miss is rendered from the key
+ * itself, so a route cannot see a parameter or a value that is not part of its key.
  * Nothing under /admin or /api/admin can be declared: that is checked here, not promised.
  */
 
@@ -18,6 +20,29 @@ export interface CacheableRoute {
 export interface CacheMatch {
   key: string;
   route: CacheableRoute;
+}
+
+/** First values by name: undefined for an absent parameter. */
+export type QueryValues = Readonly<Record<string, string | undefined>>;
+
+/**
+ * How a route reads its parameters: their first values to the values it renders for, in the form a URL
+ * gives them (undefined: as if absent), each of which it must read again as itself; undefined when it
+ * refuses them (its answer is an error, which is not kept).
+ */
+export type QueryReader = (raw: QueryValues) => QueryValues | undefined;
+
+// Keyed on the route's list of names, which travels as it is from its cache rule (pageCached) through the
+// route map to here: the rule's declaration stays a list of names, and no second registry of routes exists.
+const readers = new WeakMap<readonly string[], QueryReader>();
+
+/**
+ * The names of a route's parameters, with how it reads their values: its keys then hold the values as read.
+ * @example pageCached({ query: queryReadAs(["funnel"], (raw) => ({ funnel: raw.funnel === "true" ? "true" : undefined })), readsContent: false })
+ */
+export function queryReadAs(names: readonly string[], read: QueryReader): readonly string[] {
+  readers.set(names, read);
+  return names;
 }
 
 /** Longer keys are not cached (nobody links to them; they would only cost memory). */
@@ -65,13 +90,19 @@ export class CacheKeys {
   }
 }
 
-/** "?b=2&junk=1&a=1" with names [a, b] → "?a=1&b=2"; the first value of a repeated name, as routes read it. */
+/**
+ * "?b=2&junk=1&a=1" with names [a, b] → "?a=1&b=2"; the first value of a repeated name, as routes read it,
+ * and as the route's reader reads it when it has one.
+ */
 function normalisedQuery(search: string, names: readonly string[]): string {
   const params = new URLSearchParams(search);
+  const raw: Record<string, string | undefined> = {};
+  for (const name of names) raw[name] = params.get(name) ?? undefined;
+  const values = readers.get(names)?.(raw) ?? raw;
   let query = "";
   for (const name of names) {
-    const value = params.get(name);
-    if (value !== null) query += `${query ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
+    const value = values[name];
+    if (value !== undefined) query += `${query ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
   }
   return query;
 }

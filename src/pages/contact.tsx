@@ -148,8 +148,15 @@ function ContactPage({ data }: { data: { addOn: AddOn | null } }) {
 
 export default definePage({
   path: "/contact",
-  query: z.object({ addon: z.string().optional() }),
-  // An unknown add-on is simply not mentioned: the page is the contact page either way.
+  // An unknown add-on is simply not mentioned: the page is the contact page either way, and the value is read as
+  // absent, so that the page cache keeps one entry for every unknown one.
+  query: z.object({
+    addon: z
+      .string()
+      .refine((slug) => addOns.items.some((item) => item.slug === slug))
+      .optional()
+      .catch(undefined),
+  }),
   load: ({ query }) => ({ addOn: addOns.items.find((item) => item.slug === query.addon) ?? null }),
   readsContent: false,
   meta: staticPageMeta({

@@ -88,8 +88,9 @@ function HomePage({ data }: { data: { funnelOpen: boolean } }) {
 
 export default definePage({
   path: "/",
-  // /?funnel=true (the other pages' 'Find Out What I Need') renders the funnel open.
-  query: z.object({ funnel: z.string().optional() }),
+  // /?funnel=true (the other pages' 'Find Out What I Need') renders the funnel open. Any other value is the
+  // page without it, and read as absent, so that the page cache keeps one entry for all of them.
+  query: z.object({ funnel: z.literal("true").optional().catch(undefined) }),
   load: ({ query }) => ({ funnelOpen: query.funnel === "true" }),
   readsContent: false,
   meta: (_data, { c }) => {

@@ -12,6 +12,7 @@ import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { attachRouteFact } from "../http/route-facts.ts";
 import { pageCached, resultsCached } from "../middleware/cache-rules.ts";
 import { securityHeaderOptions } from "../middleware/security-headers.ts";
+import { type QueryReader, queryReadAs } from "../page-cache/cache-keys.ts";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
 import { NOT_FOUND, type PageDefinition, type PageQuery, pageQueryNames, parsePageQuery, unwrapStatus } from "../render/define-page.ts";
@@ -49,18 +50,37 @@ declare module "hono" {
   }
 }
 
+/**
+ * A page's query as its schema reads it, for the page-cache key: a value the schema turns into another
+ * (`.catch()` a junk one, a page number) is keyed as read, so every junk variant of a page shares its entry
+ * (`/?funnel=x` is `/`). A value read as something a URL cannot hold (a boolean) is keyed as given.
+ */
+function pageQueryReader(schema: PageQuery): QueryReader {
+  return (raw) => {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return undefined;
+    const read: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries(raw)) {
+      const as = parsed.data[name];
+      read[name] = as === undefined ? undefined : typeof as === "string" || typeof as === "number" ? String(as) : value;
+    }
+    return read;
+  };
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: pages with different data and query types (PageDefinition is invariant in them)
 export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
   const app = new Hono<AppEnv>();
   for (const page of pages) {
     const guard = page.guard === "dashboard" ? requireDashboardSession() : anyone();
+    const keyQuery = page.query ? queryReadAs(pageQueryNames(page), pageQueryReader(page.query)) : [];
     // A page that reads no content (no loader, or one that reads only the query) is left be by content writes.
     const cacheRule =
       page.cache === false
         ? []
         : page.cache === "results"
           ? [resultsCached({ query: pageQueryNames(page) })]
-          : [pageCached({ query: pageQueryNames(page), readsContent: page.readsContent ?? page.load !== undefined })];
+          : [pageCached({ query: keyQuery, readsContent: page.readsContent ?? page.load !== undefined })];
     // The page's query schema checks the parameters before the loader runs; a refused value is the 404 page.
     const checkQuery = page.query
       ? [

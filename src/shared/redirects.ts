@@ -100,6 +100,18 @@ export function parseTarget(input: string): RedirectTarget | undefined {
   return { kind: "url", target: url.href };
 }
 
+/** Why an API key's redirect to another site is refused (403): only the owner may send visitors off the site. */
+export const OFF_SITE_NEEDS_SESSION = "A redirect to another site needs the owner's session";
+
+/**
+ * Whether a stored target sends visitors to another site: an absolute URL whose origin is not the site's.
+ * @example leavesSite("https://partner.example/", "https://www.example.com") // true
+ */
+export function leavesSite(target: string, siteUrl: string): boolean {
+  if (parseTarget(target)?.kind !== "url") return false;
+  return new URL(target).origin !== new URL(siteUrl).origin;
+}
+
 export const REDIRECTS_PAGE_SIZE = 25;
 export const NOT_FOUND_PAGE_SIZE = 25;
 /** The longest search the lists take. */

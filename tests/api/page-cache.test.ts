@@ -111,6 +111,51 @@ describe("an admin write is on the very next request", () => {
   });
 });
 
+describe("a key holds a parameter's value as the page reads it", () => {
+  /** Reads `path` and says whether the page cache rendered it and whether its entries grew. */
+  async function read(path: string) {
+    const before = { renders: t.pageCache.stats.renders, entries: t.pageCache.store.count };
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    return { html, rendered: t.pageCache.stats.renders > before.renders, grew: t.pageCache.store.count > before.entries };
+  }
+
+  test("?funnel: any value but true is the page without it, one entry; ?funnel=true still opens the funnel", async () => {
+    const plain = await read("/");
+    for (const junk of ["/?funnel=junk-one", "/?funnel=junk-two&utm_source=x", "/?funnel=TRUE", "/?funnel="]) {
+      const answer = await read(junk);
+      expect(`${junk} rendered ${answer.rendered}, grew ${answer.grew}`).toBe(`${junk} rendered false, grew false`);
+      expect(answer.html).toBe(plain.html);
+    }
+    const open = await read("/?funnel=true");
+    expect(open.html).not.toBe(plain.html);
+    expect((await read("/?funnel=true&junk=1")).rendered).toBe(false);
+  });
+
+  test("?addon: an unknown add-on is the page without one, one entry; a known one is still named", async () => {
+    const plain = await read("/contact");
+    for (const junk of ["/contact?addon=junk-one", "/contact?addon=junk-two", "/contact?addon=Citation-Builder"]) {
+      const answer = await read(junk);
+      expect(`${junk} rendered ${answer.rendered}, grew ${answer.grew}`).toBe(`${junk} rendered false, grew false`);
+      expect(answer.html).toBe(plain.html);
+    }
+    const known = await read("/contact?addon=citation-builder");
+    expect(known.html).not.toBe(plain.html);
+    expect(known.html).toContain('id="addon-request"');
+    expect(plain.html).not.toContain('id="addon-request"');
+  });
+
+  test("a flood of random ?funnel values renders the home page once", async () => {
+    await get("/");
+    const { renders } = t.pageCache.stats;
+    const entries = t.pageCache.store.count;
+    for (let i = 0; i < 200; i++) expect((await get(`/?funnel=${crypto.randomUUID()}`)).status).toBe(200);
+    expect(t.pageCache.stats.renders).toBe(renders);
+    expect(t.pageCache.store.count).toBe(entries);
+  });
+});
+
 describe("HTTP caching", () => {
   test("a strong ETag, 304 on a match, Vary and a CDN policy on public answers", async () => {
     for (const path of ["/blog", "/", "/api/rss", "/api/blog-posts", "/robots.txt"]) {

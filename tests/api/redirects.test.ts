@@ -11,7 +11,7 @@ import { notFoundPaths, redirects } from "../../db/schema/index.ts";
 import type { AdminRedirect, NotFoundPage, RedirectPage } from "../../src/shared/redirects.ts";
 import { createSecondInstance, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
-import { adminSessionForFile, BLANK_POST, json } from "./admin-support.ts";
+import { ADMIN_PASSWORD, adminRequest, adminSessionForFile, BLANK_POST, json } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 
@@ -167,14 +167,12 @@ describe("the front door", () => {
     expect((await visit("/moved", { method: "POST" })).status).not.toBe(301);
   });
 
-  test("a redirect is answered before the app: a path that would be a 404 (or a live page) redirects, and is no 404 in the log", async () => {
+  test("a redirect is answered before the app: a path that would be a 404 redirects, and is no 404 in the log", async () => {
     expect((await visit("/no-such-page")).status).toBe(404);
     await create("/no-such-page", "/");
-    await create("/about-us", "/solutions");
     const res = await visit("/no-such-page");
     expect(res.status).toBe(301);
     expect(res.headers.get("content-type")).toBeNull();
-    expect((await visit("/about-us")).headers.get("location")).toBe("/solutions");
     await clearNotFoundLog();
     await visit("/no-such-page");
     const log = await json<NotFoundPage>(await admin.send("GET", "/api/admin/not-found-paths"));
@@ -196,6 +194,138 @@ describe("the front door", () => {
     expect((await visit("/gone-soon")).status).toBe(301);
     await admin.send("DELETE", `/api/admin/redirects/${made.id}`);
     expect((await visit("/gone-soon")).status).toBe(404);
+  });
+});
+
+describe("what a redirect may take over, and where an API key may send it", () => {
+  let key: string;
+  beforeAll(async () => {
+    const res = await admin.send("POST", "/api/admin/api-keys", { name: "Redirects integration", scopes: ["content:read", "content:write"], password: ADMIN_PASSWORD });
+    expect(res.status).toBe(201);
+    key = (await json<{ key: string }>(res)).key;
+  });
+  const asKey = (method: string, path: string, body?: unknown) => adminRequest(admin.t, path, { method, body, bearer: key });
+  const importAsKey = (csv: string) => adminRequest(admin.t, "/api/admin/redirects/import", { method: "POST", bearer: key, body: csv, headers: { "Content-Type": "text/csv" } });
+  const importAsOwner = (csv: string) =>
+    adminRequest(admin.t, "/api/admin/redirects/import", { method: "POST", cookie: admin.cookie, body: csv, headers: { "Content-Type": "text/csv" } });
+  const fieldsOf = async (res: Response) => (await json<{ issues?: { field: string }[] }>(res)).issues?.map((i) => i.field);
+
+  test("a key cannot take over the owner's e-mail link, a preview or the home page, whatever the target", async () => {
+    const cases: [string, string][] = [
+      ["/leads/mark-contacted", "https://login.example-lookalike.com/"],
+      ["/leads/mark-contacted/", "/blog"],
+      ["/preview/x", "/blog"],
+      ["/preview/x", "https://evil.example/"],
+      ["/", "/blog"],
+      ["/", "https://evil.example/"],
+    ];
+    for (const [fromPath, toTarget] of cases) {
+      const res = await asKey("POST", "/api/admin/redirects", { fromPath, toTarget });
+      expect(`${fromPath} → ${toTarget}: ${res.status}`).toBe(`${fromPath} → ${toTarget}: 400`);
+      expect(await fieldsOf(res)).toEqual(["fromPath"]);
+    }
+    expect(await table()).toEqual({});
+    await admin.t.settle();
+    expect((await visit("/leads/mark-contacted?lead=1&token=t")).headers.get("location")).toBeNull();
+  });
+
+  test("nor can the owner's session: every address on the route map (fixed routes, and the prefixes of files, media and previews) is refused with a 400 naming From", async () => {
+    const map = admin.t.app.map;
+    // Every fixed route, and an address under each route with a parameter; an old post's or archive's address under /blog stays free.
+    const samples = [...new Set(map.map((r) => r.path.replace(/:[^/]+/g, "x").replace(/\*/g, "x/y")))].filter((path) => !path.startsWith("/blog/"));
+    expect(samples).toEqual(
+      expect.arrayContaining(["/", "/leads/mark-contacted", "/preview/x", "/media/x", "/search", "/sitemap.xml", "/robots.txt", "/static/x/y", "/about-us", "/contact"]),
+    );
+    for (const fromPath of [...samples, "/media/x/y/z", "/preview", "/static", "/leads/some-other-link", "/sitemap.xml/", "/ABOUT-US/../about-us"]) {
+      const res = await admin.send("POST", "/api/admin/redirects", { fromPath, toTarget: "/blog/somewhere" });
+      expect(`${fromPath}: ${res.status}`).toBe(`${fromPath}: 400`);
+      expect(await fieldsOf(res)).toEqual(["fromPath"]);
+    }
+    const leads = await json(await admin.send("POST", "/api/admin/redirects", { fromPath: "/leads/mark-contacted", toTarget: "/blog" }));
+    expect(leads.error).toBe("From /leads/mark-contacted is an address the site itself answers; it cannot be redirected");
+    // An edit cannot move a redirect onto one either.
+    const made = await create("/old-leads-page", "/blog");
+    const moved = await admin.send("PUT", `/api/admin/redirects/${made.id}`, { fromPath: "/leads/mark-contacted", toTarget: "/blog", version: made.version });
+    expect(moved.status).toBe(400);
+    expect(await fieldsOf(moved)).toEqual(["fromPath"]);
+    expect(await table()).toEqual({ "/old-leads-page": "/blog" });
+  });
+
+  test("a CSV import applies the same rule to each row: the first reserved row refuses the file", async () => {
+    const res = await importAsOwner("from,to,status\n/fine-old-page,/blog,301\n/leads/mark-contacted,/blog,302\n");
+    expect(res.status).toBe(400);
+    const body = await json(res);
+    expect(body.error).toBe("Row 3: From /leads/mark-contacted is an address the site itself answers; it cannot be redirected. Nothing was imported.");
+    expect(body.issues.map((i: { field: string }) => i.field)).toEqual(["row 3"]);
+    expect((await importAsKey("from,to,status\n/preview/abc,/blog,301\n")).status).toBe(400);
+    expect(await table()).toEqual({});
+  });
+
+  test("a key may make an on-site redirect from a free address, but one to another site needs the owner's session (403), on create, update and import", async () => {
+    const onSite = await asKey("POST", "/api/admin/redirects", { fromPath: "/old-offer", toTarget: "/blog?ref=old" });
+    expect(onSite.status).toBe(201);
+    expect((await asKey("POST", "/api/admin/redirects", { fromPath: "/old-offer-2", toTarget: "https://www.example.test/about-us" })).status).toBe(201);
+
+    const offSite = await asKey("POST", "/api/admin/redirects", { fromPath: "/old-partner", toTarget: "https://partner.example/login" });
+    expect(offSite.status).toBe(403);
+    expect(await json(offSite)).toEqual({
+      error: "A redirect to another site needs the owner's session",
+      issues: [{ field: "toTarget", message: "A redirect to another site needs the owner's session" }],
+    });
+    expect((await asKey("POST", "/api/admin/redirects", { fromPath: "/old-partner", toTarget: "http://www.example.test.evil.example/" })).status).toBe(403);
+
+    // Update: an on-site redirect cannot be pointed off the site, nor an off-site one (the owner's) rewritten by a key.
+    const made = await json<AdminRedirect>(onSite);
+    const repointed = await asKey("PUT", `/api/admin/redirects/${made.id}`, { fromPath: "/old-offer", toTarget: "https://partner.example/", version: made.version });
+    expect(repointed.status).toBe(403);
+    const owners = await create("/old-partner", "https://partner.example/login");
+    const rewritten = await asKey("PUT", `/api/admin/redirects/${owners.id}`, {
+      fromPath: "/old-partner",
+      toTarget: "https://partner.example/login",
+      statusCode: 302,
+      version: owners.version,
+    });
+    expect(rewritten.status).toBe(403);
+    expect((await asKey("PUT", `/api/admin/redirects/${made.id}`, { fromPath: "/old-offer", toTarget: "/solutions", version: made.version })).status).toBe(200);
+
+    const imported = await importAsKey("from,to,status\n/csv-on-site,/blog,301\n/csv-off-site,https://partner.example/,301\n");
+    expect(imported.status).toBe(403);
+    expect((await json(imported)).error).toBe("Row 3: A redirect to another site needs the owner's session. Nothing was imported.");
+    expect(await table()).toEqual({ "/old-offer": "/solutions", "/old-offer-2": "https://www.example.test/about-us", "/old-partner": "https://partner.example/login" });
+
+    // The owner's session may send a link off the site, one by one or in a file.
+    expect((await importAsOwner("from,to,status\n/csv-off-site,https://partner.example/,301\n")).status).toBe(200);
+    await admin.t.settle();
+    expect((await visit("/csv-off-site")).headers.get("location")).toBe("https://partner.example/");
+  });
+
+  test("an old post's or archive's address can still be redirected; a published post's or a live archive's cannot", async () => {
+    const post = await admin.send("POST", "/api/admin/blog-posts", { ...BLANK_POST, title: "Live post", slug: "live-post", status: "published", content: "<p>Here.</p>" });
+    expect(post.status).toBe(201);
+    const tag = await admin.send("POST", "/api/admin/tags", { name: "Live Tag", slug: "live-tag" });
+    expect(tag.status).toBe(201);
+    try {
+      for (const fromPath of ["/blog/an-old-slug", "/blog/category/old-category", "/blog/tag/old-tag/rss.xml", "/blog/author/old-author"]) {
+        expect(`${fromPath} ${(await asKey("POST", "/api/admin/redirects", { fromPath, toTarget: "/blog" })).status}`).toBe(`${fromPath} 201`);
+      }
+      for (const fromPath of ["/blog/live-post", "/blog/live-post/", "/blog/tag/live-tag", "/blog/tag/live-tag/rss.xml"]) {
+        const res = await admin.send("POST", "/api/admin/redirects", { fromPath, toTarget: "/blog" });
+        expect(`${fromPath} ${res.status}`).toBe(`${fromPath} 400`);
+        expect(await fieldsOf(res)).toEqual(["fromPath"]);
+      }
+      expect((await json(await admin.send("POST", "/api/admin/redirects", { fromPath: "/blog/live-post", toTarget: "/blog" }))).error).toBe(
+        "From /blog/live-post is a published post's address; a redirect would hide the post",
+      );
+      const csv = await importAsOwner("from,to,status\n/blog/another-old-slug,/blog,301\n/blog/tag/live-tag/rss.xml,/blog,301\n");
+      expect(csv.status).toBe(400);
+      expect((await json(csv)).error).toBe("Row 3: From /blog/tag/live-tag/rss.xml is the tag archive's address; a redirect would hide it. Nothing was imported.");
+      expect(Object.keys(await table()).sort()).toEqual(["/blog/an-old-slug", "/blog/author/old-author", "/blog/category/old-category", "/blog/tag/old-tag/rss.xml"]);
+      await admin.t.settle();
+      expect((await visit("/blog/live-post")).status).toBe(200);
+    } finally {
+      await admin.send("DELETE", `/api/admin/blog-posts/${(await json(post)).id}`);
+      await admin.send("DELETE", `/api/admin/tags/${(await json(tag)).id}`);
+    }
   });
 });
 
@@ -286,7 +416,7 @@ describe("CSV", () => {
       ["from,to,status\n/ok,/blog,301\n/bad,javascript:alert(1),301\n", "Row 3: To must be a path on this site (starting with /) or an http(s) URL. Nothing was imported."],
       ["from,to,status\n/ok,/blog,301\n/x,/y\n", "Row 3: expected 3 cells (from,to,status), found 2. Nothing was imported."],
       ["from,to,status\n/ok,/blog,301\n/z,/y,308\n", "Row 3: Status must be 301 or 302. Nothing was imported."],
-      ["from,to,status\n/ok,/blog,301\n/blog,/ok,301\n", "Row 3: this would make a loop: /blog → /ok → /blog. Nothing was imported."],
+      ["from,to,status\n/ok,/old-list,301\n/old-list,/ok,301\n", "Row 3: this would make a loop: /old-list → /ok → /old-list. Nothing was imported."],
       ["from,to,status\n/ok,/blog,301\n/ok/,/other,301\n", "Row 3: /ok is already redirected by row 2. Nothing was imported."],
       ['from,to,status\n/ok,"/blog,301\n', "Row 2: a quoted cell is never closed. Nothing was imported."],
       ["to,from,status\n/ok,/blog,301\n", "Row 1: the header must be from,to,status. Nothing was imported."],

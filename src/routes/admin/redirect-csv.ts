@@ -2,7 +2,8 @@
  * Reads a redirects CSV (from,to,status, a header row first), as the export writes it or a spreadsheet
  * saves it: RFC 4180 quoting, CRLF or LF, an optional UTF-8 BOM, the export's apostrophe before a
  * formula-looking cell undone. All or nothing: the first broken row refuses the file, by its row number
- * (the header is row 1, as a spreadsheet numbers it) and the reason.
+ * (the header is row 1, as a spreadsheet numbers it) and the reason — a from-path the site answers
+ * itself among them, by the same rule as a single write.
  */
 import type { ImportRow } from "../../../db/queries/redirects.ts";
 import { RedirectCsvRow } from "../../shared/redirect-schemas.ts";
@@ -62,9 +63,11 @@ function csvRecords(text: string): { records: { row: number; cells: string[] }[]
 const unneutralised = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 /**
+ * `fromPathProblem` says why a (canonical) from-path may not be redirected, as for a single write (the
+ * addresses the app answers itself, src/http/reserved-paths.ts).
  * @example parseRedirectCsv('from,to,status\r\n/old,/new,301\r\n') // { ok: true, rows: [{ row: 2, fromPath: "/old", toTarget: "/new", statusCode: 301 }] }
  */
-export function parseRedirectCsv(input: string): CsvParse {
+export function parseRedirectCsv(input: string, fromPathProblem: (path: string) => string | undefined = () => undefined): CsvParse {
   const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
   if (text.includes("\u0000")) return { ok: false, error: "The file is not text (it holds NUL bytes)" };
   const parsed = csvRecords(text);
@@ -87,6 +90,8 @@ export function parseRedirectCsv(input: string): CsvParse {
     const [from, to, status] = cells.map(unneutralised) as [string, string, string];
     const checked = RedirectCsvRow.safeParse({ fromPath: from, toTarget: to, statusCode: status.trim() === "" ? undefined : status.trim() });
     if (!checked.success) return { ok: false, error: `Row ${row}: ${checked.error.issues[0]!.message}. Nothing was imported.`, row };
+    const reserved = fromPathProblem(checked.data.fromPath);
+    if (reserved !== undefined) return { ok: false, error: `Row ${row}: ${reserved}. Nothing was imported.`, row };
     const earlier = seen.get(checked.data.fromPath);
     if (earlier !== undefined) return { ok: false, error: `Row ${row}: ${checked.data.fromPath} is already redirected by row ${earlier}. Nothing was imported.`, row };
     seen.set(checked.data.fromPath, row);

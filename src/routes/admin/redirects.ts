@@ -9,6 +9,11 @@
  *   POST   /redirects/import            that CSV back (text/csv), all or nothing, at most 10,000 rows
  *   GET    /not-found-paths?sort&page&limit    the 404 log, by most hits or most recent
  *   DELETE /not-found-paths?path=…      one row; ?all=true: the whole log
+ *
+ * No redirect may start at an address the app answers itself (400, src/http/reserved-paths.ts), nor where
+ * a post or an archive lives (400, db/queries/redirects.ts). A redirect to another site needs the owner's
+ * session: an API key's is a 403, on create, update and import, so a leaked key cannot turn the site's
+ * links into a way onto someone else's.
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -18,8 +23,10 @@ import { readNotFoundPage, readRedirectPage, redirectJson } from "../../admin/re
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
+import { reservedPathsOf } from "../../http/reserved-paths.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { NotFoundQuery, RedirectInput, RedirectsQuery, RedirectUpdate } from "../../shared/redirect-schemas.ts";
+import { leavesSite, OFF_SITE_NEEDS_SESSION } from "../../shared/redirects.ts";
 import { validJson, validParam, validQuery } from "../validation.ts";
 import { csvRow } from "./csv.ts";
 import { parseRedirectCsv } from "./redirect-csv.ts";
@@ -48,6 +55,22 @@ async function written(c: Context, write: () => Promise<Response>) {
   }
 }
 
+/** Whether an API key (not the owner's session) is writing: the guard set it. */
+const byApiKey = (c: Context<AppEnv>) => c.get("apiKeyId") !== undefined;
+
+/**
+ * The refusal of a redirect this caller may not write, before the database is asked: 400 for a from-path
+ * the app answers itself, 403 for an API key's target on another site. undefined: go on.
+ */
+async function refusedByRule(c: Context<AppEnv>, data: { fromPath: string; toTarget: string }): Promise<Response | undefined> {
+  const reserved = (await reservedPathsOf(c.var.deps)).problem(data.fromPath);
+  if (reserved !== undefined) return jsonError(c, 400, reserved, [{ field: "fromPath", message: reserved }]);
+  if (byApiKey(c) && leavesSite(data.toTarget, c.var.deps.env.siteUrl)) {
+    return jsonError(c, 403, OFF_SITE_NEEDS_SESSION, [{ field: "toTarget", message: OFF_SITE_NEEDS_SESSION }]);
+  }
+  return undefined;
+}
+
 /** 415 unless the body is declared CSV (or plain text), before it is read. */
 async function csvOnly(c: Context, next: () => Promise<void>) {
   if (!CSV_TYPE.test(c.req.header("Content-Type") ?? "")) return jsonError(c, 415, "Send the CSV file itself (Content-Type: text/csv)");
@@ -65,13 +88,19 @@ export function adminRedirectRoutes() {
     return c.json(await readRedirectPage(c.var.deps.db, c.req.valid("query")));
   });
 
-  app.post("/redirects", write, jsonOnly(), validJson(RedirectInput), function createRedirectRow(c) {
-    return written(c, async () => c.json(redirectJson(await createRedirect(c.var.deps.db, c.req.valid("json"))), 201));
+  app.post("/redirects", write, jsonOnly(), validJson(RedirectInput), async function createRedirectRow(c) {
+    const data = c.req.valid("json");
+    const refusal = await refusedByRule(c, data);
+    if (refusal) return refusal;
+    return written(c, async () => c.json(redirectJson(await createRedirect(c.var.deps.db, data)), 201));
   });
 
-  app.put("/redirects/:id", write, rowId, jsonOnly(), validJson(RedirectUpdate), function updateRedirectRow(c) {
+  app.put("/redirects/:id", write, rowId, jsonOnly(), validJson(RedirectUpdate), async function updateRedirectRow(c) {
+    const data = c.req.valid("json");
+    const refusal = await refusedByRule(c, data);
+    if (refusal) return refusal;
     return written(c, async () => {
-      const row = await updateRedirect(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
+      const row = await updateRedirect(c.var.deps.db, c.req.valid("param").id, data);
       return row ? c.json(redirectJson(row)) : notFound(c, "Redirect");
     });
   });
@@ -94,8 +123,13 @@ export function adminRedirectRoutes() {
   });
 
   app.post("/redirects/import", write, csvOnly, async function importRedirectsCsv(c) {
-    const parsed = parseRedirectCsv(await c.req.text());
+    const reserved = await reservedPathsOf(c.var.deps);
+    const parsed = parseRedirectCsv(await c.req.text(), (path) => reserved.problem(path));
     if (!parsed.ok) return jsonError(c, 400, parsed.error, [{ field: parsed.row ? `row ${parsed.row}` : "body", message: parsed.error }]);
+    const offSite = byApiKey(c) ? parsed.rows.find((row) => leavesSite(row.toTarget, c.var.deps.env.siteUrl)) : undefined;
+    if (offSite) {
+      return jsonError(c, 403, `Row ${offSite.row}: ${OFF_SITE_NEEDS_SESSION}. Nothing was imported.`, [{ field: `row ${offSite.row}`, message: OFF_SITE_NEEDS_SESSION }]);
+    }
     try {
       const { created, updated } = await importRedirects(c.var.deps.db, parsed.rows);
       return c.json({ imported: parsed.rows.length, created, updated });
