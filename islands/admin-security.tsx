@@ -36,7 +36,9 @@ function AdminSecurity({ initial }: AdminSecurityProps) {
           headingId="security-factors-heading"
           summary="After the password, a passkey or a code from an authenticator app: a stolen password alone no longer signs in."
         />
-        {data.data ? <FactorsPanel factors={data.data.factors} recoveryCodesLeft={data.data.recoveryCodesLeft} onChanged={data.reload} /> : null}
+        {data.data ? (
+          <FactorsPanel factors={data.data.factors} recoveryCodesLeft={data.data.recoveryCodesLeft} proofFreshForMs={data.data.proofFreshForMs} onChanged={data.reload} />
+        ) : null}
       </section>
       <SessionsSection sessions={data.data?.sessions ?? null} loading={data.loading} error={data.error} onChanged={data.reload} />
     </div>

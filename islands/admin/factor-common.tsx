@@ -4,7 +4,7 @@
  * prompt that ended without a passkey.
  */
 import { Info, KeyRound, Smartphone, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { z } from "zod";
 import type { AdminFactor } from "../../src/shared/security.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
@@ -16,6 +16,7 @@ import { redirectIfUnauthorized } from "./session.ts";
 
 export const FACTORS_PATH = "/api/admin/security/factors";
 export const RECOVERY_CODES_PATH = "/api/admin/security/recovery-codes";
+export const REAUTH_PATH = "/api/admin/security/reauth";
 /** At or below this many codes left, the panel says to make new ones. */
 export const FEW_RECOVERY_CODES = 3;
 
@@ -172,4 +173,32 @@ export function passkeyPromptEnd(error: unknown): "cancelled" | "known" | null {
   if (name === "NotAllowedError" || name === "AbortError") return "cancelled";
   if (name === "InvalidStateError") return "known";
   return null;
+}
+
+/**
+ * "Also sign out every other browser": offered when a factor is added or removed, so that a session a thief
+ * holds ends with the change. Off unless ticked: the owner's other devices stay signed in otherwise.
+ */
+export function EndOtherSessionsField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="keyboard-focus mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Also sign out every other browser
+        </label>
+        <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
+          This browser stays signed in. Do it if someone else may have used your admin.
+        </p>
+      </div>
+    </div>
+  );
 }

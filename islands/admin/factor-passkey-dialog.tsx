@@ -9,7 +9,7 @@ import { FACTOR_NAME_MAX, FactorName } from "../../src/shared/second-factor-sche
 import type { FactorAdded } from "../../src/shared/security.ts";
 import { adminRequest } from "../lib/admin-api.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
-import { FACTORS_PATH, factorText, loadWebAuthn, Notice, passkeyPromptEnd, sendForm } from "./factor-common.tsx";
+import { EndOtherSessionsField, FACTORS_PATH, factorText, loadWebAuthn, Notice, passkeyPromptEnd, sendForm } from "./factor-common.tsx";
 import { FormError, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { toastError, toastSuccess } from "./messages.ts";
@@ -34,6 +34,7 @@ export function PasskeyDialog({ defaultName, onClose, onAdded }: PasskeyDialogPr
   const [name, setName] = useState(defaultName);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [note, setNote] = useState<string | null>(null);
+  const [endOtherSessions, setEndOtherSessions] = useState(false);
   const failure = factorText.addFailed("passkey");
 
   /** The browser's answer to the server's options, or null when there is none (the note or errors say why). */
@@ -71,7 +72,14 @@ export function PasskeyDialog({ defaultName, onClose, onAdded }: PasskeyDialogPr
       setErrors({});
       const response = await askBrowser();
       if (!response) return false;
-      const answer = await sendForm<FactorAdded>({ method: "POST", path: `${FACTORS_PATH}/passkey/verify`, body: { response, name }, fields: ["name"], failure, setErrors });
+      const answer = await sendForm<FactorAdded>({
+        method: "POST",
+        path: `${FACTORS_PATH}/passkey/verify`,
+        body: { response, name, endOtherSessions },
+        fields: ["name"],
+        failure,
+        setErrors,
+      });
       if (!answer) return false;
       toastSuccess(factorText.added("passkey"));
       await onAdded(answer);
@@ -103,6 +111,7 @@ export function PasskeyDialog({ defaultName, onClose, onAdded }: PasskeyDialogPr
               error={errors.name}
               onChange={(e) => setName(e.target.value)}
             />
+            <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
             {note ? <Notice live>{note}</Notice> : null}
           </div>
         </DialogBody>

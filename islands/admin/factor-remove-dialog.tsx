@@ -9,7 +9,7 @@ import { FactorRemoveInput } from "../../src/shared/second-factor-schemas.ts";
 import type { AdminFactor } from "../../src/shared/security.ts";
 import { adminRequest } from "../lib/admin-api.ts";
 import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
-import { FACTORS_PATH, factorText, KIND_LABEL, loadWebAuthn, Notice, PasswordField, passkeyPromptEnd, sendForm, TotpCodeField } from "./factor-common.tsx";
+import { EndOtherSessionsField, FACTORS_PATH, factorText, KIND_LABEL, loadWebAuthn, Notice, PasswordField, passkeyPromptEnd, sendForm, TotpCodeField } from "./factor-common.tsx";
 import { FormError, TextField } from "./fields.tsx";
 import { type FieldErrors, schemaErrors } from "./form-errors.ts";
 import { toastError, toastSuccess } from "./messages.ts";
@@ -64,6 +64,7 @@ export function RemoveFactorDialog({ factor, last, onClose, onRemoved, fallbackF
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [note, setNote] = useState<string | null>(null);
+  const [endOtherSessions, setEndOtherSessions] = useState(false);
   const kind = KIND_LABEL[factor.kind].toLowerCase();
 
   async function passkeyAnswer() {
@@ -84,7 +85,15 @@ export function RemoveFactorDialog({ factor, last, onClose, onRemoved, fallbackF
 
   async function send(body: Record<string, unknown>) {
     const fields = ["password", "proof"];
-    const answer = await sendForm({ method: "DELETE", path: `${FACTORS_PATH}/${factor.id}`, body, schema: FactorRemoveInput, fields, failure: factorText.removeFailed, setErrors });
+    const answer = await sendForm({
+      method: "DELETE",
+      path: `${FACTORS_PATH}/${factor.id}`,
+      body: { ...body, endOtherSessions },
+      schema: FactorRemoveInput,
+      fields,
+      failure: factorText.removeFailed,
+      setErrors,
+    });
     if (!answer) return false;
     toastSuccess(last ? factorText.lastRemoved : factorText.removed(factor.kind));
     await onRemoved();
@@ -149,6 +158,7 @@ export function RemoveFactorDialog({ factor, last, onClose, onRemoved, fallbackF
                 {note ? <Notice live>{note}</Notice> : null}
               </>
             ) : null}
+            <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
           </div>
         </DialogBody>
         <DialogFooter>

@@ -8,7 +8,7 @@ import { type RefObject, useState } from "react";
 import { FACTOR_NAME_MAX, TotpConfirmInput } from "../../src/shared/second-factor-schemas.ts";
 import type { FactorAdded, TotpEnrolment } from "../../src/shared/security.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
-import { copyText, FACTORS_PATH, factorText, sendForm, TotpCodeField } from "./factor-common.tsx";
+import { copyText, EndOtherSessionsField, FACTORS_PATH, factorText, sendForm, TotpCodeField } from "./factor-common.tsx";
 import { FormError, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { toastSuccess } from "./messages.ts";
@@ -67,6 +67,7 @@ function SecretKey({ secret }: { secret: string }) {
 export function TotpDialog({ enrolment, defaultName, onClose, onAdded, onRestart, fallbackFocus }: TotpDialogProps) {
   const [code, setCode] = useState("");
   const [name, setName] = useState(defaultName);
+  const [endOtherSessions, setEndOtherSessions] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   // On success the panel takes over: it shows the recovery codes or closes this dialog.
   const { pending, onSubmit, cancel } = useDialogSave(
@@ -74,7 +75,7 @@ export function TotpDialog({ enrolment, defaultName, onClose, onAdded, onRestart
       const answer = await sendForm<FactorAdded>({
         method: "POST",
         path: `${FACTORS_PATH}/totp/confirm`,
-        body: { code, name },
+        body: { code, name, endOtherSessions },
         schema: TotpConfirmInput,
         fields: ["code", "name"],
         failure: factorText.addFailed("totp"),
@@ -145,6 +146,7 @@ export function TotpDialog({ enrolment, defaultName, onClose, onAdded, onRestart
                   onChange={(e) => setName(e.target.value)}
                 />
               </div>
+              <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
             </section>
           </div>
         </DialogBody>

@@ -1,11 +1,12 @@
 /**
  * The Security tab's second factors: passkeys, an authenticator app, recovery codes. Off until the first
- * factor, whose answer brings ten recovery codes, shown once. Each factor can be renamed or removed (the
- * password asked; for the last one a proof of a factor too), and new recovery codes made. The dialogs, and
+ * factor, whose answer brings ten recovery codes, shown once. Adding or renaming one needs a session that
+ * proved the owner in the last 5 minutes ("Confirm it is you" first otherwise). Each factor can be renamed
+ * or removed (the password asked; for the last one a proof of a factor too), and new recovery codes made. The dialogs, and
  * the passkey code they use, are fetched when first wanted: most visits to the tab only read it.
  */
 import { KeyRound, Smartphone } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdminFactor, FactorAdded, TotpEnrolment } from "../../src/shared/security.ts";
 import { adminRequest } from "../lib/admin-api.ts";
 import { FACTORS_PATH, factorText, freshName } from "./factor-common.tsx";
@@ -18,11 +19,20 @@ import { Button, StatusBadge } from "./ui.tsx";
 export interface FactorsPanelProps {
   factors: AdminFactor[];
   recoveryCodesLeft: number;
+  /** For how long (ms from when the data was read) this session may change the factors without "Confirm it is you". */
+  proofFreshForMs: number;
   /** Reads the tab's data again after a change. */
   onChanged: () => Promise<void>;
 }
 
+/** What "Confirm it is you" opens once the owner proved it. */
+type AfterProof = { dialog: "passkey" } | { dialog: "totp" } | { dialog: "rename"; factor: AdminFactor };
+
+/** A proof this close to running out is asked again first: an enrolment takes a minute or two. */
+const PROOF_MARGIN_MS = 90_000;
+
 type Open =
+  | { dialog: "reauth"; next: AfterProof }
   | { dialog: "passkey" }
   | { dialog: "totp"; enrolment: TotpEnrolment }
   | { dialog: "rename"; factor: AdminFactor }
@@ -33,8 +43,11 @@ type Open =
 
 const factorDialogs = lazyDialog(() => import("./factor-dialogs.tsx"));
 
-export function FactorsPanel({ factors, recoveryCodesLeft, onChanged }: FactorsPanelProps) {
+export function FactorsPanel({ factors, recoveryCodesLeft, proofFreshForMs, onChanged }: FactorsPanelProps) {
   const [open, setOpen] = useState<Open | null>(null);
+  // A deadline on this browser's clock, from a duration: a clock set wrong cannot make it ask forever or never.
+  const [freshUntil, setFreshUntil] = useState(() => Date.now() + proofFreshForMs);
+  useEffect(() => setFreshUntil(Date.now() + proofFreshForMs), [proofFreshForMs]);
   const [starting, setStarting] = useState(false);
   // Where the focus goes when the element that opened a dialog is gone (a removed factor's row).
   const addRef = useRef<HTMLButtonElement>(null);
@@ -43,6 +56,17 @@ export function FactorsPanel({ factors, recoveryCodesLeft, onChanged }: FactorsP
 
   async function show(next: Open) {
     if (await factorDialogs.open()) setOpen(next);
+  }
+
+  function go(next: AfterProof) {
+    if (next.dialog === "totp") void startTotp();
+    else void show(next);
+  }
+
+  /** Adding or renaming a factor: straight on while the session's proof is recent, else "Confirm it is you" first. */
+  function whenProved(next: AfterProof) {
+    if (Date.now() < freshUntil - PROOF_MARGIN_MS) go(next);
+    else void show({ dialog: "reauth", next });
   }
 
   /** The server makes the secret first: the dialog opens with its QR code, never with a blank. */
@@ -73,12 +97,12 @@ export function FactorsPanel({ factors, recoveryCodesLeft, onChanged }: FactorsP
         variant={first ? "primary" : "secondary"}
         onPointerEnter={factorDialogs.preload}
         onFocus={factorDialogs.preload}
-        onClick={() => void show({ dialog: "passkey" })}
+        onClick={() => whenProved({ dialog: "passkey" })}
       >
         <KeyRound aria-hidden="true" size={16} />
         Add a passkey
       </Button>
-      <Button ref={totpRef} pending={starting} onPointerEnter={factorDialogs.preload} onFocus={factorDialogs.preload} onClick={() => void startTotp()}>
+      <Button ref={totpRef} pending={starting} onPointerEnter={factorDialogs.preload} onFocus={factorDialogs.preload} onClick={() => whenProved({ dialog: "totp" })}>
         {starting ? null : <Smartphone aria-hidden="true" size={16} />}
         Add an authenticator app
       </Button>
@@ -105,12 +129,23 @@ export function FactorsPanel({ factors, recoveryCodesLeft, onChanged }: FactorsP
           <FactorTable
             factors={factors}
             busy={open !== null}
-            onRename={(factor) => void show({ dialog: "rename", factor })}
+            onRename={(factor) => whenProved({ dialog: "rename", factor })}
             onRemove={(factor) => void show({ dialog: "remove", factor, last: factors.length === 1 })}
           />
           <RecoveryCodesRow left={recoveryCodesLeft} onGenerate={() => void show({ dialog: "new-codes" })} />
         </>
       )}
+      {dialogs && open?.dialog === "reauth" ? (
+        <dialogs.ReauthDialog
+          codeAllowed={factors.some((f) => f.kind === "totp")}
+          onClose={close}
+          onProved={(answer) => {
+            setFreshUntil(Date.now() + answer.proofFreshForMs);
+            setOpen(null);
+            go(open.next);
+          }}
+        />
+      ) : null}
       {dialogs && open?.dialog === "passkey" ? <dialogs.PasskeyDialog defaultName={freshName("Passkey", factors)} onClose={close} onAdded={added} /> : null}
       {dialogs && open?.dialog === "totp" ? (
         <dialogs.TotpDialog

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { readFactorSummary } from "../../db/queries/admin-factors.ts";
 import { listAdminSessions } from "../../db/queries/admin-sessions.ts";
 import type { AdminSession } from "../auth/lucia.ts";
+import { proofFreshForMs } from "../auth/recent-proof.ts";
 import type { AdminSessionRow, SecurityTabData } from "../shared/security.ts";
 import { SESSION_LABEL_LENGTH } from "./audit.ts";
 import { describeDevice } from "./session-device.ts";
@@ -28,5 +29,5 @@ export async function readSessionRows(db: Database, session: AdminSession): Prom
 /** @example const initial = await readSecurityTab(db, session); */
 export async function readSecurityTab(db: Database, session: AdminSession): Promise<SecurityTabData> {
   const [factors, sessions] = await Promise.all([readFactorSummary(db, session.userId), readSessionRows(db, session)]);
-  return { ...factors, sessions };
+  return { ...factors, sessions, proofFreshForMs: proofFreshForMs(session) };
 }

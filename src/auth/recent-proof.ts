@@ -25,6 +25,11 @@ export function provedWithin(session: AdminSession, windowMs: number, now = Date
   return now - session.authenticatedAt.getTime() < windowMs;
 }
 
+/** For how long from now the session may change the factors without proving the owner again (ms, 0 when past). */
+export function proofFreshForMs(session: AdminSession, windowMs = FACTOR_CHANGE_RECENT_MS, now = Date.now()): number {
+  return Math.max(0, session.authenticatedAt.getTime() + windowMs - now);
+}
+
 /** The ways the owner may prove it again: the password always, a factor once there is one. */
 export async function reauthMethods(db: Database, userId: string): Promise<("password" | "factor")[]> {
   return (await listFactors(db, userId)).length > 0 ? ["password", "factor"] : ["password"];

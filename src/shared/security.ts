@@ -24,6 +24,14 @@ export interface SecurityTabData {
   factors: AdminFactor[];
   recoveryCodesLeft: number;
   sessions: AdminSessionRow[];
+  /** For how long (ms from this answer) the session may change the factors without proving the owner again: a duration, so that a browser's wrong clock does not matter. */
+  proofFreshForMs: number;
+}
+
+/** POST /api/admin/security/reauth: the session proved the owner; factor changes are open for this long (ms). */
+export interface ReauthAnswer {
+  success: true;
+  proofFreshForMs: number;
 }
 
 /** POST /factors/totp/start: a new secret for an authenticator app, kept for this session until confirmed. */

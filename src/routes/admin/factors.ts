@@ -34,7 +34,7 @@ import { getAdminSession } from "../../auth/guards.ts";
 import type { AdminSession } from "../../auth/lucia.ts";
 import { passkeyAuthenticationOptions, passkeyRegistrationOptions, relyingParty, verifyPasskeyRegistration } from "../../auth/passkeys.ts";
 import { confirmPassword, markSessionProved } from "../../auth/reauthenticate.ts";
-import { requireRecentProof } from "../../auth/recent-proof.ts";
+import { proofFreshForMs, requireRecentProof } from "../../auth/recent-proof.ts";
 import { generateRecoveryCodes } from "../../auth/recovery-codes.ts";
 import { sealSecret, secretKeysFor } from "../../auth/secret-box.ts";
 import { tellOwner } from "../../auth/security-notices.ts";
@@ -42,6 +42,7 @@ import { newTotpEnrolment, totpStepOf } from "../../auth/totp.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { FactorRemoveInput, FactorRenameInput, PasskeyVerifyInput, ReauthInput, RecoveryCodesInput, TotpConfirmInput } from "../../shared/second-factor-schemas.ts";
+import type { ReauthAnswer } from "../../shared/security.ts";
 import { validJson, validParam } from "../validation.ts";
 import { ceremonyOf, proveFactorInSession, startCeremony, stringField } from "./factor-ceremonies.ts";
 
@@ -172,7 +173,7 @@ export function adminFactorRoutes() {
         if (confirmed.retryAfterSeconds !== undefined) c.header("Retry-After", String(confirmed.retryAfterSeconds));
         return jsonError(c, confirmed.status, confirmed.message, confirmed.status === 401 ? [{ field: "password", message: confirmed.message }] : undefined);
       }
-      return c.json({ success: true });
+      return c.json({ success: true, proofFreshForMs: proofFreshForMs(session) } satisfies ReauthAnswer);
     }
     const proof = input.proof!;
     const proved = await proveFactorInSession(c, session, proof);
@@ -187,7 +188,7 @@ export function adminFactorRoutes() {
     await markSessionProved(db, session);
     await auditRequest(c, { action: "reauth.factor", detail: { method: proved.method } });
     if (proved.method === "recovery") await auditRequest(c, { action: "recovery_codes.use" });
-    return c.json({ success: true });
+    return c.json({ success: true, proofFreshForMs: proofFreshForMs(session) } satisfies ReauthAnswer);
   });
 
   app.patch("/factors/:id", recentProof, jsonOnly(), factorId, validJson(FactorRenameInput), async function renameOwnFactor(c) {
