@@ -185,6 +185,15 @@ describe("an upload", () => {
     expect(item.url).not.toContain("passwd");
   });
 
+  test("a file name loses its format characters: a right-to-left override cannot make photo.exe look like a .jpg", async () => {
+    const item = await uploaded(await phonePhoto(330, 250), "invoice\u202Egpj.exe\u200B\uFEFF");
+    expect(item.fileName).toBe("invoicegpj.exe");
+    const page = await json<MediaPage>(await adminRequest(admin.t, "/api/admin/media?q=invoice", { cookie: admin.cookie }));
+    expect(page.items.map((i) => i.fileName)).toEqual(["invoicegpj.exe"]);
+    const [entry] = await admin.t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, item.key));
+    expect(entry).toMatchObject({ detail: { fileName: "invoicegpj.exe" } });
+  });
+
   test("an unknown variant or address is a 404, never an image of another size", async () => {
     const item = await uploaded(await phonePhoto(700, 500), "sizes.jpg");
     const address = parseMediaUrl(item.url)!;
@@ -264,6 +273,47 @@ describe("bad input gets a clear 4xx and nothing is stored", () => {
     admin.t.deps.media!.processor = new MediaProcessor();
     expect((await send(await phonePhoto(500, 401))).status).toBe(201);
     expect((await admin.t.app.request("/healthz")).status).toBe(200);
+  });
+});
+
+describe("the worker is held to its own environment, memory and CPU time", () => {
+  test("it gets none of the server's environment, and runs in the upload's own folder", async () => {
+    process.env.MEDIA_TEST_CANARY = "canary-secret-value";
+    try {
+      // A worker that answers with what it was given: its environment and its folder, as a refusal's message.
+      const tell = "console.log(JSON.stringify({ refused: { status: 422, message: JSON.stringify({ env: process.env, cwd: process.cwd() }) } }))";
+      admin.t.deps.media!.processor = new MediaProcessor({ command: [process.execPath, "-e", tell] });
+      const res = await send(await phonePhoto(310, 230));
+      expect(res.status).toBe(422);
+      const { env, cwd } = JSON.parse((await json<{ error: string }>(res)).error) as { env: Record<string, string>; cwd: string };
+      // PWD is the shell's, naming the folder below; TMPDIR only when the server has one.
+      expect(Object.keys(env).filter((name) => name !== "PWD" && name !== "TMPDIR")).toEqual([]);
+      expect(JSON.stringify(env)).not.toContain("canary-secret-value");
+      expect(cwd).toMatch(/media-upload-[^/]+$/);
+    } finally {
+      delete process.env.MEDIA_TEST_CANARY;
+    }
+  });
+
+  test("an image that needs more memory than the limit: 422, nothing stored, and the next upload goes through", async () => {
+    // 140 MB: above what the worker takes for a small photo (85–90 MB at its peak), below a 1600-px-wide one (195–210 MB).
+    admin.t.deps.media!.processor = new MediaProcessor({ memoryLimitBytes: 140 * 1024 * 1024 });
+    expect((await send(await phonePhoto(480, 360))).status).toBe(201);
+    const before = await storedCount();
+    await refused(await send(await phonePhoto(1600, 1000)), 422, /needs more memory than an upload may use \(140 MB\)/);
+    expect(await storedCount()).toBe(before);
+    admin.t.deps.media!.processor = new MediaProcessor();
+    expect((await send(await phonePhoto(520, 390))).status).toBe(201);
+    expect((await admin.t.app.request("/healthz")).status).toBe(200);
+  });
+
+  test("a worker that spins past its CPU time is stopped by it, long before the wall-clock timeout: 422", async () => {
+    const before = await storedCount();
+    admin.t.deps.media!.processor = new MediaProcessor({ command: [process.execPath, "-e", "for (;;) {}"], cpuSeconds: 1, timeoutMs: 30_000 });
+    const started = performance.now();
+    await refused(await send(await phonePhoto(300, 220)), 422, /took too long/);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(await storedCount()).toBe(before);
   });
 });
 

@@ -47,9 +47,11 @@ function fileNameOf(c: Context): string {
   } catch {
     // Not percent-encoded: keep it as sent.
   }
-  // Only the last segment, printable, without characters that mean something in a path or to a terminal.
+  // Only the last segment, printable, without characters that mean something in a path or to a terminal, nor
+  // the invisible format ones (\p{Cf}): a right-to-left override (U+202E) shows "invoice\u202Egpj.exe" as
+  // "invoiceexe.jpg", and zero-width ones make two names that look alike differ.
   const clean = (name.split(/[\\/]/).pop() ?? "")
-    .replace(/\p{Cc}/gu, "")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
     .trim()
     .slice(0, FILE_NAME_MAX);
   return clean || "image";
