@@ -11,6 +11,7 @@ import { createFrontDoor, type FetchHandler } from "./http/front-door.ts";
 import { NotFoundRecorder } from "./http/not-found-recorder.ts";
 import { RedirectMap } from "./http/redirect-map.ts";
 import type { RequestLog } from "./http/request-log.ts";
+import { ReservedPaths, rememberReservedPaths } from "./http/reserved-paths.ts";
 import { pageCachedRoutes, routeMap } from "./http/route-map.ts";
 import { publicCacheControl } from "./middleware/cache-rules.ts";
 import { CacheKeys } from "./page-cache/cache-keys.ts";
@@ -30,8 +31,10 @@ export interface SiteHandler {
  * @example const handler = createSiteHandler(deps); Bun.serve({ fetch: handler.fetch });
  */
 export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler {
+  let reserved: ReservedPaths | undefined;
   const redirects = new RedirectMap({
-    read: () => readRedirectRules(deps.db),
+    // A rule stored before its path was reserved (one an API key once put on the e-mail link) is not served.
+    read: async () => (await readRedirectRules(deps.db)).filter((rule) => reserved?.problem(rule.fromPath) === undefined),
     versions: deps.versions,
     writeHits: (batch) =>
       addRedirectHits(
@@ -58,7 +61,9 @@ export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler 
     // A scheduled post goes public at its moment: no entry showing content may outlive it.
     nextContentChange: () => nextScheduledPublication(deps.db),
   });
+  const map = routeMap(app);
+  reserved = rememberReservedPaths(deps, new ReservedPaths(map));
   // The routes that declared the page cache as their rule, with the query parameters they read.
-  const keys = new CacheKeys(pageCachedRoutes(routeMap(app)));
+  const keys = new CacheKeys(pageCachedRoutes(map));
   return { app, pageCache, redirects, notFound, flushCounts, fetch: createFrontDoor({ app, cache: pageCache, keys, log, redirects, notFound }) };
 }

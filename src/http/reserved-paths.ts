@@ -56,9 +56,15 @@ export class ReservedPaths {
 
 const known = new WeakMap<AppDeps, Promise<ReservedPaths>>();
 
+/** The site handler, which builds the app, hands its map over: no second app is built for it. */
+export function rememberReservedPaths(deps: AppDeps, paths: ReservedPaths): ReservedPaths {
+  known.set(deps, Promise.resolve(paths));
+  return paths;
+}
+
 /**
- * The app's own addresses, read once per app from the map of an app built on the same deps (the routes
- * that write redirects are part of the app, so it is imported when first needed, not at load).
+ * The app's own addresses: those the site handler handed over, else read once from the map of an app built
+ * on the same deps (the routes that write redirects are part of the app, so it is imported when first needed).
  * @example const problem = (await reservedPathsOf(c.var.deps)).problem("/leads/mark-contacted");
  */
 export function reservedPathsOf(deps: AppDeps): Promise<ReservedPaths> {

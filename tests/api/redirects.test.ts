@@ -9,7 +9,7 @@ import { NOT_FOUND_LOG_CAP } from "../../db/queries/not-found-log.ts";
 import { applySlugChange, readRedirectRules, releasePath } from "../../db/queries/redirects.ts";
 import { notFoundPaths, redirects } from "../../db/schema/index.ts";
 import type { AdminRedirect, NotFoundPage, RedirectPage } from "../../src/shared/redirects.ts";
-import { createSecondInstance, type TestApp } from "../support/test-app.ts";
+import { createSecondInstance, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
 import { ADMIN_PASSWORD, adminRequest, adminSessionForFile, BLANK_POST, json } from "./admin-support.ts";
 
@@ -549,4 +549,19 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQ
     expect((await b.app.request("/blog/two-instances-c")).status).toBe(200);
     await admin.send("DELETE", `/api/admin/blog-posts/${id}`);
   });
+});
+
+describe("a redirect stored before its path was reserved", () => {
+  test("is not served: the e-mail link's own page answers", async () => {
+    const t = await createTestApp();
+    try {
+      await t.deps.db.insert(redirects).values({ fromPath: "/leads/mark-contacted", toTarget: "https://login.example-lookalike.com/", statusCode: 301, source: "owner" });
+      await t.deps.versions.refresh();
+      const res = await t.app.request("/leads/mark-contacted?token=x");
+      expect(res.status).not.toBe(301);
+      expect(res.headers.get("Location")).toBeNull();
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

@@ -5,8 +5,16 @@
  * from the browser holding the device cookie. Prints the passwords checked per second (the ceiling),
  * what the guessers were answered, the server's CPU use, and the owner's login time during the attack
  * against the same login with no attack, measured in the same run (curl in a process of its own times it).
+ *
+ * Then the second step: the owner enrols an authenticator app, and STEP_ADDRESSES (50) addresses that know
+ * the password guess codes for STEP_SECONDS (30), each starting a new pending step whenever the last one
+ * is gone. Prints how many codes the server checked and how many it paused, and — on the same database,
+ * with the clock chosen — how many the per-account windows let through in an hour of one guess a second.
  */
 import { readFileSync } from "node:fs";
+import { Secret, TOTP } from "otpauth";
+import { type DatabaseOptions, migrateDatabase, openDatabase } from "../../db/client.ts";
+import { beginCodeCheck, SECOND_STEP_CHECKS_PER_HOUR } from "../../src/auth/second-step-limit.ts";
 import { startServer, waitForListening } from "../support/server-process.ts";
 import { onEachDatabase } from "./each-database.ts";
 
@@ -14,11 +22,80 @@ const ADDRESSES = Number(process.env.SPRAY_ADDRESSES ?? 1000);
 const SECONDS = Number(process.env.SPRAY_SECONDS ?? 12);
 const PASSWORD = "a-long-bench-password-for-the-owner";
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+const STEP_ADDRESSES = Number(process.env.STEP_ADDRESSES ?? 50);
+const STEP_SECONDS = Number(process.env.STEP_SECONDS ?? 30);
 
-function login(base: string, ip: string, password: string, cookie?: string): Promise<Response> {
+function post(base: string, path: string, ip: string, body: unknown, cookie?: string): Promise<Response> {
   const headers: Record<string, string> = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": ip };
   if (cookie) headers.Cookie = cookie;
-  return fetch(`${base}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password }) });
+  return fetch(`${base}${path}`, { method: "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+function login(base: string, ip: string, password: string, cookie?: string): Promise<Response> {
+  return post(base, "/api/admin/login", ip, { password }, cookie);
+}
+
+/** "name=value" of a cookie a response sets. */
+function cookieOf(res: Response, name: string): string | undefined {
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.includes(`${name}=`));
+}
+
+/** The owner enrols an authenticator app from a fresh session; the bench keeps nothing of it. */
+async function enrolApp(base: string): Promise<void> {
+  const session = cookieOf(await login(base, "192.0.2.11", PASSWORD), "admin_session");
+  const started = (await (await post(base, "/api/admin/security/factors/totp/start", "192.0.2.11", undefined, session)).json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(started.secret) }).generate();
+  const confirmed = await post(base, "/api/admin/security/factors/totp/confirm", "192.0.2.11", { code, name: "Bench" }, session);
+  if (confirmed.status !== 201) throw new Error(`enrolling the app failed: ${confirmed.status}`);
+}
+
+/** Addresses that know the password guess the second step's code, each with pending steps of its own. */
+async function secondStepSpray(base: string): Promise<{ answers: Record<string, number>; elapsed: number }> {
+  const answers: Record<string, number> = {};
+  const stopAt = performance.now() + STEP_SECONDS * 1000;
+  const started = performance.now();
+  const guesser = async (n: number) => {
+    const ip = `198.19.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+    let step: string | undefined;
+    while (performance.now() < stopAt) {
+      try {
+        if (!step) {
+          const res = await login(base, ip, PASSWORD);
+          await res.arrayBuffer();
+          step = cookieOf(res, "admin_login_step");
+          if (!step) await Bun.sleep(200);
+          continue;
+        }
+        const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
+        const res = await post(base, "/api/admin/login/second-factor", ip, { method: "totp", code }, step);
+        const body = (await res.json()) as { message?: string };
+        const key = res.status === 401 && body.message?.startsWith("Your login has expired") ? "401 step gone" : String(res.status);
+        answers[key] = (answers[key] ?? 0) + 1;
+        if (res.status !== 401 || body.message?.startsWith("Too many") || key === "401 step gone") step = undefined;
+      } catch {
+        answers.error = (answers.error ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: STEP_ADDRESSES }, (_, n) => guesser(n)));
+  return { answers, elapsed: (performance.now() - started) / 1000 };
+}
+
+/** One guess a second for an hour against the per-account windows, on the bench's own database, at chosen times. */
+async function codesCheckedInAnHour(options: DatabaseOptions): Promise<number> {
+  const database = await openDatabase(options);
+  try {
+    await migrateDatabase(database);
+    const start = Date.UTC(2030, 0, 1);
+    let checked = 0;
+    for (let s = 0; s < 3600; s++) if ((await beginCodeCheck(database.db, "bench-hour", new Date(start + s * 1000))).allowed) checked++;
+    return checked;
+  } finally {
+    await database.close();
+  }
 }
 
 /** user + system CPU seconds of a process so far. */
@@ -125,7 +202,7 @@ async function referenceSpray(): Promise<SprayResult> {
   }
 }
 
-async function bench(label: string, _options: unknown, env: Record<string, string>) {
+async function bench(label: string, options: DatabaseOptions, env: Record<string, string>) {
   const server = startServer({ ...env, TRUST_PROXY: "true", ADMIN_PASSWORD: PASSWORD, ALLOW_HTTP_SITE_URL: "true", SITE_URL: "http://127.0.0.1" });
   try {
     const base = await waitForListening(server);
@@ -161,6 +238,19 @@ async function bench(label: string, _options: unknown, env: Record<string, strin
     console.log(
       `  the owner on a new browser right after the attack: ${stranger.status}${stranger.headers.get("Retry-After") ? ` (Retry-After ${stranger.headers.get("Retry-After")} s)` : ""}`,
     );
+
+    // The ceiling refills at one check a second: let it before the owner's own enrolment logs in.
+    await Bun.sleep(12_000);
+    await enrolApp(base);
+    const step = await secondStepSpray(base);
+    const codesChecked = step.answers[401] ?? 0;
+    console.log(`
+${label}, the second step: ${STEP_ADDRESSES} addresses that know the password guess codes for ${step.elapsed.toFixed(1)} s`);
+    console.log(`  answers: ${JSON.stringify(step.answers)}`);
+    console.log(`  codes checked: ${codesChecked} (429: paused, not checked; "401 step gone": the pending step had ended)`);
+    server.proc.kill("SIGTERM");
+    await server.proc.exited;
+    console.log(`  one guess a second for an hour, clock chosen: ${await codesCheckedInAnHour(options)} codes checked (the limit: ${SECOND_STEP_CHECKS_PER_HOUR} an hour)`);
   } finally {
     server.proc.kill("SIGTERM");
     await server.proc.exited;
