@@ -4,12 +4,12 @@
  * prompt that ended without a passkey.
  */
 import { Info, KeyRound, Smartphone, TriangleAlert } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { AdminFactor } from "../../src/shared/security.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { showToast } from "../lib/toast.ts";
-import { TextField } from "./fields.tsx";
+import { CheckboxField, TextField } from "./fields.tsx";
 import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
 import { toastError } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
@@ -180,25 +180,12 @@ export function passkeyPromptEnd(error: unknown): "cancelled" | "known" | null {
  * holds ends with the change. Off unless ticked: the owner's other devices stay signed in otherwise.
  */
 export function EndOtherSessionsField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const id = useId();
   return (
-    <div className="flex items-start gap-2.5">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={`${id}-hint`}
-        className="keyboard-focus mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-      />
-      <div className="grid gap-0.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Also sign out every other browser
-        </label>
-        <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
-          This browser stays signed in. Do it if someone else may have used your admin.
-        </p>
-      </div>
-    </div>
+    <CheckboxField
+      label="Also sign out every other browser"
+      hint="This browser stays signed in. Do it if someone else may have used your admin."
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }

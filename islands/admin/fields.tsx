@@ -152,6 +152,31 @@ export function SelectField({ label, hint, error, className, options, required, 
   );
 }
 
+/** A checkbox with its label and a line of hint below it (Also revoke every API key, Also sign out every other browser). */
+export function CheckboxField({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="keyboard-focus mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** A titled group of fields (the post dialog's SEO and Open Graph sections). */
 export function FieldSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (

@@ -3,10 +3,10 @@
  * password, "Also revoke every API key", Change password. The meter's score comes from the server (a
  * debounced POST): zxcvbn's dictionaries would weigh ~1.3 MB in this island for a form used once a year.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type PasswordStrength, STRENGTH_LABELS } from "../../src/shared/password-strength.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { FormError, TextField } from "./fields.tsx";
+import { CheckboxField, FormError, TextField } from "./fields.tsx";
 import { type FieldErrors, serverErrors } from "./form-errors.ts";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
@@ -84,7 +84,6 @@ export function PasswordSection({ onChanged }: { onChanged: () => Promise<void> 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const strength = usePasswordStrength(values.newPassword);
-  const revokeId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (field: (typeof FIELDS)[number]) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -162,24 +161,12 @@ export function PasswordSection({ onChanged }: { onChanged: () => Promise<void> 
         onChange={set("confirmPassword")}
         error={errors.confirmPassword}
       />
-      <div className="flex items-start gap-2.5">
-        <input
-          id={revokeId}
-          type="checkbox"
-          checked={revokeApiKeys}
-          onChange={(e) => setRevokeApiKeys(e.target.checked)}
-          aria-describedby={`${revokeId}-hint`}
-          className="keyboard-focus mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-        />
-        <div className="grid gap-0.5">
-          <label htmlFor={revokeId} className="text-sm font-medium text-slate-800">
-            Also revoke every API key
-          </label>
-          <p id={`${revokeId}-hint`} className="m-0 text-xs text-slate-500">
-            Integrations stop working until you turn their keys back on or make new ones.
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        label="Also revoke every API key"
+        hint="Integrations stop working until you turn their keys back on or make new ones."
+        checked={revokeApiKeys}
+        onChange={setRevokeApiKeys}
+      />
       <div>
         <Button type="submit" variant="primary" pending={pending}>
           Change password

@@ -5,6 +5,7 @@
  */
 import { ShieldAlert } from "lucide-react";
 import type { SecondStepAlert } from "../../../db/queries/security-alerts.ts";
+import { AlertBanner } from "./alert-banner.tsx";
 import { tabHref } from "./tabs.ts";
 
 /** "28 Nov 2026, 14:03 UTC" */
@@ -16,24 +17,13 @@ function utcMinute(date: Date): string {
 export function SecurityAlertBanner({ alert }: { alert: SecondStepAlert | null }) {
   if (!alert) return null;
   return (
-    <section
-      aria-labelledby="security-alert-heading"
-      className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 shadow-sm sm:px-5"
-      data-testid="security-alert"
-    >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex min-w-0 items-start gap-3">
-          <ShieldAlert aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-amber-700" />
-          <div className="min-w-0">
-            <h2 id="security-alert-heading" className="m-0 text-sm font-bold tracking-normal">
-              Someone knows your admin password
-            </h2>
-            <p className="m-0 mt-0.5 text-sm">
-              {alert.failures} wrong second-step codes were entered after a correct password, the latest on {utcMinute(alert.lastAt)}. Your second factor kept them out; change your
-              password now.
-            </p>
-          </div>
-        </div>
+    <AlertBanner
+      id="security-alert"
+      tone="amber"
+      Icon={ShieldAlert}
+      title="Someone knows your admin password"
+      testId="security-alert"
+      actions={
         <div className="flex shrink-0 gap-2">
           <a
             href={tabHref("security")}
@@ -50,7 +40,10 @@ export function SecurityAlertBanner({ alert }: { alert: SecondStepAlert | null }
             </button>
           </form>
         </div>
-      </div>
-    </section>
+      }
+    >
+      {alert.failures} wrong second-step codes were entered after a correct password, the latest on {utcMinute(alert.lastAt)}. Your second factor kept them out; change your
+      password now.
+    </AlertBanner>
   );
 }
