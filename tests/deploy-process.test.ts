@@ -50,7 +50,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("deploying on PostgreSQL", () =>
       stderr: "pipe",
     });
     expect(await setter.exited).toBe(0);
-    expect(await new Response(setter.stdout).text()).toBe("Admin password set; every admin session has ended.\n");
+    expect(await new Response(setter.stdout).text()).toBe("Admin password set; every admin session has ended and every browser is forgotten.\n");
+    // --remove-factors: the way back in when the factors are lost (none here), said in one more line.
+    const remover = Bun.spawn([BUN, NO_ENV_FILE, "db/admin-password-cli.ts", "--remove-factors"], {
+      cwd: root,
+      env: sandboxEnv({ DATABASE_URL: url }),
+      stdin: new TextEncoder().encode(`${PASSWORD}\n`),
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    expect(await remover.exited).toBe(0);
+    expect(await new Response(remover.stdout).text()).toBe(
+      "Admin password set; every admin session has ended and every browser is forgotten.\nRemoved 0 second factors and every recovery code: the password alone logs in.\n",
+    );
 
     const server = startServer(site);
     const base = await waitForListening(server);

@@ -16,6 +16,8 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const NO_BODY = new Set([
   "POST /api/admin/logout",
   "POST /api/admin/security/sessions/end-others",
+  // The dashboard's alert dismisses itself with a plain form: it reads no body.
+  "POST /api/admin/security/alert/dismiss",
   "POST /api/admin/security/factors/totp/start",
   "POST /api/admin/security/factors/passkey/options",
   "POST /api/admin/security/factors/passkey/confirm-options",
