@@ -13,6 +13,7 @@ import type { AppEnv } from "../app-context.ts";
 import { LOGIN_WINDOW_MS } from "./brute-force.ts";
 import type { AdminSession } from "./lucia.ts";
 import { verifyPassword } from "./password.ts";
+import { provedWithin } from "./recent-proof.ts";
 
 const BUCKET = "admin-reauth-session";
 export const REAUTH_FAILURES_PER_SESSION = 5;
@@ -23,7 +24,7 @@ export type PasswordConfirmation = { ok: true } | { ok: false; status: 401 | 429
 
 /** True when the session proved the owner within RECENT_AUTHENTICATION_MS. */
 export function authenticatedRecently(session: AdminSession, now = Date.now()): boolean {
-  return now - session.authenticatedAt.getTime() < RECENT_AUTHENTICATION_MS;
+  return provedWithin(session, RECENT_AUTHENTICATION_MS, now);
 }
 
 /**
