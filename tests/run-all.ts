@@ -1,11 +1,18 @@
 /**
- * `npm test`: every check in order — typecheck, lint and format (Biome), bun tests on PGlite, the same tests on a
- * throw-away PostgreSQL 15, then the Playwright browser tests — and one closing summary line.
+ * `npm test`: every check, in steps that share the two cores, and one closing summary line.
+ *
+ * First, side by side: the typecheck and lint, the unit and API tests on PGlite, the same files that touch
+ * a database again on a throw-away PostgreSQL 15, and the system drills (servers, installs, images, the
+ * Nu checker, fuzz, outages) on each database. Then the browser tests alone, since they are the ones a
+ * busy machine makes flaky. The production assets are built once for all the bun steps.
+ * Test files go to steps by tests/support/test-groups.ts.
  */
 import "./support/sandbox.ts";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgres } from "./postgres-server.ts";
+import { prepareTestAssets, TEST_ASSETS_CACHE } from "./support/test-assets.ts";
+import { allTestFiles, engineTestFiles, SYSTEM_DRILLS } from "./support/test-groups.ts";
 
 const root = join(import.meta.dir, "..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -16,52 +23,76 @@ interface StepResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** bun's expect() calls, for the record of what a step checks. */
+  expectCalls?: number;
   seconds: number;
   /** What failed, one line each with the first lines of its error, repeated after the summary so a log's tail has it. */
   failures: string[];
 }
 
-const results: StepResult[] = [];
+type Counts = Pick<StepResult, "passed" | "failed" | "skipped" | "failures" | "expectCalls">;
 
-async function runStep(
-  name: string,
-  command: string[],
-  options: { env?: Record<string, string>; count?: (output: string) => Pick<StepResult, "passed" | "failed" | "skipped" | "failures"> } = {},
-): Promise<StepResult> {
-  console.log(`\n━━ ${name}: ${command.map((c) => c.replace(`${root}/`, "")).join(" ")}`);
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  count?: (output: string) => Counts | Promise<Counts>;
+  /** Print the output as it comes (a step running alone) rather than whole when it ends (steps side by side). */
+  live?: boolean;
+}
+
+const results: StepResult[] = [];
+const runStarted = performance.now();
+const clock = () => `${Math.round((performance.now() - runStarted) / 1000)} s`;
+
+async function runStep(step: Step): Promise<StepResult> {
+  const header = `━━ ${step.name}: ${step.command.map((c) => c.replace(`${root}/`, "")).join(" ")}`;
+  console.log(step.live ? `\n${header}` : `[${clock()}] started: ${step.name}`);
   const started = performance.now();
-  const proc = Bun.spawn(command, {
-    cwd: root,
-    env: { ...process.env, ...options.env },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
+  const proc = Bun.spawn(step.command, { cwd: root, env: { ...process.env, ...step.env }, stdout: "pipe", stderr: "pipe" });
   let output = "";
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
     const decoder = new TextDecoder();
     for await (const chunk of stream) {
       const text = decoder.decode(chunk, { stream: true });
       output += text;
-      sink.write(text);
+      if (step.live) sink.write(text);
     }
   };
   await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
   const code = await proc.exited;
+  if (!step.live) console.log(`\n${header}\n${output.trimEnd()}\n[${clock()}] finished: ${step.name}`);
   // A step without test counts (the typecheck, the lint) adds no passes, only a failure when it fails.
-  const counts = options.count?.(output) ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, failures: code === 0 ? [] : [lastLines(output, 8)] };
-  const result = { name, ok: code === 0 && counts.failed === 0, ...counts, seconds: (performance.now() - started) / 1000 };
+  const counts = (await step.count?.(output)) ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, failures: code === 0 ? [] : [lastLines(output, 8)] };
+  const result = { name: step.name, ok: code === 0 && counts.failed === 0, ...counts, seconds: (performance.now() - started) / 1000 };
+  // A bun step that dies before its summary (a crash, a kill) counts as a failure even with no (fail) line.
+  if (code !== 0 && result.failed === 0) {
+    result.failed = 1;
+    result.failures = [`exited with ${code}:\n    ${lastLines(output, 8)}`];
+  }
   results.push(result);
   return result;
+}
+
+/** Runs the steps of each lane one after another, the lanes side by side. */
+async function lanes(...lanesOfSteps: (() => Promise<unknown>)[]): Promise<void> {
+  await Promise.all(lanesOfSteps.map((lane) => lane()));
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what this removes
 const stripColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 const lastLines = (text: string, n: number) => stripColours(text).trimEnd().split("\n").slice(-n).join("\n    ");
 
-/** bun test prints " 42 pass", " 0 fail" and " 3 skip" lines at the end, and "(fail) file > name" for each failure. */
-function bunCounts(output: string) {
+/** bun test prints " 42 pass", " 0 fail", " 3 skip" and " 99 expect() calls" at the end, and "(fail) file > name" for each failure. */
+function bunCounts(output: string): Counts {
   const read = (word: string) => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
-  return { passed: read("pass"), failed: read("fail"), skipped: read("skip"), failures: stripColours(output).match(/^\(fail\) .*$/gm) ?? [] };
+  return {
+    passed: read("pass"),
+    failed: read("fail"),
+    skipped: read("skip"),
+    expectCalls: read("expect\\(\\) calls"),
+    failures: [...new Set(stripColours(output).match(/^\(fail\) .*$/gm) ?? [])],
+  };
 }
 
 interface PlaywrightSuite {
@@ -82,7 +113,7 @@ function playwrightFailures(suite: PlaywrightSuite): string[] {
   return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
-async function playwrightCounts(): Promise<Pick<StepResult, "passed" | "failed" | "skipped" | "failures">> {
+async function playwrightCounts(): Promise<Counts> {
   try {
     const report = (await Bun.file(join(root, "test-results", "e2e.json")).json()) as PlaywrightSuite & {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -93,53 +124,81 @@ async function playwrightCounts(): Promise<Pick<StepResult, "passed" | "failed" 
   }
 }
 
-await runStep("typecheck", [bin("tsc"), "--noEmit", "-p", "tsconfig.json"]);
-await runStep("lint and format (Biome)", [bin("biome"), "ci", "."]);
-
 // bun test ignores a timeout in bunfig.toml; 30 s leaves room for argon2 and database set-up on a busy machine.
+// Two workers, one module registry each (as a single bun test process has): the assets and the PGlite dump are
+// made once per worker. --timings starts the slowest files first.
 const bunTest = [bin("bun"), "--no-env-file", "test", "--timeout", "30000"];
+const bunParallel = [...bunTest, "--parallel=2", "--no-isolate", "--timings=tests/bun-timings.json"];
 
-await runStep("unit and API tests (PGlite)", bunTest, { count: bunCounts });
+const files = allTestFiles();
+const drills = SYSTEM_DRILLS.filter((f) => files.includes(f));
+const unitFiles = files.filter((f) => !drills.includes(f));
+const engineUnitFiles = engineTestFiles(unitFiles);
+const engineDrills = engineTestFiles(drills);
+/** bun test reads a bare argument as a filter on names; "./path" is that one file. */
+const paths = (list: string[]) => list.map((f) => `./${f}`);
+
+// The assets every in-process test app serves: one production build for the whole run (kept for the next).
+const assetsStarted = performance.now();
+const assetBuild = await prepareTestAssets(TEST_ASSETS_CACHE).then(
+  () => true,
+  (error: unknown) => {
+    results.push({ name: "asset build", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, failures: [String(error)] });
+    return false;
+  },
+);
+console.log(`Assets for the test apps: ${TEST_ASSETS_CACHE.replace(`${root}/`, "")} (${Math.round(performance.now() - assetsStarted)} ms)`);
+const shared: Record<string, string> = assetBuild ? { TEST_ASSETS_DIR: TEST_ASSETS_CACHE } : {};
 
 const postgres = await startPostgres().catch((error: unknown) => {
   console.error("Could not start a PostgreSQL server for the tests:", error);
   results.push({ name: "PostgreSQL server", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, failures: [String(error)] });
   return undefined;
 });
-if (postgres) {
-  try {
-    console.log(`\nPostgreSQL for the tests: ${postgres.version}`);
-    await runStep("unit and API tests (PostgreSQL)", bunTest, {
-      env: { TEST_DATABASE_URL: postgres.url },
-      count: bunCounts,
-    });
-  } finally {
-    postgres.stop();
-  }
-} else if (!results.some((r) => r.name === "PostgreSQL server")) {
-  console.log("\nNo PostgreSQL binaries found (looked in /usr/lib/postgresql/*/bin and PG_BIN_DIR): PostgreSQL pass skipped.");
+if (postgres) console.log(`\nPostgreSQL for the tests: ${postgres.version}`);
+else if (!results.some((r) => r.name === "PostgreSQL server")) {
+  console.log("\nNo PostgreSQL binaries found (looked in /usr/lib/postgresql/*/bin and PG_BIN_DIR): PostgreSQL steps skipped.");
+}
+const onPostgres = postgres ? { ...shared, TEST_DATABASE_URL: postgres.url } : undefined;
+
+try {
+  await lanes(
+    async () => {
+      await runStep({ name: "typecheck", command: [bin("tsc"), "--noEmit", "-p", "tsconfig.json"] });
+      await runStep({ name: "lint and format (Biome)", command: [bin("biome"), "ci", "."] });
+      await runStep({ name: "unit and API tests (PGlite)", command: [...bunParallel, ...paths(unitFiles)], env: shared, count: bunCounts });
+      if (onPostgres) {
+        await runStep({ name: "unit and API tests (PostgreSQL)", command: [...bunParallel, ...paths(engineUnitFiles)], env: onPostgres, count: bunCounts });
+      }
+    },
+    async () => {
+      await runStep({ name: "system drills (PGlite)", command: [...bunTest, ...paths(drills)], env: shared, count: bunCounts });
+      if (onPostgres) await runStep({ name: "system drills (PostgreSQL)", command: [...bunTest, ...paths(engineDrills)], env: onPostgres, count: bunCounts });
+    },
+  );
+} finally {
+  postgres?.stop();
 }
 
 rmSync(join(root, "test-results", "e2e.json"), { force: true });
-const e2e = await runStep("browser tests (Playwright, Chromium)", [
-  "node",
-  join(root, "node_modules", "@playwright", "test", "cli.js"),
-  "test",
-  "-c",
-  "tests/e2e/playwright.config.ts",
-]);
-Object.assign(e2e, await playwrightCounts());
-e2e.ok = e2e.ok && e2e.failed === 0;
+await runStep({
+  name: "browser tests (Playwright, Chromium)",
+  command: ["node", join(root, "node_modules", "@playwright", "test", "cli.js"), "test", "-c", "tests/e2e/playwright.config.ts"],
+  count: playwrightCounts,
+  live: true,
+});
 
 const failures = results.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
 if (failures.length > 0) console.log(`\n━━ Failures\n${failures.join("\n")}`);
 
 console.log("\n━━ Summary");
 for (const r of results) {
+  const calls = r.expectCalls ? `  ${r.expectCalls} expect() calls` : "";
   console.log(
-    `${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(38)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1)} s`,
+    `${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(40)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1).padStart(6)} s${calls}`,
   );
 }
+console.log(`Whole run: ${clock()}`);
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -159,14 +159,29 @@ describe("POST /api/leads", () => {
     expect(mapped).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
-  test("500 valid submissions at once are 500 stored leads", async () => {
+  test("500 valid submissions at once are 500 stored leads, each once, a 503 resent with its key as the funnel does", async () => {
     const before = ((await t.deps.db.select({ n: count() }).from(leads)) as [{ n: number }])[0].n;
-    const responses = await Promise.all(
-      Array.from({ length: 500 }, (_, i) => post({ ...lead, email: `burst${i}@example.com` }, { "Idempotency-Key": `burst-${i}-${crypto.randomUUID()}` })),
-    );
-    expect(responses.filter((r) => r.status === 201)).toHaveLength(500);
+    // On a slow machine some of the 500 outlast the request deadline (4.5 s) and get its 503, while their
+    // write may still land: the visitor sends again with the same Idempotency-Key, and that must find it.
+    let resent = 0;
+    const submit = async (i: number): Promise<Response> => {
+      const key = `burst-${i}-${crypto.randomUUID()}`;
+      for (let attempt = 1; ; attempt++) {
+        const res = await post({ ...lead, email: `burst${i}@example.com` }, { "Idempotency-Key": key });
+        if (res.status !== 503 || attempt === 5) return res;
+        resent++;
+      }
+    };
+    const responses = await Promise.all(Array.from({ length: 500 }, (_, i) => submit(i)));
+    const byStatus = new Map<number, Response[]>();
+    for (const r of responses) byStatus.set(r.status, [...(byStatus.get(r.status) ?? []), r]);
+    const others = await Promise.all([...byStatus].filter(([status]) => status !== 201).map(async ([status, rs]) => `${status}: ${await rs[0]!.clone().text()}`));
+    expect(Object.fromEntries([...byStatus].map(([status, rs]) => [status, rs.length])), others.join("\n")).toEqual({ 201: 500 });
+    if (resent > 0) console.log(`500 leads at once: ${resent} answered 503 at the deadline and were resent`);
     const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
     expect(new Set(ids).size).toBe(500);
+    // A 503's write that landed late and its resend are one lead, not two.
+    await Bun.sleep(resent > 0 ? 2000 : 0);
     const after = ((await t.deps.db.select({ n: count() }).from(leads)) as [{ n: number }])[0].n;
     expect(after - before).toBe(500);
   }, 60_000);

@@ -11,8 +11,9 @@ import { parseEnv } from "../../src/env.ts";
 import { type RouteEntry, routeMap } from "../../src/http/route-map.ts";
 import { ContentVersion } from "../../src/page-cache/content-version.ts";
 import type { PageCache } from "../../src/page-cache/page-cache.ts";
-import { type AssetBundle, buildAssets, inMemoryAssets } from "../../src/render/assets.ts";
+import type { AssetBundle } from "../../src/render/assets.ts";
 import { createSiteHandler } from "../../src/site-handler.ts";
+import { testAssets } from "./test-assets.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 let assets: Promise<AssetBundle> | undefined;
@@ -61,7 +62,7 @@ export async function createSecondInstance(first: TestApp, envOverrides: Record<
 }
 
 async function startTestApp(envOverrides: Record<string, string>, database: TestDatabase | DatabaseHandle): Promise<TestApp> {
-  assets ??= buildAssets({ production: true }).then(inMemoryAssets);
+  assets ??= testAssets();
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: "https://www.example.test", ...envOverrides });
   const versions = await ContentVersion.forDatabase(database);
   const deps: AppDeps = { env, identity: loadSiteIdentity({}), database, db: database.db, assets: await assets, versions };
