@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(securityHeaderOptions(deps)));
   app.use(compress({ encoding: "gzip" }));
   app.use(rejectNulInUrl());
-  app.use(requestDeadline(undefined, isMediaUpload));
+  app.use(requestDeadline(deps.env.requestDeadlineMs, isMediaUpload));
   // The admin area, pages and API (a pattern with /* also matches its prefix): never cached; writes only
   // from our own origin. Each route's guard is on the route itself.
   app.use("/admin/*", noStore());

@@ -256,16 +256,20 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
 /**
  * On the first SIGINT or SIGTERM: logs `stopping`, stops the server, logs `stopped` (if given) and exits.
- * A second signal while stopping changes nothing.
- * @example stopOnSignals(server, { stopping: (signal) => `${signal}: stopping…` });
+ * A second signal while stopping changes nothing. Given the start's promise, the handlers are there before
+ * the "Listening" line: a signal sent the moment a supervisor reads that line stops the server cleanly
+ * once it has started, instead of killing it. A signal during a start that then fails leaves the exit to it.
+ * @example stopOnSignals(startServer(env), { stopping: (signal) => `${signal}: stopping…` });
  */
-export function stopOnSignals(server: RunningServer, lines: { stopping: (signal: string) => string; stopped?: string }, log = console.log): void {
+export function stopOnSignals(server: RunningServer | Promise<RunningServer>, lines: { stopping: (signal: string) => string; stopped?: string }, log = console.log): void {
   let signalled = false;
   const shutdown = async (signal: string) => {
     if (signalled) return;
     signalled = true;
     log(lines.stopping(signal));
-    await server.stop();
+    const started = await Promise.resolve(server).catch(() => undefined);
+    if (!started) return;
+    await started.stop();
     if (lines.stopped) log(lines.stopped);
     process.exit(0);
   };

@@ -57,6 +57,10 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow('Invalid environment variable PORT: must be between 0 and 65535 (got "70000")');
     expect(() => parseEnv({ LEAD_SITE_LIMIT: "0" })).toThrow('Invalid environment variable LEAD_SITE_LIMIT: must be a whole number of at least 1 (got "0")');
     expect(() => parseEnv({ CDN_CACHE_SECONDS: "1.5" })).toThrow('Invalid environment variable CDN_CACHE_SECONDS: must be a whole number of seconds (got "1.5")');
+    expect([parseEnv({}).requestDeadlineMs, parseEnv({ REQUEST_DEADLINE_MS: "10000" }).requestDeadlineMs]).toEqual([4500, 10_000]);
+    expect(() => parseEnv({ REQUEST_DEADLINE_MS: "500" })).toThrow(
+      'Invalid environment variable REQUEST_DEADLINE_MS: must be a whole number of milliseconds from 1000 to 120000 (got "500")',
+    );
   });
 
   test("the site identity is read by the same parse", () => {

@@ -11,6 +11,7 @@ import { flag, httpUrl, optional, parseVariables, variableIssue, wholeNumber, wi
 import { type ProxyTrust, parseTrustedProxies } from "./http/client-ip.ts";
 import { leadEmailSettings, MailFrom, MailRecipients, SmtpUrl } from "./leads/email-settings.ts";
 import { DEFAULT_REMINDER_MARKS, ReminderMarks } from "./leads/reminder-marks.ts";
+import { REQUEST_DEADLINE_MS } from "./middleware/request-deadline.ts";
 
 export { EnvError } from "./env-fields.ts";
 
@@ -76,6 +77,7 @@ export const EnvSchema = z.object({
   AUDIT_RETENTION_DAYS: withDefault(wholeNumber({ min: 1, max: 3650, message: "must be a whole number of days from 1 to 3650" }), 365),
   SECRETS_KEY: optional(secretKeyList),
   LOGIN_CHECKS_PER_SECOND: withDefault(wholeNumber({ min: 1, max: 100, message: "must be a whole number from 1 to 100" }), 1),
+  REQUEST_DEADLINE_MS: withDefault(wholeNumber({ min: 1000, max: 120_000, message: "must be a whole number of milliseconds from 1000 to 120000" }), REQUEST_DEADLINE_MS),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   ...SiteIdentityVariables.shape,
 });
@@ -166,6 +168,7 @@ const Environment = EnvSchema.transform((e, ctx) => {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     /** Password checks per second, site-wide, for browsers the admin has not logged in from before (the guessing ceiling). */
     loginChecksPerSecond: e.LOGIN_CHECKS_PER_SECOND,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     /** SECRETS_KEY: the keys that seal stored TOTP secrets (src/auth/secret-box.ts); the first seals. */
     secretKeys: e.SECRETS_KEY ?? [],
     nodeEnv: e.NODE_ENV,

@@ -13,8 +13,10 @@ const log = serverLog(format);
 if (format === "json") sendConsoleTo(log);
 
 try {
-  const server = await startServer(parseEnv(process.env), { log: log.info });
-  stopOnSignals(server, { stopping: (signal) => `${signal}: finishing in-flight requests, then closing the database…`, stopped: "Stopped." }, log.info);
+  const starting = startServer(parseEnv(process.env), { log: log.info });
+  // Before the start resolves: "Listening" is logged inside it, and a SIGTERM may follow that line at once.
+  stopOnSignals(starting, { stopping: (signal) => `${signal}: finishing in-flight requests, then closing the database…`, stopped: "Stopped." }, log.info);
+  await starting;
 } catch (error) {
   // What the operator can fix is one line saying what to do; anything else, with where it happened.
   if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DataDirNotWritableError || error instanceof AssetBuildError) {

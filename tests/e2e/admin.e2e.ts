@@ -1,4 +1,4 @@
-/** The admin's way in and out: the server-side redirect, the login form and its notices, the tabs, logout (axe: accessibility.e2e.ts). */
+/** The admin's way in and out: the server-side redirect, the login form and its notices, the tabs, logout (axe: page-audit.e2e.ts). */
 
 import { ADMIN_PASSWORD, expectToast, loginViaApi, openTab } from "./admin-fixtures.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";

@@ -2,7 +2,7 @@
  * The blog in a real browser, on a server of its own (blog-server.ts) with known content: the list,
  * the filter, pagination, both empty states, a post in all its parts, the author box present and
  * absent, the not-found view with 404, hostile HTML that does nothing, and the layout at 375 px (axe reads
- * these pages in accessibility.e2e.ts).
+ * these pages in page-audit.e2e.ts).
  */
 import type { Page } from "@playwright/test";
 import { startBlogServer, testOnBlogFixtures as test } from "./blog-server.ts";

@@ -1,4 +1,4 @@
-/** /login (the Free Business App sign-up page) in a real browser: badges, benefits, stats, the sign-up card's new-tab links, legal links, SEO, layout (axe: accessibility.e2e.ts). */
+/** /login (the Free Business App sign-up page) in a real browser: badges, benefits, stats, the sign-up card's new-tab links, legal links, SEO, layout (axe: page-audit.e2e.ts). */
 import { expect, jsonLdBlocks, test } from "./fixtures.ts";
 import { testHead, testHeadingOrder, testNoOverflow } from "./page-checks.ts";
 

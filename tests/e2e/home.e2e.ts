@@ -1,4 +1,4 @@
-/** The home page (/): every section in order, its texts and figures, links and structured data (axe: accessibility.e2e.ts). */
+/** The home page (/): every section in order, its texts and figures, links and structured data (axe: page-audit.e2e.ts). */
 import { expect, expectSearchDescription, test, waitForIslands } from "./fixtures.ts";
 
 const SIGN_UP_URL = "https://app.biziagent.example/signup";
@@ -103,7 +103,7 @@ test.describe("home at 1280 px", () => {
   test("the red section: white heading on strong red, three cards, 62% of customers do not call back", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "Messages Everywhere. Results Nowhere." });
-    // A strong red behind white text (accessibility.e2e.ts has axe check the contrast of every text on it).
+    // A strong red behind white text (page-audit.e2e.ts has axe check the contrast of every text on it).
     const rgb = (css: string) =>
       page.evaluate((value) => {
         const probe = document.createElement("canvas").getContext("2d")!;

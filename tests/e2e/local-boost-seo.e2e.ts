@@ -1,4 +1,4 @@
-/** /local-boost-seo in a real browser: the sections, plans and coverage, add-ons, FAQ, SEO and layout (axe: accessibility.e2e.ts). */
+/** /local-boost-seo in a real browser: the sections, plans and coverage, add-ons, FAQ, SEO and layout (axe: page-audit.e2e.ts). */
 import { expect, jsonLdBlocks, test } from "./fixtures.ts";
 import { testFaqAccordion, testHead, testHeadingOrder, testNoOverflow } from "./page-checks.ts";
 

@@ -1,4 +1,4 @@
-/** /solutions in a real browser: the heading, the external store in a titled, lazy 680 px frame, the fallback link, SEO (axe: accessibility.e2e.ts). */
+/** /solutions in a real browser: the heading, the external store in a titled, lazy 680 px frame, the fallback link, SEO (axe: page-audit.e2e.ts). */
 import { expect, expectSearchDescription, jsonLdBlocks, test, waitForIslands } from "./fixtures.ts";
 
 const PATH = "/solutions";

@@ -1,6 +1,6 @@
 /**
  * The pages the site-wide checks visit — the Nu HTML Checker (tests/nu-html-check.test.ts) and axe
- * (tests/e2e/accessibility.e2e.ts) — and the content they visit them on. Both start a server of their own
+ * (tests/e2e/page-audit.e2e.ts) — and the content they visit them on. Both start a server of their own
  * on `prepareCrawlSite()`'s data directory, so the admin tests' writes on the shared e2e server never
  * change what is checked. Runs under Bun and Node (Playwright loads it).
  */

@@ -1,30 +1,14 @@
 /**
- * A keyboard user sees where they are: tabbing through every public page of the crawl list, at phone and
- * desktop width, each element that takes focus shows an indicator: focus must change what it draws — an
- * outline (a style other than none, a width, a colour that is not transparent) or a box-shadow — on the
- * element or, for a card whose stretched link is its one tab stop, round the card. A drop shadow the
- * element has anyway does not count. The indicator must also stand out from what is behind it: its colour
- * has at least 3:1 contrast with the background it is drawn on (WCAG 2.2 SC 1.4.11), on light and dark
- * sections alike. axe cannot see this: it reads the page at rest, not while focus moves.
+ * A keyboard user sees where they are: tabbing through a page, each element that takes focus shows an
+ * indicator: focus must change what it draws — an outline (a style other than none, a width, a colour that
+ * is not transparent) or a box-shadow — on the element or, for a card whose stretched link is its one tab
+ * stop, round the card. A drop shadow the element has anyway does not count. The indicator must also stand
+ * out from what is behind it: its colour has at least 3:1 contrast with the background it is drawn on
+ * (WCAG 2.2 SC 1.4.11), on light and dark sections alike. axe cannot see this: it reads the page at rest,
+ * not while focus moves. Used by page-audit.e2e.ts on every public page of the crawl list.
  */
 import type { Page } from "@playwright/test";
-import { crawlSiteEnv, prepareCrawlSite, publicPages } from "../support/crawl-site.ts";
-import { test as base, expect, waitForIslands } from "./fixtures.ts";
-import { startOwnServer } from "./own-server.ts";
-
-const test = base.extend<object, { crawlSite: string }>({
-  crawlSite: [
-    async ({}, use) => {
-      const site = await startOwnServer("keyboard-focus", prepareCrawlSite(), crawlSiteEnv);
-      await use(site.url);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ crawlSite }, use) => use(crawlSite),
-});
-
-test.describe.configure({ timeout: 90_000 });
+import { expect } from "./fixtures.ts";
 
 /** Enough presses to pass every link of the longest page (the footer included) and come back round. */
 const MAX_TABS = 120;
@@ -138,43 +122,32 @@ function indicatorOf(focused: string[], atRest: string[]): string {
   return level === -1 ? "" : `${focused[level]}${level > 0 ? ` (on an ancestor, ${level} up)` : ""}`;
 }
 
-const screens = [
-  { name: "phone", viewport: { width: 375, height: 812 } },
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-];
-
-for (const { name, viewport } of screens) {
-  test.describe(`${name}, ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    for (const crawlPage of publicPages) {
-      test(`every element that takes focus on ${crawlPage.path} shows it`, async ({ page, consoleGuard }) => {
-        if (crawlPage.status === 404) consoleGuard.allow(/status of 404/);
-        // The store's frame points at a host this machine cannot reach.
-        consoleGuard.allow(/ERR_NAME_NOT_RESOLVED|ERR_CONNECTION|net::/);
-        await page.goto(crawlPage.path);
-        await waitForIslands(page);
-        await page.evaluate(`window.looksOf = ${looksOf.toString()}; window.indicatorContrast = ${indicatorContrast.toString()}`);
-        const seen: Focused[] = [];
-        let first: string | undefined;
-        for (let i = 0; i < MAX_TABS; i++) {
-          await page.keyboard.press("Tab");
-          const focused = await readFocus(page, seen.length);
-          if (focused === undefined) continue;
-          // Focus inside the store's frame belongs to the other site; the frame is the page's last stop.
-          if (focused.name.startsWith("iframe")) break;
-          if (first === undefined) first = focused.name;
-          else if (focused.name === first && seen.length > 1) break;
-          seen.push(focused);
-        }
-        expect(seen.length, "focus reached elements on the page").toBeGreaterThan(3);
-        // A shadow or outline the element has anyway (a button's drop shadow) is not an indicator: only what focus changes.
-        const atRest = await readAtRest(page, seen.length);
-        expect(seen.filter((f, i) => indicatorOf(f.looks, atRest[i]!) === "").map((f) => f.name)).toEqual([]);
-        // Seen against its background: at least 3:1 (an indicator round a card is the card's own border, not measured here).
-        const faint = seen.filter((f) => f.contrast !== null && f.contrast < 3).map((f) => `${f.name}: ${f.contrast!.toFixed(2)}:1`);
-        expect(faint, "focus indicators under 3:1 against their background").toEqual([]);
-      });
-    }
-  });
+/**
+ * Tabs through the page from its top until focus comes back round (or reaches the store's frame) and fails on
+ * any stop without an indicator, or with one under 3:1 against its background.
+ */
+export async function expectFocusIndicators(page: Page): Promise<void> {
+  await page.evaluate(`window.looksOf = ${looksOf.toString()}; window.indicatorContrast = ${indicatorContrast.toString()}`);
+  const seen: Focused[] = [];
+  let first: string | undefined;
+  for (let i = 0; i < MAX_TABS; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await readFocus(page, seen.length);
+    if (focused === undefined) continue;
+    // Focus inside the store's frame belongs to the other site; the frame is the page's last stop.
+    if (focused.name.startsWith("iframe")) break;
+    if (first === undefined) first = focused.name;
+    else if (focused.name === first && seen.length > 1) break;
+    seen.push(focused);
+  }
+  expect(seen.length, "focus reached elements on the page").toBeGreaterThan(3);
+  // A shadow or outline the element has anyway (a button's drop shadow) is not an indicator: only what focus changes.
+  const atRest = await readAtRest(page, seen.length);
+  expect(
+    seen.filter((f, i) => indicatorOf(f.looks, atRest[i]!) === "").map((f) => f.name),
+    "elements that take focus without showing it",
+  ).toEqual([]);
+  // Seen against its background: at least 3:1 (an indicator round a card is the card's own border, not measured here).
+  const faint = seen.filter((f) => f.contrast !== null && f.contrast < 3).map((f) => `${f.name}: ${f.contrast!.toFixed(2)}:1`);
+  expect(faint, "focus indicators under 3:1 against their background").toEqual([]);
 }
