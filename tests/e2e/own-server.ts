@@ -35,7 +35,17 @@ export async function startOwnServer(name: string, dataDir: string, env: Record<
   const server = spawn(BUN, [NO_ENV_FILE, "src/server.ts"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: sandboxEnv({ PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir, DEMO_CONTENT: "false", NODE_ENV: "development", LOG_REQUESTS: "false", ...env }),
+    env: sandboxEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "false",
+      NODE_ENV: "development",
+      LOG_REQUESTS: "false",
+      REQUEST_DEADLINE_MS: "60000",
+      ...env,
+    }),
   });
   server.stdout!.on("data", (chunk) => (output += String(chunk)));
   server.stderr!.on("data", (chunk) => (output += String(chunk)));
