@@ -12,7 +12,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgres } from "./postgres-server.ts";
 import { prepareTestAssets, TEST_ASSETS_CACHE } from "./support/test-assets.ts";
-import { allTestFiles, engineTestFiles, SYSTEM_DRILLS } from "./support/test-groups.ts";
+import { allTestFiles, asTestPaths, BUN_TEST, BUN_TEST_PARALLEL, engineTestFiles, SYSTEM_DRILLS } from "./support/test-groups.ts";
 
 const root = join(import.meta.dir, "..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -124,19 +124,11 @@ async function playwrightCounts(): Promise<Counts> {
   }
 }
 
-// bun test ignores a timeout in bunfig.toml; 30 s leaves room for argon2 and database set-up on a busy machine.
-// Two workers, one module registry each (as a single bun test process has): the assets and the PGlite dump are
-// made once per worker. --timings starts the slowest files first.
-const bunTest = [bin("bun"), "--no-env-file", "test", "--timeout", "30000"];
-const bunParallel = [...bunTest, "--parallel=2", "--no-isolate", "--timings=tests/bun-timings.json"];
-
 const files = allTestFiles();
 const drills = SYSTEM_DRILLS.filter((f) => files.includes(f));
 const unitFiles = files.filter((f) => !drills.includes(f));
 const engineUnitFiles = engineTestFiles(unitFiles);
 const engineDrills = engineTestFiles(drills);
-/** bun test reads a bare argument as a filter on names; "./path" is that one file. */
-const paths = (list: string[]) => list.map((f) => `./${f}`);
 
 // The assets every in-process test app serves: one production build for the whole run (kept for the next).
 const assetsStarted = performance.now();
@@ -166,14 +158,14 @@ try {
     async () => {
       await runStep({ name: "typecheck", command: [bin("tsc"), "--noEmit", "-p", "tsconfig.json"] });
       await runStep({ name: "lint and format (Biome)", command: [bin("biome"), "ci", "."] });
-      await runStep({ name: "unit and API tests (PGlite)", command: [...bunParallel, ...paths(unitFiles)], env: shared, count: bunCounts });
+      await runStep({ name: "unit and API tests (PGlite)", command: [...BUN_TEST_PARALLEL, ...asTestPaths(unitFiles)], env: shared, count: bunCounts });
       if (onPostgres) {
-        await runStep({ name: "unit and API tests (PostgreSQL)", command: [...bunParallel, ...paths(engineUnitFiles)], env: onPostgres, count: bunCounts });
+        await runStep({ name: "unit and API tests (PostgreSQL)", command: [...BUN_TEST_PARALLEL, ...asTestPaths(engineUnitFiles)], env: onPostgres, count: bunCounts });
       }
     },
     async () => {
-      await runStep({ name: "system drills (PGlite)", command: [...bunTest, ...paths(drills)], env: shared, count: bunCounts });
-      if (onPostgres) await runStep({ name: "system drills (PostgreSQL)", command: [...bunTest, ...paths(engineDrills)], env: onPostgres, count: bunCounts });
+      await runStep({ name: "system drills (PGlite)", command: [...BUN_TEST, ...asTestPaths(drills)], env: shared, count: bunCounts });
+      if (onPostgres) await runStep({ name: "system drills (PostgreSQL)", command: [...BUN_TEST, ...asTestPaths(engineDrills)], env: onPostgres, count: bunCounts });
     },
   );
 } finally {

@@ -6,24 +6,16 @@
 import "./support/sandbox.ts";
 import { join } from "node:path";
 import { prepareTestAssets, TEST_ASSETS_CACHE } from "./support/test-assets.ts";
-import { allTestFiles, SYSTEM_DRILLS } from "./support/test-groups.ts";
+import { allTestFiles, asTestPaths, BUN_TEST_PARALLEL, SYSTEM_DRILLS } from "./support/test-groups.ts";
 
 const root = join(import.meta.dir, "..");
 const asked = process.argv.slice(2);
 const files = asked.length > 0 ? asked : allTestFiles().filter((file) => !SYSTEM_DRILLS.includes(file));
 await prepareTestAssets(TEST_ASSETS_CACHE);
-const proc = Bun.spawn(
-  [
-    join(root, "node_modules", ".bin", "bun"),
-    "--no-env-file",
-    "test",
-    "--timeout",
-    "30000",
-    "--parallel=2",
-    "--no-isolate",
-    "--timings=tests/bun-timings.json",
-    ...files.map((file) => (file.startsWith("-") || file.startsWith("/") || file.startsWith("./") ? file : `./${file}`)),
-  ],
-  { cwd: root, env: { ...process.env, TEST_ASSETS_DIR: TEST_ASSETS_CACHE }, stdout: "inherit", stderr: "inherit" },
-);
+const proc = Bun.spawn([...BUN_TEST_PARALLEL, ...asTestPaths(files)], {
+  cwd: root,
+  env: { ...process.env, TEST_ASSETS_DIR: TEST_ASSETS_CACHE },
+  stdout: "inherit",
+  stderr: "inherit",
+});
 process.exit(await proc.exited);

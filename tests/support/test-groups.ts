@@ -7,7 +7,7 @@
  * Found from the files themselves (their imports), so a new test lands in the right step without a list to keep.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 const root = join(import.meta.dir, "..", "..");
 
@@ -69,6 +69,16 @@ export function engineTestFiles(files: string[] = allTestFiles()): string[] {
   return files.filter((file) => reachesDatabase(resolve(root, file), seen));
 }
 
-export function relativeToRoot(path: string): string {
-  return relative(root, resolve(root, path));
+// bun test ignores a timeout in bunfig.toml; 30 s leaves room for argon2 and database set-up on a busy machine.
+/** One bun test process, one file after another (the system drills). */
+export const BUN_TEST = [join(root, "node_modules", ".bin", "bun"), "--no-env-file", "test", "--timeout", "30000"];
+/**
+ * Two workers, one module registry each (as a lone `bun test` has): the assets and the PGlite dump are made once
+ * per worker. --timings starts the slowest files first.
+ */
+export const BUN_TEST_PARALLEL = [...BUN_TEST, "--parallel=2", "--no-isolate", "--timings=tests/bun-timings.json"];
+
+/** bun test reads a bare argument as a filter on names; "./path" is that one file. Flags and absolute paths pass as they are. */
+export function asTestPaths(files: string[]): string[] {
+  return files.map((file) => (file.startsWith("-") || file.startsWith("/") || file.startsWith("./") ? file : `./${file}`));
 }
