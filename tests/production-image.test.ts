@@ -135,6 +135,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
   let runOutput = "";
 
   beforeAll(() => {
+    const started = performance.now();
     workdir = mkdtempSync(join(tmpdir(), "site-image-"));
     for (const path of imageSources()) {
       mkdirSync(dirname(join(workdir, path)), { recursive: true });
@@ -142,8 +143,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     }
     for (const command of build.run) {
       const step = Bun.spawnSync(["sh", "-c", command], { cwd: workdir, env: sandboxEnv(packageRegistryEnv()), stdout: "pipe", stderr: "pipe" });
-      runOutput += `$ ${command}\n${step.stdout.toString()}${step.stderr.toString()}`;
-      if (step.exitCode !== 0) throw new Error(`RUN ${command} failed (${step.exitCode}):\n${runOutput}`);
+      const printed = `${step.stdout.toString()}${step.stderr.toString()}`;
+      runOutput += `$ ${command}\n${printed}`;
+      if (step.exitCode !== 0) {
+        // The reason first: a summary keeps an error's first lines, and npm's or bun's last lines say why.
+        const how = step.signalCode ? `signal ${step.signalCode}` : `exit ${step.exitCode}`;
+        throw new Error(`RUN ${command.slice(0, 60)}… failed (${how}) after ${Math.round(performance.now() - started) / 1000} s:\n${printed.trimEnd().split("\n").slice(-10).join("\n")}`);
+      }
     }
   }, 240_000);
   afterAll(() => {

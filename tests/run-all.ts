@@ -12,6 +12,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgres } from "./postgres-server.ts";
 import { prepareTestAssets, TEST_ASSETS_CACHE } from "./support/test-assets.ts";
+import { bunCounts } from "./support/bun-test-output.ts";
 import { allTestFiles, asTestPaths, BUN_TEST, BUN_TEST_PARALLEL, engineTestFiles, SYSTEM_DRILLS } from "./support/test-groups.ts";
 
 const root = join(import.meta.dir, "..");
@@ -82,18 +83,6 @@ async function lanes(...lanesOfSteps: (() => Promise<unknown>)[]): Promise<void>
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what this removes
 const stripColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 const lastLines = (text: string, n: number) => stripColours(text).trimEnd().split("\n").slice(-n).join("\n    ");
-
-/** bun test prints " 42 pass", " 0 fail", " 3 skip" and " 99 expect() calls" at the end, and "(fail) file > name" for each failure. */
-function bunCounts(output: string): Counts {
-  const read = (word: string) => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
-  return {
-    passed: read("pass"),
-    failed: read("fail"),
-    skipped: read("skip"),
-    expectCalls: read("expect\\(\\) calls"),
-    failures: [...new Set(stripColours(output).match(/^\(fail\) .*$/gm) ?? [])],
-  };
-}
 
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];

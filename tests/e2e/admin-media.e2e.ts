@@ -115,7 +115,10 @@ test.describe("at a computer's width", () => {
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure?");
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    // The server's answer first (it can take a while beside another worker), then what the tab makes of it.
+    const refusal = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/api/admin/media/"));
     await confirm.getByRole("button", { name: "Delete" }).click();
+    expect((await refusal).status()).toBe(409);
     await expectToast(page, "Error", "Failed to delete image", "destructive");
     await expect(confirm).toContainText("This image is in use");
     await expect(confirm.getByRole("alert")).toHaveText("This image is used in 1 post: remove it from them first");

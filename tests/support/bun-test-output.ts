@@ -1,0 +1,52 @@
+/** What `bun test` printed, read back for tests/run-all.ts's summary: counts, and each failure with its reason. */
+
+export interface BunCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  expectCalls: number;
+  failures: string[];
+}
+
+const stripColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
+
+/** bun test prints " 42 pass", " 0 fail", " 3 skip" and " 99 expect() calls" at the end, and "(fail) file > name" for each failure. */
+export function bunCounts(printed: string): BunCounts {
+  const output = stripColours(printed);
+  const read = (word: string) => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
+  return {
+    passed: read("pass"),
+    failed: read("fail"),
+    skipped: read("skip"),
+    expectCalls: read("expect\\(\\) calls"),
+    failures: bunFailures(output),
+  };
+}
+
+/** bun marks each test's outcome with a word in plain output and with a sign in coloured output. */
+const OUTCOME = /^(?:\((pass|fail|skip|todo)\)|([✓✗»✎])) /;
+
+/**
+ * Each "(fail) file > name" line with the error bun printed above it (from its "error:" line, at most 12
+ * lines), so the summary at the end says why and not only what.
+ */
+export function bunFailures(output: string): string[] {
+  const lines = output.split("\n");
+  const seen = new Set<string>();
+  const failures: string[] = [];
+  let blockStart = 0;
+  lines.forEach((line, index) => {
+    const outcome = OUTCOME.exec(line);
+    if (!outcome) return;
+    const title = `(fail) ${line.slice(outcome[0].length)}`;
+    if ((outcome[1] === "fail" || outcome[2] === "✗") && !seen.has(title)) {
+      seen.add(title);
+      const block = lines.slice(blockStart, index);
+      const errorAt = block.findIndex((l) => /^(error|\w*Error)\b.*:/.test(l.trim()));
+      const why = errorAt < 0 ? [] : block.slice(errorAt, errorAt + 12).filter((l) => l.trim());
+      failures.push([title, ...why].join("\n    "));
+    }
+    blockStart = index + 1;
+  });
+  return failures;
+}
