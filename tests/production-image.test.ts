@@ -148,7 +148,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
       if (step.exitCode !== 0) {
         // The reason first: a summary keeps an error's first lines, and npm's or bun's last lines say why.
         const how = step.signalCode ? `signal ${step.signalCode}` : `exit ${step.exitCode}`;
-        throw new Error(`RUN ${command.slice(0, 60)}… failed (${how}) after ${Math.round(performance.now() - started) / 1000} s:\n${printed.trimEnd().split("\n").slice(-10).join("\n")}`);
+        throw new Error(
+          `RUN ${command.slice(0, 60)}… failed (${how}) after ${Math.round(performance.now() - started) / 1000} s:\n${printed.trimEnd().split("\n").slice(-10).join("\n")}`,
+        );
       }
     }
   }, 240_000);

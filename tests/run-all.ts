@@ -11,8 +11,8 @@ import "./support/sandbox.ts";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgres } from "./postgres-server.ts";
-import { prepareTestAssets, TEST_ASSETS_CACHE } from "./support/test-assets.ts";
 import { bunCounts } from "./support/bun-test-output.ts";
+import { prepareTestAssets, TEST_ASSETS_CACHE } from "./support/test-assets.ts";
 import { allTestFiles, asTestPaths, BUN_TEST, BUN_TEST_PARALLEL, engineTestFiles, SYSTEM_DRILLS } from "./support/test-groups.ts";
 
 const root = join(import.meta.dir, "..");

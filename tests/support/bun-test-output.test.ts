@@ -25,7 +25,7 @@ describe("a step with a broken start", () => {
       const counts = bunCounts(run.stdout.toString() + run.stderr.toString());
       expect(counts).toMatchObject({ passed: 1, failed: 2, skipped: 1, expectCalls: 2 });
       expect(counts.failures).toHaveLength(2);
-      const [compares, hook] = counts.failures;
+      const [compares = "", hook = ""] = counts.failures;
       expect(compares).toStartWith("(fail) compares");
       expect(compares).toContain('Expected: "hangar"');
       expect(compares).toContain('Received: "harbour"');
@@ -33,7 +33,12 @@ describe("a step with a broken start", () => {
       expect(hook).toContain("RUN npm ci failed (1): ECONNRESET");
       // Colours are gone; a failure's lines stay under it, indented.
       expect(counts.failures.join("\n")).not.toContain("\u001b[");
-      expect(hook.split("\n").slice(1).every((line) => line.startsWith("    "))).toBe(true);
+      expect(
+        hook
+          .split("\n")
+          .slice(1)
+          .every((line) => line.startsWith("    ")),
+      ).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
