@@ -80,9 +80,7 @@ async function lanes(...lanesOfSteps: (() => Promise<unknown>)[]): Promise<void>
   await Promise.all(lanesOfSteps.map((lane) => lane()));
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what this removes
-const stripColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
-const lastLines = (text: string, n: number) => stripColours(text).trimEnd().split("\n").slice(-n).join("\n    ");
+const lastLines = (text: string, n: number) => Bun.stripANSI(text).trimEnd().split("\n").slice(-n).join("\n    ");
 
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
@@ -95,7 +93,7 @@ function playwrightFailures(suite: PlaywrightSuite): string[] {
     spec.tests
       .filter((t) => t.status === "unexpected" || t.status === "flaky")
       .map((t) => {
-        const message = stripColours(t.results.find((r) => r.error)?.error?.message ?? "(no message)");
+        const message = Bun.stripANSI(t.results.find((r) => r.error)?.error?.message ?? "(no message)");
         return `${spec.file}:${spec.line} › ${spec.title} [${t.status}]\n    ${message.split("\n").slice(0, 8).join("\n    ")}`;
       }),
   );

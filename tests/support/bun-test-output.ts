@@ -8,11 +8,9 @@ export interface BunCounts {
   failures: string[];
 }
 
-const stripColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
-
 /** bun test prints " 42 pass", " 0 fail", " 3 skip" and " 99 expect() calls" at the end, and "(fail) file > name" for each failure. */
 export function bunCounts(printed: string): BunCounts {
-  const output = stripColours(printed);
+  const output = Bun.stripANSI(printed);
   const read = (word: string) => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
   return {
     passed: read("pass"),
