@@ -49,12 +49,15 @@ export function sandboxEnv(settings: Record<string, string | undefined> = {}): R
   return env;
 }
 
-/** What npm and `bun install` need to reach their registry (a mirror, a proxy), for the tests that install. */
+/**
+ * What npm and `bun install` need to reach their registry (a mirror, a proxy), for the tests that install.
+ * npm prefers its cache: the lockfile has no tarball addresses here (omit-lockfile-registry-resolved), so
+ * without it each install asks the registry again for every package's metadata — over 300 requests that
+ * the project's own install has just made, and one network hiccup away from a failed test.
+ */
 export function packageRegistryEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && /^(npm_config_|HTTPS?_PROXY$|NO_PROXY$)/i.test(name))) as Record<
-    string,
-    string
-  >;
+  const passed = Object.entries(process.env).filter(([name, value]) => value !== undefined && /^(npm_config_|HTTPS?_PROXY$|NO_PROXY$)/i.test(name));
+  return { npm_config_prefer_offline: "true", ...(Object.fromEntries(passed) as Record<string, string>) };
 }
 
 const throwAwayUrls = new Set<string>();
