@@ -28,7 +28,10 @@ test("the quick check reports what AxeBuilder reports: an image without alt text
 test("a page with a frame that has a document is checked by AxeBuilder, frame included", async ({ page }) => {
   await page.goto("/contact");
   await page.locator("main").evaluate((main) => {
-    main.insertAdjacentHTML("afterbegin", '<iframe title="A form in a frame" srcdoc="<!doctype html><html lang=en><title>f</title><main><input type=text></main></html>"></iframe>');
+    main.insertAdjacentHTML(
+      "afterbegin",
+      '<iframe title="A form in a frame" srcdoc="<!doctype html><html lang=en><title>f</title><main><input type=text></main></html>"></iframe>',
+    );
   });
   await expect.poll(() => page.frames().length).toBe(2);
   // The unlabelled field inside the frame is found: only AxeBuilder reaches into frames.

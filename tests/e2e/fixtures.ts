@@ -70,10 +70,10 @@ export async function accessibilityViolations(page: Page, within?: string) {
   } else {
     if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
     const options: RunOptions = { runOnly: { type: "tag", values: WCAG_TAGS }, resultTypes: ["violations"], iframes: false };
-    result = await page.evaluate(
-      ([selector, options]) => (window as unknown as { axe: typeof import("axe-core") }).axe.run(selector ?? document, options),
-      [within ?? null, options] as const,
-    );
+    result = await page.evaluate(([selector, options]) => (window as unknown as { axe: typeof import("axe-core") }).axe.run(selector ?? document, options), [
+      within ?? null,
+      options,
+    ] as const);
   }
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
