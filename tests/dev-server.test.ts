@@ -78,12 +78,14 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () =>
     });
     const output = collectOutput(dev);
     const log = () => output.stdout() + output.stderr();
+    // A hang guard, not a speed test: the first start builds the assets and migrates, which outlasted 30 s
+    // beside the other lane on a busy two-core machine.
     const waitFor = async (pattern: RegExp) => {
-      for (let waited = 0; waited < 30_000; waited += 100) {
+      for (const started = performance.now(); performance.now() - started < 75_000; ) {
         if (pattern.test(log())) return;
         await Bun.sleep(100);
       }
-      throw new Error(`no ${pattern} in:\n${log()}`);
+      throw new Error(`no ${pattern} in 75 s:\n${log()}`);
     };
     await waitFor(/Listening on http/);
     const base = `http://127.0.0.1:${port}`;
@@ -98,5 +100,5 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () =>
     expect(log().match(/Listening on/g)?.length).toBe(1);
     expect(log()).not.toContain("rebuilt scripts");
     expect((await fetch(`${base}/blog`)).status).toBe(200);
-  }, 90_000);
+  }, 180_000);
 });

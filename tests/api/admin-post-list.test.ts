@@ -10,13 +10,12 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { inArray, sql } from "drizzle-orm";
 import { adminPostListStatements, withSearchPlan } from "../../db/queries/admin-post-list.ts";
 import { authors, blogPosts, categories, postTags, tags } from "../../db/schema/index.ts";
-import { seedScalePosts } from "../../db/seed/seed-scale.ts";
 import type { AdminPost, PostListPage } from "../../src/shared/admin-api.ts";
 import { DEFAULT_POST_LIST_VIEW, type PostListView } from "../../src/shared/post-list-view.ts";
+import { SCALE_POSTS as POSTS, scalePosts } from "../support/database-bases.ts";
 import { adminSessionForFile, json } from "./admin-support.ts";
 
-const POSTS = 10_000;
-const admin = adminSessionForFile();
+const admin = adminSessionForFile({}, { base: scalePosts });
 const id = Date.now().toString(36);
 
 /** A few posts of our own among the 10,000, with words no generated post has. */
@@ -32,7 +31,6 @@ let authorId = 0;
 
 beforeAll(async () => {
   const { db } = admin.t.deps;
-  await seedScalePosts(db, { count: POSTS, now: new Date(Date.UTC(2025, 5, 1)) });
   const [tag] = await db
     .insert(tags)
     .values({ name: `Zoo ${id}`, slug: `zoo-${id}` })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { ensureAdminUser } from "../../src/auth/admin-user.ts";
 import { sessionIdOfToken } from "../../src/auth/lucia.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import type { DatabaseBase } from "../support/test-database.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
@@ -11,8 +12,8 @@ export const ADMIN_PASSWORD = "correct horse battery staple";
  * ceiling is raised, so that tests of other things may log in and fail as often as they like; the
  * ceiling's own tests set LOGIN_CHECKS_PER_SECOND back to the default.
  */
-export async function createAdminTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ TRUST_PROXY: "true", LOGIN_CHECKS_PER_SECOND: "100", ...env });
+export async function createAdminTestApp(env: Record<string, string> = {}, options: { base?: DatabaseBase } = {}): Promise<TestApp> {
+  const t = await createTestApp({ TRUST_PROXY: "true", LOGIN_CHECKS_PER_SECOND: "100", ...env }, options);
   await ensureAdminUser(t.deps.db, ADMIN_PASSWORD);
   return t;
 }
@@ -115,10 +116,10 @@ export interface AdminSession {
 }
 
 /** @example const admin = adminSessionForFile(); … await admin.send("POST", "/api/admin/tags", { name, slug }); */
-export function adminSessionForFile(env: Record<string, string> = {}): AdminSession {
+export function adminSessionForFile(env: Record<string, string> = {}, options: { base?: DatabaseBase } = {}): AdminSession {
   const state: { t?: TestApp; cookie?: string } = {};
   beforeAll(async () => {
-    state.t = await createAdminTestApp(env);
+    state.t = await createAdminTestApp(env, options);
     state.cookie = await login(state.t);
   }, 60_000);
   afterAll(() => state.t?.close());

@@ -7,16 +7,14 @@ import { count, eq } from "drizzle-orm";
 import { getCategoryBySlug, publicPostStatements } from "../../db/queries/posts.ts";
 import { listRelatedPosts, RELATED_WINDOW, relatedPostsStatement } from "../../db/queries/related-posts.ts";
 import { blogPosts } from "../../db/schema/index.ts";
-import { seedScalePosts } from "../../db/seed/seed-scale.ts";
 import { BLOG_PAGE_SIZE, FEED_SIZE } from "../../src/blog/blog.ts";
+import { SCALE_POSTS as POSTS, scalePosts } from "../support/database-bases.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
-const POSTS = 10_000;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedScalePosts(t.deps.db, { count: POSTS, now: new Date(Date.UTC(2025, 5, 1)) });
+  t = await createTestApp({}, { base: scalePosts });
 }, 180_000);
 afterAll(() => t.close());
 

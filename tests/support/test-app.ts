@@ -14,7 +14,7 @@ import type { PageCache } from "../../src/page-cache/page-cache.ts";
 import type { AssetBundle } from "../../src/render/assets.ts";
 import { createSiteHandler } from "../../src/site-handler.ts";
 import { testAssets } from "./test-assets.ts";
-import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { createTestDatabase, type DatabaseBase, type TestDatabase } from "./test-database.ts";
 
 let assets: Promise<AssetBundle> | undefined;
 
@@ -47,8 +47,8 @@ export interface TestApp {
 /**
  * @example const { app, close } = await createTestApp(); const res = await app.request("/");
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  return startTestApp(envOverrides, await createTestDatabase());
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: { base?: DatabaseBase } = {}): Promise<TestApp> {
+  return startTestApp(envOverrides, await createTestDatabase(options));
 }
 
 /**

@@ -2,13 +2,24 @@
  * A fresh, migrated database per call: PGlite in memory (restored from a dump of one migrated
  * database, ~0.5 s) or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server, copied
  * from a template migrated once per server (`CREATE DATABASE … TEMPLATE`), not migrated again each time.
+ * A test file may start from a filled base instead (`DatabaseBase`: 10,000 posts, say), made once and
+ * copied the same way: on PGlite its dump is kept in .cache/test-databases for later runs.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
-import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../db/client.ts";
+import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "../../db/client.ts";
+import { fingerprintFiles } from "../../src/render/asset-build.ts";
 import { registerThrowAwayUrl, THROWAWAY_CLUSTER_NAME } from "./sandbox.ts";
+
+/** What a test file's database holds besides the migrations, made once and copied for each test app. */
+export interface DatabaseBase {
+  /** Names its cached dump and its template: lower-case letters, digits and underscores. */
+  name: string;
+  /** Writes the content into a migrated database. */
+  fill(db: Database): Promise<void>;
+}
 
 let migratedDump: Promise<Blob> | undefined;
 
@@ -21,9 +32,78 @@ async function dumpOfMigratedPglite(): Promise<Blob> {
   return dump;
 }
 
-async function freshPglite(): Promise<DatabaseHandle> {
+async function freshPglite(base?: DatabaseBase): Promise<DatabaseHandle> {
   migratedDump ??= dumpOfMigratedPglite();
-  return openDatabase({ kind: "pglite", loadDataDir: await migratedDump });
+  return openDatabase({ kind: "pglite", loadDataDir: await (base ? pgliteBaseDump(base) : migratedDump) });
+}
+
+const baseCacheDir = join(import.meta.dir, "..", "..", ".cache", "test-databases");
+
+/**
+ * Names a base's content: the migrations, the database code and shared helpers a fill reads, the locked
+ * packages (PGlite's version among them). Any change to them makes a new base rather than reuse a stale one.
+ */
+function baseKey(base: DatabaseBase): string {
+  return `${base.name}_${fingerprintFiles(["db/**/*.ts", "db/migrations/**/*", "src/shared/**/*.ts", "tests/support/database-bases.ts"], ["package-lock.json"]).slice(0, 12)}`;
+}
+
+const baseDumps = new Map<string, Promise<Blob>>();
+
+/** A base's PGlite dump: read from the cache, or made by the first process that asks while the others wait for it. */
+function pgliteBaseDump(base: DatabaseBase): Promise<Blob> {
+  const key = baseKey(base);
+  let dump = baseDumps.get(key);
+  if (!dump) {
+    dump = cachedOrBuilt(join(baseCacheDir, `${key}.tar`), async () => {
+      migratedDump ??= dumpOfMigratedPglite();
+      const handle = await openDatabase({ kind: "pglite", loadDataDir: await migratedDump });
+      try {
+        await base.fill(handle.db);
+        return await (handle.db as unknown as { $client: { dumpDataDir(c?: "none"): Promise<Blob> } }).$client.dumpDataDir("none");
+      } finally {
+        await handle.close();
+      }
+    });
+    baseDumps.set(key, dump);
+  }
+  return dump;
+}
+
+/** A lock older than this was left by a killed process: the next one takes over. */
+const STALE_LOCK_MS = 10 * 60 * 1000;
+
+/**
+ * The file's bytes, made by `build` when it is missing. Processes of a parallel run take turns through a lock
+ * file, so one builds while the others wait to read; the file appears whole (written aside, then renamed).
+ */
+async function cachedOrBuilt(file: string, build: () => Promise<Blob>): Promise<Blob> {
+  mkdirSync(baseCacheDir, { recursive: true });
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    let fd: number;
+    try {
+      fd = openSync(lock, "wx");
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(lock, { force: true });
+      await Bun.sleep(250);
+      continue;
+    }
+    try {
+      if (existsSync(file)) continue;
+      const built = await build();
+      const prefix = file.slice(0, file.lastIndexOf("_") + 1);
+      // Dumps of this base made from other sources are of no more use.
+      for (const old of readdirSync(baseCacheDir)) if (join(baseCacheDir, old).startsWith(prefix) && old.endsWith(".tar")) rmSync(join(baseCacheDir, old), { force: true });
+      writeFileSync(`${file}.${process.pid}`, new Uint8Array(await built.arrayBuffer()));
+      renameSync(`${file}.${process.pid}`, file);
+      return built;
+    } finally {
+      closeSync(fd);
+      rmSync(lock, { force: true });
+    }
+  }
 }
 
 /** A test database; on PostgreSQL also its URL, so that a second instance can open it too. */
@@ -142,8 +222,53 @@ function migratedTemplate(serverUrl: string): Promise<string> {
   return template;
 }
 
-async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
-  const copy = await createEmptyDatabase(serverUrl, "test", { template: await migratedTemplate(serverUrl) });
+/**
+ * A base's template on this server, made from the migrated one by the first process that asks, under the
+ * same lock and in the same way (a scratch name, then renamed).
+ */
+function baseTemplate(serverUrl: string, base: DatabaseBase): Promise<string> {
+  const name = baseKey(base);
+  const cacheKey = `${serverUrl} ${name}`;
+  const known = templates.get(cacheKey);
+  if (known) return known;
+  const template = (async () => {
+    const migrated = await migratedTemplate(serverUrl);
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    try {
+      const reserved = await admin.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${TEMPLATE_LOCK_ID})`;
+        const [existing] = await reserved`select 1 from pg_database where datname = ${name}`;
+        if (!existing) {
+          const scratch = `${name}_building`;
+          await reserved.unsafe(`drop database if exists "${scratch}" with (force)`);
+          await reserved.unsafe(`create database "${scratch}" template "${migrated}"`);
+          const handle = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, scratch), maxConnections: 2 });
+          try {
+            await base.fill(handle.db);
+          } finally {
+            await handle.close();
+          }
+          await reserved.unsafe(`alter database "${scratch}" rename to "${name}"`);
+          await reserved.unsafe(`alter database "${name}" is_template true`);
+        }
+      } finally {
+        await reserved`select pg_advisory_unlock(${TEMPLATE_LOCK_ID})`.catch(() => {});
+        reserved.release();
+      }
+      return name;
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+  })();
+  templates.set(cacheKey, template);
+  template.catch(() => templates.delete(cacheKey));
+  return template;
+}
+
+async function freshPostgres(serverUrl: string, base?: DatabaseBase): Promise<TestDatabase> {
+  const template = base ? await baseTemplate(serverUrl, base) : await migratedTemplate(serverUrl);
+  const copy = await createEmptyDatabase(serverUrl, "test", { template });
   const handle = await openDatabase({ kind: "postgres", url: copy.url, maxConnections: 20 });
   return {
     ...handle,
@@ -159,8 +284,9 @@ export const testDatabaseKind: "pglite" | "postgres" = process.env.TEST_DATABASE
 
 /**
  * @example const database = await createTestDatabase(); … await database.close();
+ * @example const big = await createTestDatabase({ base: scalePosts }); // tests/support/database-bases.ts
  */
-export function createTestDatabase(): Promise<TestDatabase> {
+export function createTestDatabase(options: { base?: DatabaseBase } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? freshPostgres(url) : freshPglite();
+  return url ? freshPostgres(url, options.base) : freshPglite(options.base);
 }
