@@ -5,7 +5,7 @@
  * Text is shown as text, line breaks kept: HTML in a note is never markup.
  */
 import { Pencil } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useState } from "react";
 import type { LeadNote } from "../../src/shared/lead-admin.ts";
 import { NOTE_EDIT_WINDOW_MINUTES, NOTE_MAX_LENGTH } from "../../src/shared/lead-pipeline.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
@@ -76,7 +76,9 @@ function NoteItem({
   // The browser's clock moves every half minute and may differ from the server's: never promise more than the window.
   const minutesLeft = Math.min(NOTE_EDIT_WINDOW_MINUTES, Math.max(1, Math.ceil(msLeft / 60_000)));
 
-  useEffect(() => onEditing(editing && text !== note.body), [editing, text, note.body, onEditing]);
+  // A layout effect: its update to the list renders before the next event, so an Escape pressed right
+  // after typing already asks (a passive effect's update can wait for a later task).
+  useLayoutEffect(() => onEditing(editing && text !== note.body), [editing, text, note.body, onEditing]);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -186,7 +188,8 @@ export function LeadNotes({ leadId, notes, now, onAdded, onEdited, onUnsaved }: 
   const fieldId = useId();
 
   const unsaved = draft.trim() !== "" || Object.values(editingChanged).some(Boolean);
-  useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
+  // A layout effect, as in NoteItem: the dialog knows before the next event that closing must ask.
+  useLayoutEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

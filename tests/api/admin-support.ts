@@ -118,10 +118,14 @@ export interface AdminSession {
 /** @example const admin = adminSessionForFile(); … await admin.send("POST", "/api/admin/tags", { name, slug }); */
 export function adminSessionForFile(env: Record<string, string> = {}, options: { base?: DatabaseBase } = {}): AdminSession {
   const state: { t?: TestApp; cookie?: string } = {};
-  beforeAll(async () => {
-    state.t = await createAdminTestApp(env, options);
-    state.cookie = await login(state.t);
-  }, 60_000);
+  beforeAll(
+    async () => {
+      state.t = await createAdminTestApp(env, options);
+      state.cookie = await login(state.t);
+      // A base is filled on first use (a minute or two on a busy machine), or waited for while another process fills it.
+    },
+    options.base ? 300_000 : 60_000,
+  );
   afterAll(() => state.t?.close());
   return {
     get t() {

@@ -15,7 +15,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({}, { base: scalePosts });
-}, 180_000);
+  // Filled on first use, or waited for while another process fills it (tests/support/test-database.ts).
+}, 300_000);
 afterAll(() => t.close());
 
 interface PlanNode {

@@ -18,15 +18,15 @@ function baseUrl(): string {
   return `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}`;
 }
 
-/** Logs the page's browser context in with one API call. */
-export async function loginViaApi(page: Page): Promise<void> {
-  const res = await page.request.post("/api/admin/login", { data: { password: ADMIN_PASSWORD }, headers: { Origin: baseUrl() } });
+/** Logs the page's browser context in with one API call; `origin` names a test's own server (own-server.ts). */
+export async function loginViaApi(page: Page, origin = baseUrl()): Promise<void> {
+  const res = await page.request.post("/api/admin/login", { data: { password: ADMIN_PASSWORD }, headers: { Origin: origin } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 /** An admin write through the page's session, e.g. to set up a row. */
-export async function adminApi<T = unknown>(request: APIRequestContext, method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(path, { method, data, headers: { Origin: baseUrl() } });
+export async function adminApi<T = unknown>(request: APIRequestContext, method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, data?: unknown, origin = baseUrl()): Promise<T> {
+  const res = await request.fetch(path, { method, data, headers: { Origin: origin } });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -223,7 +223,24 @@ test.describe("at 1280 px", () => {
     const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
     await expect(ask).toBeVisible();
     await ask.getByRole("button", { name: "Keep editing" }).click();
-    await expect(page.getByRole("dialog", { name: `Cleo Smith ${id}` }).getByRole("textbox", { name: "Add a note" })).toHaveValue("Half a thought");
+    const note = page.getByRole("dialog", { name: `Cleo Smith ${id}` }).getByRole("textbox", { name: "Add a note" });
+    await expect(note).toHaveValue("Half a thought");
+
+    // Typed and Escape at once (a fast typist, a busy phone): the dialog already knows, and asks.
+    await page.keyboard.press("Escape");
+    await ask.getByRole("button", { name: "Discard" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("button", { name: `Open Cleo Smith ${id}` }).click();
+    await note.evaluate(async (field: HTMLTextAreaElement) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(field, "A quick thought");
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      // React renders the typing in a microtask; anything it leaves for a later task is not done yet.
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+    });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect(note).toHaveValue("A quick thought");
   });
 
   test("the promise panel: the share won by time to first contact; 7, 30 and 90 days in the address", async ({ page, request }) => {

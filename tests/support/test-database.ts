@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "../../db/client.ts";
 import { fingerprintFiles } from "../../src/render/asset-build.ts";
@@ -44,7 +45,7 @@ const baseCacheDir = join(import.meta.dir, "..", "..", ".cache", "test-databases
  * packages (PGlite's version among them). Any change to them makes a new base rather than reuse a stale one.
  */
 function baseKey(base: DatabaseBase): string {
-  return `${base.name}_${fingerprintFiles(["db/**/*.ts", "db/migrations/**/*", "src/shared/**/*.ts", "tests/support/database-bases.ts"], ["package-lock.json"]).slice(0, 12)}`;
+  return `${base.name}_${fingerprintFiles(["db/**/*.ts", "db/migrations/**/*", "src/shared/**/*.ts", "tests/support/database-bases.ts", "tests/support/test-database.ts"], ["package-lock.json"]).slice(0, 12)}`;
 }
 
 const baseDumps = new Map<string, Promise<Blob>>();
@@ -59,6 +60,8 @@ function pgliteBaseDump(base: DatabaseBase): Promise<Blob> {
       const handle = await openDatabase({ kind: "pglite", loadDataDir: await migratedDump });
       try {
         await base.fill(handle.db);
+        // Settled on disk: a restore then starts without replaying the fill's write-ahead log.
+        await handle.db.execute(sql`checkpoint`);
         return await (handle.db as unknown as { $client: { dumpDataDir(c?: "none"): Promise<Blob> } }).$client.dumpDataDir("none");
       } finally {
         await handle.close();
