@@ -178,19 +178,20 @@ function templateName(): string {
 /** Any constant: test processes running side by side make the template one at a time. */
 const TEMPLATE_LOCK_ID = 7_261_505;
 
-/** Per server URL: a test may point TEST_DATABASE_URL elsewhere for a while. */
+/** Per server URL and template name: a test may point TEST_DATABASE_URL elsewhere for a while. */
 const templates = new Map<string, Promise<string>>();
 
 /**
- * The migrated template on this server, made by the first test process that asks (under an advisory lock, so
- * workers of a parallel run wait for it rather than race): built under a scratch name, then renamed, so a
- * process killed half-way leaves no half-migrated template behind.
+ * A template on this server, made by the first test process that asks (under an advisory lock, so workers of a
+ * parallel run wait for it rather than race): created as a copy of `from` (or empty), filled by `fill`, under a
+ * scratch name, then renamed, so a process killed half-way leaves no half-made template behind.
  */
-function migratedTemplate(serverUrl: string): Promise<string> {
-  const known = templates.get(serverUrl);
+function templateOnce(serverUrl: string, name: string, fill: (db: DatabaseHandle) => Promise<unknown>, from?: () => Promise<string>): Promise<string> {
+  const cacheKey = `${serverUrl} ${name}`;
+  const known = templates.get(cacheKey);
   if (known) return known;
   const template = (async () => {
-    const name = templateName();
+    const source = from ? await from() : undefined;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     try {
       await assertThrowAwayServer(admin);
@@ -201,54 +202,10 @@ function migratedTemplate(serverUrl: string): Promise<string> {
         if (!existing) {
           const scratch = `${name}_building`;
           await reserved.unsafe(`drop database if exists "${scratch}" with (force)`);
-          await reserved.unsafe(`create database "${scratch}"`);
+          await reserved.unsafe(`create database "${scratch}"${source ? ` template "${source}"` : ""}`);
           const handle = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, scratch), maxConnections: 2 });
           try {
-            await migrateDatabase(handle);
-          } finally {
-            await handle.close();
-          }
-          await reserved.unsafe(`alter database "${scratch}" rename to "${name}"`);
-          await reserved.unsafe(`alter database "${name}" is_template true`);
-        }
-      } finally {
-        await reserved`select pg_advisory_unlock(${TEMPLATE_LOCK_ID})`.catch(() => {});
-        reserved.release();
-      }
-      return name;
-    } finally {
-      await admin.end({ timeout: 5 });
-    }
-  })();
-  templates.set(serverUrl, template);
-  template.catch(() => templates.delete(serverUrl));
-  return template;
-}
-
-/**
- * A base's template on this server, made from the migrated one by the first process that asks, under the
- * same lock and in the same way (a scratch name, then renamed).
- */
-function baseTemplate(serverUrl: string, base: DatabaseBase): Promise<string> {
-  const name = baseKey(base);
-  const cacheKey = `${serverUrl} ${name}`;
-  const known = templates.get(cacheKey);
-  if (known) return known;
-  const template = (async () => {
-    const migrated = await migratedTemplate(serverUrl);
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    try {
-      const reserved = await admin.reserve();
-      try {
-        await reserved`select pg_advisory_lock(${TEMPLATE_LOCK_ID})`;
-        const [existing] = await reserved`select 1 from pg_database where datname = ${name}`;
-        if (!existing) {
-          const scratch = `${name}_building`;
-          await reserved.unsafe(`drop database if exists "${scratch}" with (force)`);
-          await reserved.unsafe(`create database "${scratch}" template "${migrated}"`);
-          const handle = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, scratch), maxConnections: 2 });
-          try {
-            await base.fill(handle.db);
+            await fill(handle);
           } finally {
             await handle.close();
           }
@@ -267,6 +224,21 @@ function baseTemplate(serverUrl: string, base: DatabaseBase): Promise<string> {
   templates.set(cacheKey, template);
   template.catch(() => templates.delete(cacheKey));
   return template;
+}
+
+/** The migrated template on this server. */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  return templateOnce(serverUrl, templateName(), migrateDatabase);
+}
+
+/** A base's template on this server: a copy of the migrated one, filled. */
+function baseTemplate(serverUrl: string, base: DatabaseBase): Promise<string> {
+  return templateOnce(
+    serverUrl,
+    baseKey(base),
+    (handle) => base.fill(handle.db),
+    () => migratedTemplate(serverUrl),
+  );
 }
 
 async function freshPostgres(serverUrl: string, base?: DatabaseBase): Promise<TestDatabase> {
