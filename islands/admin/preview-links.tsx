@@ -192,17 +192,31 @@ export function PreviewLinks({ postId, status }: PreviewLinksProps) {
   const daysId = useId();
   const path = `/api/admin/blog-posts/${postId}/previews`;
 
+  // Read again when the connection comes back after a failed read (the dialog may be open offline).
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what asks for another read
   useEffect(() => {
     const controller = new AbortController();
     adminGet<AdminPreviewLink[]>(path, { signal: controller.signal })
-      .then(setLinks)
+      .then((read) => {
+        setLinks(read);
+        setLoadFailed(false);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted || redirectIfUnauthorized(error)) return;
-        console.error("Loading the preview links failed:", error);
+        // No answer at all (offline, the connection dropped) is the browser's state, not a fault to log.
+        if (!(error instanceof TypeError)) console.error("Loading the preview links failed:", error);
         setLoadFailed(true);
       });
     return () => controller.abort();
-  }, [path]);
+  }, [path, attempt]);
+
+  useEffect(() => {
+    if (!loadFailed) return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [loadFailed]);
 
   useEffect(() => {
     if (!focusNewest) return;

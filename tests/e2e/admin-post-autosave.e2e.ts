@@ -168,6 +168,8 @@ test("offline: 'Not saved — offline, kept in this browser', then saved once th
 
   await context.setOffline(false);
   await expect(status).toHaveText(SAVED, { timeout: 10_000 });
+  // The preview links, if the connection went before they were read, are read again: no failure stays shown.
+  await expect(d.getByTestId("preview-links").getByRole("alert")).toHaveCount(0);
   // The server has it now: this browser's copy is dropped.
   expect(await page.evaluate((id) => localStorage.getItem(`admin-post-draft:${id}`), post.id)).toBeNull();
 });

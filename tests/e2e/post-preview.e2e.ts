@@ -75,6 +75,32 @@ for (const width of [390, 1280]) {
 test.describe("the edit dialog's Preview links panel", () => {
   test.use({ viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
 
+  test("read while the connection is gone: it says so, logs no error, and reads again when the connection is back", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
+    await loginViaApi(page);
+    const title = `Offline panel ${unique()}`;
+    const post = await adminApi<{ id: number }>(page.request, "POST", "/api/admin/blog-posts", {
+      title,
+      slug: `offline-panel-${unique()}`,
+      content: "<p>Body</p>",
+      status: "draft",
+    });
+    await adminApi(page.request, "POST", `/api/admin/blog-posts/${post.id}/previews`, { days: 7 });
+    await openTab(page, "blog-posts");
+    // The panel's first read finds no connection.
+    let cut = true;
+    await page.route(`**/api/admin/blog-posts/${post.id}/previews`, (route) => (cut ? route.abort("internetdisconnected") : route.continue()));
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const panel = page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("group", { name: "Preview links" });
+    await expect(panel.getByRole("alert")).toHaveText("Couldn't load the preview links.");
+    cut = false;
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect(panel.getByRole("alert")).toHaveCount(0);
+    // The link made before the dialog opened, read now (its address shown only in part: the server keeps no copy).
+    await expect(panel.getByRole("list", { name: "Live preview links" }).getByRole("listitem")).toHaveCount(1);
+    await expect(panel.getByText(/^Expires in 7 days · [A-Z][a-z]{2} \d{1,2}$/)).toBeVisible();
+  });
+
   test("create a 30-day link, copy it, open it elsewhere, revoke it", async ({ page, browser }) => {
     await loginViaApi(page);
     const title = `Panel draft ${unique()}`;
