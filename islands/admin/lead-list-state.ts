@@ -82,14 +82,16 @@ export function useLeadsAddress(initial: LeadsAddress, onAddress: (address: Lead
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once: the address as the server understood it, then Back and Forward
   useEffect(() => {
-    // An address the server read leniently (page=abc) is written back as it was understood.
-    const understood = addressOf(initial);
-    if (`${window.location.pathname}${window.location.search}` !== understood) window.history.replaceState(null, "", understood);
     function onPopState() {
       const fromAddress = addressFromLocation();
       setAddress(fromAddress);
       follow.current(fromAddress);
     }
+    const understood = addressOf(initial);
+    // Back or Forward before the island woke (a reload, then Back at once): the address is another view now.
+    if (addressOf(addressFromLocation()) !== understood) onPopState();
+    // An address the server read leniently (page=abc) is written back as it was understood.
+    else if (`${window.location.pathname}${window.location.search}` !== understood) window.history.replaceState(null, "", understood);
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, []);

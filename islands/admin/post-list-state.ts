@@ -52,14 +52,16 @@ export function usePostListView(initialView: PostListView, onAddressView: (view:
   }, []);
 
   useEffect(() => {
-    // An address the server read leniently (page=abc) is written back as it was understood.
-    const understood = addressOf(initialView);
-    if (`${window.location.pathname}${window.location.search}` !== understood) window.history.replaceState(null, "", understood);
     function onPopState() {
       const fromAddress = viewOfAddress();
       setView(fromAddress);
       follow.current(fromAddress);
     }
+    const understood = addressOf(initialView);
+    // Back or Forward before the island woke (a reload, then Back at once): the address is another view now.
+    if (addressOf(viewOfAddress()) !== understood) onPopState();
+    // An address the server read leniently (page=abc) is written back as it was understood.
+    else if (`${window.location.pathname}${window.location.search}` !== understood) window.history.replaceState(null, "", understood);
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, [initialView]);
