@@ -6,7 +6,8 @@
  * PGlite pass.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
@@ -25,11 +26,12 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () =>
     workdir = mkdtempSync(join(tmpdir(), "site-dev-"));
     for (const path of COPIED) cpSync(join(root, path), join(workdir, path), { recursive: true });
   });
+  // A whole install to delete: asynchronous and with room, as a busy disk can take longer than bun's hook timeout.
   afterAll(async () => {
     dev?.kill("SIGINT");
     await dev?.exited;
-    if (workdir) rmSync(workdir, { recursive: true, force: true });
-  });
+    if (workdir) await rm(workdir, { recursive: true, force: true });
+  }, 240_000);
 
   test("bun install uses package-lock.json, writes no bun.lock, and ensure-deps keeps its tree", () => {
     const env = sandboxEnv(packageRegistryEnv());

@@ -6,12 +6,12 @@ import { bunCounts } from "./bun-test-output.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
 
 describe("reading what bun test printed", () => {
-  test.each(["0", "1"])("counts, and each failure with the error above it: a failing expect, a hook that throws (FORCE_COLOR=%s)", (colour) => {
+  test.each(["0", "1"])("counts, and each failure with what bun said of it: a failing expect, a hook that throws, a hook that times out (FORCE_COLOR=%s)", (colour) => {
     const dir = mkdtempSync(join(tmpdir(), "bun-output-"));
     try {
       writeFileSync(
         join(dir, "sample.test.ts"),
-        `import { beforeAll, describe, expect, test } from "bun:test";
+        `import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 test("adds", () => expect(1 + 1).toBe(2));
 test("compares", () => expect("harbour").toBe("hangar"));
 test.skip("later", () => {});
@@ -19,18 +19,25 @@ describe("a step with a broken start", () => {
   beforeAll(() => { throw new Error("RUN npm ci failed (1): ECONNRESET"); });
   test("never runs", () => {});
 });
+describe("a clean-up past its time", () => {
+  afterAll(() => { Bun.spawnSync(["sleep", "5"]); }, 200);
+  test("passes", () => {});
+});
 `,
       );
       const run = Bun.spawnSync([BUN, NO_ENV_FILE, "test", "sample.test.ts"], { cwd: dir, env: sandboxEnv({ FORCE_COLOR: colour }), stdout: "pipe", stderr: "pipe" });
       const counts = bunCounts(run.stdout.toString() + run.stderr.toString());
-      expect(counts).toMatchObject({ passed: 1, failed: 2, skipped: 1, expectCalls: 2 });
-      expect(counts.failures).toHaveLength(2);
-      const [compares = "", hook = ""] = counts.failures;
+      expect(counts).toMatchObject({ passed: 2, failed: 3, skipped: 1, expectCalls: 2 });
+      expect(counts.failures).toHaveLength(3);
+      const [compares = "", hook = "", cleanUp = ""] = counts.failures;
       expect(compares).toStartWith("(fail) compares");
       expect(compares).toContain('Expected: "hangar"');
       expect(compares).toContain('Received: "harbour"');
       expect(hook).toStartWith("(fail) a step with a broken start > (unnamed)");
       expect(hook).toContain("RUN npm ci failed (1): ECONNRESET");
+      // bun says a hook timed out under the "(fail)" line, not above it.
+      expect(cleanUp).toStartWith("(fail) a clean-up past its time > (unnamed)");
+      expect(cleanUp).toContain("hook timed out");
       // Colours are gone; a failure's lines stay under it, indented.
       expect(counts.failures.join("\n")).not.toContain("\u001b[");
       expect(

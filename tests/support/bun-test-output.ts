@@ -24,9 +24,13 @@ export function bunCounts(printed: string): BunCounts {
 /** bun marks each test's outcome with a word in plain output and with a sign in coloured output. */
 const OUTCOME = /^(?:\((pass|fail|skip|todo)\)|([✓✗»✎])) /;
 
+/** What bun prints under a "(fail)" line rather than above it: "  ^ a beforeEach/afterEach hook timed out for this test." */
+const AFTER_FAILURE = /^\s+\^ /;
+
 /**
- * Each "(fail) file > name" line with the error bun printed above it (from its "error:" line, at most 12
- * lines), so the summary at the end says why and not only what.
+ * Each "(fail) file > name" line with what bun printed about it: the error above it (from its "error:" line,
+ * at most 12 lines), the note under it (a timeout), or else the last lines above it — so the summary at the
+ * end says why and not only what.
  */
 export function bunFailures(output: string): string[] {
   const lines = output.split("\n");
@@ -39,10 +43,12 @@ export function bunFailures(output: string): string[] {
     const title = `(fail) ${line.slice(outcome[0].length)}`;
     if ((outcome[1] === "fail" || outcome[2] === "✗") && !seen.has(title)) {
       seen.add(title);
-      const block = lines.slice(blockStart, index);
+      const block = lines.slice(blockStart, index).filter((l) => l.trim() && !/^\S.*\.test\.tsx?:$|^bun test v/.test(l));
+      const below: string[] = [];
+      for (let next = index + 1; next < lines.length && AFTER_FAILURE.test(lines[next]!); next++) below.push(lines[next]!.trim());
       const errorAt = block.findIndex((l) => /^(error|\w*Error)\b.*:/.test(l.trim()));
-      const why = errorAt < 0 ? [] : block.slice(errorAt, errorAt + 12).filter((l) => l.trim());
-      failures.push([title, ...why].join("\n    "));
+      const above = errorAt >= 0 ? block.slice(errorAt, errorAt + 12) : below.length > 0 ? block.slice(-4) : block.slice(-8);
+      failures.push([title, ...below, ...above].join("\n    "));
     }
     blockStart = index + 1;
   });
