@@ -20,8 +20,8 @@ import { describeError } from "./http/describe-error.ts";
 import { bufferedRequestLog, type RequestLog } from "./http/request-log.ts";
 import { startLeadNotifications } from "./leads/lead-notifications.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
-import { openAssetBuild } from "./render/asset-build.ts";
-import { type AssetBundle, buildAssets, inMemoryAssets } from "./render/assets.ts";
+import { developmentAssets, openAssetBuild } from "./render/asset-build.ts";
+import type { AssetBundle } from "./render/assets.ts";
 import { createSiteHandler } from "./site-handler.ts";
 
 /**
@@ -212,7 +212,7 @@ export function siteHandlerFor(server: Pick<RunningServer, "env" | "database" | 
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
   const { since = performance.now(), note = "", log = console.log, terminal = process.stdout.isTTY ? (text: string) => void process.stdout.write(text) : undefined } = options;
   // Before the database: an image with a missing or stale build stops here, having changed nothing.
-  const assets = options.assets ?? (env.isProduction ? openAssetBuild({ sharedDir: env.assetsDir }) : inMemoryAssets(await buildAssets({ production: false })));
+  const assets = options.assets ?? (env.isProduction ? openAssetBuild({ sharedDir: env.assetsDir }) : await developmentAssets());
 
   const database = await openSiteDatabase(env, log, terminal);
   let background: BackgroundWork | undefined;

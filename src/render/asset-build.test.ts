@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AssetBuildError, openAssetBuild, readAssetManifest, writeAssetBuild } from "./asset-build.ts";
+import { AssetBuildError, developmentAssets, openAssetBuild, readAssetManifest, writeAssetBuild } from "./asset-build.ts";
 import type { BuiltAssets } from "./assets.ts";
 
 const dirs: string[] = [];
@@ -97,5 +97,41 @@ describe("the asset build on disk", () => {
     // A miss looks again: the old instance finds the files the new one added after it started.
     expect(await bodyOf((await oldInstance.find("site-new2.css"))?.body)).toBe("body{color:new2}");
     expect(await bodyOf((await oldInstance.find("site-new2.css"))?.brotli)).toBe("br");
+  });
+});
+
+describe("the development build, kept between starts", () => {
+  test("built once, then served from disk until the sources change; a directory it cannot write to still starts", async () => {
+    const dir = join(tempDir(), "dev-assets");
+    let builds = 0;
+    const build = async () => fakeBuild(`d${++builds}`);
+
+    const first = await developmentAssets(dir, build);
+    expect(builds).toBe(1);
+    expect(first.clientHref).toBe("/assets/client-d1.js");
+    const again = await developmentAssets(dir, build);
+    expect(builds).toBe(1);
+    expect(await bodyOf((await again.find("client-d1.js"))?.body)).toBe('console.log("d1")');
+
+    // Another tree's build (an edit since) is not served: a new one replaces it.
+    const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify({ ...manifest, sources: "before an edit" }));
+    expect((await developmentAssets(dir, build)).clientHref).toBe("/assets/client-d2.js");
+    expect((await developmentAssets(dir, build)).clientHref).toBe("/assets/client-d2.js");
+    expect(builds).toBe(2);
+
+    // A path no user can make a directory at (a file stands where its parent should be).
+    const blocked = join(tempDir(), "a-file");
+    writeFileSync(blocked, "");
+    const warned: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warned.push(...args);
+    try {
+      const fromMemory = await developmentAssets(join(blocked, "dev-assets"), build);
+      expect(await bodyOf((await fromMemory.find("client-d3.js"))?.body)).toBe('console.log("d3")');
+    } finally {
+      console.warn = warn;
+    }
+    expect(String(warned[0])).toContain("The development build could not be kept in");
   });
 });

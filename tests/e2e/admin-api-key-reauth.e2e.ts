@@ -5,12 +5,12 @@
  * (admin-api-key-stale-session.ts): the shared server's sessions are always fresh.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { expectToast, openTab, row } from "./admin-fixtures.ts";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { accessibilityViolations, test as base, expect } from "./fixtures.ts";
 import { startOwnServer } from "./own-server.ts";
 
@@ -30,7 +30,7 @@ interface StaleSite {
 const test = base.extend<object, { staleSite: StaleSite }>({
   staleSite: [
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "api-key-reauth-e2e-"));
+      const dataDir = migratedDataDir("api-key-reauth-e2e-");
       const prepared = spawnSync(BUN, [NO_ENV_FILE, "tests/e2e/admin-api-key-stale-session.ts", dataDir, PASSWORD, "2"], { cwd: root, encoding: "utf8", env: sandboxEnv() });
       if (prepared.status !== 0) {
         rmSync(dataDir, { recursive: true, force: true });

@@ -5,11 +5,10 @@
  * range and reads the exact numbers, the chart and the API's matching JSON.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from "@playwright/test";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 
@@ -40,7 +39,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "funnel-e2e-"));
+  dataDir = migratedDataDir("funnel-e2e-");
   // The database is prepared before the server holds its lock: migrations, then the older days.
   const prepare = `
     import { migrateDatabase, openDatabase } from ${JSON.stringify(join(root, "db", "client.ts"))};

@@ -6,12 +6,11 @@
  * passkey (Chromium's virtual authenticator) logs in, and closing its prompt is no error. Screenshots of
  * the step at 390 and 1280 px go to /tmp/shots/.
  */
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
 import { type APIRequestContext, request as newRequest, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expectToast } from "./admin-fixtures.ts";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 
@@ -30,7 +29,7 @@ const PASSKEY_CLOSED = "The passkey prompt was closed or timed out. Try again, o
 test.use({ viewport: { width: 1280, height: 900 } });
 
 async function startSite(name: string): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const dataDir = migratedDataDir(`${name}-`);
   // localhost: a passkey's relying party is a domain, never an IP address. The site-wide guessing ceiling
   // is raised because these tests log in many times in a minute; the limits are tested through the API.
   return startOwnServer(name, dataDir, { ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false", LOGIN_CHECKS_PER_SECOND: "20" }, { hostname: "localhost" });

@@ -8,12 +8,12 @@
  * Screenshots of the panel and the dialog at phone and desktop width go to E2E_SCREENSHOTS (a folder) or
  * the test's output folder.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expectToast } from "./admin-fixtures.ts";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { accessibilityViolations, test as base, expect, waitForIslands } from "./fixtures.ts";
 import { startOwnServer } from "./own-server.ts";
 
@@ -23,7 +23,7 @@ const PASSWORD = "e2e-factors-Walrus-Harbor-77";
 const test = base.extend<object, { factorsSite: string }>({
   factorsSite: [
     async ({}, use) => {
-      const site = await startOwnServer("factors", mkdtempSync(join(tmpdir(), "factors-e2e-")), { ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false" }, { hostname: "localhost" });
+      const site = await startOwnServer("factors", migratedDataDir("factors-e2e-"), { ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false" }, { hostname: "localhost" });
       await use(site.url);
       await site.stop();
     },

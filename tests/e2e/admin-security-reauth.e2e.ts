@@ -3,9 +3,8 @@
  * factor; a wrong password is said so beside the field; the right one opens the authenticator dialog,
  * which offers to sign out every other browser. Runs on a server of its own, as the factor tests do.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { accessibilityViolations, test as base, expect, waitForIslands } from "./fixtures.ts";
 import { startOwnServer } from "./own-server.ts";
 
@@ -14,7 +13,7 @@ const PASSWORD = "e2e-reauth-Heron-Lantern-58";
 const test = base.extend<object, { reauthSite: string }>({
   reauthSite: [
     async ({}, use) => {
-      const site = await startOwnServer("reauth", mkdtempSync(join(tmpdir(), "reauth-e2e-")), { ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false" }, { hostname: "localhost" });
+      const site = await startOwnServer("reauth", migratedDataDir("reauth-e2e-"), { ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "false" }, { hostname: "localhost" });
       await use(site.url);
       await site.stop();
     },

@@ -4,10 +4,8 @@
  * ended from this one; Change password refuses a wrong current password in its field, then ends every
  * other session and the old password stops working.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 
@@ -21,7 +19,7 @@ let site: OwnServer;
 test.beforeAll(async () => {
   // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
   test.setTimeout(120_000);
-  site = await startOwnServer("security", mkdtempSync(join(tmpdir(), "security-e2e-")), { ADMIN_PASSWORD: PASSWORD });
+  site = await startOwnServer("security", migratedDataDir("security-e2e-"), { ADMIN_PASSWORD: PASSWORD });
 });
 test.afterAll(async () => {
   await site?.stop();

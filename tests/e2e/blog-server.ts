@@ -4,10 +4,9 @@
  * server's content changes under the admin tests).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { test as base } from "./fixtures.ts";
 import { startOwnServer } from "./own-server.ts";
 
@@ -20,7 +19,7 @@ export interface BlogServer {
 
 /** @example const site = await startBlogServer("fixtures"); … await site.stop(); */
 export async function startBlogServer(content: "fixtures" | "empty"): Promise<BlogServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), `blog-e2e-${content}-`));
+  const dataDir = migratedDataDir(`blog-e2e-${content}-`);
   const prepared = spawnSync(BUN, [NO_ENV_FILE, "tests/e2e/blog-fixtures.ts", dataDir, content], { cwd: root, encoding: "utf8", env: sandboxEnv() });
   if (prepared.status !== 0) throw new Error(`blog-fixtures.ts failed:\n${prepared.stderr}`);
   return startOwnServer("blog", dataDir, { ADMIN_PASSWORD: "blog-e2e-password-123" });

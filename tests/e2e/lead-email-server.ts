@@ -3,9 +3,7 @@
  * required) and the real server (`bun src/server.ts`) on a fresh embedded database and a free port, with
  * SMTP_URL, LEAD_NOTIFY_EMAIL and MAIL_FROM pointing at it. The shared e2e server has no SMTP settings.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { startOwnServer } from "./own-server.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
 
@@ -24,7 +22,7 @@ export interface MailSite {
 /** @example const site = await startMailSite(); … site.smtp.messages … await site.stop(); */
 export async function startMailSite(): Promise<MailSite> {
   const smtp = await startSmtpReceiver({ auth: { user: "website@example.test", pass: "an SMTP password" } });
-  const dataDir = mkdtempSync(join(tmpdir(), "lead-email-e2e-"));
+  const dataDir = migratedDataDir("lead-email-e2e-");
   const server = await startOwnServer("lead e-mail", dataDir, {
     ADMIN_PASSWORD: MAIL_SITE_ADMIN_PASSWORD,
     SMTP_URL: smtp.url,

@@ -4,11 +4,9 @@
  * server (`bun src/server.ts`) on a fresh embedded database and a free port pointed at both. Plain Node:
  * Playwright loads it.
  */
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { startOwnServer } from "./own-server.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
 
@@ -53,7 +51,7 @@ export async function startNotifySite(env: Record<string, string> = {}): Promise
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
     await smtp.close();
   };
-  const dataDir = mkdtempSync(join(tmpdir(), "notifications-e2e-"));
+  const dataDir = migratedDataDir("notifications-e2e-");
   const server = await startOwnServer("notifications", dataDir, {
     ADMIN_PASSWORD: NOTIFY_SITE_ADMIN_PASSWORD,
     SMTP_URL: smtp.url,

@@ -19,6 +19,7 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-password-123";
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.e2e.ts",
+  globalSetup: "./global-setup.ts",
   outputDir: join(root, "test-results", `e2e${suffix}`),
   fullyParallel: true,
   workers: 2,

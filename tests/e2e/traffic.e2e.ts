@@ -4,10 +4,8 @@
  * and nothing in storage for it; Googlebot's agent and the tests' own headless browser load pages too and
  * are not counted. Then the owner opens the Traffic tab and reads the same numbers, the chart and the tables.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Browser, chromium, type Page, type Request } from "@playwright/test";
+import { migratedDataDir } from "./data-dir-template.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 
@@ -25,7 +23,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "traffic-e2e-"));
+  dataDir = migratedDataDir("traffic-e2e-");
   server = await startOwnServer("traffic", dataDir, { ADMIN_PASSWORD: PASSWORD });
   site = server.url;
 });

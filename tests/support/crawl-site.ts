@@ -5,14 +5,12 @@
  * change what is checked. Runs under Bun and Node (Playwright loads it).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { demoAuthors, demoCategories, demoPosts, demoTags } from "../../db/seed/demo-content.ts";
 import { adminTabIds, tabHref } from "../../src/components/admin/tabs.ts";
 import { addOns } from "../../src/content/local-boost-seo-copy.ts";
 import { slugify } from "../../src/shared/slugify.ts";
+import { migratedDataDir } from "../e2e/data-dir-template.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
 
 export interface CrawlPage {
@@ -83,7 +81,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A new data directory holding the content the pages above assume (tests/support/crawl-site-content.ts). */
 export function prepareCrawlSite(): string {
-  const dataDir = mkdtempSync(join(tmpdir(), "crawl-site-"));
+  const dataDir = migratedDataDir("crawl-site-");
   const filled = spawnSync(BUN, [NO_ENV_FILE, "tests/support/crawl-site-content.ts", dataDir], { cwd: root, encoding: "utf8", env: sandboxEnv() });
   if (filled.status !== 0) throw new Error(`crawl-site-content.ts failed:\n${filled.stdout}${filled.stderr}`);
   return dataDir;
