@@ -25,7 +25,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       // A CSP violation that a library catches (zod probing eval, say) logs nothing by itself: report it.
+      // Once per document, however many tests a kept page (page-audit.e2e.ts) has served.
       await page.addInitScript(() => {
+        const w = window as unknown as { cspReported?: true };
+        if (w.cspReported) return;
+        w.cspReported = true;
         document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
       });
       await use({ allow: (pattern) => allowed.push(pattern) });

@@ -3,7 +3,7 @@
  * and the test's environment, for tests that need content or settings the shared e2e server does not have.
  * Runs under Node (Playwright loads it), so no Bun APIs.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "../support/free-port.ts";
@@ -64,4 +64,14 @@ export async function startOwnServer(name: string, dataDir: string, env: Record<
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, output: () => output, stop };
+}
+
+/**
+ * `bun run build` unless dist/ already holds a build of these sources: a server started with
+ * NODE_ENV=production serves dist/ and refuses a stale one.
+ */
+export function ensureProductionBuild(): void {
+  const check = `import { ensureAssetBuild } from "./tests/support/server-process.ts"; ensureAssetBuild();`;
+  const built = spawnSync(BUN, [NO_ENV_FILE, "-e", check], { cwd: root, encoding: "utf8", env: sandboxEnv() });
+  if (built.status !== 0) throw new Error(`the production build failed:\n${built.stdout}${built.stderr}`);
 }

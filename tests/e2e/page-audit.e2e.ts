@@ -3,25 +3,54 @@
  * (tests/support/crawl-site.ts, the same pages the Nu HTML check reads): every public page at phone and
  * desktop width gets axe (WCAG 2.2 A/AA), then a keyboard walk that every element taking focus shows an
  * indicator with 3:1 contrast (focus-indicators.ts), then, on the FAQ pages, axe again with an answer open;
- * with the admin's session, axe over each dashboard tab and the post dialog at desktop width.
+ * with the admin's session, axe over each dashboard tab and the post dialog at desktop width. The server runs
+ * the production build, as visitors get it; each worker keeps one tab per screen size for all the pages.
  */
 import type { Page } from "@playwright/test";
 import { tabHref } from "../../src/components/admin/tabs.ts";
 import { adminTabPages, CRAWL_ADMIN_PASSWORD, crawlSiteEnv, prepareCrawlSite, publicPages } from "../support/crawl-site.ts";
 import { accessibilityViolations, test as base, expect, waitForIslands } from "./fixtures.ts";
 import { expectFocusIndicators } from "./focus-indicators.ts";
-import { startOwnServer } from "./own-server.ts";
+import { ensureProductionBuild, startOwnServer } from "./own-server.ts";
 
-const test = base.extend<object, { crawlSite: string }>({
+const test = base.extend<object, { crawlSite: string; keptPages: Map<string, Page> }>({
   crawlSite: [
     async ({}, use) => {
-      const site = await startOwnServer("page-audit", prepareCrawlSite(), crawlSiteEnv);
+      // The pages as visitors get them: the production build (minified, React's production build on both
+      // sides), which a browser also loads and runs in a fraction of the development build's time.
+      ensureProductionBuild();
+      const site = await startOwnServer("page-audit", prepareCrawlSite(), { ...crawlSiteEnv, NODE_ENV: "production" });
       await use(site.url);
       await site.stop();
     },
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ crawlSite }, use) => use(crawlSite),
+  keptPages: [
+    async ({}, use) => {
+      const pages = new Map<string, Page>();
+      await use(pages);
+      for (const kept of pages.values()) await kept.context().close();
+    },
+    { scope: "worker" },
+  ],
+  // These tests only read pages: one tab per screen size and worker serves them all, as a visitor's tab
+  // goes from page to page. A new browser context per test took 0.8–1.8 s a page (a new renderer, every
+  // script compiled again); a page in a kept tab 0.1–0.3 s. What a test leaves is cleared after it.
+  page: async ({ browser, keptPages, viewport, hasTouch, baseURL }, use) => {
+    const key = `${viewport?.width}x${viewport?.height}${hasTouch ? " touch" : ""}`;
+    let kept = keptPages.get(key);
+    if (!kept) {
+      kept = await (await browser.newContext({ viewport, hasTouch, baseURL })).newPage();
+      keptPages.set(key, kept);
+    }
+    await use(kept);
+    kept.removeAllListeners("console");
+    kept.removeAllListeners("pageerror");
+    if (kept.url().startsWith(baseURL ?? "-")) await kept.evaluate(() => [localStorage.clear(), sessionStorage.clear()]);
+    await kept.context().clearCookies();
+    await kept.goto("about:blank");
+  },
 });
 
 // An axe pass over a long page takes a few seconds on a busy machine, the keyboard walk up to 240 round trips;
