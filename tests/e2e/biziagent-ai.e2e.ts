@@ -1,13 +1,11 @@
 /** The AI assistant service page (/biziagent-ai): claims, sections, plans, channel constraints. */
 import { expect, jsonLdBlocks, planCard, test } from "./fixtures.ts";
-import { testFaqAccordion, testHead, testHeadingOrder, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
+import { testFaqAccordion, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
 
 const PATH = "/biziagent-ai";
 
 test.describe("content, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  testHead(PATH, { title: "AI Receptionist for Calls, Texts & Chat | BiziAgent", h1: "Turn every call, text and message into revenue" });
 
   test("the hero: the 372% lead-to-revenue claim, 2 minutes to start, an illustration with size and alt", async ({ page }) => {
     await page.goto(PATH);
@@ -136,5 +134,4 @@ test.describe("FAQ accordion", () => {
 
 test.describe("layout", () => {
   testNoOverflow(PATH);
-  testHeadingOrder(PATH);
 });

@@ -1,6 +1,6 @@
 /** /login (the Free Business App sign-up page) in a real browser: badges, benefits, stats, the sign-up card's new-tab links, legal links, SEO, layout (axe: page-audit.e2e.ts). */
 import { expect, jsonLdBlocks, test } from "./fixtures.ts";
-import { testHead, testHeadingOrder, testNoOverflow } from "./page-checks.ts";
+import { testNoOverflow } from "./page-checks.ts";
 
 const PATH = "/login";
 const SIGN_UP_URL = "https://app.biziagent.example/signup";
@@ -8,8 +8,6 @@ const SIGN_IN_URL = "https://app.biziagent.example/login";
 
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  testHead(PATH, { title: "Free Business App | BiziAgent", h1: "Your whole business online, in one free app" });
 
   test("JSON-LD: BreadcrumbList Home › Free Business App", async ({ page }) => {
     await page.goto(PATH);
@@ -101,5 +99,4 @@ test.describe("desktop, 1280 px", () => {
 
 test.describe("layout", () => {
   testNoOverflow(PATH);
-  testHeadingOrder(PATH);
 });

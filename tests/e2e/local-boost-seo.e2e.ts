@@ -1,13 +1,11 @@
 /** /local-boost-seo in a real browser: the sections, plans and coverage, add-ons, FAQ, SEO and layout (axe: page-audit.e2e.ts). */
 import { expect, jsonLdBlocks, test } from "./fixtures.ts";
-import { testFaqAccordion, testHead, testHeadingOrder, testNoOverflow } from "./page-checks.ts";
+import { testFaqAccordion, testNoOverflow } from "./page-checks.ts";
 
 const PATH = "/local-boost-seo";
 
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  testHead(PATH, { title: "Local Boost SEO: Get Found in Local Search | BiziAgent", h1: "Get found first when local customers search" });
 
   test("JSON-LD: Service, FAQPage with the 5 visible questions, BreadcrumbList Home › Local Boost SEO", async ({ page, baseURL }) => {
     await page.goto(PATH);
@@ -175,5 +173,4 @@ test.describe("desktop, 1280 px", () => {
 
 test.describe("layout", () => {
   testNoOverflow(PATH);
-  testHeadingOrder(PATH);
 });

@@ -1,27 +1,11 @@
 /**
- * What every marketing page must hold, registered as tests for one path: the head a search engine reads,
- * no horizontal scroll at any width, headings that do not skip a level, and a service page's plan cards.
+ * What every marketing page must hold, registered as tests for one path: no horizontal scroll at any width,
+ * a service page's plan cards and FAQ. The head and the heading outline are read from the HTML in-process
+ * (tests/api/service-page-heads.test.ts).
  * Each page's own spec calls these and keeps only what is particular to the page.
  */
 import { funnelHrefFor, type PlanInterest } from "../../src/shared/plan-interest.ts";
 import { expect, expectSearchDescription, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
-
-export interface PageHead {
-  title: string;
-  h1: string;
-}
-
-/** One h1 with its text, the exact title, a 140–160 character description and a canonical URL of the page itself. */
-export function testHead(path: string, head: PageHead): void {
-  test(`head: one h1, the title '${head.title}', a description of 140–160 characters, canonical`, async ({ page, baseURL }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(head.h1);
-    await expect(page).toHaveTitle(head.title);
-    await expectSearchDescription(page);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
-  });
-}
 
 /** The page is exactly as wide as the window at each width, loaded at that width, after the islands have hydrated. */
 export function testNoOverflow(path: string, widths = [320, 375, 768, 1280, 1920]): void {
@@ -35,16 +19,6 @@ export function testNoOverflow(path: string, widths = [320, 375, 768, 1280, 1920
       measured[width] = await page.evaluate(() => document.documentElement.scrollWidth);
     }
     expect(measured, "the page's scroll width at each window width").toEqual(Object.fromEntries(widths.map((w) => [w, w])));
-  });
-}
-
-/** The main content starts at h1 and never steps down more than one level. */
-export function testHeadingOrder(path: string): void {
-  test("headings go h1 → h2 → h3 without skipping a level", async ({ page }) => {
-    await page.goto(path);
-    const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
   });
 }
 

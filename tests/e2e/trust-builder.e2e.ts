@@ -1,6 +1,6 @@
 /** Trust Builder (/trust-builder): claims, sections, plans and NPS bands, 24 source tiles. */
 import { expect, jsonLdBlocks, test } from "./fixtures.ts";
-import { testFaqAccordion, testHead, testHeadingOrder, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
+import { testFaqAccordion, testNoOverflow, testPriceOnRequestPlans } from "./page-checks.ts";
 
 const PATH = "/trust-builder";
 
@@ -34,8 +34,6 @@ const SOURCES = [
 
 test.describe("content, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  testHead(PATH, { title: "Trust Builder: Review & Reputation Management | BiziAgent", h1: "Build trust with every review" });
 
   test("the hero: three value cards, an illustration with size and alt", async ({ page }) => {
     await page.goto(PATH);
@@ -211,7 +209,6 @@ test.describe("FAQ accordion", () => {
 
 test.describe("layout", () => {
   testNoOverflow(PATH, [320, 375, 768, 1024, 1280, 1920]);
-  testHeadingOrder(PATH);
 
   test("the 'many more' tile completes the grid's last row at phone, tablet and desktop widths", async ({ page }) => {
     for (const width of [375, 700, 1280]) {
