@@ -5,7 +5,7 @@
  * Each page's own spec calls these and keeps only what is particular to the page.
  */
 import { funnelHrefFor, type PlanInterest } from "../../src/shared/plan-interest.ts";
-import { expect, expectSearchDescription, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
+import { expect, planCard, planItems, test, waitForIslands } from "./fixtures.ts";
 
 /** The page is exactly as wide as the window at each width, loaded at that width, after the islands have hydrated. */
 export function testNoOverflow(path: string, widths = [320, 375, 768, 1280, 1920]): void {
