@@ -46,8 +46,13 @@ const factorDialogs = lazyDialog(() => import("./factor-dialogs.tsx"));
 export function FactorsPanel({ factors, recoveryCodesLeft, proofFreshForMs, onChanged }: FactorsPanelProps) {
   const [open, setOpen] = useState<Open | null>(null);
   // A deadline on this browser's clock, from a duration: a clock set wrong cannot make it ask forever or never.
-  const [freshUntil, setFreshUntil] = useState(() => Date.now() + proofFreshForMs);
-  useEffect(() => setFreshUntil(Date.now() + proofFreshForMs), [proofFreshForMs]);
+  // The page's own duration counts from the page's start (when the server answered), not from when the island
+  // woke, which on a slow phone can be seconds later; a duration read again counts from its arrival.
+  const [freshUntil, setFreshUntil] = useState(() => Date.now() - performance.now() + proofFreshForMs);
+  const firstDuration = useRef(proofFreshForMs);
+  useEffect(() => {
+    if (proofFreshForMs !== firstDuration.current) setFreshUntil(Date.now() + proofFreshForMs);
+  }, [proofFreshForMs]);
   const [starting, setStarting] = useState(false);
   // Where the focus goes when the element that opened a dialog is gone (a removed factor's row).
   const addRef = useRef<HTMLButtonElement>(null);
