@@ -8,7 +8,7 @@
  * Test files go to steps by tests/support/test-groups.ts.
  */
 import "./support/sandbox.ts";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgres } from "./postgres-server.ts";
 import { bunCounts } from "./support/bun-test-output.ts";
@@ -27,6 +27,8 @@ interface StepResult {
   /** bun's expect() calls, for the record of what a step checks. */
   expectCalls?: number;
   seconds: number;
+  /** Processor time of the step's processes and every process they waited for (Chromium, servers, workers). */
+  cpuSeconds: number;
   /** What failed, one line each with the first lines of its error, repeated after the summary so a log's tail has it. */
   failures: string[];
 }
@@ -44,6 +46,7 @@ interface Step {
 
 const results: StepResult[] = [];
 const runStarted = performance.now();
+const machineAtStart = machineCpu();
 const clock = () => `${Math.round((performance.now() - runStarted) / 1000)} s`;
 
 async function runStep(step: Step): Promise<StepResult> {
@@ -65,7 +68,8 @@ async function runStep(step: Step): Promise<StepResult> {
   if (!step.live) console.log(`\n${header}\n${output.trimEnd()}\n[${clock()}] finished: ${step.name}`);
   // A step without test counts (the typecheck, the lint) adds no passes, only a failure when it fails.
   const counts = (await step.count?.(output)) ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, failures: code === 0 ? [] : [lastLines(output, 8)] };
-  const result = { name: step.name, ok: code === 0 && counts.failed === 0, ...counts, seconds: (performance.now() - started) / 1000 };
+  const cpuSeconds = Number(proc.resourceUsage()?.cpuTime.total ?? 0n) / 1e6;
+  const result = { name: step.name, ok: code === 0 && counts.failed === 0, ...counts, seconds: (performance.now() - started) / 1000, cpuSeconds };
   // A bun step that dies before its summary (a crash, a kill) counts as a failure even with no (fail) line.
   if (code !== 0 && result.failed === 0) {
     result.failed = 1;
@@ -78,6 +82,29 @@ async function runStep(step: Step): Promise<StepResult> {
 /** Runs the steps of each lane one after another, the lanes side by side. */
 async function lanes(...lanesOfSteps: (() => Promise<unknown>)[]): Promise<void> {
   await Promise.all(lanesOfSteps.map((lane) => lane()));
+}
+
+/** "busy X% of N cores" between two readings of machineCpu, or nothing where /proc/stat cannot be read. */
+function busyShare(from: ReturnType<typeof machineCpu>, to: ReturnType<typeof machineCpu>): string {
+  if (!from || !to) return "";
+  const busy = to.busy - from.busy;
+  const all = to.all - from.all;
+  return `${Math.round(busy)} s busy of ${Math.round(all)} s on ${navigator.hardwareConcurrency} cores (${Math.round((100 * busy) / all)}%)`;
+}
+
+/**
+ * The whole machine's busy and total processor seconds since boot (Linux /proc/stat), so the summary can say how
+ * much of the cores the run kept busy: the measure of what is left to gain by running more side by side.
+ */
+function machineCpu(): { busy: number; all: number } | undefined {
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n", 1)[0] ?? "";
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy: busy / 100, all: (busy + idle + iowait) / 100 };
+  } catch {
+    return undefined;
+  }
 }
 
 const lastLines = (text: string, n: number) => Bun.stripANSI(text).trimEnd().split("\n").slice(-n).join("\n    ");
@@ -122,7 +149,7 @@ const assetsStarted = performance.now();
 const assetBuild = await prepareTestAssets(TEST_ASSETS_CACHE).then(
   () => true,
   (error: unknown) => {
-    results.push({ name: "asset build", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, failures: [String(error)] });
+    results.push({ name: "asset build", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, cpuSeconds: 0, failures: [String(error)] });
     return false;
   },
 );
@@ -131,7 +158,7 @@ const shared: Record<string, string> = assetBuild ? { TEST_ASSETS_DIR: TEST_ASSE
 
 const postgres = await startPostgres().catch((error: unknown) => {
   console.error("Could not start a PostgreSQL server for the tests:", error);
-  results.push({ name: "PostgreSQL server", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, failures: [String(error)] });
+  results.push({ name: "PostgreSQL server", ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0, cpuSeconds: 0, failures: [String(error)] });
   return undefined;
 });
 if (postgres) console.log(`\nPostgreSQL for the tests: ${postgres.version}`);
@@ -140,6 +167,7 @@ else if (!results.some((r) => r.name === "PostgreSQL server")) {
 }
 const onPostgres = postgres ? { ...shared, TEST_DATABASE_URL: postgres.url } : undefined;
 
+const lanesStarted = machineCpu();
 try {
   await lanes(
     async () => {
@@ -158,6 +186,8 @@ try {
 } finally {
   postgres?.stop();
 }
+const phaseShares = [`the lanes side by side: processor ${busyShare(lanesStarted, machineCpu())}`];
+const browserStarted = machineCpu();
 
 rmSync(join(root, "test-results", "e2e.json"), { force: true });
 await runStep({
@@ -166,6 +196,7 @@ await runStep({
   count: playwrightCounts,
   live: true,
 });
+phaseShares.push(`the browser tests: processor ${busyShare(browserStarted, machineCpu())}`);
 
 const failures = results.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
 if (failures.length > 0) console.log(`\n━━ Failures\n${failures.join("\n")}`);
@@ -174,10 +205,11 @@ console.log("\n━━ Summary");
 for (const r of results) {
   const calls = r.expectCalls ? `  ${r.expectCalls} expect() calls` : "";
   console.log(
-    `${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(40)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1).padStart(6)} s${calls}`,
+    `${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(40)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1).padStart(6)} s  CPU ${r.cpuSeconds.toFixed(0).padStart(5)} s${calls}`,
   );
 }
 console.log(`Whole run: ${clock()}`);
+if (machineAtStart) console.log(`${phaseShares.join("; ")}; the whole run: processor ${busyShare(machineAtStart, machineCpu())}`);
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
