@@ -7,16 +7,16 @@
  */
 import { KeyRound, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { type Column, DataTable, RowActions } from "../src/admin/frame/shared/data-table.tsx";
+import { Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "../src/admin/frame/shared/ui.tsx";
 import type { AdminApiKey } from "../src/shared/admin-api.ts";
 import { maskKey } from "../src/shared/admin-format.ts";
 import { ExpiryLine, isExpired, ScopeBadges } from "./admin/api-key-access.tsx";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { entityText, statusText } from "./admin/messages.ts";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
-import { Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
 

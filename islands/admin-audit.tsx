@@ -7,13 +7,13 @@
  */
 import { Download } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { type Column, DataTable } from "../src/admin/frame/shared/data-table.tsx";
+import { Badge, buttonClass, PanelToolbar } from "../src/admin/frame/shared/ui.tsx";
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditRow, type AuditView, auditViewOf, auditViewParams } from "../src/shared/audit.ts";
 import { actionText, actorText, OUTCOME_WORDS, targetText } from "../src/shared/audit-text.ts";
 import { AuditFilters } from "./admin/audit-filters.tsx";
-import { type Column, DataTable } from "./admin/data-table.tsx";
 import { Pager } from "./admin/redirect-pager.tsx";
 import { useTableDates } from "./admin/table-dates.ts";
-import { Badge, buttonClass, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
 

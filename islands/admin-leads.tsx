@@ -10,6 +10,8 @@
  */
 import { Download, Mail, PanelRightOpen, Phone, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { type Column, DataTable, RowActions } from "../src/admin/frame/shared/data-table.tsx";
+import { Badge, buttonClass, IconButton, PanelToolbar } from "../src/admin/frame/shared/ui.tsx";
 import type { AdminLead, LeadPage } from "../src/shared/admin-api.ts";
 import { type LeadMetrics, type LeadsTab, sourceText } from "../src/shared/lead-admin.ts";
 import { cleanLeadSearch, DEFAULT_LEAD_LIST_VIEW, isLeadListFiltered, type LeadListView, type LeadMetricRange } from "../src/shared/lead-list-view.ts";
@@ -17,7 +19,6 @@ import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from
 import type { LeadStatus } from "../src/shared/lead-pipeline.ts";
 import { planInterestCopy } from "../src/shared/plan-interest.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { type Column, DataTable, ReloadError, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { leadName, moveLead } from "./admin/lead-actions.ts";
 import { addressOf, csvPathOf, type HistoryMode, type LeadsAddress, metricsPathOf, pagePathOf, useKeptRead, useLeadClock, useLeadsAddress } from "./admin/lead-list-state.ts";
@@ -26,10 +27,10 @@ import { LeadPromisePanel } from "./admin/lead-promise-panel.tsx";
 import { LeadStatusSelect, PromisePill } from "./admin/lead-status.tsx";
 import { entityText } from "./admin/messages.ts";
 import { PostListPager } from "./admin/post-list-pager.tsx";
+import { ReloadError } from "./admin/reload-error.tsx";
 import { SEARCH_DELAY_MS } from "./admin/searched-list.tsx";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
-import { Badge, buttonClass, IconButton, PanelToolbar } from "./admin/ui.tsx";
 import { island } from "./lib/island.tsx";
 
 export interface AdminLeadsProps {

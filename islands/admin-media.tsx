@@ -9,17 +9,17 @@
  */
 import { ImageUp } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { Button, PanelToolbar } from "../src/admin/frame/shared/ui.tsx";
 import { MEDIA_FORMATS_TEXT, MEDIA_PAGE_SIZE, type MediaItem, type MediaPage } from "../src/shared/media.ts";
 import { cleanSearch, POST_SEARCH_MAX_LENGTH } from "../src/shared/post-list-view.ts";
-import { ReloadError } from "./admin/data-table.tsx";
 import { MEDIA_MAX_TEXT, useImageFileInput, useImageUploads } from "./admin/image-uploads.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { MediaDeleteDialog } from "./admin/media-delete-dialog.tsx";
 import { MediaGrid } from "./admin/media-grid.tsx";
 import { DropOverlay, MediaUploadPanel, useMediaDrop } from "./admin/media-uploads.tsx";
 import { Pager } from "./admin/redirect-pager.tsx";
+import { ReloadError } from "./admin/reload-error.tsx";
 import { replaceViewAddress, SearchBox, useSettledSearch } from "./admin/searched-list.tsx";
-import { Button, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
 

@@ -3,10 +3,11 @@
  * for each), and the deliveries that are failing or were given up, each with Resend. The server reads the
  * tab's data for the first paint; after a resend the island reads it again (GET /api/admin/notifications).
  */
+
+import { PanelToolbar } from "../src/admin/frame/shared/ui.tsx";
 import type { NotificationsTabData } from "../src/shared/notifications.ts";
 import { NotificationChannels } from "./admin/notification-channels.tsx";
 import { NotificationProblems } from "./admin/notification-problems.tsx";
-import { PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
 

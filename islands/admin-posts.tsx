@@ -10,21 +10,22 @@
  */
 import { LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { type Column, DataTable, RowActions } from "../src/admin/frame/shared/data-table.tsx";
+import { Badge, Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "../src/admin/frame/shared/ui.tsx";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminPostRow, AdminTag, PostLists } from "../src/shared/admin-api.ts";
 import { cleanSearch, DEFAULT_POST_LIST_VIEW, isFiltered, type PostListView } from "../src/shared/post-list-view.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { type Column, DataTable, ReloadError, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { entityText, statusText, toastError } from "./admin/messages.ts";
 import { PostListPager } from "./admin/post-list-pager.tsx";
 import { addressOf, type HistoryMode, usePostListPage, usePostListView } from "./admin/post-list-state.ts";
 import { isScheduled, PostTitleCell, titleLink } from "./admin/post-list-title.tsx";
 import { PostListToolbar } from "./admin/post-list-toolbar.tsx";
+import { ReloadError } from "./admin/reload-error.tsx";
 import { SEARCH_DELAY_MS } from "./admin/searched-list.tsx";
 import { redirectIfUnauthorized } from "./admin/session.ts";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
-import { Badge, Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { adminGet } from "./lib/admin-api.ts";
 import { island } from "./lib/island.tsx";

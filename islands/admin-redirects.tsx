@@ -6,6 +6,8 @@
  */
 import { Download, Pencil, Plus, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type Column, DataTable, RowActions } from "../src/admin/frame/shared/data-table.tsx";
+import { Badge, Button, buttonClass, IconButton, PanelToolbar } from "../src/admin/frame/shared/ui.tsx";
 import {
   type AdminRedirect,
   type NotFoundSort,
@@ -16,7 +18,6 @@ import {
   type RedirectsTabData,
 } from "../src/shared/redirects.ts";
 import { ConfirmDelete } from "./admin/confirm-delete.tsx";
-import { type Column, DataTable, RowActions } from "./admin/data-table.tsx";
 import { lazyDialog } from "./admin/lazy-dialog.ts";
 import { toastError, toastSuccess } from "./admin/messages.ts";
 import { NotFoundLog } from "./admin/redirect-not-found-log.tsx";
@@ -26,7 +27,6 @@ import { replaceViewAddress, SearchBox, useSettledSearch } from "./admin/searche
 import { redirectIfUnauthorized } from "./admin/session.ts";
 import { runAction } from "./admin/submit.ts";
 import { useTableDates } from "./admin/table-dates.ts";
-import { Badge, Button, buttonClass, IconButton, PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { AdminApiError } from "./lib/admin-api.ts";
 import { island } from "./lib/island.tsx";

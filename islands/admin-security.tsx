@@ -3,11 +3,12 @@
  * The server reads the tab's data for the first paint; after any change the island reads it again
  * (GET /api/admin/security), so the factors, the recovery codes left and the sessions stay in step.
  */
+
+import { PanelToolbar } from "../src/admin/frame/shared/ui.tsx";
 import type { SecurityTabData } from "../src/shared/security.ts";
 import { FactorsPanel } from "./admin/security-factors.tsx";
 import { PasswordSection } from "./admin/security-password.tsx";
 import { SessionsSection } from "./admin/security-sessions.tsx";
-import { PanelToolbar } from "./admin/ui.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
 

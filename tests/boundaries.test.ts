@@ -1,15 +1,18 @@
 /**
  * The code's boundaries, checked rather than promised in comments. Three kinds of module:
- * - browser-only: islands/ (islands/lib/ holds its helpers: the admin's fetch client, toasts);
- * - server-only: src/ outside src/shared/, and db/;
- * - shared by both: src/shared/ (schemas, constants, pure formatting and rendering).
+ * - browser-only: islands/ (islands/lib/ holds its helpers: the admin's fetch client, toasts) and each admin
+ *   tab's client/ folder (src/admin/<tab>/client/: its islands, *.island.tsx, and their parts);
+ * - server-only: src/ outside the shared folders, and db/;
+ * - shared by both: src/shared/ (schemas, constants, pure formatting and rendering) and each admin tab's
+ *   shared/ folder (src/admin/<tab>/shared/: what the tab's page and its islands both read).
  * The rules:
- * - what the browser loads (islands/ and everything it imports) is islands/ and src/shared/ only, and of
- *   packages only those made for the browser: no database, auth, routes, Node built-ins or server packages;
- * - src/shared/ imports only src/shared/ and browser packages, so the server may use it too;
+ * - what the browser loads (the browser-only folders and everything they import) is browser-only or shared
+ *   code, and of packages only those made for the browser: no database, auth, routes, Node built-ins or
+ *   server packages;
+ * - the shared folders import only shared folders and browser packages, so the server may use them too;
  * - the schema and the queries (db/schema, db/queries) reach into src/ only for src/shared/;
- * - the server takes from islands/ only what it renders: an island file's default export. What server
- *   and browser both need (the API's answers, page sizes, the island host) lives in src/shared/.
+ * - the server takes from the browser-only folders only what it renders: an island file's default export.
+ *   What server and browser both need (the API's answers, page sizes, the island host) is in a shared folder.
  * Imports are followed file by file from the source (Bun's scanner: type-only imports are erased, as in
  * the bundle); the server's imports of islands/ are read with TypeScript's parser, type-only ones too.
  */
@@ -23,7 +26,14 @@ const root = join(import.meta.dir, "..");
 const scanner = new Bun.Transpiler({ loader: "tsx" });
 
 /** Packages a browser bundle may import. A new one is a decision: add it here on purpose. */
-const BROWSER_PACKAGES = ["react", "react-dom", "lucide-react", "zod", "date-fns", "marked", "sanitize-html", "@simplewebauthn/browser"];
+const BROWSER_PACKAGES = ["react", "react-dom", "lucide-react", "zod", "date-fns", "marked", "sanitize-html", "@simplewebauthn/browser", "htmx.org"];
+
+/** Browser-only code: islands/ and the admin tabs' client/ folders. */
+const isBrowserOnly = (path: string) => path.startsWith("islands/") || /^src\/admin\/[^/]+\/client\//.test(path);
+/** Code both sides may import: src/shared/ and the admin tabs' shared/ folders. */
+const isShared = (path: string) => path.startsWith("src/shared/") || /^src\/admin\/[^/]+\/shared\//.test(path);
+/** A file the build bundles as an island: islands/<name>.tsx or src/admin/<tab>/client/<name>.island.tsx. */
+const isIslandFile = (path: string) => /^islands\/[^/]+\.tsx$/.test(path) || /^src\/admin\/[^/]+\/client\/[^/]+\.island\.tsx$/.test(path);
 
 const packageOf = (specifier: string) => (specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!);
 
@@ -74,18 +84,18 @@ function takenBy(node: ts.ImportDeclaration, source: ts.SourceFile): string {
   return clause.getText(source);
 }
 
-/** Every import, re-export, import() and import("…") type in the files that names a file under islands/. */
+/** Every import, re-export, import() and import("…") type in the files that names a browser-only file. */
 function islandUses(paths: string[]): IslandUse[] {
   const uses: IslandUse[] = [];
   for (const path of paths) {
     const text = readFileSync(join(root, path), "utf8");
-    // From src/ or db/, a relative path into islands/ spells the folder's name: other files need no parse.
-    if (!text.includes("islands/")) continue;
+    // From src/ or db/, a relative path into islands/ or a client/ folder spells the folder's name: other files need no parse.
+    if (!text.includes("islands/") && !text.includes("client/")) continue;
     const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const note = (specifier: ts.Node | undefined, takes: string) => {
       if (!specifier || !ts.isStringLiteralLike(specifier) || !specifier.text.startsWith(".")) return;
       const target = relative(root, resolve(dirname(join(root, path)), specifier.text));
-      if (target.startsWith("islands/")) uses.push({ from: path, specifier: specifier.text, target, takes });
+      if (isBrowserOnly(target)) uses.push({ from: path, specifier: specifier.text, target, takes });
     };
     const visit = (node: ts.Node) => {
       if (ts.isImportDeclaration(node)) note(node.moduleSpecifier, takenBy(node, source));
@@ -102,19 +112,19 @@ function islandUses(paths: string[]): IslandUse[] {
 const files = (pattern: string) => [...new Glob(pattern).scanSync(root)].filter((f) => !/\.test\.tsx?$/.test(f));
 
 describe("boundaries", () => {
-  test("the browser's code is islands/ and src/shared/ only, with browser packages only", () => {
-    const edges = reachableImports(files("islands/**/*.{ts,tsx}"));
+  test("the browser's code is browser-only and shared code only, with browser packages only", () => {
+    const edges = reachableImports([...files("islands/**/*.{ts,tsx}"), ...files("src/admin/*/client/**/*.{ts,tsx}")]);
     expect(edges.length).toBeGreaterThan(50);
-    const outside = edges.filter((e) => e.target !== undefined && !e.target.startsWith("islands/") && !e.target.startsWith("src/shared/"));
+    const outside = edges.filter((e) => e.target !== undefined && !isBrowserOnly(e.target) && !isShared(e.target));
     expect(outside.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
     const packages = edges.filter((e) => e.target === undefined && !BROWSER_PACKAGES.includes(packageOf(e.specifier)));
     expect(packages.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
   });
 
-  test("src/shared/ is shared: it imports only itself and browser packages, never islands/ or the server", () => {
-    const edges = reachableImports(files("src/shared/**/*.ts"), false);
+  test("the shared folders are shared: they import only shared code and browser packages, never browser-only code or the server", () => {
+    const edges = reachableImports([...files("src/shared/**/*.{ts,tsx}"), ...files("src/admin/*/shared/**/*.{ts,tsx}")], false);
     expect(edges.length).toBeGreaterThan(10);
-    const outside = edges.filter((e) => e.target !== undefined && !e.target.startsWith("src/shared/"));
+    const outside = edges.filter((e) => e.target !== undefined && !isShared(e.target));
     expect(outside.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
     const packages = edges.filter((e) => e.target === undefined && !BROWSER_PACKAGES.includes(packageOf(e.specifier)));
     expect(packages.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
@@ -128,12 +138,12 @@ describe("boundaries", () => {
     expect(edges.filter((e) => e.specifier.startsWith("hono") || e.specifier.startsWith("react")).map((e) => e.from)).toEqual([]);
   });
 
-  test("the server takes from islands/ only an island to render: the default export of an islands/*.tsx", () => {
-    const server = [...files("src/**/*.{ts,tsx}"), ...files("db/**/*.ts")].filter((f) => !f.startsWith("src/shared/"));
+  test("the server takes from the browser's code only an island to render: an island file's default export", () => {
+    const server = [...files("src/**/*.{ts,tsx}"), ...files("db/**/*.ts")].filter((f) => !isShared(f) && !isBrowserOnly(f));
     const uses = islandUses(server);
     // The pages and sections render islands: the check has something to check.
     expect(uses.filter((u) => u.takes === DEFAULT_ONLY).length).toBeGreaterThan(5);
-    const other = uses.filter((u) => !/^islands\/[^/]+\.tsx$/.test(u.target) || u.takes !== DEFAULT_ONLY);
+    const other = uses.filter((u) => !isIslandFile(u.target) || u.takes !== DEFAULT_ONLY);
     expect(other.map((u) => `${u.from} → ${u.specifier}: ${u.takes}`)).toEqual([]);
   });
 });

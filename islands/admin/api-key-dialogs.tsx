@@ -8,6 +8,7 @@
  */
 import { Check, Copy, LockKeyhole, TriangleAlert } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { AdminApiKey } from "../../src/shared/admin-api.ts";
 import { formatAdminDate } from "../../src/shared/admin-format.ts";
 import { API_KEY_EXPIRY_CHOICES, ApiKeyCreateInput } from "../../src/shared/admin-schemas.ts";
@@ -21,7 +22,6 @@ import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
 import { entityText, toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
 import { useDialogSave } from "./submit.ts";
-import { Button } from "./ui.tsx";
 
 const text = entityText.apiKey;
 const KEYS_PATH = "/api/admin/api-keys";

@@ -5,9 +5,9 @@
  */
 import { Filter, X } from "lucide-react";
 import type { ChangeEvent, ReactNode } from "react";
+import { buttonClass } from "../../src/admin/frame/shared/ui.tsx";
 import { AUDIT_ACTION_FAMILIES, AUDIT_ACTOR_FILTERS, AUDIT_OUTCOME_FILTERS, type AuditView } from "../../src/shared/audit.ts";
 import { ACTOR_KIND_WORDS, actionText, OUTCOME_WORDS } from "../../src/shared/audit-text.ts";
-import { buttonClass } from "./ui.tsx";
 
 const controlClass = "keyboard-focus h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-800 shadow-xs hover:border-slate-400 sm:w-auto";
 

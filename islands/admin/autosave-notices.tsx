@@ -5,9 +5,9 @@
  */
 import { History } from "lucide-react";
 import { useRef } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { Dialog, DialogFooter } from "./dialog.tsx";
 import { type AutosaveStatus, autosaveStatusText, clockTime, type UnsavedWork } from "./post-autosave.ts";
-import { Button } from "./ui.tsx";
 
 /** "You have unsaved changes from 10:42 AM (autosaved). Restore them / Discard". */
 export function UnsavedWorkOffer({ work, onRestore, onDiscard }: { work: UnsavedWork; onRestore: () => void; onDiscard: () => void }) {

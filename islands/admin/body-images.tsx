@@ -6,6 +6,7 @@
  * and the next use of the same image know it.
  */
 import { type ClipboardEvent, type DragEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { MEDIA_ALT_MAX, type MediaItem } from "../../src/shared/media.ts";
 import type { ContentFormat } from "../../src/shared/post-content.ts";
 import { adminRequest } from "../lib/admin-api.ts";
@@ -15,7 +16,6 @@ import { imageInsertEdit, imageSnippet, mapPosition, mapThroughEdit } from "./im
 import { type DoneUpload, UploadList, useImageUploads } from "./image-uploads.tsx";
 import { applyToTextarea } from "./markdown-toolbar.tsx";
 import { toastError } from "./messages.ts";
-import { Button } from "./ui.tsx";
 import { useAltText } from "./use-alt-text.ts";
 
 /** Where a batch of files goes: a position in the text, carried through every change since. */

@@ -4,9 +4,9 @@
  * by accident; Delete shows 'Deleting...' while the request runs.
  */
 import { type ReactNode, type RefObject, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
 import { confirmDescription, confirmTitle } from "./messages.ts";
-import { Button } from "./ui.tsx";
 
 export interface ConfirmDeleteProps {
   thing: string;

@@ -5,9 +5,9 @@
  */
 import { Check, Copy } from "lucide-react";
 import { type Ref, type RefObject, useEffect, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { showToast } from "../lib/toast.ts";
 import { toastError } from "./messages.ts";
-import { Button } from "./ui.tsx";
 
 export interface CopyButtonProps {
   text: string;

@@ -18,7 +18,7 @@
  */
 import { X } from "lucide-react";
 import { createContext, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
-import { Button } from "./ui.tsx";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { useUnsavedGuard } from "./use-unsaved-guard.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -5,11 +5,11 @@
 import { formatDistanceToNow } from "date-fns";
 import { LifeBuoy, RefreshCw, ShieldOff, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { type Column, DataTable, RowActions } from "../../src/admin/frame/shared/data-table.tsx";
+import { Badge, Button, IconButton, RowTextButton, StatusBadge } from "../../src/admin/frame/shared/ui.tsx";
 import type { AdminFactor } from "../../src/shared/security.ts";
-import { type Column, DataTable, RowActions } from "./data-table.tsx";
 import { FactorIcon, FEW_RECOVERY_CODES, KIND_LABEL } from "./factor-common.tsx";
 import { useHydrated, useTableDates } from "./table-dates.ts";
-import { Badge, Button, IconButton, RowTextButton, StatusBadge } from "./ui.tsx";
 
 export function NoFactors({ actions }: { actions: ReactNode }) {
   return (

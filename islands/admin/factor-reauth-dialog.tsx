@@ -4,6 +4,7 @@
  * then the panel opens what the owner asked for.
  */
 import { useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { ReauthInput } from "../../src/shared/second-factor-schemas.ts";
 import type { ReauthAnswer } from "../../src/shared/security.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
@@ -11,7 +12,6 @@ import { Notice, PasswordField, REAUTH_PATH, sendForm, TotpCodeField } from "./f
 import { FormError } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { useDialogSave } from "./submit.ts";
-import { Button } from "./ui.tsx";
 
 export interface ReauthDialogProps {
   /** An authenticator app is set up: a code from it may stand for the password. */

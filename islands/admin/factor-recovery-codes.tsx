@@ -4,6 +4,7 @@
  */
 import { Check, Copy, Download } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { RecoveryCodesInput } from "../../src/shared/second-factor-schemas.ts";
 import type { NewRecoveryCodes } from "../../src/shared/security.ts";
 import { Dialog, DialogBody, DialogFooter, SaveCancelFooter } from "./dialog.tsx";
@@ -12,7 +13,6 @@ import { FormError } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { toastSuccess } from "./messages.ts";
 import { useDialogSave } from "./submit.ts";
-import { Button } from "./ui.tsx";
 
 /** The downloaded file: what the codes are for, then one code a line. */
 function codesFile(codes: readonly string[]): string {

@@ -5,6 +5,7 @@
  */
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { type RefObject, useId, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { FactorRemoveInput } from "../../src/shared/second-factor-schemas.ts";
 import type { AdminFactor } from "../../src/shared/security.ts";
 import { adminRequest } from "../lib/admin-api.ts";
@@ -15,7 +16,6 @@ import { type FieldErrors, schemaErrors } from "./form-errors.ts";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
 import { useDialogSave } from "./submit.ts";
-import { Button } from "./ui.tsx";
 
 type ProofMethod = "totp" | "passkey" | "recovery";
 

@@ -5,6 +5,7 @@
  */
 import { Check, Copy, RefreshCw } from "lucide-react";
 import { type RefObject, useState } from "react";
+import { Button, IconButton } from "../../src/admin/frame/shared/ui.tsx";
 import { FACTOR_NAME_MAX, TotpConfirmInput } from "../../src/shared/second-factor-schemas.ts";
 import type { FactorAdded, TotpEnrolment } from "../../src/shared/security.ts";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
@@ -13,7 +14,6 @@ import { FormError, TextField } from "./fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 import { toastSuccess } from "./messages.ts";
 import { useDialogSave } from "./submit.ts";
-import { Button, IconButton } from "./ui.tsx";
 
 export interface TotpDialogProps {
   enrolment: TotpEnrolment;

@@ -11,10 +11,10 @@
  */
 import { ImageIcon, RotateCw, X } from "lucide-react";
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button, IconButton } from "../../src/admin/frame/shared/ui.tsx";
 import { MEDIA_ACCEPT, type MediaItem } from "../../src/shared/media.ts";
 import { uploadImage } from "../lib/upload-image.ts";
 import { checkImageFile, isRetryable, uploadErrorMessage } from "./image-files.ts";
-import { Button, IconButton } from "./ui.tsx";
 
 export { checkImageFile, MEDIA_MAX_TEXT, uploadErrorMessage, uploadText } from "./image-files.ts";
 

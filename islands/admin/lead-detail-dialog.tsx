@@ -8,6 +8,7 @@
  */
 import { Download, ExternalLink, Mail, Phone, Trash2 } from "lucide-react";
 import { type ReactNode, type RefObject, useCallback, useEffect, useState } from "react";
+import { Badge, Button, buttonClass } from "../../src/admin/frame/shared/ui.tsx";
 import type { AdminLead } from "../../src/shared/admin-api.ts";
 import { type LeadDetail, type LeadNote, waitText } from "../../src/shared/lead-admin.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from "../../src/shared/lead-options.ts";
@@ -21,7 +22,6 @@ import { LeadNotes } from "./lead-notes.tsx";
 import { LeadStatusSelect, PromisePill, statusDot } from "./lead-status.tsx";
 import { redirectIfUnauthorized } from "./session.ts";
 import { useTableDates } from "./table-dates.ts";
-import { Badge, Button, buttonClass } from "./ui.tsx";
 
 export interface LeadDetailDialogProps {
   leadId: string;

@@ -6,6 +6,7 @@
  */
 import { Search, X } from "lucide-react";
 import type { ChangeEvent, MouseEvent, ReactNode } from "react";
+import { buttonClass } from "../../src/admin/frame/shared/ui.tsx";
 import type { LeadStatusCounts } from "../../src/shared/admin-api.ts";
 import { DIRECT_SOURCE, LEAD_SEARCH_MAX_LENGTH, LEAD_STATUS_FILTERS, type LeadListView, type LeadStatusFilter } from "../../src/shared/lead-list-view.ts";
 import { businessTypeCopy, businessTypes, contactPreferenceCopy, contactPreferences } from "../../src/shared/lead-options.ts";
@@ -13,7 +14,6 @@ import { leadStatusLabels } from "../../src/shared/lead-pipeline.ts";
 import { PLAN_INTERESTS, planInterestCopy } from "../../src/shared/plan-interest.ts";
 import { statusDot } from "./lead-status.tsx";
 import { useHydrated } from "./table-dates.ts";
-import { buttonClass } from "./ui.tsx";
 
 const controlClass = "keyboard-focus h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white text-sm text-slate-800 shadow-xs hover:border-slate-400";
 const selectClass = `${controlClass} pl-2.5 pr-8 sm:w-auto sm:max-w-[12rem]`;

@@ -6,6 +6,7 @@
  */
 import { Pencil } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { LeadNote } from "../../src/shared/lead-admin.ts";
 import { NOTE_EDIT_WINDOW_MINUTES, NOTE_MAX_LENGTH } from "../../src/shared/lead-pipeline.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
@@ -13,7 +14,6 @@ import { leadText } from "./lead-actions.ts";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
 import { useTableDates } from "./table-dates.ts";
-import { Button } from "./ui.tsx";
 
 const textareaClass =
   "keyboard-focus block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm leading-relaxed text-slate-900 shadow-xs placeholder:text-slate-400 hover:border-slate-400";

@@ -5,9 +5,9 @@
  */
 import { CircleAlert } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { RecoveryCode, TotpCode } from "../../src/shared/second-factor-schemas.ts";
 import { controlClass } from "./fields.tsx";
-import { Button } from "./ui.tsx";
 
 export type CodeMethod = "totp" | "recovery";
 

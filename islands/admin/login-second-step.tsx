@@ -6,12 +6,12 @@
 import { browserSupportsWebAuthn, type PublicKeyCredentialRequestOptionsJSON, startAuthentication, WebAuthnAbortService } from "@simplewebauthn/browser";
 import { ArrowLeft, KeyRound, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { SECOND_STEP_EXPIRED, SECOND_STEP_TOO_MANY_WRONG, type SecondFactorMethod, type SecondFactorProof } from "../../src/shared/second-factor-schemas.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { type CodeMethod, LoginCodeForm } from "./login-code-form.tsx";
 import { LoginNotice, type Notice } from "./login-notice.tsx";
 import { loginText } from "./messages.ts";
-import { Button } from "./ui.tsx";
 
 export const secondStepText = {
   heading: "Two-step verification",

@@ -5,10 +5,10 @@
  */
 import { Pencil, Trash2, TriangleAlert } from "lucide-react";
 import type { ImgHTMLAttributes } from "react";
+import { Badge, Button, IconButton } from "../../src/admin/frame/shared/ui.tsx";
 import type { MediaItem } from "../../src/shared/media.ts";
 import { dimensions, formatBytes, imageAlt } from "./media-format.ts";
 import { MediaUses } from "./media-uses.tsx";
-import { Badge, Button, IconButton } from "./ui.tsx";
 
 /** Uses listed on a card before "and N more". */
 const USES_ON_CARD = 3;

@@ -6,6 +6,7 @@
  * re-reads the image after the owner has removed it from a post.
  */
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { MediaItem, MediaUse } from "../../src/shared/media.ts";
 import { AdminApiError, adminGet, adminRequest } from "../lib/admin-api.ts";
 import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
@@ -14,7 +15,6 @@ import { mediaText } from "./media-format.ts";
 import { MediaUses } from "./media-uses.tsx";
 import { confirmDescription, confirmTitle, toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
-import { Button } from "./ui.tsx";
 
 export interface MediaDeleteDialogProps {
   item: MediaItem;

@@ -5,9 +5,9 @@
  */
 import { Images, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { MediaItem } from "../../src/shared/media.ts";
 import { MediaCard, MediaCardSkeleton } from "./media-card.tsx";
-import { Button } from "./ui.tsx";
 
 /** Skeleton cards while the first images load (a line of cards on a wide screen). */
 const SKELETON_CARDS = 4;

@@ -5,9 +5,9 @@
  */
 import { ImageUp, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { MediaItem } from "../../src/shared/media.ts";
 import { type ImageUpload, UploadList } from "./image-uploads.tsx";
-import { Button } from "./ui.tsx";
 
 /** True when what is dragged holds files (not a link or a piece of text from the page). */
 function hasFiles(event: DragEvent): boolean {

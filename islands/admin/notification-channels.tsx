@@ -5,6 +5,7 @@
  */
 import { CircleAlert, CircleCheck, Mail, Send, Webhook } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Badge, Button } from "../../src/admin/frame/shared/ui.tsx";
 import {
   type ChannelHealth,
   type NotificationChannel,
@@ -15,7 +16,6 @@ import {
 } from "../../src/shared/notifications.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { redirectIfUnauthorized } from "./session.ts";
-import { Badge, Button } from "./ui.tsx";
 
 const TEST_PATH = "/api/admin/notifications/test";
 

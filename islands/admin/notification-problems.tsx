@@ -5,13 +5,13 @@
  */
 import { CircleCheck, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { type Column, DataTable, RowActions } from "../../src/admin/frame/shared/data-table.tsx";
+import { Badge, PanelToolbar, RowTextButton } from "../../src/admin/frame/shared/ui.tsx";
 import { deliveryLabel, type ProblemDeliveryRow, type ResendResult } from "../../src/shared/notifications.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { type Column, DataTable, RowActions } from "./data-table.tsx";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
 import { useTableDates } from "./table-dates.ts";
-import { Badge, PanelToolbar, RowTextButton } from "./ui.tsx";
 
 const RESEND_PATH = "/api/admin/notifications/resend";
 

@@ -14,6 +14,7 @@
  */
 import { History } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "../../src/shared/admin-api.ts";
 import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
 import { PostInput } from "../../src/shared/admin-schemas.ts";
@@ -34,7 +35,6 @@ import { PreviewLinks } from "./preview-links.tsx";
 import { RevisionsPanel } from "./revisions-panel.tsx";
 import { StaleVersionNotice } from "./stale-version-notice.tsx";
 import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
-import { Button } from "./ui.tsx";
 import { useUnsavedGuard } from "./use-unsaved-guard.ts";
 
 const text = entityText.post;

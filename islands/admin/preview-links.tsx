@@ -9,6 +9,7 @@
 import { format } from "date-fns";
 import { Globe, Link2 } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import {
   type AdminPreviewLink,
   DEFAULT_PREVIEW_LINK_DAYS,
@@ -23,7 +24,6 @@ import { CopyButton } from "./copy-button.tsx";
 import { FieldSection } from "./fields.tsx";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
-import { Button } from "./ui.tsx";
 
 export const previewLinkText = {
   title: "Preview links",

@@ -5,14 +5,14 @@
  */
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { type Column, DataTable, RowActions } from "../../src/admin/frame/shared/data-table.tsx";
+import { Badge, Button, IconButton, PanelToolbar, RowTextButton } from "../../src/admin/frame/shared/ui.tsx";
 import { NOT_FOUND_PAGE_SIZE, type NotFoundEntry, type NotFoundPage, type NotFoundSort } from "../../src/shared/redirects.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";
-import { type Column, DataTable, RowActions } from "./data-table.tsx";
 import { Pager } from "./redirect-pager.tsx";
 import { redirectText } from "./redirect-text.ts";
 import { runAction } from "./submit.ts";
 import { useTableDates } from "./table-dates.ts";
-import { Badge, Button, IconButton, PanelToolbar, RowTextButton } from "./ui.tsx";
 import { useAdminList } from "./use-admin-list.ts";
 
 export interface NotFoundLogProps {

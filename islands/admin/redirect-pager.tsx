@@ -1,6 +1,6 @@
 /** 'Showing 26–50 of 120' with Previous and Next, under a paged admin table. */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "./ui.tsx";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 
 export interface PagerProps {
   /** Names the navigation landmark ("Redirect pages"). */

@@ -7,6 +7,7 @@
 import { format, isToday, isYesterday } from "date-fns";
 import { X } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { AdminPost, AdminRevision, AdminRevisionSummary, RevisionKind } from "../../src/shared/admin-api.ts";
 import { isStaleVersion } from "../../src/shared/api-errors.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
@@ -14,7 +15,6 @@ import { differencesOf, FieldDifferences } from "./diff-view.tsx";
 import { toastError, toastSuccess } from "./messages.ts";
 import { COMPARED_FIELDS, formFromPayload, type PostForm } from "./post-form.ts";
 import { redirectIfUnauthorized } from "./session.ts";
-import { Button } from "./ui.tsx";
 
 export const revisionText = {
   restored: "Revision restored",

@@ -7,6 +7,7 @@
  */
 import { KeyRound, Smartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Button, StatusBadge } from "../../src/admin/frame/shared/ui.tsx";
 import type { AdminFactor, FactorAdded, TotpEnrolment } from "../../src/shared/security.ts";
 import { adminRequest } from "../lib/admin-api.ts";
 import { FACTORS_PATH, factorText, freshName } from "./factor-common.tsx";
@@ -14,7 +15,6 @@ import { FactorTable, NoFactors, RecoveryCodesRow } from "./factor-list.tsx";
 import { lazyDialog } from "./lazy-dialog.ts";
 import { toastError } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
-import { Button, StatusBadge } from "./ui.tsx";
 
 export interface FactorsPanelProps {
   factors: AdminFactor[];

@@ -4,13 +4,13 @@
  * debounced POST): zxcvbn's dictionaries would weigh ~1.3 MB in this island for a form used once a year.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { type PasswordStrength, STRENGTH_LABELS } from "../../src/shared/password-strength.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { CheckboxField, FormError, TextField } from "./fields.tsx";
 import { type FieldErrors, serverErrors } from "./form-errors.ts";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
-import { Button } from "./ui.tsx";
 
 const PASSWORD_PATH = "/api/admin/security/password";
 const STRENGTH_PATH = "/api/admin/security/password-strength";

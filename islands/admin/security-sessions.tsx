@@ -6,13 +6,13 @@
 import { formatDistanceToNow } from "date-fns";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { useState } from "react";
+import { type Column, DataTable, RowActions } from "../../src/admin/frame/shared/data-table.tsx";
+import { Badge, Button, PanelToolbar, RowTextButton } from "../../src/admin/frame/shared/ui.tsx";
 import type { AdminSessionRow } from "../../src/shared/security.ts";
 import { adminRequest } from "../lib/admin-api.ts";
-import { type Column, DataTable, RowActions } from "./data-table.tsx";
 import { toastError, toastSuccess } from "./messages.ts";
 import { goToLogin, redirectIfUnauthorized } from "./session.ts";
 import { useHydrated, useTableDates } from "./table-dates.ts";
-import { Badge, Button, PanelToolbar, RowTextButton } from "./ui.tsx";
 
 const SESSIONS_PATH = "/api/admin/security/sessions";
 

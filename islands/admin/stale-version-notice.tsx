@@ -6,9 +6,9 @@
  */
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { type FieldDifference, FieldDifferences } from "./diff-view.tsx";
 import { clockTime } from "./post-autosave.ts";
-import { Button } from "./ui.tsx";
 
 export const THEIRS = "Theirs (saved)";
 export const YOURS = "Yours (this form)";

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
-import { tabHref } from "../components/admin/tabs.ts";
+import { tabHref } from "../admin/frame/tabs.ts";
 import { escapeHtml } from "../render/escape-html.ts";
 import { truncate } from "../shared/admin-format.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, type OptionCopy, painPointCopy } from "../shared/lead-options.ts";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { type Lead, leadNotificationPayload } from "../../db/queries/leads.ts";
-import { tabHref } from "../components/admin/tabs.ts";
+import { tabHref } from "../admin/frame/tabs.ts";
 import { truncate } from "../shared/admin-format.ts";
 import { RESPONSE_PROMISE_HOURS } from "../shared/lead-pipeline.ts";
 import { mailButton, mailFieldTable, mailLink, mailPage, mailParagraph, siteHost } from "./email-layout.ts";

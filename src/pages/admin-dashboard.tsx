@@ -14,7 +14,6 @@ import { z } from "zod";
 import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
-import { readSecondStepAlert, type SecondStepAlert } from "../../db/queries/security-alerts.ts";
 import { getTrafficStats } from "../../db/queries/traffic-stats.ts";
 import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
 import AdminAuditIsland from "../../islands/admin-audit.tsx";
@@ -23,32 +22,30 @@ import AdminMediaIsland from "../../islands/admin-media.tsx";
 import AdminNotificationsIsland from "../../islands/admin-notifications.tsx";
 import AdminPostsIsland from "../../islands/admin-posts.tsx";
 import AdminRedirectsIsland from "../../islands/admin-redirects.tsx";
-import AdminResourceIsland from "../../islands/admin-resource.tsx";
 import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { readAuditPage } from "../admin/audit-lists.ts";
+import { AdminShell } from "../admin/frame/admin-shell.tsx";
+import { type AdminBanners, readAdminBanners } from "../admin/frame/banners.ts";
+import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB, tabPath } from "../admin/frame/tabs.ts";
 import { readLeadsTab } from "../admin/lead-lists.ts";
-import { readApiKeys, readPostLists, readResourceRows } from "../admin/lists.ts";
+import { readApiKeys, readPostLists } from "../admin/lists.ts";
 import { readMediaPage } from "../admin/media-lists.ts";
-import { readFailingChannels, readNotificationsTab } from "../admin/notification-lists.ts";
+import { readNotificationsTab } from "../admin/notification-lists.ts";
 import { readRedirectsTab } from "../admin/redirect-lists.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
-import { AdminShell } from "../components/admin/admin-shell.tsx";
 import { FunnelView } from "../components/admin/funnel-view.tsx";
-import { NotificationBanner } from "../components/admin/notification-banner.tsx";
-import { SecurityAlertBanner } from "../components/admin/security-alert-banner.tsx";
-import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB } from "../components/admin/tabs.ts";
 import { TrafficView } from "../components/admin/traffic-view.tsx";
 import type { Env } from "../env.ts";
 import { describeError } from "../http/describe-error.ts";
-import { definePage } from "../render/define-page.ts";
-import type { AdminApiKey, PostLists, ResourceKind, ResourceRow } from "../shared/admin-api.ts";
+import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
+import type { AdminApiKey, PostLists } from "../shared/admin-api.ts";
 import { type AuditPage, type AuditView, auditViewOf } from "../shared/audit.ts";
 import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
 import type { LeadsTab } from "../shared/lead-admin.ts";
 import { type LeadListView, type LeadMetricRange, leadListViewOf } from "../shared/lead-list-view.ts";
 import type { MediaPage } from "../shared/media.ts";
-import type { ChannelHealth, NotificationsTabData } from "../shared/notifications.ts";
+import type { NotificationsTabData } from "../shared/notifications.ts";
 import { cleanSearch, type PostListView, postListViewOf } from "../shared/post-list-view.ts";
 import { NOT_FOUND_SORTS, type NotFoundSort, REDIRECT_SEARCH_MAX, type RedirectsTabData } from "../shared/redirects.ts";
 import type { SecurityTabData } from "../shared/security.ts";
@@ -57,7 +54,6 @@ import type { TrafficStats } from "../shared/traffic-stats.ts";
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
 type Panel =
   | { tab: "blog-posts"; view: PostListView; initial?: PostLists }
-  | { tab: ResourceKind; initial?: ResourceRow[] }
   | { tab: "media"; q: string; page: number; initial?: MediaPage }
   | { tab: "api-keys"; initial?: AdminApiKey[] }
   | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
@@ -71,28 +67,7 @@ type Panel =
 interface DashboardData {
   tab: AdminTabId;
   panel: Panel;
-  /** Notification channels whose most recent delivery failed: the banner over every tab. */
-  failingChannels: ChannelHealth[];
-  /** Wrong second-step codes after a right password: the security alert over every tab. */
-  securityAlert: SecondStepAlert | null;
-}
-
-/** The banner's data; a failed read shows no banner rather than failing the tab. */
-async function readBanner(db: Database, env: Env): Promise<ChannelHealth[]> {
-  return readFailingChannels(db, env).catch((error: unknown) => {
-    if (isConnectionFailure(error)) throw error;
-    console.error(`GET /admin/dashboard: reading the notification channels failed: ${describeError(error)}`);
-    return [];
-  });
-}
-
-/** The security alert's data; like the banner's, a failed read shows none rather than failing the tab. */
-async function readSecurityAlert(db: Database): Promise<SecondStepAlert | null> {
-  return readSecondStepAlert(db).catch((error: unknown) => {
-    if (isConnectionFailure(error)) throw error;
-    console.error(`GET /admin/dashboard: reading the security alert failed: ${describeError(error)}`);
-    return null;
-  });
+  banners: AdminBanners;
 }
 
 /**
@@ -174,7 +149,7 @@ async function readPanel(query: DashboardQuery, db: Database, session: AdminSess
     case "categories":
     case "tags":
     case "authors":
-      return { tab, initial: await readForFirstPaint(tab, () => readResourceRows(db, tab)) };
+      throw new Error(`The ${tab} tab has a page of its own`);
     case "media": {
       // The Media tab's search (file name or alt text) and page: q and page, as the island writes them.
       const view = { q: cleanSearch(query.q), page: query.page };
@@ -211,10 +186,6 @@ function TabPanel({ panel }: { panel: Panel }) {
   switch (panel.tab) {
     case "blog-posts":
       return <AdminPostsIsland view={panel.view} initial={panel.initial} />;
-    case "categories":
-    case "tags":
-    case "authors":
-      return <AdminResourceIsland kind={panel.tab} initial={panel.initial} />;
     case "media":
       return <AdminMediaIsland q={panel.q} page={panel.page} initial={panel.initial} />;
     case "api-keys":
@@ -238,9 +209,7 @@ function TabPanel({ panel }: { panel: Panel }) {
 
 function AdminDashboardPage({ data }: { data: DashboardData }) {
   return (
-    <AdminShell active={data.tab}>
-      <SecurityAlertBanner alert={data.securityAlert} />
-      <NotificationBanner failing={data.failingChannels} onNotificationsTab={data.tab === "notifications"} />
+    <AdminShell active={data.tab} banners={data.banners}>
       <TabPanel panel={data.panel} />
     </AdminShell>
   );
@@ -254,14 +223,13 @@ export default definePage({
   layout: "bare",
   inSitemap: false,
   headers: { "Cache-Control": "no-store" },
-  load: async ({ query, c }): Promise<DashboardData> => {
+  load: async ({ query, c }): Promise<DashboardData | Redirect> => {
+    // A tab with a page of its own is no longer rendered here: its old address goes there.
+    const moved = tabPath(query.tab);
+    if (moved) return redirectTo(moved);
     const { db, env, flushCounts } = c.var.deps;
-    const [panel, failingChannels, securityAlert] = await Promise.all([
-      readPanel(query, db, c.get("adminSession") ?? null, flushCounts, env),
-      readBanner(db, env),
-      readSecurityAlert(db),
-    ]);
-    return { tab: query.tab, panel, failingChannels, securityAlert };
+    const [panel, banners] = await Promise.all([readPanel(query, db, c.get("adminSession") ?? null, flushCounts, env), readAdminBanners(db, env)]);
+    return { tab: query.tab, panel, banners };
   },
   meta: (data: DashboardData, { c }) => {
     const tab = adminTabs.find((t) => t.id === data.tab)!;

@@ -18,6 +18,7 @@ const assets = {
   clientImports: [],
   loaderScript: "",
   islands,
+  pageScripts: {},
   find: () => undefined,
 } as AssetBundle;
 

@@ -1,4 +1,6 @@
 /** Every page of the site, one line each. */
+
+import { authorsPage, categoriesPage, tagsPage } from "../admin/taxonomy/page.tsx";
 import type { PageDefinition, PageQuery } from "../render/define-page.ts";
 import aboutUs from "./about-us.tsx";
 import adminDashboard from "./admin-dashboard.tsx";
@@ -42,4 +44,7 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   postPreview,
   adminLogin,
   adminDashboard,
+  categoriesPage,
+  tagsPage,
+  authorsPage,
 ];

@@ -26,6 +26,7 @@ function fakeBuild(version: string): BuiltAssets {
       clientImports: [],
       loaderScript: "",
       islands: {} as BuiltAssets["manifest"]["islands"],
+      pageScripts: {},
     },
     files: new Map([
       [`site-${version}.css`, { body: text(`body{color:${version}}`), brotli: text("br"), gzip: text("gz") }],

@@ -5,8 +5,9 @@
  * The build is deterministic: the same sources give the same file names and bytes on every machine.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { Glob } from "bun";
 import { projectRoot } from "./source-files.ts";
 import { generateStylesheet } from "./styles.ts";
 import { subsetWebFont } from "./web-font.ts";
@@ -29,8 +30,13 @@ export interface AssetManifest {
   clientImports: string[];
   /** islands/loader.ts built to a minified IIFE: the one inline script, allowed by its hash. */
   loaderScript: string;
-  /** By island name: the file islands/<name>.tsx. */
+  /** By island name: the file islands/<name>.tsx or src/admin/<tab>/client/<name>.island.tsx. */
   islands: Record<string, IslandAsset>;
+  /**
+   * Module scripts a page names itself, by name: the file src/admin/frame/client/<name>.page.ts (the admin's
+   * swaps and delegated actions: no React, loaded by every admin page).
+   */
+  pageScripts: Record<string, IslandAsset>;
 }
 
 /** One asset as /assets/:file sends it; `gzip`/`brotli` only where compressing pays. */
@@ -106,18 +112,45 @@ function staticImports(code: string): string[] {
   return [...found].sort();
 }
 
-/** Every island: each islands/<name>.tsx (islands/lib/ and islands/admin/ hold their parts). */
+const ADMIN_ISLANDS = new Glob("src/admin/*/client/*.island.tsx");
+const PAGE_SCRIPTS = new Glob("src/admin/frame/client/*.page.ts");
+
+/**
+ * Every island by name, with its file (relative to the project): each islands/<name>.tsx (islands/lib/ and
+ * islands/admin/ hold their parts) and each admin tab's src/admin/<tab>/client/<name>.island.tsx. Names are unique.
+ */
+export function islandFiles(): Map<string, string> {
+  const found = new Map<string, string>();
+  const add = (name: string, file: string) => {
+    const other = found.get(name);
+    if (other) throw new Error(`Two islands are named "${name}": ${other} and ${file}`);
+    found.set(name, file);
+  };
+  for (const file of readdirSync(join(projectRoot, "islands"))) if (file.endsWith(".tsx")) add(file.slice(0, -".tsx".length), `islands/${file}`);
+  for (const file of ADMIN_ISLANDS.scanSync(projectRoot)) add(basename(file, ".island.tsx"), file);
+  return new Map([...found].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 export function islandNames(): string[] {
-  return readdirSync(join(projectRoot, "islands"))
-    .filter((file) => file.endsWith(".tsx"))
-    .map((file) => file.slice(0, -".tsx".length))
-    .sort();
+  return [...islandFiles().keys()];
+}
+
+/** The page scripts by name, with their files: src/admin/frame/client/<name>.page.ts. */
+export function pageScriptFiles(): Map<string, string> {
+  return new Map([...PAGE_SCRIPTS.scanSync(projectRoot)].sort().map((file) => [basename(file, ".page.ts"), file]));
+}
+
+/** The name an entry's output carries: `<name>-<hash>.js`. */
+function entryOf(outputName: string, names: Iterable<string>): string | undefined {
+  for (const name of names) if (outputName.startsWith(`${name}-`) && /^[a-z0-9]+\.js$/.test(outputName.slice(name.length + 1))) return name;
+  return undefined;
 }
 
 async function buildScripts(files: Map<string, BuiltFile>, production: boolean, compress: boolean) {
-  const names = islandNames();
+  const islandsByName = islandFiles();
+  const scriptsByName = pageScriptFiles();
   const result = await Bun.build({
-    entrypoints: [join(projectRoot, "islands", "client.ts"), ...names.map((n) => join(projectRoot, "islands", `${n}.tsx`))],
+    entrypoints: [join(projectRoot, "islands", "client.ts"), ...[...islandsByName.values(), ...scriptsByName.values()].map((file) => join(projectRoot, file))],
     target: "browser",
     format: "esm",
     splitting: true,
@@ -133,22 +166,31 @@ async function buildScripts(files: Map<string, BuiltFile>, production: boolean, 
   }
   let clientHref = "";
   const islands: Record<string, IslandAsset> = {};
+  const pageScripts: Record<string, IslandAsset> = {};
   const codeByName = new Map<string, string>();
-  for (const output of result.outputs) {
-    const name = output.path.replace(/^\.\//, "");
-    const code = await output.text();
+  const outputs = await Promise.all(result.outputs.map(async (output) => ({ kind: output.kind, name: output.path.replace(/^\.\//, ""), code: await output.text() })));
+  // Bun names an entry after its file: "tags.island-1a2b.js" becomes "tags-1a2b.js", the island's own name, in
+  // the file name and wherever another output names it.
+  const renamed = new Map(outputs.map(({ name }) => [name, name.replace(/^([a-z0-9-]+)\.(?:island|page)-/, "$1-")]));
+  for (const output of outputs) {
+    output.name = renamed.get(output.name)!;
+    for (const [from, to] of renamed) if (from !== to) output.code = output.code.replaceAll(from, to);
+  }
+  for (const { kind, name, code } of outputs) {
     codeByName.set(name, code);
     files.set(name, builtFile(new TextEncoder().encode(code), compress));
-    if (output.kind !== "entry-point") continue;
+    if (kind !== "entry-point") continue;
     if (name.startsWith("client-")) clientHref = ASSET_PREFIX + name;
-    const island = names.find((n) => name.startsWith(`${n}-`) && /^[a-z0-9]+\.js$/.test(name.slice(n.length + 1)));
+    const island = entryOf(name, islandsByName.keys());
     if (island) islands[island] = { src: ASSET_PREFIX + name, imports: [] };
+    const script = entryOf(name, scriptsByName.keys());
+    if (script) pageScripts[script] = { src: ASSET_PREFIX + name, imports: [] };
   }
-  for (const island of Object.values(islands)) {
-    island.imports = staticImports(codeByName.get(island.src.slice(ASSET_PREFIX.length)) ?? "");
+  for (const entry of [...Object.values(islands), ...Object.values(pageScripts)]) {
+    entry.imports = staticImports(codeByName.get(entry.src.slice(ASSET_PREFIX.length)) ?? "");
   }
   const clientImports = staticImports(codeByName.get(clientHref.slice(ASSET_PREFIX.length)) ?? "");
-  return { clientHref, clientImports, islands, loaderScript: await buildLoader() };
+  return { clientHref, clientImports, islands, pageScripts, loaderScript: await buildLoader() };
 }
 
 /** The loader is inlined in each page, so it is its own small bundle: no imports, no chunks. */
@@ -164,7 +206,8 @@ export async function buildScriptAssets(options: { production: boolean; compress
   const scripts = await buildScripts(files, options.production, options.compress);
   // In name order, whatever order the bundler wrote them in: the manifest is compared byte for byte.
   const islands = Object.fromEntries(islandNames().map((name) => [name, scripts.islands[name]!]));
-  return { clientHref: scripts.clientHref, clientImports: scripts.clientImports, loaderScript: scripts.loaderScript, islands, files };
+  const pageScripts = Object.fromEntries([...pageScriptFiles().keys()].map((name) => [name, scripts.pageScripts[name]!]));
+  return { clientHref: scripts.clientHref, clientImports: scripts.clientImports, loaderScript: scripts.loaderScript, islands, pageScripts, files };
 }
 
 /** The font (as it is: woff2 is compressed) and the stylesheet that names it. */
@@ -192,6 +235,7 @@ export function combineAssets(scripts: Awaited<ReturnType<typeof buildScriptAsse
       clientImports: scripts.clientImports,
       loaderScript: scripts.loaderScript,
       islands: scripts.islands,
+      pageScripts: scripts.pageScripts,
     },
     files: new Map(files),
   };

@@ -33,7 +33,22 @@ export function unwrapStatus<Data>(result: Data | WithStatus<Data>): { status: n
   return { status: 200, data: result as Data };
 }
 
-export type LoadResult<Data> = Data | WithStatus<Data> | typeof NOT_FOUND;
+const REDIRECT = Symbol("redirect");
+/** A loader's answer that the page has moved: a redirect instead of a render. */
+export interface Redirect {
+  [REDIRECT]: { location: string; status: 301 | 302 | 303 };
+}
+/**
+ * @example load: ({ query }) => (moved(query.tab) ? redirectTo(`/admin/${query.tab}`) : readTab(query))
+ */
+export function redirectTo(location: string, status: 301 | 302 | 303 = 301): Redirect {
+  return { [REDIRECT]: { location, status } };
+}
+/** Where a loader's answer sends the browser, if it is a redirect. */
+export function redirectOf(result: unknown): Redirect[typeof REDIRECT] | undefined {
+  return typeof result === "object" && result !== null && REDIRECT in result ? (result as Redirect)[REDIRECT] : undefined;
+}
+export type LoadResult<Data> = Data | WithStatus<Data> | Redirect | typeof NOT_FOUND;
 
 /** A page's query parameters: each one a string or absent (the first value of a repeated one), checked and shaped by zod. */
 export type PageQuery = z.ZodObject<Record<string, z.ZodType<unknown, string | undefined>>>;
@@ -58,7 +73,7 @@ export interface PageDefinition<Data, Query extends PageQuery = typeof NO_QUERY>
    * to fall back to a default instead).
    */
   query?: Query;
-  /** Returns the data; NOT_FOUND for the site's 404 screen; withStatus(404, data) for the page's own 404 view. */
+  /** Returns the data; NOT_FOUND for the site's 404 screen; withStatus(404, data) for the page's own 404 view; redirectTo(url) for a page that moved. */
   load?: (ctx: PageContext<z.output<Query>>) => Promise<LoadResult<Data>> | LoadResult<Data>;
   meta: (data: Data, ctx: PageContext<z.output<Query>>) => PageMeta;
   Page: ComponentType<{ data: Data }>;

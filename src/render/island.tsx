@@ -16,7 +16,7 @@ function hydrationAttributes(hydration: Hydration): Record<string, string> {
 export function ServerIslandHost({ name, island: Island, props, hydration }: IslandHostProps) {
   const state = useRenderState();
   const asset = state.assets.islands[name];
-  if (asset === undefined) throw new Error(`No bundle for the island "${name}": its file must be islands/${name}.tsx`);
+  if (asset === undefined) throw new Error(`No bundle for the island "${name}": its file must be islands/${name}.tsx or src/admin/<tab>/client/${name}.island.tsx`);
   const id = `${name}-${state.islandCount++}-`;
   state.islandsUsed.set(name, hydration);
   const html = renderToString(<Island {...props} />, { identifierPrefix: id });

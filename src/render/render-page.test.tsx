@@ -20,12 +20,12 @@ const assets: AssetBundle = {
     funnel: { src: "/assets/funnel-abc.js", imports: ["/assets/chunk-react.js"] },
     toaster: { src: "/assets/toaster-abc.js", imports: ["/assets/chunk-react.js"] },
     "admin-login": { src: "/assets/admin-login-abc.js", imports: ["/assets/chunk-react.js"] },
-    "admin-session": { src: "/assets/admin-session-abc.js", imports: ["/assets/chunk-react.js"] },
     "admin-posts": { src: "/assets/admin-posts-abc.js", imports: ["/assets/chunk-react.js"] },
-    "admin-resource": { src: "/assets/admin-resource-abc.js", imports: ["/assets/chunk-react.js"] },
+    "taxonomy-dialogs": { src: "/assets/taxonomy-dialogs-abc.js", imports: ["/assets/chunk-react.js"] },
     "admin-api-keys": { src: "/assets/admin-api-keys-abc.js", imports: ["/assets/chunk-react.js"] },
     "admin-leads": { src: "/assets/admin-leads-abc.js", imports: ["/assets/chunk-react.js"] },
   },
+  pageScripts: { "admin-frame": { src: "/assets/admin-frame-abc.js", imports: ["/assets/chunk-toast.js"] } },
   find: () => undefined,
 };
 

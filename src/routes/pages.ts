@@ -15,7 +15,7 @@ import { securityHeaderOptions } from "../middleware/security-headers.ts";
 import { type QueryReader, queryReadAs } from "../page-cache/cache-keys.ts";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
-import { NOT_FOUND, type PageDefinition, type PageQuery, pageQueryNames, parsePageQuery, unwrapStatus } from "../render/define-page.ts";
+import { NOT_FOUND, type PageDefinition, type PageQuery, pageQueryNames, parsePageQuery, redirectOf, unwrapStatus } from "../render/define-page.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import { renderPage } from "../render/render-page.tsx";
 
@@ -99,6 +99,8 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
       const ctx = { c, query: c.get("pageQuery") ?? {} };
       const loaded = page.load ? await page.load(ctx) : undefined;
       if (loaded === NOT_FOUND) return renderNotFound(c);
+      const moved = redirectOf(loaded);
+      if (moved) return c.redirect(moved.location, moved.status);
       const { status, data } = unwrapStatus(loaded);
       const body = createElement(page.Page, { data });
       const headers = typeof page.headers === "function" ? page.headers(data) : page.headers;

@@ -256,5 +256,5 @@ test("the owner reads the Funnel tab for 7, 30 and 90 days: exact numbers, the c
     expect([String(api.completions), `${api.conversionPercent.toFixed(1)}%`]).toEqual([completed, conversion]);
   }
   // The view ships no island of its own: the switch is links.
-  expect(await page.locator("island-root").evaluateAll((roots) => roots.map((r) => r.getAttribute("data-island")).sort())).toEqual(["admin-session", "toaster"]);
+  expect(await page.locator("island-root").evaluateAll((roots) => roots.map((r) => r.getAttribute("data-island")).sort())).toEqual(["toaster"]);
 });

@@ -131,10 +131,14 @@ test.describe("the dashboard", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Blog Posts" })).toBeVisible();
     await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
 
+    // A tab with a page of its own is at its own address; a tab not moved yet is still ?tab=….
     await tabs.filter({ hasText: "Categories" }).click();
-    await page.waitForURL("**/admin/dashboard?tab=categories");
+    await page.waitForURL("**/admin/categories");
     await expect(page.getByRole("link", { name: "Categories" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: "Categories" })).toBeVisible();
+    await tabs.filter({ hasText: "API Keys" }).click();
+    await page.waitForURL("**/admin/dashboard?tab=api-keys");
+    await expect(page.getByRole("link", { name: "API Keys" })).toHaveAttribute("aria-current", "page");
     // An unknown tab falls back to the default.
     await page.goto("/admin/dashboard?tab=nope");
     await expect(page.getByRole("link", { name: "Blog Posts" })).toHaveAttribute("aria-current", "page");

@@ -7,7 +7,7 @@
  * the production build, as visitors get it; each worker keeps one tab per screen size for all the pages.
  */
 import type { Page } from "@playwright/test";
-import { tabHref } from "../../src/components/admin/tabs.ts";
+import { tabHref } from "../../src/admin/frame/tabs.ts";
 import { adminTabPages, CRAWL_ADMIN_PASSWORD, crawlSiteEnv, prepareCrawlSite, publicPages } from "../support/crawl-site.ts";
 import { accessibilityViolations, test as base, expect, waitForIslands } from "./fixtures.ts";
 import { expectFocusIndicators } from "./focus-indicators.ts";

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { demoAuthors, demoCategories, demoPosts, demoTags } from "../../db/seed/demo-content.ts";
-import { adminTabIds, tabHref } from "../../src/components/admin/tabs.ts";
+import { adminTabIds, tabHref } from "../../src/admin/frame/tabs.ts";
 import { addOns } from "../../src/content/local-boost-seo-copy.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import { migratedDataDir } from "../e2e/data-dir-template.ts";

@@ -5,11 +5,11 @@
  * type, visits and completions by source, by campaign and by the post that opened the funnel; or an empty state when the range holds no visit.
  */
 import { Info } from "lucide-react";
+import { tabHref } from "../../admin/frame/tabs.ts";
 import { postPath } from "../../blog/blog.ts";
 import { COMPLETED_STEP, type FunnelOtherSources, type FunnelSourceStats, type FunnelStats, funnelStepLabels } from "../../shared/funnel-events.ts";
 import { FunnelChart } from "./funnel-chart.tsx";
 import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "./stats-parts.tsx";
-import { tabHref } from "./tabs.ts";
 
 export function funnelHref(days: number): string {
   return `${tabHref("funnel")}&days=${days}`;

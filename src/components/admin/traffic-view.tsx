@@ -7,9 +7,9 @@
  */
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { tabHref } from "../../admin/frame/tabs.ts";
 import type { TrafficConversionRow, TrafficRow, TrafficStats, TrafficTable } from "../../shared/traffic-stats.ts";
 import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "./stats-parts.tsx";
-import { tabHref } from "./tabs.ts";
 import { TrafficChart } from "./traffic-chart.tsx";
 
 export function trafficHref(days: number): string {

@@ -29,6 +29,10 @@ import { adminLoginSecondStepRoutes } from "./login-second-step.ts";
 /** Verified against when no admin row exists, so that the answer takes as long as a real check. */
 let dummyHash: Promise<string> | undefined;
 
+function isFormPost(contentType: string | undefined): boolean {
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType ?? "");
+}
+
 export function adminAuthRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -79,6 +83,8 @@ export function adminAuthRoutes() {
     const id = readSessionCookie(c);
     if (id) await sessionStoreFor(c.var.deps.db, c.var.deps.env).invalidateSession(id);
     clearSessionCookie(c);
+    // The dashboard's Logout is a form: sent without the page script (no JavaScript), it lands on the login page.
+    if (isFormPost(c.req.header("Content-Type"))) return c.redirect("/admin", 303);
     return c.json({ success: true });
   });
 

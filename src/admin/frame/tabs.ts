@@ -23,13 +23,15 @@ export interface AdminTab {
   id: AdminTabId;
   label: string;
   Icon: LucideIcon;
+  /** The tab's own page, for a tab that has one (src/admin/<tab>/page.tsx); the others are /admin/dashboard?tab=<id>. */
+  path?: string;
 }
 
 export const adminTabs: AdminTab[] = [
   { id: "blog-posts", label: "Blog Posts", Icon: FileText },
-  { id: "categories", label: "Categories", Icon: FolderOpen },
-  { id: "tags", label: "Tags", Icon: Tags },
-  { id: "authors", label: "Authors", Icon: UserPen },
+  { id: "categories", label: "Categories", Icon: FolderOpen, path: "/admin/categories" },
+  { id: "tags", label: "Tags", Icon: Tags, path: "/admin/tags" },
+  { id: "authors", label: "Authors", Icon: UserPen, path: "/admin/authors" },
   { id: "media", label: "Media", Icon: Images },
   { id: "api-keys", label: "API Keys", Icon: KeyRound },
   { id: "leads", label: "Leads", Icon: Inbox },
@@ -41,7 +43,12 @@ export const adminTabs: AdminTab[] = [
   { id: "notifications", label: "Notifications", Icon: BellRing },
 ];
 
-/** @example tabHref("tags") // "/admin/dashboard?tab=tags" */
+/** @example tabHref("tags") // "/admin/tags"; tabHref("leads") // "/admin/dashboard?tab=leads" */
 export function tabHref(id: AdminTabId): string {
-  return `/admin/dashboard?tab=${id}`;
+  return adminTabs.find((tab) => tab.id === id)?.path ?? `/admin/dashboard?tab=${id}`;
+}
+
+/** The tabs that have a page of their own: their old address, /admin/dashboard?tab=<id>, redirects there. */
+export function tabPath(id: AdminTabId): string | undefined {
+  return adminTabs.find((tab) => tab.id === id)?.path;
 }

@@ -1,11 +1,9 @@
 /**
  * The admin table (calm and dense, zebra rows, right-aligned actions): the contract's columns,
  * skeleton rows while a load runs with no rows to show (3 for posts, 2 elsewhere: the table keeps its shape), an empty
- * state and a load error with Retry. Scrolls sideways inside its card on narrow screens. ReloadError says a
- * failed reload above rows that stay on screen.
+ * state and a load error with Retry. Scrolls sideways inside its card on narrow screens.
  */
 import type { ReactNode } from "react";
-import type { AdminList } from "./use-admin-list.ts";
 
 export interface Column<T> {
   header: string;
@@ -28,8 +26,11 @@ export interface DataTableProps<T> {
   empty: ReactNode;
   error?: string | null;
   onRetry?: () => void;
+  /** Retry as a link (a server-rendered list: the same address again), where there is no onRetry. */
+  retryHref?: string;
 }
 
+const retryClass = "keyboard-focus mt-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 const cellPad = "px-3 py-2 md:first:pl-5 md:last:pr-5";
 /** Below md each row is a small card: a labelled line per column (the label from data-label). */
 const stackedCell =
@@ -38,7 +39,7 @@ const stackedActions = "max-md:flex max-md:w-full max-md:justify-end max-md:px-0
 /** The first column is the card's title: no label, full width. */
 const stackedTitle = "max-md:block max-md:max-w-none max-md:px-0 max-md:pb-2 max-md:pt-0 max-md:text-[15px]";
 
-export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRows, empty, error, onRetry }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRows, empty, error, onRetry, retryHref }: DataTableProps<T>) {
   const showSkeleton = loading && rows === null;
   return (
     <div className="overflow-x-auto">
@@ -59,7 +60,6 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
         <tbody className="max-md:block">
           {showSkeleton
             ? Array.from({ length: skeletonRows }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, identical and never reordered
                 <tr key={i} data-testid="skeleton-row" className="border-b border-slate-100 last:border-b-0 max-md:block max-md:px-4 max-md:py-3">
                   {columns.map((col, c) => (
                     <td key={col.header} className={`${cellPad} max-md:block max-md:px-0 max-md:py-1 ${col.align === "right" ? "text-right" : ""}`}>
@@ -77,9 +77,13 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
               <td colSpan={columns.length} className="px-5 py-10 text-center max-md:block">
                 <p className="m-0 text-sm text-slate-700">{error}</p>
                 {onRetry ? (
-                  <button type="button" onClick={onRetry} className="keyboard-focus mt-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  <button type="button" onClick={onRetry} className={retryClass}>
                     Retry
                   </button>
+                ) : retryHref ? (
+                  <a href={retryHref} className={`${retryClass} inline-block no-underline`}>
+                    Retry
+                  </a>
                 ) : null}
               </td>
             </tr>
@@ -113,20 +117,4 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
 /** Right-aligned row actions that never wrap. */
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex items-center justify-end gap-0.5 whitespace-nowrap">{children}</div>;
-}
-
-/**
- * A list's reload failed while its earlier rows (or cards) are still on screen: the error and Retry above them.
- * With nothing on screen the list's own error state (DataTable's, the media grid's) says it instead.
- */
-export function ReloadError({ list }: { list: AdminList<unknown> }) {
-  if (!list.error || !list.data) return null;
-  return (
-    <p role="alert" className="m-0 border-b border-red-100 bg-red-50 px-5 py-2 text-sm text-red-800">
-      {list.error}{" "}
-      <button type="button" className="keyboard-focus rounded font-semibold underline" onClick={() => void list.reload()}>
-        Retry
-      </button>
-    </p>
-  );
 }

@@ -7,16 +7,17 @@
  */
 import { type RefObject, useRef, useState } from "react";
 import type { z } from "zod";
-import type { ResourceKind } from "../../src/shared/admin-api.ts";
-import { AuthorInput, CategoryInput, TagInput } from "../../src/shared/admin-schemas.ts";
-import { slugify } from "../../src/shared/slugify.ts";
-import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
-import { FormError, TextAreaField, TextField } from "./fields.tsx";
-import type { FieldErrors } from "./form-errors.ts";
-import { ImageUrlField } from "./image-url-field.tsx";
-import type { ResourceConfig } from "./resource-config.ts";
-import { StaleVersionNotice } from "./stale-version-notice.tsx";
-import { saveTarget, submitEntity, useDialogSave } from "./submit.ts";
+import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { FormError, TextAreaField, TextField } from "../../../../islands/admin/fields.tsx";
+import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
+import { ImageUrlField } from "../../../../islands/admin/image-url-field.tsx";
+import { entityText } from "../../../../islands/admin/messages.ts";
+import { StaleVersionNotice } from "../../../../islands/admin/stale-version-notice.tsx";
+import { saveTarget, submitEntity, useDialogSave } from "../../../../islands/admin/submit.ts";
+import type { ResourceKind } from "../../../shared/admin-api.ts";
+import { AuthorInput, CategoryInput, TagInput } from "../../../shared/admin-schemas.ts";
+import { slugify } from "../../../shared/slugify.ts";
+import type { ResourceConfig } from "../shared/taxonomy-config.ts";
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -42,6 +43,7 @@ function initialValues(config: ResourceConfig, item: Row | null): Record<string,
 }
 
 export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackFocus }: ResourceDialogProps) {
+  const text = entityText[config.entity];
   const [values, setValues] = useState(() => initialValues(config, item));
   // What the form started from: closing with anything else asks before discarding it.
   const [initial] = useState(values);
@@ -63,7 +65,7 @@ export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackF
         schema: schemas[kind],
         values: version.current === null ? values : { ...values, version: version.current },
         fields: config.fields.map((f) => f.name),
-        ...saveTarget(config.path, item?.id ?? null, config.text),
+        ...saveTarget(config.path, item?.id ?? null, text),
         setErrors,
         onStale: (current) => setConflict(current as Row),
         onSuccess: onSaved,
@@ -77,7 +79,7 @@ export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackF
         <DialogBody>
           {conflict ? (
             <StaleVersionNotice
-              thing={config.text.thing}
+              thing={text.thing}
               differences={config.fields
                 .map((f) => ({ label: f.label, before: initialValues(config, conflict)[f.name] ?? "", after: values[f.name] ?? "" }))
                 .filter((d) => d.before !== d.after)}

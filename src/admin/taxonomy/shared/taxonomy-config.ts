@@ -1,10 +1,10 @@
 /**
  * The three simple tabs as data: Categories (Name, Slug, Description), Tags (Name, Slug)
- * and Authors (Name, Bio, Image URL, which can also be uploaded). One island renders any of them from its `kind` prop. Each
- * kind's zod schema is kept with the dialog (resource-dialog.tsx), which is fetched when first opened.
+ * and Authors (Name, Bio, Image URL, which can also be uploaded). The server renders any of their lists
+ * from it (taxonomy-list.tsx), and the dialog island its form. Each kind's zod schema is kept with the dialog
+ * (client/taxonomy-dialog.tsx), which is fetched when first opened.
  */
-import type { ResourceKind } from "../../src/shared/admin-api.ts";
-import { type EntityText, entityText } from "./messages.ts";
+import type { ResourceKind } from "../../../shared/admin-api.ts";
 
 export interface ResourceField {
   name: string;
@@ -31,8 +31,12 @@ export interface ResourceColumn {
 export interface ResourceConfig {
   title: string;
   singular: string;
+  /** The tab's own page. */
+  href: string;
+  /** The JSON API the dialogs write to. */
   path: string;
-  text: EntityText;
+  /** Which of the admin's entity texts its toasts and confirmation use. */
+  entity: "category" | "tag" | "author";
   fields: ResourceField[];
   columns: ResourceColumn[];
   newLabel: string;
@@ -45,8 +49,9 @@ export const resourceConfig: Record<ResourceKind, ResourceConfig> = {
   categories: {
     title: "Categories",
     singular: "Category",
+    href: "/admin/categories",
     path: "/api/admin/categories",
-    text: entityText.category,
+    entity: "category",
     fields: [
       { name: "name", label: "Name", control: "text", required: true, slugSource: true, placeholder: "e.g., Local SEO" },
       { name: "slug", label: "Slug", control: "text", required: true, isSlug: true, hint: slugHint },
@@ -63,8 +68,9 @@ export const resourceConfig: Record<ResourceKind, ResourceConfig> = {
   tags: {
     title: "Tags",
     singular: "Tag",
+    href: "/admin/tags",
     path: "/api/admin/tags",
-    text: entityText.tag,
+    entity: "tag",
     fields: [
       { name: "name", label: "Name", control: "text", required: true, slugSource: true, placeholder: "e.g., Reviews" },
       { name: "slug", label: "Slug", control: "text", required: true, isSlug: true, hint: slugHint },
@@ -79,8 +85,9 @@ export const resourceConfig: Record<ResourceKind, ResourceConfig> = {
   authors: {
     title: "Authors",
     singular: "Author",
+    href: "/admin/authors",
     path: "/api/admin/authors",
-    text: entityText.author,
+    entity: "author",
     fields: [
       { name: "name", label: "Name", control: "text", required: true, placeholder: "e.g., Jane Smith" },
       { name: "bio", label: "Bio", control: "textarea", hint: "Shown in the 'About' box under the author's posts." },

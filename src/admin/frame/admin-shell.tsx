@@ -1,13 +1,19 @@
 /**
  * The dashboard's frame, rendered on the server (calm and dense on a neutral background, a tool rather than a page):
  * a header with 'Admin Dashboard' and Logout, the tabs as links (the active one aria-current=page,
- * so each tab has its own address), the tab's panel and the toaster.
+ * so each tab has its own address), the banners over every tab, the tab's panel, the toaster and the admin's
+ * page script. No React: Logout is a form (the page script sends it as the spec's call, with its toasts), and the
+ * toaster hydrates when the first toast is raised.
  */
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import AdminSessionIsland from "../../../islands/admin-session.tsx";
 import ToasterIsland from "../../../islands/toaster.tsx";
-import { Logo } from "../layout/logo.tsx";
+import { Logo } from "../../components/layout/logo.tsx";
+import type { AdminBanners } from "./banners.ts";
+import { NotificationBanner } from "./notification-banner.tsx";
+import { AdminPageScript } from "./page-script.tsx";
+import { SecurityAlertBanner } from "./security-alert-banner.tsx";
+import { Button } from "./shared/ui.tsx";
 import { type AdminTabId, adminTabs, tabHref } from "./tabs.ts";
 
 function TabNav({ active }: { active: AdminTabId }) {
@@ -37,7 +43,19 @@ function TabNav({ active }: { active: AdminTabId }) {
   );
 }
 
-export function AdminShell({ active, children }: { active: AdminTabId; children: ReactNode }) {
+/** Without the page script the form logs out by itself: /api/admin/logout answers a form with a redirect to /admin. */
+function LogoutForm() {
+  return (
+    <form method="post" action="/api/admin/logout" data-admin-logout="">
+      <Button type="submit" className="h-9 px-3">
+        <LogOut aria-hidden="true" size={16} />
+        Logout
+      </Button>
+    </form>
+  );
+}
+
+export function AdminShell({ active, banners, children }: { active: AdminTabId; banners: AdminBanners; children: ReactNode }) {
   return (
     <>
       <a href="#main" className="keyboard-focus sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -63,15 +81,20 @@ export function AdminShell({ active, children }: { active: AdminTabId; children:
               <ExternalLink aria-hidden="true" size={14} />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <AdminSessionIsland />
+            <LogoutForm />
           </div>
         </div>
       </header>
       <TabNav active={active} />
       <main id="main" tabIndex={-1} className="flex-1 bg-slate-100/70 outline-none">
-        <div className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+        <div className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6 sm:py-8">
+          <SecurityAlertBanner alert={banners.securityAlert} />
+          <NotificationBanner failing={banners.failingChannels} onNotificationsTab={active === "notifications"} />
+          {children}
+        </div>
       </main>
       <ToasterIsland />
+      <AdminPageScript />
     </>
   );
 }

@@ -1,0 +1,61 @@
+/**
+ * An admin tab's own page: defineAdminPage is definePage with what every tab shares — the session guard (no
+ * session: a 302 to /admin before anything renders), never cached and no-store, the bare layout, noindex, the
+ * title "<Tab> · Admin Dashboard | <site>", and the frame (header, tabs, the banners over every tab, the
+ * toaster and the page script) around the tab's panel.
+ */
+import type { ComponentType } from "react";
+import type { z } from "zod";
+import { definePage, type PageContext, type PageDefinition, type PageQuery } from "../../render/define-page.ts";
+import { AdminShell } from "./admin-shell.tsx";
+import { type AdminBanners, readAdminBanners } from "./banners.ts";
+import { type AdminTabId, adminTabs } from "./tabs.ts";
+
+export interface AdminPageDefinition<Data, Query extends PageQuery> {
+  tab: AdminTabId;
+  path: string;
+  /** The tab's view (filters, page, sort): its one schema, parsed once by the router. */
+  query?: Query;
+  /** What the panel shows, read on the server for the first paint. */
+  load: (ctx: PageContext<z.output<Query>>) => Promise<Data>;
+  Panel: ComponentType<{ data: Data }>;
+}
+
+export interface AdminPageData<Data> {
+  tab: AdminTabId;
+  banners: AdminBanners;
+  panel: Data;
+}
+
+export const ADMIN_PAGE_DESCRIPTION =
+  "Manage blog posts, categories, tags, authors, images, API keys, leads, redirects and security; see the funnel, the traffic and the audit log.";
+
+/** @example export default defineAdminPage({ tab: "tags", path: "/admin/tags", load: ({ c }) => readTags(c.var.deps.db), Panel: TagList }); */
+export function defineAdminPage<Data, Query extends PageQuery>(definition: AdminPageDefinition<Data, Query>): PageDefinition<AdminPageData<Data>, Query> {
+  const { tab, Panel } = definition;
+  const label = adminTabs.find((t) => t.id === tab)?.label ?? tab;
+  function AdminTabPage({ data }: { data: AdminPageData<Data> }) {
+    return (
+      <AdminShell active={data.tab} banners={data.banners}>
+        <Panel data={data.panel} />
+      </AdminShell>
+    );
+  }
+  AdminTabPage.displayName = `AdminTabPage(${tab})`;
+  return definePage<AdminPageData<Data>, Query>({
+    path: definition.path,
+    guard: "dashboard",
+    ...(definition.query ? { query: definition.query } : {}),
+    cache: false,
+    layout: "bare",
+    inSitemap: false,
+    headers: { "Cache-Control": "no-store" },
+    load: async (ctx): Promise<AdminPageData<Data>> => {
+      const { db, env } = ctx.c.var.deps;
+      const [panel, banners] = await Promise.all([definition.load(ctx), readAdminBanners(db, env)]);
+      return { tab, banners, panel: panel as Data };
+    },
+    meta: (_data, { c }) => ({ title: `${label} · Admin Dashboard | ${c.var.deps.identity.name}`, description: ADMIN_PAGE_DESCRIPTION, noindex: true }),
+    Page: AdminTabPage,
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Every admin page's one script, with no React in it:
+ * - htmx, for the list regions: a region re-reads itself from the server after a write (and a tab's filters,
+ *   pager and sort swap just the region and keep the address);
+ * - a click on a button that names an action (data-admin-action) wakes the tab's dialog island
+ *   (admin-actions.ts); pointing at or focusing one fetches that island's code ahead of the click;
+ * - Logout, a plain form, is sent as the spec's call (POST /api/admin/logout) with its toasts;
+ * - on load the dashboard checks admin status once more (the session may have ended since the server
+ *   rendered the page): a non-admin answer or a failed check sends the owner to /admin.
+ */
+import "htmx.org";
+import { showKeptToast, toastAndKeep } from "../../../../islands/admin/flash.ts";
+import { sessionText, toastError } from "../../../../islands/admin/messages.ts";
+import { checkAdminOrLeave, goToLogin } from "../../../../islands/admin/session.ts";
+import { adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { ADMIN_ACTION_EVENT } from "../shared/admin-events.ts";
+import { requestAdminAction } from "./admin-actions.ts";
+
+void checkAdminOrLeave().then((ok) => ok && showKeptToast());
+// On a phone the tab row scrolls sideways: bring the active tab into view.
+document.querySelector('nav [aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-admin-logout")) return;
+  event.preventDefault();
+  void logOut(form.querySelector("button"));
+});
+
+async function logOut(button: HTMLButtonElement | null) {
+  button?.setAttribute("disabled", "");
+  button?.setAttribute("aria-busy", "true");
+  try {
+    await adminRequest("POST", "/api/admin/logout");
+  } catch (error) {
+    console.error("Logout failed:", error);
+    toastError(sessionText.logoutFailed);
+    button?.removeAttribute("disabled");
+    button?.removeAttribute("aria-busy");
+    return;
+  }
+  toastAndKeep({ title: "Success", description: sessionText.loggedOut });
+  goToLogin();
+}
+
+const actionButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-admin-action]") : null);
+
+document.addEventListener("click", (event) => {
+  const button = actionButton(event.target);
+  if (!button) return;
+  event.preventDefault();
+  const raw = button.dataset.adminItem;
+  let item: Record<string, unknown> | undefined;
+  try {
+    item = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+  } catch (error) {
+    console.error("An admin action's row could not be read:", error);
+    return;
+  }
+  requestAdminAction({ action: button.dataset.adminAction ?? "", item, opener: button });
+});
+
+/** The dialog island's code, fetched when an action button is pointed at or focused: the click then opens it at once. */
+let warmed = false;
+function warmDialogs(event: Event) {
+  if (warmed || !actionButton(event.target)) return;
+  warmed = true;
+  const island = document.querySelector<HTMLElement>(`island-root[data-hydrate-event="${ADMIN_ACTION_EVENT}"]`);
+  const loader = document.querySelector<HTMLScriptElement>("script[data-client]");
+  const hrefs = [loader?.dataset.client, ...(loader?.dataset.preload ?? "").split(" "), island?.dataset.src, ...(island?.dataset.preload ?? "").split(" ")];
+  for (const href of hrefs) {
+    if (!href || document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+document.addEventListener("pointerover", warmDialogs, { passive: true });
+document.addEventListener("focusin", warmDialogs);
