@@ -283,6 +283,7 @@ function AdminPosts({ view: initialView, initial }: AdminPostsProps) {
           tags={tags.data ?? []}
           onClose={() => setEditing(null)}
           onSaved={list.reload}
+          onReopen={() => void openEditor(editing === "new" ? "new" : editing)}
           fallbackFocus={newButton}
         />
       ) : null}

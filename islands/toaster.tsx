@@ -1,11 +1,11 @@
 /**
- * The site's one notification area: one toast at a time, shown 5 s (paused while
- * hovered or focused), dismissed by its close button or a swipe right of 50 px; F8 focuses it.
+ * The site's one notification area: one toast at a time, shown 5 s (10 s with an action button such as Undo;
+ * paused while hovered or focused), dismissed by its close button or a swipe right of 50 px; F8 focuses it.
  */
 import { X } from "lucide-react";
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { island } from "./lib/island.tsx";
-import { listenForToasts, TOAST_DURATION_MS, TOAST_EVENT, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from "./lib/toast.ts";
+import { listenForToasts, TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS, TOAST_EVENT, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from "./lib/toast.ts";
 
 interface ActiveToast extends ToastMessage {
   id: number;
@@ -43,7 +43,7 @@ function Toaster() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new toast (its id) restarts the timer
   useEffect(() => {
     if (!toast?.open || paused) return;
-    const timer = setTimeout(dismiss, TOAST_DURATION_MS);
+    const timer = setTimeout(dismiss, toast.action ? TOAST_ACTION_DURATION_MS : TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast?.id, toast?.open, paused, dismiss]);
 
@@ -113,6 +113,20 @@ function Toaster() {
             <div className="grid gap-1">
               <p className="m-0 text-sm font-semibold">{visible.title}</p>
               {visible.description ? <p className={`m-0 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{visible.description}</p> : null}
+              {visible.action ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    visible.action?.onAction();
+                    dismiss();
+                  }}
+                  className={`keyboard-focus mt-1 justify-self-start rounded-lg border px-3 py-1.5 text-sm font-semibold ${
+                    destructive ? "border-red-50 text-white hover:bg-red-800" : "border-slate-300 text-slate-900 hover:bg-slate-100"
+                  }`}
+                >
+                  {visible.action.label}
+                </button>
+              ) : null}
             </div>
             <button
               type="button"

@@ -1,12 +1,10 @@
 /**
  * What the post editor says about work not saved into the post: the offer of older unsaved work when it
- * opens, the autosave's state beside the buttons, and the question before closing with work that exists
- * only in this browser or only as a pending version.
+ * opens, the autosave's state beside the buttons, and what the close toast says when the work exists only in
+ * this browser or only as a pending version.
  */
 import { History } from "lucide-react";
-import { useRef } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
-import { Dialog, DialogFooter } from "./dialog.tsx";
 import { type AutosaveStatus, autosaveStatusText, clockTime, type UnsavedWork } from "./post-autosave.ts";
 
 /** "You have unsaved changes from 10:42 AM (autosaved). Restore them / Discard". */
@@ -45,40 +43,9 @@ export function AutosaveStatusLine({ status, postIsDraft, className = "" }: { st
   );
 }
 
-/** Where the work would be if the dialog closed now. */
-export type CloseQuestionKind = "browser" | "pending";
+/** Where the work is left when the editor closes with work not on the site. */
+export type ClosedWorkKept = "browser" | "pending";
 
-/**
- * Closing with work not on the site: Keep editing (focused, so Enter loses nothing), Discard changes, or Close,
- * which keeps the work where it is (offered again next time).
- */
-export function CloseQuestion({ kind, onKeep, onDiscard, onClose }: { kind: CloseQuestionKind; onKeep: () => void; onDiscard: () => void; onClose: () => void }) {
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const pending = kind === "pending";
-  return (
-    <Dialog
-      role="alertdialog"
-      title={pending ? "Close without publishing your changes?" : "Close with unsaved changes?"}
-      description={
-        pending
-          ? "Your changes are kept as a pending version: the live post changes only when you save. Opening the post again offers them."
-          : "Your changes are not saved to the site. They are kept in this browser only, and offered again when you open this form here."
-      }
-      onClose={onKeep}
-      initialFocus={keepRef}
-      testId="close-question"
-    >
-      <DialogFooter>
-        <Button ref={keepRef} onClick={onKeep}>
-          Keep editing
-        </Button>
-        <Button variant="danger" onClick={onDiscard}>
-          Discard changes
-        </Button>
-        <Button variant="primary" onClick={onClose}>
-          {pending ? "Close, keep pending" : "Close, keep in browser"}
-        </Button>
-      </DialogFooter>
-    </Dialog>
-  );
-}
+/** What the close toast says, for each place the work is kept. */
+export const CLOSED_KEPT_PENDING = "Your changes are kept as a pending version: the live post changes only when you save. Opening the post again offers them.";
+export const CLOSED_KEPT_IN_BROWSER = "Your changes are kept in this browser only, and offered again when you open this form here.";

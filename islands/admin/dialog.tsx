@@ -9,30 +9,32 @@
  * closes and Tab comes back in. With dialogs on top of each other (a question over a form) only the
  * topmost one answers.
  *
- * Unsaved changes: pass `unsaved` (true while the form differs from what was saved) and Escape, the ×
- * button and Cancel (SaveCancelFooter, or any button calling useDialogClose()) first ask "Discard
- * unsaved changes?" — Keep editing (focused) or Discard; closing the tab asks the browser's question.
- * A successful save closes through `onClose` directly, without asking.
+ * Unsaved changes: pass `unsaved` (true while the form differs from what was saved). Escape, the ×
+ * button and Cancel (SaveCancelFooter, or any button calling useDialogClose()) close at once, as the spec
+ * says ("closing or cancelling resets the form"), and a toast says the changes were discarded; with
+ * `onUndoDiscard` it has an Undo button that opens the dialog again with them. Closing the tab with
+ * unsaved changes asks the browser's own question. A successful save closes through `onClose` directly.
  *
  * @example <Dialog title="Edit Category" unsaved={changed} onClose={close} busy={pending}>…</Dialog>
  */
 import { X } from "lucide-react";
 import { createContext, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
+import { showToast } from "../lib/toast.ts";
 import { useUnsavedGuard } from "./use-unsaved-guard.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export const DISCARD_TITLE = "Discard unsaved changes?";
+export const DISCARDED_TITLE = "Changes discarded";
 
 /** The open dialogs, innermost last: only the last one handles Escape and Tab. */
 const openDialogs: object[] = [];
 
-/** Closes the dialog it is rendered in, asking first when it holds unsaved changes; `then` runs instead of the dialog's onClose. */
+/** Closes the dialog it is rendered in (saying so when it held unsaved changes); `then` runs instead of the dialog's onClose. */
 type RequestClose = (then?: () => void) => void;
 const DialogCloseContext = createContext<RequestClose | null>(null);
 
-/** For a button inside a Dialog that closes it (a custom Cancel): the same question as Escape and ×. */
+/** For a button inside a Dialog that closes it (a custom Cancel): the same as Escape and ×. */
 export function useDialogClose(): RequestClose {
   const requestClose = useContext(DialogCloseContext);
   return requestClose ?? ((then) => then?.());
@@ -48,8 +50,10 @@ export interface DialogProps {
   role?: "dialog" | "alertdialog";
   /** While an action is pending, Escape and the close button do nothing. */
   busy?: boolean;
-  /** True while the form holds changes that are not saved: closing asks first, and so does closing the tab. */
+  /** True while the form holds changes that are not saved: closing says they were discarded; closing the tab asks first. */
   unsaved?: boolean;
+  /** Opens the dialog again with the changes a close discarded: the discard toast's Undo. */
+  onUndoDiscard?: () => void;
   /** Focused on open; default: the first field, else the first button. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Focused on close when the element that opened the dialog is gone (e.g. a deleted row's button). */
@@ -76,20 +80,35 @@ function keepTabInside(event: KeyboardEvent, panel: HTMLElement) {
   }
 }
 
-export function Dialog({ title, description, onClose, children, size = "md", role = "dialog", busy = false, unsaved = false, initialFocus, fallbackFocus, testId }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  onClose,
+  children,
+  size = "md",
+  role = "dialog",
+  busy = false,
+  unsaved = false,
+  onUndoDiscard,
+  initialFocus,
+  fallbackFocus,
+  testId,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [token] = useState(() => ({}));
-  const [asking, setAsking] = useState(false);
-  const afterDiscard = useRef<() => void>(onClose);
   useUnsavedGuard(unsaved);
 
   const requestClose: RequestClose = (then = onClose) => {
     if (busy) return;
-    if (!unsaved) return then();
-    afterDiscard.current = then;
-    setAsking(true);
+    then();
+    if (!unsaved) return;
+    showToast({
+      title: DISCARDED_TITLE,
+      description: onUndoDiscard ? "Nothing was saved. Undo opens the form again with your changes." : "Nothing was saved.",
+      ...(onUndoDiscard ? { action: { label: "Undo", onAction: onUndoDiscard } } : {}),
+    });
   };
   const requestCloseRef = useRef(requestClose);
   requestCloseRef.current = requestClose;
@@ -181,40 +200,7 @@ export function Dialog({ title, description, onClose, children, size = "md", rol
         </div>
         <DialogCloseContext.Provider value={requestClose}>{children}</DialogCloseContext.Provider>
       </div>
-      {asking ? (
-        <DiscardChanges
-          onKeep={() => setAsking(false)}
-          onDiscard={() => {
-            setAsking(false);
-            afterDiscard.current();
-          }}
-        />
-      ) : null}
     </div>
-  );
-}
-
-/** The question before unsaved changes are thrown away; Keep editing has the focus, so Enter loses nothing. */
-function DiscardChanges({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
-  const keepRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog
-      role="alertdialog"
-      title={DISCARD_TITLE}
-      description="The changes you made here have not been saved. Discarding them cannot be undone."
-      onClose={onKeep}
-      initialFocus={keepRef}
-      testId="discard-changes"
-    >
-      <DialogFooter>
-        <Button ref={keepRef} onClick={onKeep}>
-          Keep editing
-        </Button>
-        <Button variant="danger" onClick={onDiscard}>
-          Discard
-        </Button>
-      </DialogFooter>
-    </Dialog>
   );
 }
 
@@ -230,7 +216,7 @@ export function DialogFooter({ children }: { children: ReactNode }) {
 
 /**
  * Cancel and the form's submit button, which reads 'Saving...' (or the given text) while the request is pending.
- * Cancel asks first when the dialog has unsaved changes.
+ * Cancel closes at once, like Escape and × (a discard toast when the dialog had unsaved changes).
  */
 export function SaveCancelFooter({
   pending,

@@ -9,7 +9,8 @@
  * - it is autosaved (post-autosave.ts), and opening the post again offers work that was not saved into it;
  * - Save sends the version the editor started from (or moved on to after an autosave or a restore); when the
  *   post was saved elsewhere meanwhile, nothing is written and both versions are shown side by side;
- * - closing with work that is only in this browser or only a pending version asks first;
+ * - closing (Cancel, Escape, ×) is at once; work that is only in this browser or only a pending version stays
+ *   there, offered when the post is opened again, and the toast that says so has an Undo that opens it again;
  * - the Revisions panel lists, compares and restores the post's saved versions.
  */
 import { History } from "lucide-react";
@@ -21,7 +22,8 @@ import { PostInput } from "../../src/shared/admin-schemas.ts";
 import type { PostStatus } from "../../src/shared/post-fields.ts";
 import { previewPostState } from "../../src/shared/preview-links.ts";
 import { slugify } from "../../src/shared/slugify.ts";
-import { AutosaveStatusLine, CloseQuestion, type CloseQuestionKind, UnsavedWorkOffer } from "./autosave-notices.tsx";
+import { showToast } from "../lib/toast.ts";
+import { AutosaveStatusLine, CLOSED_KEPT_IN_BROWSER, CLOSED_KEPT_PENDING, type ClosedWorkKept, UnsavedWorkOffer } from "./autosave-notices.tsx";
 import { ContentEditor } from "./content-editor.tsx";
 import { Dialog } from "./dialog.tsx";
 import { differencesOf } from "./diff-view.tsx";
@@ -80,10 +82,12 @@ export interface PostDialogProps {
   tags: AdminTag[];
   onClose: () => void;
   onSaved: () => Promise<void>;
+  /** Opens the editor on the same post again (the close toast's Undo): it offers the work the close kept. */
+  onReopen?: () => void;
   fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
-export function PostDialog({ post, authors, categories, tags, onClose, onSaved, fallbackFocus }: PostDialogProps) {
+export function PostDialog({ post, authors, categories, tags, onClose, onSaved, onReopen, fallbackFocus }: PostDialogProps) {
   const [form, setForm] = useState(() => initialForm(post));
   /** The post as the server last answered it (after an autosave into the draft, a restore, "Reload theirs"). */
   const [savedPost, setSavedPost] = useState(post);
@@ -98,7 +102,6 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
   /** Older unsaved work to offer; "checking" while it is looked for. */
   const [offer, setOffer] = useState<UnsavedWork | "checking" | null>("checking");
   const [showRevisions, setShowRevisions] = useState(false);
-  const [closing, setClosing] = useState<CloseQuestionKind | null>(null);
   /** The post itself changed while the dialog was open (an autosave of the draft, a restore): the list reads it again on close. */
   const postChanged = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -203,8 +206,8 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
     return saved;
   }, onClose);
 
-  /** Where the work would be left if the dialog closed now; null: nothing to ask (it is in the post, or on its way into the draft). */
-  function closeQuestion(): CloseQuestionKind | null {
+  /** Where the work would be left if the dialog closed now; null: nothing to say (it is in the post, or on its way into the draft). */
+  function closeQuestion(): ClosedWorkKept | null {
     if (!dirty) return null;
     if (postId === null || conflict || ["offline", "refused", "stale"].includes(autosave.status.kind)) return "browser";
     if (savedPost?.status !== "draft" || autosave.status.kind === "pending") return "pending";
@@ -216,11 +219,21 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
   // is safe on the server and offered next time).
   useUnsavedGuard(closeQuestion() === "browser");
 
+  /**
+   * Cancel, Escape and × close at once, as the spec says. Work not in the post stays where autosave put it (a
+   * pending version, or this browser) and is offered when the editor opens again; the toast says where, and its
+   * Undo opens the editor again at once.
+   */
   function requestClose() {
     if (pending) return;
-    const question = closeQuestion();
-    if (question) setClosing(question);
-    else close();
+    const kept = closeQuestion();
+    close();
+    if (!kept) return;
+    showToast({
+      title: "Not saved to the site",
+      description: kept === "pending" ? CLOSED_KEPT_PENDING : CLOSED_KEPT_IN_BROWSER,
+      ...(onReopen ? { action: { label: "Undo", onAction: onReopen } } : {}),
+    });
   }
 
   const fieldsOfTheirs = conflict ? initialForm(conflict) : null;
@@ -419,18 +432,6 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
           </div>
         </div>
       </form>
-      {closing ? (
-        <CloseQuestion
-          kind={closing}
-          onKeep={() => setClosing(null)}
-          onDiscard={() => {
-            autosave.stop();
-            void discardUnsavedWork(postId);
-            close();
-          }}
-          onClose={() => close()}
-        />
-      ) : null}
     </Dialog>
   );
 }

@@ -9,11 +9,15 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button beside the text (Undo): it runs `onAction` and dismisses the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 export const TOAST_EVENT = "site:toast";
 /** How long a toast shows, the swipe that dismisses it, and how long a dismissed one stays in state. */
 export const TOAST_DURATION_MS = 5000;
+/** A toast with an action stays longer, so there is time to reach its button (and none while pointed at or focused). */
+export const TOAST_ACTION_DURATION_MS = 10_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

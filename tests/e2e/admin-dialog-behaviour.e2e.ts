@@ -1,11 +1,11 @@
 /**
  * How every admin dialog behaves, tried on the category dialog: a click on the backdrop leaves the
- * focus inside and Escape still closes; closing with unsaved changes (Escape, ×, Cancel) asks
- * "Discard unsaved changes?" first, and closing the tab asks the browser's question; nothing is asked
- * when nothing changed.
+ * focus inside and Escape still closes; closing with unsaved changes (Escape, ×, Cancel) closes at once, as
+ * the spec says, and a toast "Changes discarded" offers Undo, which opens the form again with the text;
+ * closing the tab asks the browser's question; nothing is said when nothing changed.
  */
 import type { Page } from "@playwright/test";
-import { adminApi, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
+import { adminApi, expectToast, loginViaApi, openTab, row, toast, unique } from "./admin-fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -49,43 +49,35 @@ test("a click on the backdrop keeps the focus in the dialog: Tab stays inside an
   await expect(opener).toBeFocused();
 });
 
-test("Escape with unsaved changes asks first: Keep editing keeps the text, Discard closes without saving", async ({ page }) => {
+test("Escape, × and Cancel with unsaved changes close at once; the toast's Undo opens the form again with the text, and nothing was saved", async ({ page }) => {
   const name = await categoryTab(page);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Category" });
   await nameField(page).fill(`${name} renamed`);
 
   await page.keyboard.press("Escape");
-  const question = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
-  await expect(question).toBeVisible();
-  await expect(question.getByRole("button", { name: "Keep editing" })).toBeFocused();
-  await question.getByRole("button", { name: "Keep editing" }).click();
-  await expect(question).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expectToast(page, "Changes discarded", "Nothing was saved. Undo opens the form again with your changes.");
+  await expect(page.getByRole("button", { name: `Edit ${name}` })).toBeFocused();
+  await toast(page).getByRole("button", { name: "Undo" }).click();
   await expect(dialog).toBeVisible();
   await expect(nameField(page)).toHaveValue(`${name} renamed`);
-  await expect(nameField(page)).toBeFocused();
 
-  // Escape on the question closes only the question; a backdrop click there changes nothing either.
-  await page.keyboard.press("Escape");
-  await expect(question).toBeVisible();
-  await page.mouse.click(8, 8);
-  await page.keyboard.press("Escape");
-  await expect(question).toBeHidden();
-  await expect(dialog).toBeVisible();
-
-  // The × and Cancel ask too; Discard closes, and nothing was saved.
+  // × and Cancel close at once too; a new opening starts from the row, not from the discarded text.
   await dialog.getByRole("button", { name: "Close" }).click();
-  await question.getByRole("button", { name: "Keep editing" }).click();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(question).toBeVisible();
-  await question.getByRole("button", { name: "Discard" }).click();
-  await expect(question).toBeHidden();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: `Edit ${name}` })).toBeFocused();
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  await expect(nameField(page)).toHaveValue(name);
+  await nameField(page).fill(`${name} again`);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page).getByRole("button", { name: "Undo" })).toBeVisible();
   await expect(row(page, name).locator("td").first()).toHaveText(name);
+  expect((await (await page.request.get("/api/admin/categories")).json()).some((c: { name: string }) => c.name === name)).toBe(true);
 });
 
-test("nothing changed, or changed back: no question", async ({ page }) => {
+test("nothing changed, or changed back: closes with nothing to undo", async ({ page }) => {
   const name = await categoryTab(page);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Category" });
@@ -99,6 +91,7 @@ test("nothing changed, or changed back: no question", async ({ page }) => {
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(toast(page)).toHaveCount(0);
 });
 
 test("a saved change closes without a question", async ({ page }) => {

@@ -28,6 +28,10 @@ export interface ResourceDialogProps {
   config: ResourceConfig;
   /** null: create mode. */
   item: Row | null;
+  /** The form as a discarding close left it: the dialog opens with it instead of the row (Undo). */
+  draft?: Record<string, string>;
+  /** Opens the dialog again with what a close discarded: the discard toast's Undo. */
+  onReopen?: (draft: Record<string, string>) => void;
   onClose: () => void;
   onSaved: () => Promise<void>;
   fallbackFocus?: RefObject<HTMLElement | null>;
@@ -42,11 +46,11 @@ function initialValues(config: ResourceConfig, item: Row | null): Record<string,
   return values;
 }
 
-export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackFocus }: ResourceDialogProps) {
+export function ResourceDialog({ kind, config, item, draft, onReopen, onClose, onSaved, fallbackFocus }: ResourceDialogProps) {
   const text = entityText[config.entity];
-  const [values, setValues] = useState(() => initialValues(config, item));
-  // What the form started from: closing with anything else asks before discarding it.
-  const [initial] = useState(values);
+  const [initial] = useState(() => initialValues(config, item));
+  const [values, setValues] = useState(() => draft ?? initial);
+  // What the form started from: closing with anything else says the changes were discarded, with Undo.
   const unsaved = config.fields.some((f) => values[f.name] !== initial[f.name]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const editing = item !== null;
@@ -74,7 +78,14 @@ export function ResourceDialog({ kind, config, item, onClose, onSaved, fallbackF
   );
 
   return (
-    <Dialog title={`${editing ? "Edit" : "Create"} ${config.singular}`} onClose={onClose} busy={pending} unsaved={unsaved} fallbackFocus={fallbackFocus}>
+    <Dialog
+      title={`${editing ? "Edit" : "Create"} ${config.singular}`}
+      onClose={onClose}
+      busy={pending}
+      unsaved={unsaved}
+      onUndoDiscard={onReopen ? () => onReopen(values) : undefined}
+      fallbackFocus={fallbackFocus}
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           {conflict ? (

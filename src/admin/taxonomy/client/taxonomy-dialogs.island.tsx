@@ -27,7 +27,8 @@ function isRow(item: Record<string, unknown> | undefined): item is ResourceRow {
 function TaxonomyDialogs({ kind }: { kind: ResourceKind }) {
   const config = resourceConfig[kind];
   const text = entityText[config.entity];
-  const [editing, setEditing] = useState<ResourceRow | "new" | null>(null);
+  /** The row being edited ("new" for New), and the form a discarding close left, when Undo opens it again. */
+  const [editing, setEditing] = useState<{ target: ResourceRow | "new"; draft?: Record<string, string> } | null>(null);
   const [deleting, setDeleting] = useState<Named | null>(null);
   // Where the focus goes when the row whose button opened a dialog is gone: the New button.
   const newButton: RefObject<HTMLElement | null> = useRef(null);
@@ -37,7 +38,7 @@ function TaxonomyDialogs({ kind }: { kind: ResourceKind }) {
     return listenForAdminActions(({ action, item }) => {
       if (action === "delete" && isRow(item)) setDeleting({ id: item.id, name: item.name });
       else if (action === "new" || (action === "edit" && isRow(item))) {
-        void taxonomyDialog.open().then((loaded) => loaded && setEditing(action === "new" ? "new" : (item as ResourceRow)));
+        void taxonomyDialog.open().then((loaded) => loaded && setEditing({ target: action === "new" ? "new" : (item as ResourceRow) }));
       }
     });
   }, [config.entity]);
@@ -47,9 +48,13 @@ function TaxonomyDialogs({ kind }: { kind: ResourceKind }) {
     <>
       {editing && TaxonomyDialog ? (
         <TaxonomyDialog
+          // A new key for each opening: Undo's form starts from its draft, not from the last one's state.
+          key={JSON.stringify(editing)}
           kind={kind}
           config={config}
-          item={editing === "new" ? null : editing}
+          item={editing.target === "new" ? null : editing.target}
+          draft={editing.draft}
+          onReopen={(draft) => setEditing({ target: editing.target, draft })}
           onClose={() => setEditing(null)}
           onSaved={refreshAdminList}
           fallbackFocus={newButton}
