@@ -15,7 +15,6 @@ import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
 import { getTrafficStats } from "../../db/queries/traffic-stats.ts";
-import AdminApiKeysIsland from "../../islands/admin-api-keys.tsx";
 import AdminAuditIsland from "../../islands/admin-audit.tsx";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
 import AdminMediaIsland from "../../islands/admin-media.tsx";
@@ -26,9 +25,9 @@ import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { readAuditPage } from "../admin/audit-lists.ts";
 import { AdminShell } from "../admin/frame/admin-shell.tsx";
 import { type AdminBanners, readAdminBanners } from "../admin/frame/banners.ts";
-import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB, tabPath } from "../admin/frame/tabs.ts";
+import { type AdminTabId, adminTabIds, adminTabs, type DashboardTabId, DEFAULT_TAB, hasOwnPage, tabHref } from "../admin/frame/tabs.ts";
 import { readLeadsTab } from "../admin/lead-lists.ts";
-import { readApiKeys, readPostLists } from "../admin/lists.ts";
+import { readPostLists } from "../admin/lists.ts";
 import { readMediaPage } from "../admin/media-lists.ts";
 import { readNotificationsTab } from "../admin/notification-lists.ts";
 import { readRedirectsTab } from "../admin/redirect-lists.ts";
@@ -39,7 +38,7 @@ import { TrafficView } from "../components/admin/traffic-view.tsx";
 import type { Env } from "../env.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
-import type { AdminApiKey, PostLists } from "../shared/admin-api.ts";
+import type { PostLists } from "../shared/admin-api.ts";
 import { type AuditPage, type AuditView, auditViewOf } from "../shared/audit.ts";
 import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
 import type { LeadsTab } from "../shared/lead-admin.ts";
@@ -55,7 +54,6 @@ import type { TrafficStats } from "../shared/traffic-stats.ts";
 type Panel =
   | { tab: "blog-posts"; view: PostListView; initial?: PostLists }
   | { tab: "media"; q: string; page: number; initial?: MediaPage }
-  | { tab: "api-keys"; initial?: AdminApiKey[] }
   | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
   | { tab: "funnel"; stats: FunnelStats }
   | { tab: "traffic"; stats: TrafficStats }
@@ -65,7 +63,7 @@ type Panel =
   | { tab: "notifications"; initial?: NotificationsTabData };
 
 interface DashboardData {
-  tab: AdminTabId;
+  tab: DashboardTabId;
   panel: Panel;
   banners: AdminBanners;
 }
@@ -139,24 +137,17 @@ const DashboardQuery = z.object({
 });
 type DashboardQuery = z.output<typeof DashboardQuery>;
 
-async function readPanel(query: DashboardQuery, db: Database, session: AdminSession | null, flushCounts?: () => Promise<void>, env?: Env): Promise<Panel> {
-  const { tab } = query;
+async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Database, session: AdminSession | null, flushCounts?: () => Promise<void>, env?: Env): Promise<Panel> {
   switch (tab) {
     case "blog-posts": {
       const view = postListViewOf((name) => (name === "page" ? String(query.page) : query[name]));
       return { tab, view, initial: await readForFirstPaint(tab, () => readPostLists(db, view)) };
     }
-    case "categories":
-    case "tags":
-    case "authors":
-      throw new Error(`The ${tab} tab has a page of its own`);
     case "media": {
       // The Media tab's search (file name or alt text) and page: q and page, as the island writes them.
       const view = { q: cleanSearch(query.q), page: query.page };
       return { tab, ...view, initial: await readForFirstPaint(tab, () => readMediaPage(db, view)) };
     }
-    case "api-keys":
-      return { tab, initial: await readForFirstPaint(tab, () => readApiKeys(db)) };
     case "leads": {
       const view = leadListViewOf((name) => (name === "page" ? String(query.page) : name === "spam" ? (query.spam ? "1" : null) : query[name]));
       return { tab, view, days: query.days, lead: query.lead, initial: await readForFirstPaint(tab, () => readLeadsTab(db, view, query.days)) };
@@ -188,8 +179,6 @@ function TabPanel({ panel }: { panel: Panel }) {
       return <AdminPostsIsland view={panel.view} initial={panel.initial} />;
     case "media":
       return <AdminMediaIsland q={panel.q} page={panel.page} initial={panel.initial} />;
-    case "api-keys":
-      return <AdminApiKeysIsland initial={panel.initial} />;
     case "leads":
       return <AdminLeadsIsland view={panel.view} days={panel.days} lead={panel.lead} initial={panel.initial} />;
     case "funnel":
@@ -225,11 +214,11 @@ export default definePage({
   headers: { "Cache-Control": "no-store" },
   load: async ({ query, c }): Promise<DashboardData | Redirect> => {
     // A tab with a page of its own is no longer rendered here: its old address goes there.
-    const moved = tabPath(query.tab);
-    if (moved) return redirectTo(moved);
+    const { tab } = query;
+    if (hasOwnPage(tab)) return redirectTo(tabHref(tab));
     const { db, env, flushCounts } = c.var.deps;
-    const [panel, banners] = await Promise.all([readPanel(query, db, c.get("adminSession") ?? null, flushCounts, env), readAdminBanners(db, env)]);
-    return { tab: query.tab, panel, banners };
+    const [panel, banners] = await Promise.all([readPanel(tab, query, db, c.get("adminSession") ?? null, flushCounts, env), readAdminBanners(db, env)]);
+    return { tab, panel, banners };
   },
   meta: (data: DashboardData, { c }) => {
     const tab = adminTabs.find((t) => t.id === data.tab)!;

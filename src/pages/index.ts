@@ -1,5 +1,6 @@
 /** Every page of the site, one line each. */
 
+import apiKeysPage from "../admin/keys/page.tsx";
 import { authorsPage, categoriesPage, tagsPage } from "../admin/taxonomy/page.tsx";
 import type { PageDefinition, PageQuery } from "../render/define-page.ts";
 import aboutUs from "./about-us.tsx";
@@ -47,4 +48,5 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   categoriesPage,
   tagsPage,
   authorsPage,
+  apiKeysPage,
 ];

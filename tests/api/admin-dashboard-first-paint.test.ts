@@ -7,11 +7,11 @@
 import { afterEach, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { DatabaseUnavailableError } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
-import { apiKeys, authors, blogPosts, categories, leads, tags } from "../../db/schema/index.ts";
+import { authors, blogPosts, categories, leads, tags } from "../../db/schema/index.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { RETRY_AFTER_SECONDS } from "../../src/http/service-unavailable.ts";
 import { slugify } from "../../src/shared/slugify.ts";
-import { adminRequest, adminSessionForFile, json } from "./admin-support.ts";
+import { adminSessionForFile, failReadsOf, json } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 
@@ -55,7 +55,6 @@ const names = {
   tag: `Reviews ${id}`,
   author: `Ana O'Neil ${id}`,
   post: `Scheduled & <soon> ${id}`,
-  key: `Zapier ${id}`,
 };
 
 beforeAll(async () => {
@@ -84,11 +83,6 @@ beforeAll(async () => {
     tagIds: [tag!.id],
   });
   expect(created.status).toBe(201);
-  const key = await admin.send("POST", "/api/admin/api-keys", { name: names.key });
-  expect(key.status).toBe(201);
-  // Used once, so Last Used is a date.
-  const used = await adminRequest(admin.t, "/api/admin/categories", { bearer: (await json<{ key: string }>(key)).key });
-  expect(used.status).toBe(200);
   const now = Date.now();
   const lead = { businessType: "retail", painPoint: "missed-calls", goals: "automation", contactPreference: "email", lastName: id, phone: null, businessName: null } as const;
   await db
@@ -142,18 +136,6 @@ describe("each tab's first HTML", () => {
     }
   });
 
-  test("API Keys: masked keys with their dates as strings, as GET /api/admin/api-keys sends them", async () => {
-    const { html } = await dashboard("?tab=api-keys");
-    const { props, markup } = island(html, "admin-api-keys");
-    const listed = (await api("/api/admin/api-keys")) as { name: string; key: string; lastUsedAt: string | null }[];
-    expect(props.initial).toEqual(listed);
-    expect(listed.find((k) => k.name === names.key)?.lastUsedAt).toEqual(expect.any(String));
-    expect(listed.every((k) => k.key.includes("••••••••"))).toBe(true);
-    expect(skeletonRows(markup)).toBe(0);
-    expect(markup).toContain(htmlEscaped(names.key));
-    expect(markup).not.toContain(">Never<");
-  });
-
   test("Leads: the page, search, filters and spam switch of the address, and the promise's numbers, as GET /api/admin/leads and /lead-metrics answer them", async () => {
     for (const [query, apiQuery, days] of [
       ["?tab=leads", "page=1&limit=25&includeSpam=false", 30],
@@ -192,36 +174,18 @@ describe("when the read fails", () => {
     original = undefined;
   });
 
-  /** The app's database, except that reading `table` throws `error` (the session and everything else still work). */
-  function failReadsOf(table: unknown, error: Error) {
+  function failReads(table: unknown, error: Error) {
     original = db();
-    const real = original;
-    admin.t.deps.db = new Proxy(real, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target) as unknown;
-        if (typeof value !== "function") return value;
-        if (property !== "select") return value.bind(target);
-        return (...args: unknown[]) => {
-          const builder = value.apply(target, args) as { from: (source: unknown, ...rest: unknown[]) => unknown };
-          const from = builder.from;
-          builder.from = function (source, ...rest) {
-            if (source === table) throw error;
-            return from.call(this, source, ...rest);
-          };
-          return builder;
-        };
-      },
-    });
+    failReadsOf(admin, table, error);
   }
 
   for (const [tab, island_, table, skeletons] of [
     ["blog-posts", "admin-posts", blogPosts, 3],
-    ["api-keys", "admin-api-keys", apiKeys, 2],
     ["leads", "admin-leads", leads, 2],
   ] as const) {
     test(`${tab}: the tab is served and its island loads the list itself (${skeletons} skeleton rows); the failure is logged`, async () => {
       const errors = spyOn(console, "error").mockImplementation(() => {});
-      failReadsOf(table, new Error("simulated read failure"));
+      failReads(table, new Error("simulated read failure"));
       const { status, html } = await dashboard(`?tab=${tab}`);
       const logged = errors.mock.calls.flat().join("\n");
       errors.mockRestore();
@@ -236,15 +200,15 @@ describe("when the read fails", () => {
 
   // Last: on PostgreSQL the failure also closes the availability gate until a probe gets through.
   test("the database unreachable: the 503 page with Retry-After, as any page that needs it (a tab here, a tab with a page of its own)", async () => {
-    failReadsOf(apiKeys, new DatabaseUnavailableError());
-    const { status, html } = await dashboard("?tab=api-keys");
+    failReads(leads, new DatabaseUnavailableError());
+    const { status, html } = await dashboard("?tab=leads");
     expect(status).toBe(503);
     expect(html).toContain("We&#x27;ll be right back");
-    expect(html).not.toContain('data-island="admin-api-keys"');
-    const res = await admin.send("GET", "/admin/dashboard?tab=api-keys");
+    expect(html).not.toContain('data-island="admin-leads"');
+    const res = await admin.send("GET", "/admin/dashboard?tab=leads");
     expect(res.headers.get("Retry-After")).toBe(String(RETRY_AFTER_SECONDS));
     admin.t.deps.db = original!;
-    failReadsOf(categories, new DatabaseUnavailableError());
+    failReads(categories, new DatabaseUnavailableError());
     const tab = await admin.send("GET", "/admin/categories");
     expect(tab.status).toBe(503);
     expect(tab.headers.get("Retry-After")).toBe(String(RETRY_AFTER_SECONDS));

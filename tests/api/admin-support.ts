@@ -185,3 +185,31 @@ export const PROTECTED_ADMIN_ROUTES = [
   "GET /api/admin/lead-metrics",
   "GET /api/admin/traffic-stats",
 ];
+
+/**
+ * The admin's app reads `table` with `error` thrown (the session and every other table still work), until the
+ * returned function puts the real database back.
+ * @example const restore = failReadsOf(admin, categories, new Error("simulated read failure"));
+ */
+export function failReadsOf(admin: AdminSession, table: unknown, error: Error): () => void {
+  const real = admin.t.deps.db;
+  admin.t.deps.db = new Proxy(real, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== "function") return value;
+      if (property !== "select") return value.bind(target);
+      return (...args: unknown[]) => {
+        const builder = value.apply(target, args) as { from: (source: unknown, ...rest: unknown[]) => unknown };
+        const from = builder.from;
+        builder.from = function (source, ...rest) {
+          if (source === table) throw error;
+          return from.call(this, source, ...rest);
+        };
+        return builder;
+      };
+    },
+  });
+  return () => {
+    admin.t.deps.db = real;
+  };
+}

@@ -10,7 +10,7 @@ import { categories } from "../../db/schema/index.ts";
 import { resourceConfig } from "../../src/admin/taxonomy/shared/taxonomy-config.ts";
 import type { ResourceKind } from "../../src/shared/admin-api.ts";
 import { attributesOf, islandsOf, scriptsFetchedAtLoad, tableOf, textOf } from "./admin-html.ts";
-import { adminRequest, adminSessionForFile, json, login } from "./admin-support.ts";
+import { adminRequest, adminSessionForFile, failReadsOf, json, login } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 
@@ -127,26 +127,7 @@ describe("when the read fails", () => {
   afterEach(() => restore?.());
 
   test("the tab is served with the list's error and a Retry link to the same page; the failure is logged", async () => {
-    const real = admin.t.deps.db;
-    admin.t.deps.db = new Proxy(real, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target) as unknown;
-        if (typeof value !== "function") return value;
-        if (property !== "select") return value.bind(target);
-        return (...args: unknown[]) => {
-          const builder = value.apply(target, args) as { from: (source: unknown, ...rest: unknown[]) => unknown };
-          const from = builder.from;
-          builder.from = function (source, ...rest) {
-            if (source === categories) throw new Error("simulated read failure");
-            return from.call(this, source, ...rest);
-          };
-          return builder;
-        };
-      },
-    });
-    restore = () => {
-      admin.t.deps.db = real;
-    };
+    restore = failReadsOf(admin, categories, new Error("simulated read failure"));
     const errors = spyOn(console, "error").mockImplementation(() => {});
     const html = await page("/admin/categories");
     const logged = errors.mock.calls.flat().join("\n");

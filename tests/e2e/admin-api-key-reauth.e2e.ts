@@ -126,7 +126,7 @@ test("the password is asked, a wrong one is said so in the field, nothing typed 
   await expect(password).toHaveValue("");
   expect(await accessibilityViolations(page, '[data-testid="api-key-create"]')).toEqual([]);
   // A wrong password is not a lost session: still here.
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page).toHaveURL(/\/admin\/api-keys/);
   await expect(name).toHaveValue("Nightly export");
 
   await password.fill(PASSWORD);

@@ -197,10 +197,14 @@ test("failures: 'Failed to create API key' and 'Failed to delete API key'", asyn
   await create.getByRole("button", { name: "Generate" }).click();
   await expectToast(page, "Error", "Failed to create API key", "destructive");
   await expect(create).toBeVisible();
-  // The typed name is not saved: Cancel closes at once and says so.
+  // The typed name is not saved: Cancel closes at once and says so; Undo brings the form back with it.
   await create.getByRole("button", { name: "Cancel" }).click();
   await expect(create).toBeHidden();
-  await expectToast(page, "Changes discarded", "Nothing was saved.");
+  await expectToast(page, "Changes discarded", "Nothing was saved. Undo opens the form again with your changes.");
+  await page.locator('section[aria-label="Notifications (F8)"]').getByRole("button", { name: "Undo" }).click();
+  await expect(create.getByRole("textbox", { name: "Name" })).toHaveValue("Will fail");
+  await create.getByRole("button", { name: "Cancel" }).click();
+  await expect(create).toBeHidden();
 
   await page.unroute("**/api/admin/api-keys");
   await page.getByRole("button", { name: "Generate New API Key" }).click();

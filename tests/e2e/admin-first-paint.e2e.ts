@@ -1,7 +1,8 @@
 /**
  * The dashboard's first paint: each tab's HTML response already has its rows, so the tab shows them with
  * JavaScript off and hydrates with them without fetching its list (and without a mismatch, dates in
- * another time zone included); a write still re-reads the list; a dialog's heavy code (the post editor's
+ * another time zone included); a write still re-reads the list (a moved tab's list region reads its page
+ * again); a dialog's heavy code (the post editor's
  * sanitizer and Markdown, the forms' zod) arrives only when the dialog is first wanted.
  */
 import type { APIRequestContext, Page, Request } from "@playwright/test";
@@ -145,11 +146,16 @@ test.describe("in a time zone other than the server's", () => {
   });
 });
 
-test("after a write the list is read again and shows it", async ({ page }) => {
+test("after a write the list region is read again from its page and shows it", async ({ page }) => {
   const reads = listReads(page);
+  const regionReads: Request[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname === "/admin/categories" && r.headers()["hx-request"] === "true") regionReads.push(r);
+  });
   await page.goto("/admin/dashboard?tab=categories");
   await waitForIslands(page);
   expect(reads).toHaveLength(0);
+  expect(regionReads).toHaveLength(0);
 
   const name = `Fresh ${unique()}`;
   await page.getByRole("button", { name: "New Category" }).click();
@@ -158,13 +164,15 @@ test("after a write the list is read again and shows it", async ({ page }) => {
   await dialog.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Success", "Category created");
   await expect(row(page, name)).toHaveCount(1);
-  expect(reads.map((r) => new URL(r.url()).pathname)).toEqual(["/api/admin/categories"]);
+  // The tab's list is server HTML: the region reads its own page again, not the JSON list.
+  expect(regionReads).toHaveLength(1);
+  expect(reads).toHaveLength(0);
 
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Success", "Category deleted");
   await expect(row(page, name)).toHaveCount(0);
-  expect(reads).toHaveLength(2);
+  expect(regionReads).toHaveLength(2);
 });
 
 test("the post editor's code (sanitizer, Markdown, zod) arrives only when the dialog is first wanted", async ({ page }) => {

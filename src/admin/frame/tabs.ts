@@ -17,21 +17,29 @@ export const adminTabIds = [
   "notifications",
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
+
+/** The tabs that have a page of their own, /admin/<id> (src/admin/<tab>/page.tsx); their old address redirects there. */
+export const tabsWithOwnPage = ["categories", "tags", "authors", "api-keys"] as const satisfies readonly AdminTabId[];
+type TabWithOwnPage = (typeof tabsWithOwnPage)[number];
+/** The tabs /admin/dashboard?tab=<id> still renders itself. */
+export type DashboardTabId = Exclude<AdminTabId, TabWithOwnPage>;
+
+export function hasOwnPage(id: AdminTabId): id is TabWithOwnPage {
+  return (tabsWithOwnPage as readonly AdminTabId[]).includes(id);
+}
 export const DEFAULT_TAB: AdminTabId = "blog-posts";
 
 export interface AdminTab {
   id: AdminTabId;
   label: string;
   Icon: LucideIcon;
-  /** The tab's own page, for a tab that has one (src/admin/<tab>/page.tsx); the others are /admin/dashboard?tab=<id>. */
-  path?: string;
 }
 
 export const adminTabs: AdminTab[] = [
   { id: "blog-posts", label: "Blog Posts", Icon: FileText },
-  { id: "categories", label: "Categories", Icon: FolderOpen, path: "/admin/categories" },
-  { id: "tags", label: "Tags", Icon: Tags, path: "/admin/tags" },
-  { id: "authors", label: "Authors", Icon: UserPen, path: "/admin/authors" },
+  { id: "categories", label: "Categories", Icon: FolderOpen },
+  { id: "tags", label: "Tags", Icon: Tags },
+  { id: "authors", label: "Authors", Icon: UserPen },
   { id: "media", label: "Media", Icon: Images },
   { id: "api-keys", label: "API Keys", Icon: KeyRound },
   { id: "leads", label: "Leads", Icon: Inbox },
@@ -45,10 +53,5 @@ export const adminTabs: AdminTab[] = [
 
 /** @example tabHref("tags") // "/admin/tags"; tabHref("leads") // "/admin/dashboard?tab=leads" */
 export function tabHref(id: AdminTabId): string {
-  return adminTabs.find((tab) => tab.id === id)?.path ?? `/admin/dashboard?tab=${id}`;
-}
-
-/** The tabs that have a page of their own: their old address, /admin/dashboard?tab=<id>, redirects there. */
-export function tabPath(id: AdminTabId): string | undefined {
-  return adminTabs.find((tab) => tab.id === id)?.path;
+  return hasOwnPage(id) ? `/admin/${id}` : `/admin/dashboard?tab=${id}`;
 }

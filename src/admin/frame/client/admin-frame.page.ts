@@ -6,7 +6,8 @@
  *   (admin-actions.ts); pointing at or focusing one fetches that island's code ahead of the click;
  * - Logout, a plain form, is sent as the spec's call (POST /api/admin/logout) with its toasts;
  * - on load the dashboard checks admin status once more (the session may have ended since the server
- *   rendered the page): a non-admin answer or a failed check sends the owner to /admin.
+ *   rendered the page): a non-admin answer or a failed check sends the owner to /admin;
+ * - the lists' dates, written by the server in UTC, are written again in the viewer's time zone.
  */
 import "htmx.org";
 import { showKeptToast, toastAndKeep } from "../../../../islands/admin/flash.ts";
@@ -15,8 +16,12 @@ import { checkAdminOrLeave, goToLogin } from "../../../../islands/admin/session.
 import { adminRequest } from "../../../../islands/lib/admin-api.ts";
 import { ADMIN_ACTION_EVENT } from "../shared/admin-events.ts";
 import { requestAdminAction } from "./admin-actions.ts";
+import { localizeDates } from "./local-dates.ts";
 
 void checkAdminOrLeave().then((ok) => ok && showKeptToast());
+localizeDates(document);
+// A swap brings the server's UTC dates back: write them again (a whole page holds a few hundred at most).
+document.addEventListener("htmx:after:settle", () => localizeDates(document));
 // On a phone the tab row scrolls sideways: bring the active tab into view.
 document.querySelector('nav [aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
 

@@ -3,8 +3,9 @@
  * when it has every scope) and the expiry line, in the list and in 'API Key Generated'.
  */
 import { CalendarClock } from "lucide-react";
-import type { API_KEY_EXPIRY_CHOICES } from "../../src/shared/admin-schemas.ts";
-import { API_KEY_SCOPE_BADGES, API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyScope } from "../../src/shared/api-key-scopes.ts";
+import type { ReactNode } from "react";
+import type { API_KEY_EXPIRY_CHOICES } from "../../../shared/admin-schemas.ts";
+import { API_KEY_SCOPE_BADGES, API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyScope } from "../../../shared/api-key-scopes.ts";
 
 export const FULL_ACCESS = "Full access";
 export const SCOPES_LABEL = "What this key may do";
@@ -54,9 +55,9 @@ export function ScopeBadges({ scopes }: { scopes: readonly ApiKeyScope[] }) {
 
 /**
  * "Expires Feb 20, 2027" (amber in its last week) or "Expired Feb 20, 2026" (red); nothing for a key that
- * never expires. `date` formats as the table does, so the first paint and the hydrating render agree.
+ * never expires. `date` writes the date as the list does (a <LocalDate> on the server's list, text in a dialog).
  */
-export function ExpiryLine({ expiresAt, date, now = Date.now() }: { expiresAt: string | null; date: (value: string) => string; now?: number }) {
+export function ExpiryLine({ expiresAt, date, now = Date.now() }: { expiresAt: string | null; date: (value: string) => ReactNode; now?: number }) {
   if (!expiresAt) return null;
   const expired = isExpired(expiresAt, now);
   const soon = !expired && new Date(expiresAt).getTime() - now <= SOON_MS;
@@ -64,7 +65,7 @@ export function ExpiryLine({ expiresAt, date, now = Date.now() }: { expiresAt: s
   return (
     <span className={`inline-flex items-center gap-1 whitespace-nowrap text-xs ${tone}`}>
       <CalendarClock aria-hidden="true" size={13} className="shrink-0" />
-      {`${expired ? "Expired" : "Expires"} ${date(expiresAt)}`}
+      {expired ? "Expired" : "Expires"} {date(expiresAt)}
     </span>
   );
 }

@@ -8,20 +8,20 @@
  */
 import { Check, Copy, LockKeyhole, TriangleAlert } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
-import { Button } from "../../src/admin/frame/shared/ui.tsx";
-import type { AdminApiKey } from "../../src/shared/admin-api.ts";
-import { formatAdminDate } from "../../src/shared/admin-format.ts";
-import { API_KEY_EXPIRY_CHOICES, ApiKeyCreateInput } from "../../src/shared/admin-schemas.ts";
-import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyScope } from "../../src/shared/api-key-scopes.ts";
-import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { showToast } from "../lib/toast.ts";
-import { type ExpiryChoice, ExpiryLine, expiryChoiceLabel, hasEveryScope, SCOPES_LABEL, ScopeBadges } from "./api-key-access.tsx";
-import { Dialog, DialogBody, DialogFooter, SaveCancelFooter } from "./dialog.tsx";
-import { FormError, TextField } from "./fields.tsx";
-import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
-import { entityText, toastError, toastSuccess } from "./messages.ts";
-import { redirectIfUnauthorized } from "./session.ts";
-import { useDialogSave } from "./submit.ts";
+import { Dialog, DialogBody, DialogFooter, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
+import { entityText, toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
+import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
+import { useDialogSave } from "../../../../islands/admin/submit.ts";
+import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { showToast } from "../../../../islands/lib/toast.ts";
+import type { AdminApiKey } from "../../../shared/admin-api.ts";
+import { formatAdminDate } from "../../../shared/admin-format.ts";
+import { API_KEY_EXPIRY_CHOICES, ApiKeyCreateInput } from "../../../shared/admin-schemas.ts";
+import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyScope } from "../../../shared/api-key-scopes.ts";
+import { Button } from "../../frame/shared/ui.tsx";
+import { type ExpiryChoice, ExpiryLine, expiryChoiceLabel, hasEveryScope, SCOPES_LABEL, ScopeBadges } from "../shared/api-key-access.tsx";
 
 const text = entityText.apiKey;
 const KEYS_PATH = "/api/admin/api-keys";
@@ -155,10 +155,29 @@ function PasswordPrompt({
   );
 }
 
-export function ApiKeyCreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (key: AdminApiKey) => Promise<void> }) {
-  const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<ApiKeyScope[]>([...API_KEY_SCOPES]);
-  const [expiresInDays, setExpiresInDays] = useState<ExpiryChoice>(null);
+/** The Generate form as a discarding close left it (the password is never kept). */
+export interface ApiKeyDraft {
+  name: string;
+  scopes: ApiKeyScope[];
+  expiresInDays: ExpiryChoice;
+}
+
+export function ApiKeyCreateDialog({
+  draft,
+  onReopen,
+  onClose,
+  onCreated,
+}: {
+  /** Opens with this instead of the defaults (Undo after a discarding close). */
+  draft?: ApiKeyDraft;
+  /** Opens the dialog again with what a close discarded: the discard toast's Undo. */
+  onReopen?: (draft: ApiKeyDraft) => void;
+  onClose: () => void;
+  onCreated: (key: AdminApiKey) => Promise<void>;
+}) {
+  const [name, setName] = useState(draft?.name ?? "");
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(draft?.scopes ?? [...API_KEY_SCOPES]);
+  const [expiresInDays, setExpiresInDays] = useState<ExpiryChoice>(draft?.expiresInDays ?? null);
   // null until the server asks for it.
   const [password, setPassword] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -223,6 +242,7 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: { onClose: () => void
       onClose={onClose}
       busy={pending}
       unsaved={changed}
+      onUndoDiscard={onReopen ? () => onReopen({ name, scopes, expiresInDays }) : undefined}
       testId="api-key-create"
     >
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
