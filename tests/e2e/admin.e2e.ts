@@ -136,9 +136,9 @@ test.describe("the dashboard", () => {
     await page.waitForURL("**/admin/categories");
     await expect(page.getByRole("link", { name: "Categories" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: "Categories" })).toBeVisible();
-    await tabs.filter({ hasText: "API Keys" }).click();
-    await page.waitForURL("**/admin/dashboard?tab=api-keys");
-    await expect(page.getByRole("link", { name: "API Keys" })).toHaveAttribute("aria-current", "page");
+    await tabs.filter({ hasText: "Leads" }).click();
+    await page.waitForURL("**/admin/dashboard?tab=leads");
+    await expect(page.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
     // An unknown tab falls back to the default.
     await page.goto("/admin/dashboard?tab=nope");
     await expect(page.getByRole("link", { name: "Blog Posts" })).toHaveAttribute("aria-current", "page");
