@@ -15,14 +15,12 @@ import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
 import { getTrafficStats } from "../../db/queries/traffic-stats.ts";
-import AdminAuditIsland from "../../islands/admin-audit.tsx";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
 import AdminMediaIsland from "../../islands/admin-media.tsx";
 import AdminNotificationsIsland from "../../islands/admin-notifications.tsx";
 import AdminPostsIsland from "../../islands/admin-posts.tsx";
 import AdminRedirectsIsland from "../../islands/admin-redirects.tsx";
 import AdminSecurityIsland from "../../islands/admin-security.tsx";
-import { readAuditPage } from "../admin/audit-lists.ts";
 import { AdminShell } from "../admin/frame/admin-shell.tsx";
 import { type AdminBanners, readAdminBanners } from "../admin/frame/banners.ts";
 import { type AdminTabId, adminTabIds, adminTabs, type DashboardTabId, DEFAULT_TAB, hasOwnPage, tabHref } from "../admin/frame/tabs.ts";
@@ -39,7 +37,6 @@ import type { Env } from "../env.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
 import type { PostLists } from "../shared/admin-api.ts";
-import { type AuditPage, type AuditView, auditViewOf } from "../shared/audit.ts";
 import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
 import type { LeadsTab } from "../shared/lead-admin.ts";
 import { type LeadListView, type LeadMetricRange, leadListViewOf } from "../shared/lead-list-view.ts";
@@ -59,7 +56,6 @@ type Panel =
   | { tab: "traffic"; stats: TrafficStats }
   | { tab: "redirects"; search: string; page: number; logSort: NotFoundSort; initial?: RedirectsTabData }
   | { tab: "security"; initial?: SecurityTabData }
-  | { tab: "audit"; view: AuditView; initial?: AuditPage }
   | { tab: "notifications"; initial?: NotificationsTabData };
 
 interface DashboardData {
@@ -128,10 +124,7 @@ const DashboardQuery = z.object({
     .string()
     .optional()
     .transform((value) => (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : null)),
-  /** The Audit Log's filters (read leniently by auditViewOf, with `page`). */
-  action: postListParam,
-  actor: postListParam,
-  outcome: postListParam,
+  /** The Leads list's date range (read leniently by leadListViewOf). */
   from: postListParam,
   to: postListParam,
 });
@@ -164,10 +157,6 @@ async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Databas
     }
     case "security":
       return { tab, initial: session ? await readForFirstPaint(tab, () => readSecurityTab(db, session)) : undefined };
-    case "audit": {
-      const view = auditViewOf((name) => (name === "page" ? String(query.page) : query[name]));
-      return { tab, view, initial: await readForFirstPaint(tab, () => readAuditPage(db, view, session)) };
-    }
     case "notifications":
       return { tab, initial: env ? await readForFirstPaint(tab, () => readNotificationsTab(db, env)) : undefined };
   }
@@ -189,8 +178,6 @@ function TabPanel({ panel }: { panel: Panel }) {
       return <AdminRedirectsIsland search={panel.search} page={panel.page} logSort={panel.logSort} initial={panel.initial} />;
     case "security":
       return <AdminSecurityIsland initial={panel.initial} />;
-    case "audit":
-      return <AdminAuditIsland view={panel.view} initial={panel.initial} />;
     case "notifications":
       return <AdminNotificationsIsland initial={panel.initial} />;
   }
@@ -204,6 +191,13 @@ function AdminDashboardPage({ data }: { data: DashboardData }) {
   );
 }
 
+/** A moved tab's own address with the old one's view (its filters and page) carried over: /admin/audit?action=login. */
+function movedTabHref(tab: AdminTabId, asked: string): string {
+  const params = new URL(asked).searchParams;
+  params.delete("tab");
+  return params.size > 0 ? `${tabHref(tab)}?${params}` : tabHref(tab);
+}
+
 export default definePage({
   path: "/admin/dashboard",
   guard: "dashboard",
@@ -215,7 +209,7 @@ export default definePage({
   load: async ({ query, c }): Promise<DashboardData | Redirect> => {
     // A tab with a page of its own is no longer rendered here: its old address goes there.
     const { tab } = query;
-    if (hasOwnPage(tab)) return redirectTo(tabHref(tab));
+    if (hasOwnPage(tab)) return redirectTo(movedTabHref(tab, c.req.url));
     const { db, env, flushCounts } = c.var.deps;
     const [panel, banners] = await Promise.all([readPanel(tab, query, db, c.get("adminSession") ?? null, flushCounts, env), readAdminBanners(db, env)]);
     return { tab, panel, banners };

@@ -1,5 +1,6 @@
 /** Every page of the site, one line each. */
 
+import auditPage from "../admin/audit/page.tsx";
 import apiKeysPage from "../admin/keys/page.tsx";
 import { authorsPage, categoriesPage, tagsPage } from "../admin/taxonomy/page.tsx";
 import type { PageDefinition, PageQuery } from "../render/define-page.ts";
@@ -49,4 +50,5 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   tagsPage,
   authorsPage,
   apiKeysPage,
+  auditPage,
 ];

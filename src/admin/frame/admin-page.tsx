@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from "react";
 import type { z } from "zod";
-import { definePage, type PageContext, type PageDefinition, type PageQuery } from "../../render/define-page.ts";
+import { definePage, type PageContext, type PageDefinition, type PageQuery, type Redirect, redirectOf } from "../../render/define-page.ts";
 import { AdminShell } from "./admin-shell.tsx";
 import { type AdminBanners, readAdminBanners } from "./banners.ts";
 import { type AdminTabId, adminTabs } from "./tabs.ts";
@@ -16,8 +16,8 @@ export interface AdminPageDefinition<Data, Query extends PageQuery> {
   path: string;
   /** The tab's view (filters, page, sort): its one schema, parsed once by the router. */
   query?: Query;
-  /** What the panel shows, read on the server for the first paint. */
-  load: (ctx: PageContext<z.output<Query>>) => Promise<Data>;
+  /** What the panel shows, read on the server for the first paint; or a redirect (the view's own address). */
+  load: (ctx: PageContext<z.output<Query>>) => Promise<Data | Redirect>;
   Panel: ComponentType<{ data: Data }>;
 }
 
@@ -29,6 +29,10 @@ export interface AdminPageData<Data> {
 
 export const ADMIN_PAGE_DESCRIPTION =
   "Manage blog posts, categories, tags, authors, images, API keys, leads, redirects and security; see the funnel, the traffic and the audit log.";
+
+function isRedirect<Data>(loaded: Data | Redirect): loaded is Redirect {
+  return redirectOf(loaded) !== undefined;
+}
 
 /** @example export default defineAdminPage({ tab: "tags", path: "/admin/tags", load: ({ c }) => readTags(c.var.deps.db), Panel: TagList }); */
 export function defineAdminPage<Data, Query extends PageQuery>(definition: AdminPageDefinition<Data, Query>): PageDefinition<AdminPageData<Data>, Query> {
@@ -50,10 +54,11 @@ export function defineAdminPage<Data, Query extends PageQuery>(definition: Admin
     layout: "bare",
     inSitemap: false,
     headers: { "Cache-Control": "no-store" },
-    load: async (ctx): Promise<AdminPageData<Data>> => {
+    load: async (ctx): Promise<AdminPageData<Data> | Redirect> => {
       const { db, env } = ctx.c.var.deps;
       const [panel, banners] = await Promise.all([definition.load(ctx), readAdminBanners(db, env)]);
-      return { tab, banners, panel: panel as Data };
+      if (isRedirect(panel)) return panel;
+      return { tab, banners, panel };
     },
     meta: (_data, { c }) => ({ title: `${label} · Admin Dashboard | ${c.var.deps.identity.name}`, description: ADMIN_PAGE_DESCRIPTION, noindex: true }),
     Page: AdminTabPage,

@@ -12,11 +12,11 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { adminAuditLogRoutes } from "../../admin/audit/routes.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { auditWrites } from "../../middleware/audit-writes.ts";
 import { adminApiKeyRoutes } from "./api-keys.ts";
-import { adminAuditLogRoutes } from "./audit-log.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { adminAuthorRoutes } from "./authors.ts";
 import { adminCategoryRoutes } from "./categories.ts";

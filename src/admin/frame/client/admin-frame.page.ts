@@ -1,7 +1,7 @@
 /**
  * Every admin page's one script, with no React in it:
  * - htmx, for the list regions: a region re-reads itself from the server after a write (and a tab's filters,
- *   pager and sort swap just the region and keep the address);
+ *   pager and sort swap just the region and keep the address, with skeleton rows while pending: list-swaps.ts);
  * - a click on a button that names an action (data-admin-action) wakes the tab's dialog island
  *   (admin-actions.ts); pointing at or focusing one fetches that island's code ahead of the click;
  * - Logout, a plain form, is sent as the spec's call (POST /api/admin/logout) with its toasts;
@@ -16,12 +16,15 @@ import { checkAdminOrLeave, goToLogin } from "../../../../islands/admin/session.
 import { adminRequest } from "../../../../islands/lib/admin-api.ts";
 import { ADMIN_ACTION_EVENT } from "../shared/admin-events.ts";
 import { requestAdminAction } from "./admin-actions.ts";
+import { applyFiltersAsTheyChange, showSkeletonsWhileSwapping } from "./list-swaps.ts";
 import { localizeDates } from "./local-dates.ts";
 
 void checkAdminOrLeave().then((ok) => ok && showKeptToast());
 localizeDates(document);
 // A swap brings the server's UTC dates back: write them again (a whole page holds a few hundred at most).
 document.addEventListener("htmx:after:settle", () => localizeDates(document));
+showSkeletonsWhileSwapping();
+applyFiltersAsTheyChange();
 // On a phone the tab row scrolls sideways: bring the active tab into view.
 document.querySelector('nav [aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
 

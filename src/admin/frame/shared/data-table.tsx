@@ -4,6 +4,7 @@
  * state and a load error with Retry. Scrolls sideways inside its card on narrow screens.
  */
 import type { ReactNode } from "react";
+import { CELL_PAD as cellPad, SKELETON_ROW_CLASS, skeletonBarClass, skeletonCellClass } from "./skeleton.ts";
 
 export interface Column<T> {
   header: string;
@@ -31,7 +32,7 @@ export interface DataTableProps<T> {
 }
 
 const retryClass = "keyboard-focus mt-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50";
-const cellPad = "px-3 py-2 md:first:pl-5 md:last:pr-5";
+
 /** Below md each row is a small card: a labelled line per column (the label from data-label). */
 const stackedCell =
   "max-md:grid max-md:grid-cols-[7.5rem_minmax(0,1fr)] max-md:items-center max-md:justify-items-start max-md:gap-3 max-md:px-0 max-md:py-1 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]";
@@ -43,7 +44,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
   const showSkeleton = loading && rows === null;
   return (
     <div className="overflow-x-auto">
-      <table aria-label={label} aria-busy={loading || undefined} className="w-full border-collapse text-left text-sm max-md:block">
+      <table aria-label={label} aria-busy={loading || undefined} data-skeleton-rows={skeletonRows} className="w-full border-collapse text-left text-sm max-md:block">
         <thead className="max-md:hidden">
           <tr className="border-b border-slate-200 bg-slate-50">
             {columns.map((col) => (
@@ -60,13 +61,10 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
         <tbody className="max-md:block">
           {showSkeleton
             ? Array.from({ length: skeletonRows }, (_, i) => (
-                <tr key={i} data-testid="skeleton-row" className="border-b border-slate-100 last:border-b-0 max-md:block max-md:px-4 max-md:py-3">
+                <tr key={i} data-testid="skeleton-row" className={SKELETON_ROW_CLASS}>
                   {columns.map((col, c) => (
-                    <td key={col.header} className={`${cellPad} max-md:block max-md:px-0 max-md:py-1 ${col.align === "right" ? "text-right" : ""}`}>
-                      <span
-                        aria-hidden="true"
-                        className={`inline-block h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none ${c === 0 ? "w-40" : col.align === "right" ? "w-16" : "w-24"}`}
-                      />
+                    <td key={col.header} className={skeletonCellClass(col.align)}>
+                      <span aria-hidden="true" className={skeletonBarClass(c, col.align)} />
                     </td>
                   ))}
                 </tr>

@@ -7,13 +7,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { auditBatches } from "../../../db/queries/audit-log.ts";
-import { auditRowOf, readAuditPage, sessionLabelOf } from "../../admin/audit-lists.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminSession } from "../../auth/guards.ts";
+import { csvRow } from "../../routes/admin/csv.ts";
+import { validQuery } from "../../routes/validation.ts";
 import { AUDIT_ACTOR_FILTERS, AUDIT_OUTCOME_FILTERS, auditActionFilterOf, auditViewOf } from "../../shared/audit.ts";
 import { actionText, actorText, OUTCOME_WORDS, targetText } from "../../shared/audit-text.ts";
-import { validQuery } from "../validation.ts";
-import { csvRow } from "./csv.ts";
+import { auditRowOf, readAuditPage, sessionLabelOf } from "./read-audit-page.ts";
 
 /** A parameter given empty (a form's blank field) counts as not given. */
 const blank = (v: unknown) => (v === "" ? undefined : v);

@@ -3,11 +3,11 @@
  * each with its device in words and whether the reading session made it. The tab's first paint and
  * GET /api/admin/audit-log share it.
  */
-import type { Database } from "../../db/client.ts";
-import { type AuditLogEntry, listAuditEntries } from "../../db/queries/audit-log.ts";
-import { AUDIT_PAGE_SIZE, type AuditPage, type AuditRow, type AuditView } from "../shared/audit.ts";
-import { SESSION_LABEL_LENGTH } from "./audit.ts";
-import { describeDevice } from "./session-device.ts";
+import type { Database } from "../../../db/client.ts";
+import { type AuditLogEntry, listAuditEntries } from "../../../db/queries/audit-log.ts";
+import { AUDIT_PAGE_SIZE, type AuditPage, type AuditRow, type AuditView } from "../../shared/audit.ts";
+import { SESSION_LABEL_LENGTH } from "../audit.ts";
+import { describeDevice } from "../session-device.ts";
 
 /** The label a session's entries carry (the first characters of its stored id). */
 export function sessionLabelOf(session: { id: string } | null | undefined): string | null {
