@@ -13,8 +13,6 @@
 import { z } from "zod";
 import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
-import { getFunnelStats } from "../../db/queries/funnel-stats.ts";
-import { getTrafficStats } from "../../db/queries/traffic-stats.ts";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
 import AdminMediaIsland from "../../islands/admin-media.tsx";
 import AdminNotificationsIsland from "../../islands/admin-notifications.tsx";
@@ -31,13 +29,11 @@ import { readNotificationsTab } from "../admin/notification-lists.ts";
 import { readRedirectsTab } from "../admin/redirect-lists.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
-import { FunnelView } from "../components/admin/funnel-view.tsx";
-import { TrafficView } from "../components/admin/traffic-view.tsx";
 import type { Env } from "../env.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
 import type { PostLists } from "../shared/admin-api.ts";
-import { DEFAULT_FUNNEL_RANGE, type FunnelStats, funnelRangeOf } from "../shared/funnel-events.ts";
+import { DEFAULT_FUNNEL_RANGE, funnelRangeOf } from "../shared/funnel-events.ts";
 import type { LeadsTab } from "../shared/lead-admin.ts";
 import { type LeadListView, type LeadMetricRange, leadListViewOf } from "../shared/lead-list-view.ts";
 import type { MediaPage } from "../shared/media.ts";
@@ -45,15 +41,12 @@ import type { NotificationsTabData } from "../shared/notifications.ts";
 import { cleanSearch, type PostListView, postListViewOf } from "../shared/post-list-view.ts";
 import { NOT_FOUND_SORTS, type NotFoundSort, REDIRECT_SEARCH_MAX, type RedirectsTabData } from "../shared/redirects.ts";
 import type { SecurityTabData } from "../shared/security.ts";
-import type { TrafficStats } from "../shared/traffic-stats.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
 type Panel =
   | { tab: "blog-posts"; view: PostListView; initial?: PostLists }
   | { tab: "media"; q: string; page: number; initial?: MediaPage }
   | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
-  | { tab: "funnel"; stats: FunnelStats }
-  | { tab: "traffic"; stats: TrafficStats }
   | { tab: "redirects"; search: string; page: number; logSort: NotFoundSort; initial?: RedirectsTabData }
   | { tab: "security"; initial?: SecurityTabData }
   | { tab: "notifications"; initial?: NotificationsTabData };
@@ -145,10 +138,6 @@ async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Databas
       const view = leadListViewOf((name) => (name === "page" ? String(query.page) : name === "spam" ? (query.spam ? "1" : null) : query[name]));
       return { tab, view, days: query.days, lead: query.lead, initial: await readForFirstPaint(tab, () => readLeadsTab(db, view, query.days)) };
     }
-    case "funnel":
-      return { tab, stats: await getFunnelStats(db, query.days) };
-    case "traffic":
-      return { tab, stats: await getTrafficStats(db, query.days) };
     case "redirects": {
       const view = { search: query.search, page: query.page, logSort: query.log };
       // The hits and 404s this instance has counted in memory show in the first paint too.
@@ -170,10 +159,6 @@ function TabPanel({ panel }: { panel: Panel }) {
       return <AdminMediaIsland q={panel.q} page={panel.page} initial={panel.initial} />;
     case "leads":
       return <AdminLeadsIsland view={panel.view} days={panel.days} lead={panel.lead} initial={panel.initial} />;
-    case "funnel":
-      return <FunnelView stats={panel.stats} />;
-    case "traffic":
-      return <TrafficView stats={panel.stats} />;
     case "redirects":
       return <AdminRedirectsIsland search={panel.search} page={panel.page} logSort={panel.logSort} initial={panel.initial} />;
     case "security":

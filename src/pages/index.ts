@@ -1,8 +1,10 @@
 /** Every page of the site, one line each. */
 
 import auditPage from "../admin/audit/page.tsx";
+import funnelPage from "../admin/funnel/page.tsx";
 import apiKeysPage from "../admin/keys/page.tsx";
 import { authorsPage, categoriesPage, tagsPage } from "../admin/taxonomy/page.tsx";
+import trafficPage from "../admin/traffic/page.tsx";
 import type { PageDefinition, PageQuery } from "../render/define-page.ts";
 import aboutUs from "./about-us.tsx";
 import adminDashboard from "./admin-dashboard.tsx";
@@ -51,4 +53,6 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   authorsPage,
   apiKeysPage,
   auditPage,
+  funnelPage,
+  trafficPage,
 ];

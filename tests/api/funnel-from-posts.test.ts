@@ -85,7 +85,7 @@ describe("a post's call to action", () => {
       { name: "local-seo-map-pack-basics", visits: 1, completions: 0, conversionPercent: 0 },
     ]);
     expect(stats.otherPosts).toBeNull();
-    const html = await (await adminRequest(t, "/admin/dashboard?tab=funnel&days=7", { cookie })).text();
+    const html = await (await adminRequest(t, "/admin/funnel?days=7", { cookie })).text();
     expect(html).toContain("Opened from a blog post");
     expect(html).toContain(">/blog/missed-calls-ai-receptionist<");
   });

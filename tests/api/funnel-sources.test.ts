@@ -137,7 +137,7 @@ describe("the Funnel view by source and by campaign", () => {
   test("the Funnel tab shows both tables, direct visits named as such", async () => {
     // The tables sit under the funnel's own numbers, which need a visit in the range.
     await t.deps.db.insert(funnelDailySteps).values({ day: today(), step: 1, businessType: "", visits: 133, exits: 0 });
-    const html = await (await adminRequest(t, "/admin/dashboard?tab=funnel&days=7", { cookie })).text();
+    const html = await (await adminRequest(t, "/admin/funnel?days=7", { cookie })).text();
     expect(html).toContain("Where visits came from");
     expect(html).toContain("Visits, completions and conversion by source");
     expect(html).toContain("Visits, completions and conversion by UTM campaign");

@@ -401,7 +401,7 @@ describe("GET /api/admin/funnel-stats", () => {
   });
 
   test("the dashboard's Funnel view shows the API's numbers, only to the admin", async () => {
-    const page = await adminRequest(t, "/admin/dashboard?tab=funnel&days=7", { cookie });
+    const page = await adminRequest(t, "/admin/funnel?days=7", { cookie });
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toContain("no-store");
     const html = await page.text();
@@ -413,7 +413,9 @@ describe("GET /api/admin/funnel-stats", () => {
     expect(html).toContain('aria-current="true"');
     // No island and no script for this tab beyond the frame's own (the toaster, woken by a toast).
     expect([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual(["toaster"]);
-    const anonymous = await adminRequest(t, "/admin/dashboard?tab=funnel");
+    const old = await adminRequest(t, "/admin/dashboard?tab=funnel&days=7", { cookie });
+    expect([old.status, old.headers.get("Location")]).toEqual([301, "/admin/funnel?days=7"]);
+    const anonymous = await adminRequest(t, "/admin/funnel");
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toBe("/admin");
   });
@@ -422,7 +424,7 @@ describe("GET /api/admin/funnel-stats", () => {
     const empty = await createAdminTestApp();
     try {
       const session = await login(empty);
-      const html = await (await adminRequest(empty, "/admin/dashboard?tab=funnel&days=90", { cookie: session })).text();
+      const html = await (await adminRequest(empty, "/admin/funnel?days=90", { cookie: session })).text();
       expect(html).toContain("No funnel visits in the last 90 days yet");
       expect(html).not.toContain("funnel-chart-title");
       const stats = await json(await adminRequest(empty, "/api/admin/funnel-stats?days=90", { cookie: session }));

@@ -385,7 +385,7 @@ describe("counting page views", () => {
     expect((await adminRequest(t, "/api/admin/traffic-stats?days=8", { cookie })).status).toBe(400);
     expect((await adminRequest(t, "/api/admin/traffic-stats")).status).toBe(401);
 
-    const page = await adminRequest(t, "/admin/dashboard?tab=traffic&days=7", { cookie });
+    const page = await adminRequest(t, "/admin/traffic?days=7", { cookie });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Traffic");
@@ -395,7 +395,7 @@ describe("counting page views", () => {
 
   test("an empty range shows the empty state", async () => {
     const cookie = await login(t);
-    const html = await (await adminRequest(t, "/admin/dashboard?tab=traffic", { cookie })).text();
+    const html = await (await adminRequest(t, "/admin/traffic", { cookie })).text();
     expect(html).toContain("No page views in the last 30 days yet");
   });
 });

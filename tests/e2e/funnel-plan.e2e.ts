@@ -123,7 +123,7 @@ test.describe("a plan's button into the funnel", () => {
       })
       .toEqual({ name: campaign, visits: 1, completions: 1, conversionPercent: 100 });
     // The Funnel tab names it, in a table with no WCAG A/AA violation.
-    await page.goto("/admin/dashboard?tab=funnel&days=7");
+    await page.goto("/admin/funnel?days=7");
     const byCampaign = page.getByRole("table", { name: /by UTM campaign/ });
     await expect(byCampaign.getByRole("rowheader", { name: campaign })).toBeVisible();
     await expect(page.getByRole("table", { name: /by source/ }).getByRole("rowheader", { name: "newsletter" })).toBeVisible();

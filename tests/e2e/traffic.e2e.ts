@@ -98,7 +98,7 @@ test("a person's two pages count as one visitor and two views, with no cookie or
 test("the Traffic tab shows the numbers, the chart with its description, and the tables", async ({ page }) => {
   const res = await page.request.post(`${site}/api/admin/login`, { data: { password: PASSWORD }, headers: { Origin: site } });
   expect(res.status()).toBe(200);
-  await page.goto(`${site}/admin/dashboard?tab=traffic&days=7`);
+  await page.goto(`${site}/admin/traffic?days=7`);
   await expect(page.getByRole("link", { name: "Traffic" })).toHaveAttribute("aria-current", "page");
   const figures = page.locator("dl").first();
   await expect(figures.getByText("Page views", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText("2");

@@ -13,6 +13,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminAuditLogRoutes } from "../../admin/audit/routes.ts";
+import { adminFunnelStatsRoutes } from "../../admin/funnel/routes.ts";
+import { adminTrafficStatsRoutes } from "../../admin/traffic/routes.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { auditWrites } from "../../middleware/audit-writes.ts";
@@ -21,7 +23,6 @@ import { adminAuthRoutes } from "./auth.ts";
 import { adminAuthorRoutes } from "./authors.ts";
 import { adminCategoryRoutes } from "./categories.ts";
 import { adminFactorRoutes } from "./factors.ts";
-import { adminFunnelStatsRoutes } from "./funnel-stats.ts";
 import { adminLeadRoutes } from "./leads.ts";
 import { adminMediaRoutes, isMediaUpload } from "./media.ts";
 import { adminNotificationRoutes } from "./notifications.ts";
@@ -31,7 +32,6 @@ import { adminPostRoutes } from "./posts.ts";
 import { adminRedirectRoutes } from "./redirects.ts";
 import { adminSecurityRoutes } from "./security.ts";
 import { adminTagRoutes } from "./tags.ts";
-import { adminTrafficStatsRoutes } from "./traffic-stats.ts";
 
 /** The largest body an admin write may send (a long post with its HTML). */
 export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -7,8 +7,8 @@ import { Hono } from "hono";
 import { getTrafficStats } from "../../../db/queries/traffic-stats.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
-import { validQuery } from "../validation.ts";
-import { FunnelStatsQuery } from "./funnel-stats.ts";
+import { validQuery } from "../../routes/validation.ts";
+import { FunnelStatsQuery } from "../funnel/routes.ts";
 
 export function adminTrafficStatsRoutes() {
   const app = new Hono<AppEnv>();

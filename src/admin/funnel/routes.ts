@@ -8,8 +8,8 @@ import { z } from "zod";
 import { getFunnelStats } from "../../../db/queries/funnel-stats.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
+import { validQuery } from "../../routes/validation.ts";
 import { DEFAULT_FUNNEL_RANGE, funnelRangeOf, funnelRanges } from "../../shared/funnel-events.ts";
-import { validQuery } from "../validation.ts";
 
 /** `days` is one of the Funnel view's ranges, written as it writes them ("7", not "07"); absent: the default. The Traffic tab's API shares it. */
 export const FunnelStatsQuery = z.object({

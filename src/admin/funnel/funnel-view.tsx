@@ -5,14 +5,17 @@
  * type, visits and completions by source, by campaign and by the post that opened the funnel; or an empty state when the range holds no visit.
  */
 import { Info } from "lucide-react";
-import { tabHref } from "../../admin/frame/tabs.ts";
 import { postPath } from "../../blog/blog.ts";
-import { COMPLETED_STEP, type FunnelOtherSources, type FunnelSourceStats, type FunnelStats, funnelStepLabels } from "../../shared/funnel-events.ts";
+import { COMPLETED_STEP, DEFAULT_FUNNEL_RANGE, type FunnelOtherSources, type FunnelSourceStats, type FunnelStats, funnelStepLabels } from "../../shared/funnel-events.ts";
+import { listRegionAttributes } from "../frame/list-region.ts";
+import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "../frame/stats-parts.tsx";
 import { FunnelChart } from "./funnel-chart.tsx";
-import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "./stats-parts.tsx";
 
+export const FUNNEL_PAGE = "/admin/funnel";
+
+/** @example funnelHref(7) // "/admin/funnel?days=7"; funnelHref(DEFAULT_FUNNEL_RANGE) // "/admin/funnel" */
 export function funnelHref(days: number): string {
-  return `${tabHref("funnel")}&days=${days}`;
+  return days === DEFAULT_FUNNEL_RANGE ? FUNNEL_PAGE : `${FUNNEL_PAGE}?days=${days}`;
 }
 
 function StepsTable({ stats }: { stats: FunnelStats }) {
@@ -175,7 +178,7 @@ export function FunnelView({ stats }: { stats: FunnelStats }) {
   const visits = stats.steps[0]!.reached;
   const empty = visits === 0 && stats.completions === 0;
   return (
-    <section aria-labelledby="funnel-heading" className="grid gap-4 sm:gap-5">
+    <section {...listRegionAttributes(funnelHref(stats.days))} aria-labelledby="funnel-heading" className="grid gap-4 sm:gap-5">
       <ViewHeader title="Funnel" headingId="funnel-heading" testId="funnel-range" stats={stats} href={funnelHref} />
       {empty ? (
         <EmptyState days={stats.days} />

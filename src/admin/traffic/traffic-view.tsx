@@ -7,13 +7,17 @@
  */
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { tabHref } from "../../admin/frame/tabs.ts";
+import { DEFAULT_FUNNEL_RANGE } from "../../shared/funnel-events.ts";
 import type { TrafficConversionRow, TrafficRow, TrafficStats, TrafficTable } from "../../shared/traffic-stats.ts";
-import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "./stats-parts.tsx";
+import { listRegionAttributes } from "../frame/list-region.ts";
+import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "../frame/stats-parts.tsx";
 import { TrafficChart } from "./traffic-chart.tsx";
 
+export const TRAFFIC_PAGE = "/admin/traffic";
+
+/** @example trafficHref(7) // "/admin/traffic?days=7"; trafficHref(DEFAULT_FUNNEL_RANGE) // "/admin/traffic" */
 export function trafficHref(days: number): string {
-  return `${tabHref("traffic")}&days=${days}`;
+  return days === DEFAULT_FUNNEL_RANGE ? TRAFFIC_PAGE : `${TRAFFIC_PAGE}?days=${days}`;
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
@@ -185,7 +189,7 @@ function EmptyState({ days }: { days: number }) {
 
 export function TrafficView({ stats }: { stats: TrafficStats }) {
   return (
-    <section aria-labelledby="traffic-heading" className="grid gap-4 sm:gap-5">
+    <section {...listRegionAttributes(trafficHref(stats.days))} aria-labelledby="traffic-heading" className="grid gap-4 sm:gap-5">
       <ViewHeader title="Traffic" headingId="traffic-heading" testId="traffic-range" stats={stats} href={trafficHref} />
       {stats.views === 0 ? (
         <EmptyState days={stats.days} />
