@@ -8,9 +8,8 @@
  */
 import { LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button } from "../src/admin/frame/shared/ui.tsx";
+import { Button, controlClass } from "../src/admin/frame/shared/ui.tsx";
 import type { SecondFactorPending } from "../src/shared/second-factor-schemas.ts";
-import { controlClass } from "./admin/fields.tsx";
 import { showKeptToast, toastAndKeep } from "./admin/flash.ts";
 import type { LoginSecondStep, LoginSecondStepProps } from "./admin/login-second-step.tsx";
 import { loginText } from "./admin/messages.ts";

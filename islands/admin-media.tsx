@@ -9,6 +9,7 @@
  */
 import { ImageUp } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { SearchBox } from "../src/admin/frame/shared/search-box.tsx";
 import { Button, PanelToolbar } from "../src/admin/frame/shared/ui.tsx";
 import { MEDIA_FORMATS_TEXT, MEDIA_PAGE_SIZE, type MediaItem, type MediaPage } from "../src/shared/media.ts";
 import { cleanSearch, POST_SEARCH_MAX_LENGTH } from "../src/shared/post-list-view.ts";
@@ -19,7 +20,7 @@ import { MediaGrid } from "./admin/media-grid.tsx";
 import { DropOverlay, MediaUploadPanel, useMediaDrop } from "./admin/media-uploads.tsx";
 import { Pager } from "./admin/redirect-pager.tsx";
 import { ReloadError } from "./admin/reload-error.tsx";
-import { replaceViewAddress, SearchBox, useSettledSearch } from "./admin/searched-list.tsx";
+import { replaceViewAddress, useSettledSearch } from "./admin/searched-list.tsx";
 import { useAdminList } from "./admin/use-admin-list.ts";
 import { island } from "./lib/island.tsx";
 

@@ -6,11 +6,11 @@
  * and the next use of the same image know it.
  */
 import { type ClipboardEvent, type DragEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { Button } from "../../src/admin/frame/shared/ui.tsx";
+import { Button, controlClass } from "../../src/admin/frame/shared/ui.tsx";
 import { MEDIA_ALT_MAX, type MediaItem } from "../../src/shared/media.ts";
 import type { ContentFormat } from "../../src/shared/post-content.ts";
 import { adminRequest } from "../lib/admin-api.ts";
-import { borderFor, controlClass } from "./fields.tsx";
+import { borderFor } from "./fields.tsx";
 import { saveErrorReason } from "./image-files.ts";
 import { imageInsertEdit, imageSnippet, mapPosition, mapThroughEdit } from "./image-insert.ts";
 import { type DoneUpload, UploadList, useImageUploads } from "./image-uploads.tsx";

@@ -7,12 +7,13 @@
  * it is: only how it is read changes. Images dropped or pasted on it, or picked with the toolbar's upload
  * button, upload into a tray under it and are inserted from there (body-images.tsx).
  */
+
 import { Columns2, Eye, Pencil } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { controlClass } from "../../src/admin/frame/shared/ui.tsx";
 import { MEDIA_FORMATS_TEXT } from "../../src/shared/media.ts";
 import { type ContentFormat, renderPostContent } from "../../src/shared/post-content.ts";
 import { useBodyImages } from "./body-images.tsx";
-import { controlClass } from "./fields.tsx";
 import { MEDIA_MAX_TEXT } from "./image-files.ts";
 import { MarkdownToolbar, runEditCommand, shortcutCommand } from "./markdown-toolbar.tsx";
 

@@ -2,10 +2,9 @@
  * Labelled form controls for the admin dialogs: each has its label, an optional hint and the
  * server's (or the schema's) error next to it, wired with aria-invalid and aria-describedby.
  */
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 
-export const controlClass =
-  "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs outline-none transition-colors placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import { controlClass } from "../../src/admin/frame/shared/ui.tsx";
 
 /** The control's border: red while it has an error. */
 export function borderFor(error?: string) {

@@ -4,10 +4,12 @@
  * shows as a small thumbnail in front of the address. Used by the post's Featured and OG images and an
  * author's picture.
  */
+
 import { Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { controlClass } from "../../src/admin/frame/shared/ui.tsx";
 import { parseMediaUrl, variantAtMost, variantUrl } from "../../src/shared/media.ts";
-import { borderFor, controlClass, describedBy, FieldShell } from "./fields.tsx";
+import { borderFor, describedBy, FieldShell } from "./fields.tsx";
 import { ImageFilePicker, UploadList, useImageUploads } from "./image-uploads.tsx";
 
 /** The 320-pixel WebP of an uploaded image's address (its Media tab thumbnail); null for any other address. */

@@ -5,9 +5,8 @@
  */
 import { CircleAlert } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
-import { Button } from "../../src/admin/frame/shared/ui.tsx";
+import { Button, controlClass } from "../../src/admin/frame/shared/ui.tsx";
 import { RecoveryCode, TotpCode } from "../../src/shared/second-factor-schemas.ts";
-import { controlClass } from "./fields.tsx";
 
 export type CodeMethod = "totp" | "recovery";
 

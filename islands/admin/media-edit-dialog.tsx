@@ -4,13 +4,15 @@
  * image), the image's address with Copy address, and where it is used. Checked with the API's own schema, then
  * saved with PATCH /api/admin/media/:key; the refusals (too long, empty while not decorative) show next to the alt text.
  */
+
 import { type RefObject, useId, useRef, useState } from "react";
+import { controlClass } from "../../src/admin/frame/shared/ui.tsx";
 import { MEDIA_ALT_MAX, type MediaItem, parseMediaUrl, variantAtMost, variantSrcset, variantUrl } from "../../src/shared/media.ts";
 import { MediaTextInput } from "../../src/shared/media-schemas.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
-import { borderFor, controlClass, describedBy, FieldShell, FormError } from "./fields.tsx";
+import { borderFor, describedBy, FieldShell, FormError } from "./fields.tsx";
 import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
 import { dimensions, formatBytes, imageAlt, mediaText } from "./media-format.ts";
 import { MediaUses } from "./media-uses.tsx";

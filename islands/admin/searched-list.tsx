@@ -3,9 +3,8 @@
  * address that follows the view, so a reload or a shared link opens the same view (the Media and Redirects
  * tabs; Blog Posts and Leads keep their views in history entries of their own, with the same delay).
  */
-import { Search } from "lucide-react";
-import { type ComponentProps, useEffect, useEffectEvent } from "react";
-import { controlClass } from "./fields.tsx";
+
+import { useEffect, useEffectEvent } from "react";
 
 /** How long typing must pause before a search runs (every admin list's search box). */
 export const SEARCH_DELAY_MS = 300;
@@ -40,22 +39,4 @@ export function replaceViewAddress(tab: string, params: Record<string, string | 
     else url.searchParams.delete(name);
   }
   window.history.replaceState(null, "", url);
-}
-
-type SearchBoxProps = Omit<ComponentProps<"input">, "type" | "className"> & {
-  /** The box's accessible name ("Search images"). */
-  label: string;
-  /** Classes for the box's outer element (its width). */
-  className?: string;
-};
-
-/** A search field with a magnifier in it, named by a label only screen readers read. */
-export function SearchBox({ label, className = "", ...input }: SearchBoxProps) {
-  return (
-    <label className={`relative block ${className}`}>
-      <span className="sr-only">{label}</span>
-      <Search aria-hidden="true" size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-      <input type="search" className={`${controlClass} h-10 border-slate-300 pl-9`} {...input} />
-    </label>
-  );
 }

@@ -17,7 +17,6 @@ import AdminLeadsIsland from "../../islands/admin-leads.tsx";
 import AdminMediaIsland from "../../islands/admin-media.tsx";
 import AdminNotificationsIsland from "../../islands/admin-notifications.tsx";
 import AdminPostsIsland from "../../islands/admin-posts.tsx";
-import AdminRedirectsIsland from "../../islands/admin-redirects.tsx";
 import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { AdminShell } from "../admin/frame/admin-shell.tsx";
 import { type AdminBanners, readAdminBanners } from "../admin/frame/banners.ts";
@@ -26,7 +25,6 @@ import { readLeadsTab } from "../admin/lead-lists.ts";
 import { readPostLists } from "../admin/lists.ts";
 import { readMediaPage } from "../admin/media-lists.ts";
 import { readNotificationsTab } from "../admin/notification-lists.ts";
-import { readRedirectsTab } from "../admin/redirect-lists.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
 import type { Env } from "../env.ts";
@@ -39,7 +37,6 @@ import { type LeadListView, type LeadMetricRange, leadListViewOf } from "../shar
 import type { MediaPage } from "../shared/media.ts";
 import type { NotificationsTabData } from "../shared/notifications.ts";
 import { cleanSearch, type PostListView, postListViewOf } from "../shared/post-list-view.ts";
-import { NOT_FOUND_SORTS, type NotFoundSort, REDIRECT_SEARCH_MAX, type RedirectsTabData } from "../shared/redirects.ts";
 import type { SecurityTabData } from "../shared/security.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
@@ -47,7 +44,6 @@ type Panel =
   | { tab: "blog-posts"; view: PostListView; initial?: PostLists }
   | { tab: "media"; q: string; page: number; initial?: MediaPage }
   | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
-  | { tab: "redirects"; search: string; page: number; logSort: NotFoundSort; initial?: RedirectsTabData }
   | { tab: "security"; initial?: SecurityTabData }
   | { tab: "notifications"; initial?: NotificationsTabData };
 
@@ -102,12 +98,6 @@ const DashboardQuery = z.object({
   author: postListParam,
   tag: postListParam,
   sort: postListParam,
-  /** The Redirects tab's search and its 404 log's order. */
-  search: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? "").replace(/\0/g, "").trim().slice(0, REDIRECT_SEARCH_MAX)),
-  log: z.enum(NOT_FOUND_SORTS).catch("hits"),
   /** The Leads list's filters (read leniently by leadListViewOf, with q, status, from, to, spam and `page`), and the lead whose detail is open. */
   type: postListParam,
   contact: postListParam,
@@ -123,7 +113,7 @@ const DashboardQuery = z.object({
 });
 type DashboardQuery = z.output<typeof DashboardQuery>;
 
-async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Database, session: AdminSession | null, flushCounts?: () => Promise<void>, env?: Env): Promise<Panel> {
+async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Database, session: AdminSession | null, env?: Env): Promise<Panel> {
   switch (tab) {
     case "blog-posts": {
       const view = postListViewOf((name) => (name === "page" ? String(query.page) : query[name]));
@@ -137,12 +127,6 @@ async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Databas
     case "leads": {
       const view = leadListViewOf((name) => (name === "page" ? String(query.page) : name === "spam" ? (query.spam ? "1" : null) : query[name]));
       return { tab, view, days: query.days, lead: query.lead, initial: await readForFirstPaint(tab, () => readLeadsTab(db, view, query.days)) };
-    }
-    case "redirects": {
-      const view = { search: query.search, page: query.page, logSort: query.log };
-      // The hits and 404s this instance has counted in memory show in the first paint too.
-      await flushCounts?.();
-      return { tab, ...view, initial: await readForFirstPaint(tab, () => readRedirectsTab(db, view)) };
     }
     case "security":
       return { tab, initial: session ? await readForFirstPaint(tab, () => readSecurityTab(db, session)) : undefined };
@@ -159,8 +143,6 @@ function TabPanel({ panel }: { panel: Panel }) {
       return <AdminMediaIsland q={panel.q} page={panel.page} initial={panel.initial} />;
     case "leads":
       return <AdminLeadsIsland view={panel.view} days={panel.days} lead={panel.lead} initial={panel.initial} />;
-    case "redirects":
-      return <AdminRedirectsIsland search={panel.search} page={panel.page} logSort={panel.logSort} initial={panel.initial} />;
     case "security":
       return <AdminSecurityIsland initial={panel.initial} />;
     case "notifications":
@@ -195,8 +177,8 @@ export default definePage({
     // A tab with a page of its own is no longer rendered here: its old address goes there.
     const { tab } = query;
     if (hasOwnPage(tab)) return redirectTo(movedTabHref(tab, c.req.url));
-    const { db, env, flushCounts } = c.var.deps;
-    const [panel, banners] = await Promise.all([readPanel(tab, query, db, c.get("adminSession") ?? null, flushCounts, env), readAdminBanners(db, env)]);
+    const { db, env } = c.var.deps;
+    const [panel, banners] = await Promise.all([readPanel(tab, query, db, c.get("adminSession") ?? null, env), readAdminBanners(db, env)]);
     return { tab, panel, banners };
   },
   meta: (data: DashboardData, { c }) => {

@@ -508,10 +508,10 @@ describe("the Redirects tab", () => {
     await create("/another-old", "/about-us", 302);
     await visit("/first-paint-missing");
     await admin.send("GET", "/api/admin/not-found-paths");
-    const res = await admin.send("GET", "/admin/dashboard?tab=redirects&search=first-paint");
+    const res = await admin.send("GET", "/admin/redirects?search=first-paint");
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('data-island="admin-redirects"');
+    expect(html).toContain('data-island="redirect-dialogs"');
     expect(html).toContain("/first-paint-old");
     expect(html).not.toContain("/another-old");
     expect(html).toContain("/first-paint-missing");

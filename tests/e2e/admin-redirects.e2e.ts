@@ -51,7 +51,8 @@ test("a 404 a visitor met shows in the log; 'Create redirect' on its row makes i
   expect(visit.status()).toBe(404);
 
   await openTab(page, "redirects");
-  await page.getByRole("button", { name: "Most recent" }).click();
+  await page.getByRole("navigation", { name: "Sort the 404 log" }).getByRole("link", { name: "Most recent" }).click();
+  await expect(page).toHaveURL(/\/admin\/redirects\?log=recent$/);
   const logged = page.getByRole("table", { name: "404 log" }).locator("tr").filter({ hasText: missing });
   await expect(logged).toContainText("news.example.com");
   await logged.getByRole("button", { name: `Create redirect from ${missing}` }).click();
@@ -88,14 +89,14 @@ test("a CSV with a broken row is refused with its row number and nothing is impo
   await chooser.setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(`from,to,status\n/csv-a-${id},/blog,301\n`) });
   await expectToast(page, "Success", "Imported 1 redirect (1 new, 0 updated)");
   await expect(row(page, `/csv-a-${id}`)).toContainText("/blog");
-  await expect(page).toHaveURL(new RegExp(`search=csv-a-${id}`));
+  await expect(page).toHaveURL(new RegExp(`/admin/redirects\\?search=csv-a-${id}$`));
 });
 
 test.describe("at a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the tab's lists and actions fit the screen", async ({ page }) => {
-    await page.goto("/admin/dashboard?tab=redirects");
+    await page.goto("/admin/redirects");
     await waitForIslands(page);
     await expect(page.getByRole("button", { name: "Add redirect" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

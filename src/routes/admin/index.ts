@@ -14,6 +14,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminAuditLogRoutes } from "../../admin/audit/routes.ts";
 import { adminFunnelStatsRoutes } from "../../admin/funnel/routes.ts";
+import { adminRedirectRoutes } from "../../admin/redirects/routes.ts";
 import { adminTrafficStatsRoutes } from "../../admin/traffic/routes.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { jsonError } from "../../http/json-errors.ts";
@@ -29,7 +30,6 @@ import { adminNotificationRoutes } from "./notifications.ts";
 import { adminPostHistoryRoutes } from "./post-history.ts";
 import { adminPostPreviewRoutes } from "./post-previews.ts";
 import { adminPostRoutes } from "./posts.ts";
-import { adminRedirectRoutes } from "./redirects.ts";
 import { adminSecurityRoutes } from "./security.ts";
 import { adminTagRoutes } from "./tags.ts";
 

@@ -3,7 +3,8 @@
  * - htmx, for the list regions: a region re-reads itself from the server after a write (and a tab's filters,
  *   pager and sort swap just the region and keep the address, with skeleton rows while pending: list-swaps.ts);
  * - a click on a button that names an action (data-admin-action) wakes the tab's dialog island
- *   (admin-actions.ts); pointing at or focusing one fetches that island's code ahead of the click;
+ *   (admin-actions.ts); pointing at or focusing one fetches that island's code ahead of the click; a file chosen
+ *   in an input that names one (data-admin-file-action) is handed over the same way;
  * - Logout, a plain form, is sent as the spec's call (POST /api/admin/logout) with its toasts;
  * - on load the dashboard checks admin status once more (the session may have ended since the server
  *   rendered the page): a non-admin answer or a failed check sends the owner to /admin;
@@ -66,6 +67,21 @@ document.addEventListener("click", (event) => {
     return;
   }
   requestAdminAction({ action: button.dataset.adminAction ?? "", item, opener: button });
+});
+
+// A button that opens a file chooser (data-opens-file: its input's id) does so within the click, as browsers
+// require; the chosen file goes to the tab's island as the input's action (data-admin-file-action).
+document.addEventListener("click", (event) => {
+  const opener = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-opens-file]") : null;
+  if (opener) document.getElementById(opener.dataset.opensFile ?? "")?.click();
+});
+document.addEventListener("change", (event) => {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.dataset.adminFileAction) return;
+  const file = input.files?.[0];
+  // Emptied, so that choosing the same file again (after fixing it) is a change again.
+  input.value = "";
+  if (file) requestAdminAction({ action: input.dataset.adminFileAction, item: { file }, opener: input });
 });
 
 /** The dialog island's code, fetched when an action button is pointed at or focused: the click then opens it at once. */

@@ -8,6 +8,10 @@ import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from "react";
 const base =
   "keyboard-focus inline-flex h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-4 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
+/** A text field's or select's look (the dialogs' fields and the lists' search boxes). */
+export const controlClass =
+  "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs outline-none transition-colors placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+
 export const buttonClass = {
   primary: `${base} bg-brand-600 text-white shadow-sm hover:bg-brand-700`,
   secondary: `${base} border border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50 hover:text-slate-950`,

@@ -19,18 +19,18 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { clearNotFound, deleteNotFound } from "../../../db/queries/not-found-log.ts";
 import { createRedirect, deleteRedirect, ImportRowRefused, importRedirects, RedirectRefused, redirectBatches, updateRedirect } from "../../../db/queries/redirects.ts";
-import { readNotFoundPage, readRedirectPage, redirectJson } from "../../admin/redirect-lists.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { reservedPathsOf } from "../../http/reserved-paths.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
+import { csvRow } from "../../routes/admin/csv.ts";
+import { notFound, RowIdParam, staleVersion } from "../../routes/admin/request.ts";
+import { validJson, validParam, validQuery } from "../../routes/validation.ts";
 import { NotFoundQuery, RedirectInput, RedirectsQuery, RedirectUpdate } from "../../shared/redirect-schemas.ts";
 import { leavesSite, OFF_SITE_NEEDS_SESSION } from "../../shared/redirects.ts";
-import { validJson, validParam, validQuery } from "../validation.ts";
-import { csvRow } from "./csv.ts";
+import { readNotFoundPage, readRedirectPage, redirectJson } from "./read-redirects.ts";
 import { parseRedirectCsv } from "./redirect-csv.ts";
-import { notFound, RowIdParam, staleVersion } from "./request.ts";
 
 /** Lets Excel read the file as UTF-8; other readers skip it. */
 const BOM = "\uFEFF";

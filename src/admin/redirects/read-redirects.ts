@@ -1,20 +1,13 @@
 /**
- * The Redirects tab's two lists as the API answers them, read once for both readers (the routes and the
- * dashboard's first paint, like src/admin/lists.ts): dates as ISO strings, the shared answer shapes.
+ * The Redirects tab's two lists as the API answers them, read once for both readers (the routes and the tab's
+ * page): dates as ISO strings, the shared answer shapes.
  */
-import type { Database } from "../../db/client.ts";
-import { listNotFound } from "../../db/queries/not-found-log.ts";
-import { listRedirects, type RedirectRow } from "../../db/queries/redirects.ts";
-import type { NotFoundQuery, RedirectsQuery } from "../shared/redirect-schemas.ts";
-import {
-  type AdminRedirect,
-  NOT_FOUND_PAGE_SIZE,
-  type NotFoundPage,
-  type NotFoundSort,
-  REDIRECTS_PAGE_SIZE,
-  type RedirectPage,
-  type RedirectsTabData,
-} from "../shared/redirects.ts";
+import type { Database } from "../../../db/client.ts";
+import { listNotFound } from "../../../db/queries/not-found-log.ts";
+import { listRedirects, type RedirectRow } from "../../../db/queries/redirects.ts";
+import type { NotFoundQuery, RedirectsQuery } from "../../shared/redirect-schemas.ts";
+import { type AdminRedirect, NOT_FOUND_PAGE_SIZE, type NotFoundPage, REDIRECTS_PAGE_SIZE, type RedirectPage, type RedirectsTabData } from "../../shared/redirects.ts";
+import type { RedirectsView } from "./redirects-view.ts";
 
 export function redirectJson(row: RedirectRow): AdminRedirect {
   return { ...row, lastHitAt: row.lastHitAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -33,11 +26,11 @@ export async function readNotFoundPage(db: Database, query: NotFoundQuery): Prom
   return { paths, total, page: query.page, limit: query.limit, sort: query.sort };
 }
 
-/** The Redirects tab's first paint: the page of redirects the address names and the 404 log's first page. */
-export async function readRedirectsTab(db: Database, view: { search: string; page: number; logSort: NotFoundSort }): Promise<RedirectsTabData> {
+/** The Redirects tab: the page of redirects and the page of the 404 log the address names. */
+export async function readRedirectsTab(db: Database, view: RedirectsView): Promise<RedirectsTabData> {
   const [redirects, notFound] = await Promise.all([
     readRedirectPage(db, { q: view.search, page: view.page, limit: REDIRECTS_PAGE_SIZE }),
-    readNotFoundPage(db, { sort: view.logSort, page: 1, limit: NOT_FOUND_PAGE_SIZE }),
+    readNotFoundPage(db, { sort: view.log, page: view.logPage, limit: NOT_FOUND_PAGE_SIZE }),
   ]);
   return { redirects, notFound };
 }

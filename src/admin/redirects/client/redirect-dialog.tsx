@@ -5,17 +5,17 @@
  * (409), the dialog shows what it is now and takes that version, so a second Save keeps the owner's.
  */
 import { type RefObject, useState } from "react";
-import { isStaleVersion } from "../../src/shared/api-errors.ts";
-import { RedirectInput, RedirectUpdate } from "../../src/shared/redirect-schemas.ts";
-import type { AdminRedirect } from "../../src/shared/redirects.ts";
-import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
-import { FormError, SelectField, TextField } from "./fields.tsx";
-import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
-import { toastError, toastSuccess } from "./messages.ts";
+import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { FormError, SelectField, TextField } from "../../../../islands/admin/fields.tsx";
+import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
+import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
+import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
+import { useDialogSave } from "../../../../islands/admin/submit.ts";
+import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { isStaleVersion } from "../../../shared/api-errors.ts";
+import { RedirectInput, RedirectUpdate } from "../../../shared/redirect-schemas.ts";
+import type { AdminRedirect } from "../../../shared/redirects.ts";
 import { redirectText } from "./redirect-text.ts";
-import { redirectIfUnauthorized } from "./session.ts";
-import { useDialogSave } from "./submit.ts";
 
 const FIELDS = ["fromPath", "toTarget", "statusCode"] as const;
 const STATUS_OPTIONS = [
@@ -28,17 +28,25 @@ export interface RedirectDialogProps {
   item: AdminRedirect | null;
   /** From, filled in (a row of the 404 log). */
   initialFrom?: string;
+  /** The form as a discarding close left it: Undo opens the dialog again with it. */
+  draft?: RedirectDraft;
+  onReopen?: (draft: RedirectDraft) => void;
   onClose: () => void;
   onSaved: () => Promise<void>;
   fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
-export function RedirectDialog({ item, initialFrom = "", onClose, onSaved, fallbackFocus }: RedirectDialogProps) {
-  const [values, setValues] = useState({
+export type RedirectDraft = { fromPath: string; toTarget: string; statusCode: string };
+
+export function RedirectDialog({ item, initialFrom = "", draft, onReopen, onClose, onSaved, fallbackFocus }: RedirectDialogProps) {
+  const [initial] = useState<RedirectDraft>(() => ({
     fromPath: item?.fromPath ?? initialFrom,
     toTarget: item?.toTarget ?? "",
     statusCode: String(item?.statusCode ?? 301),
-  });
+  }));
+  const [values, setValues] = useState(() => draft ?? initial);
+  // Closing with anything but what the form started from says the changes were discarded, with Undo.
+  const unsaved = FIELDS.some((name) => values[name] !== initial[name]);
   const [version, setVersion] = useState(item?.version ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [changedElsewhere, setChangedElsewhere] = useState<AdminRedirect | null>(null);
@@ -83,6 +91,8 @@ export function RedirectDialog({ item, initialFrom = "", onClose, onSaved, fallb
       description="Visitors and search engines asking for From are sent to To, answered before any page."
       onClose={onClose}
       busy={pending}
+      unsaved={unsaved}
+      onUndoDiscard={onReopen ? () => onReopen(values) : undefined}
       fallbackFocus={fallbackFocus}
       testId="redirect-dialog"
     >
