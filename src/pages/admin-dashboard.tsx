@@ -15,7 +15,6 @@ import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
 import AdminMediaIsland from "../../islands/admin-media.tsx";
-import AdminNotificationsIsland from "../../islands/admin-notifications.tsx";
 import AdminPostsIsland from "../../islands/admin-posts.tsx";
 import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { AdminShell } from "../admin/frame/admin-shell.tsx";
@@ -24,10 +23,8 @@ import { type AdminTabId, adminTabIds, adminTabs, type DashboardTabId, DEFAULT_T
 import { readLeadsTab } from "../admin/lead-lists.ts";
 import { readPostLists } from "../admin/lists.ts";
 import { readMediaPage } from "../admin/media-lists.ts";
-import { readNotificationsTab } from "../admin/notification-lists.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
-import type { Env } from "../env.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
 import type { PostLists } from "../shared/admin-api.ts";
@@ -35,7 +32,6 @@ import { DEFAULT_FUNNEL_RANGE, funnelRangeOf } from "../shared/funnel-events.ts"
 import type { LeadsTab } from "../shared/lead-admin.ts";
 import { type LeadListView, type LeadMetricRange, leadListViewOf } from "../shared/lead-list-view.ts";
 import type { MediaPage } from "../shared/media.ts";
-import type { NotificationsTabData } from "../shared/notifications.ts";
 import { cleanSearch, type PostListView, postListViewOf } from "../shared/post-list-view.ts";
 import type { SecurityTabData } from "../shared/security.ts";
 
@@ -44,8 +40,7 @@ type Panel =
   | { tab: "blog-posts"; view: PostListView; initial?: PostLists }
   | { tab: "media"; q: string; page: number; initial?: MediaPage }
   | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
-  | { tab: "security"; initial?: SecurityTabData }
-  | { tab: "notifications"; initial?: NotificationsTabData };
+  | { tab: "security"; initial?: SecurityTabData };
 
 interface DashboardData {
   tab: DashboardTabId;
@@ -113,7 +108,7 @@ const DashboardQuery = z.object({
 });
 type DashboardQuery = z.output<typeof DashboardQuery>;
 
-async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Database, session: AdminSession | null, env?: Env): Promise<Panel> {
+async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Database, session: AdminSession | null): Promise<Panel> {
   switch (tab) {
     case "blog-posts": {
       const view = postListViewOf((name) => (name === "page" ? String(query.page) : query[name]));
@@ -130,8 +125,6 @@ async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Databas
     }
     case "security":
       return { tab, initial: session ? await readForFirstPaint(tab, () => readSecurityTab(db, session)) : undefined };
-    case "notifications":
-      return { tab, initial: env ? await readForFirstPaint(tab, () => readNotificationsTab(db, env)) : undefined };
   }
 }
 
@@ -145,8 +138,6 @@ function TabPanel({ panel }: { panel: Panel }) {
       return <AdminLeadsIsland view={panel.view} days={panel.days} lead={panel.lead} initial={panel.initial} />;
     case "security":
       return <AdminSecurityIsland initial={panel.initial} />;
-    case "notifications":
-      return <AdminNotificationsIsland initial={panel.initial} />;
   }
 }
 
@@ -178,7 +169,7 @@ export default definePage({
     const { tab } = query;
     if (hasOwnPage(tab)) return redirectTo(movedTabHref(tab, c.req.url));
     const { db, env } = c.var.deps;
-    const [panel, banners] = await Promise.all([readPanel(tab, query, db, c.get("adminSession") ?? null, env), readAdminBanners(db, env)]);
+    const [panel, banners] = await Promise.all([readPanel(tab, query, db, c.get("adminSession") ?? null), readAdminBanners(db, env)]);
     return { tab, panel, banners };
   },
   meta: (data: DashboardData, { c }) => {

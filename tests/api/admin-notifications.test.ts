@@ -5,12 +5,14 @@
  * alone), the test e-mail and the test webhook really sent with the server's own answer, the dashboard's
  * banner while a channel's latest delivery failed, the audit entries, and session only.
  */
+
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { markGivenUp } from "../../db/queries/lead-outbox.ts";
 import { leadNotificationPayload, storeLead } from "../../db/queries/leads.ts";
 import { auditLog, leadNotificationOutbox, leads } from "../../db/schema/index.ts";
+import { type AdminTabId, tabHref } from "../../src/admin/frame/tabs.ts";
 import { startWebhookWorker } from "../../src/leads/webhook-outbox.ts";
 import type { NotificationsTabData, ResendResult, TestSendResult } from "../../src/shared/notifications.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
@@ -112,7 +114,7 @@ async function lastAudit(action: string) {
 }
 
 async function dashboardBanner(tab = "blog-posts"): Promise<string | null> {
-  const res = await adminRequest(t, `/admin/dashboard?tab=${tab}`, { cookie });
+  const res = await adminRequest(t, tabHref(tab as AdminTabId), { cookie });
   expect(res.status).toBe(200);
   const html = await res.text();
   const inner = /data-testid="notification-banner">([\s\S]*?)<\/section>/.exec(html)?.[1];

@@ -113,7 +113,7 @@ test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a
   await page.goto("/admin/dashboard?tab=blog-posts");
   await expect(page.getByTestId("notification-banner")).toContainText("The webhook: the most recent delivery failed (HTTP 500)");
   await page.getByRole("link", { name: "Open Notifications" }).click();
-  await expect(page).toHaveURL(/tab=notifications$/);
+  await expect(page).toHaveURL(/\/admin\/notifications$/);
   await waitForIslands(page);
   const failing = page.getByRole("table", { name: "Failing deliveries" });
   const row = failing.getByRole("row").filter({ hasText: `Rosa Díaz ${stamp}` });

@@ -9,7 +9,7 @@ import { readSecondStepAlert, type SecondStepAlert } from "../../../db/queries/s
 import type { Env } from "../../env.ts";
 import { describeError } from "../../http/describe-error.ts";
 import type { ChannelHealth } from "../../shared/notifications.ts";
-import { readFailingChannels } from "../notification-lists.ts";
+import { readFailingChannels } from "../notifications/read-notifications.ts";
 
 export interface AdminBanners {
   /** Notification channels whose most recent delivery failed. */

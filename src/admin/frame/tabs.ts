@@ -19,7 +19,7 @@ export const adminTabIds = [
 export type AdminTabId = (typeof adminTabIds)[number];
 
 /** The tabs that have a page of their own, /admin/<id> (src/admin/<tab>/page.tsx); their old address redirects there. */
-export const tabsWithOwnPage = ["categories", "tags", "authors", "api-keys", "funnel", "traffic", "redirects", "audit"] as const satisfies readonly AdminTabId[];
+export const tabsWithOwnPage = ["categories", "tags", "authors", "api-keys", "funnel", "traffic", "redirects", "audit", "notifications"] as const satisfies readonly AdminTabId[];
 type TabWithOwnPage = (typeof tabsWithOwnPage)[number];
 /** The tabs /admin/dashboard?tab=<id> still renders itself. */
 export type DashboardTabId = Exclude<AdminTabId, TabWithOwnPage>;

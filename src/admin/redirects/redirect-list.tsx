@@ -23,17 +23,13 @@ import { LocalDate } from "../frame/shared/local-date.tsx";
 import { SearchBox } from "../frame/shared/search-box.tsx";
 import { Badge, Button, buttonClass, IconButton, PanelToolbar, RowTextButton } from "../frame/shared/ui.tsx";
 import { REDIRECTS_PAGE, type RedirectsView, redirectsHref } from "./redirects-view.ts";
+import { ADD_BUTTON_ID, IMPORT_BUTTON_ID, IMPORT_INPUT_ID } from "./shared/redirect-ids.ts";
 
 export interface RedirectListData {
   view: RedirectsView;
   /** undefined when reading them failed: the lists say so, with Retry. */
   lists: RedirectsTabData | undefined;
 }
-
-/** The id of Import CSV's file input: the page script opens it from the button, the island reads the file. */
-export const IMPORT_INPUT_ID = "redirects-csv";
-export const IMPORT_BUTTON_ID = "import-redirects";
-export const ADD_BUTTON_ID = "add-redirect";
 
 const item = (value: Record<string, unknown>) => JSON.stringify(value);
 
@@ -143,7 +139,7 @@ function RedirectsSection({ view, page }: { view: RedirectsView; page: RedirectP
         </a>
         <Button id={IMPORT_BUTTON_ID} data-opens-file={IMPORT_INPUT_ID}>
           <Upload aria-hidden="true" size={16} />
-          <span data-import-label="">Import CSV</span>
+          <span data-button-label="">Import CSV</span>
         </Button>
         <input id={IMPORT_INPUT_ID} type="file" accept=".csv,text/csv" aria-label="CSV file to import" className="sr-only" tabIndex={-1} data-admin-file-action="import" />
         <Button id={ADD_BUTTON_ID} variant="primary" data-admin-action="new">

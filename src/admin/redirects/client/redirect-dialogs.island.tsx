@@ -15,7 +15,9 @@ import { AdminApiError } from "../../../../islands/lib/admin-api.ts";
 import { island } from "../../../../islands/lib/island.tsx";
 import type { AdminRedirect, RedirectImportResult } from "../../../shared/redirects.ts";
 import { listenForAdminActions, refreshAdminList } from "../../frame/client/admin-actions.ts";
+import { markBusy } from "../../frame/client/busy-button.ts";
 import { ADMIN_ACTION_EVENT } from "../../frame/shared/admin-events.ts";
+import { ADD_BUTTON_ID, IMPORT_BUTTON_ID } from "../shared/redirect-ids.ts";
 import type { RedirectDraft } from "./redirect-dialog.tsx";
 import { importedText, redirectText } from "./redirect-text.ts";
 
@@ -41,20 +43,9 @@ async function sendCsv(file: File): Promise<RedirectImportResult> {
   return (await res.json()) as RedirectImportResult;
 }
 
-/** Import CSV, the server's button, says "Importing..." and waits while a file is sent. */
-function markImporting(on: boolean) {
-  const button = document.getElementById("import-redirects");
-  const label = button?.querySelector("[data-import-label]");
-  if (!button || !label) return;
-  button.toggleAttribute("disabled", on);
-  if (on) button.setAttribute("aria-busy", "true");
-  else button.removeAttribute("aria-busy");
-  label.textContent = on ? "Importing..." : "Import CSV";
-}
-
 /** Sends the file; a refusal is told with its row and reason (`explain`), nothing imported. */
 async function importFile(file: File, explain: (problem: string | null) => void) {
-  markImporting(true);
+  const done = markBusy(document.getElementById(IMPORT_BUTTON_ID), "Importing...");
   explain(null);
   try {
     const answer = await sendCsv(file);
@@ -68,7 +59,7 @@ async function importFile(file: File, explain: (problem: string | null) => void)
       explain(`${file.name}: ${reason}`);
     }
   } finally {
-    markImporting(false);
+    done();
   }
 }
 
@@ -80,7 +71,7 @@ function RedirectDialogs() {
   const addButton: RefObject<HTMLElement | null> = useRef(null);
 
   useEffect(() => {
-    addButton.current = document.getElementById("add-redirect");
+    addButton.current = document.getElementById(ADD_BUTTON_ID);
     const edit = (next: Editing) => void redirectDialog.open().then((loaded) => loaded && setEditing(next));
     return listenForAdminActions(({ action, item }) => {
       const path = pathOf(item);

@@ -1,50 +1,22 @@
 /**
  * The deliveries that are not getting through, newest first: the lead, the channel, how many attempts and
  * what happens next (another attempt at a time, or none: given up), and the reason the receiver gave.
- * Resend sends one again now, attempts starting over.
+ * Resend (its action for the notification-actions island) sends one again now, attempts starting over.
  */
 import { CircleCheck, RotateCcw } from "lucide-react";
-import { useState } from "react";
-import { type Column, DataTable, RowActions } from "../../src/admin/frame/shared/data-table.tsx";
-import { Badge, PanelToolbar, RowTextButton } from "../../src/admin/frame/shared/ui.tsx";
-import { deliveryLabel, type ProblemDeliveryRow, type ResendResult } from "../../src/shared/notifications.ts";
-import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { toastError, toastSuccess } from "./messages.ts";
-import { redirectIfUnauthorized } from "./session.ts";
-import { useTableDates } from "./table-dates.ts";
-
-const RESEND_PATH = "/api/admin/notifications/resend";
-
-export const resendText = {
-  queued: (what: string) => `${what} queued: it goes out within a few seconds`,
-  failed: "Failed to queue it again",
-} as const;
+import { deliveryLabel, type ProblemDeliveryRow } from "../../shared/notifications.ts";
+import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
+import { LocalDate } from "../frame/shared/local-date.tsx";
+import { Badge, PanelToolbar, RowTextButton } from "../frame/shared/ui.tsx";
 
 export interface ProblemsProps {
+  /** null when reading them failed: the list says so, with Retry. */
   rows: ProblemDeliveryRow[] | null;
   total: number;
-  loading: boolean;
-  error: string | null;
-  onChanged: () => Promise<void>;
+  retryHref: string;
 }
 
-export function NotificationProblems({ rows, total, loading, error, onChanged }: ProblemsProps) {
-  const dates = useTableDates();
-  const [busy, setBusy] = useState<number | null>(null);
-
-  async function resend(row: ProblemDeliveryRow) {
-    setBusy(row.id);
-    const what = deliveryLabel(row.channel, row.mark);
-    try {
-      await adminRequest<ResendResult>("POST", RESEND_PATH, { leadId: row.leadId, channel: row.channel, mark: row.mark });
-      toastSuccess(resendText.queued(what));
-      await onChanged();
-    } catch (e) {
-      if (!redirectIfUnauthorized(e)) toastError(e instanceof AdminApiError && e.serverMessage ? `${resendText.failed}: ${e.serverMessage}` : resendText.failed);
-    }
-    setBusy(null);
-  }
-
+export function NotificationProblems({ rows, total, retryHref }: ProblemsProps) {
   const columns: Column<ProblemDeliveryRow>[] = [
     {
       header: "Lead",
@@ -53,13 +25,14 @@ export function NotificationProblems({ rows, total, loading, error, onChanged }:
         <span className="block">
           <a
             href={`/admin/dashboard?tab=leads&lead=${row.leadId}`}
+            data-hx-boost="false"
             className="keyboard-focus rounded font-semibold text-slate-900 no-underline hover:text-brand-700 hover:underline"
           >
             {row.leadName || "(no name)"}
           </a>
           <span className="block text-xs text-slate-500">
             {row.businessName ? `${row.businessName} · ` : ""}
-            {dates.dateTime(row.leadCreatedAt)}
+            <LocalDate value={row.leadCreatedAt} style="date-time" />
           </span>
         </span>
       ),
@@ -80,7 +53,7 @@ export function NotificationProblems({ rows, total, loading, error, onChanged }:
           <span className="inline-flex flex-col items-start gap-0.5">
             <Badge tone="amber">Retrying</Badge>
             <span className="text-xs text-slate-500">
-              Attempt {row.attempts} of {row.maxAttempts} · next try {dates.dateTime(row.nextAttemptAt)}
+              Attempt {row.attempts} of {row.maxAttempts} · next try <LocalDate value={row.nextAttemptAt} style="date-time" />
             </span>
           </span>
         ),
@@ -99,11 +72,11 @@ export function NotificationProblems({ rows, total, loading, error, onChanged }:
         <RowActions>
           <RowTextButton
             aria-label={`Resend the ${deliveryLabel(row.channel, row.mark).toLowerCase()} for ${row.leadName}`}
-            disabled={busy !== null}
-            onClick={() => void resend(row)}
+            data-admin-action="resend"
+            data-admin-item={JSON.stringify({ leadId: row.leadId, channel: row.channel, mark: row.mark, what: deliveryLabel(row.channel, row.mark) })}
           >
             <RotateCcw aria-hidden="true" size={14} className="mr-1" />
-            {busy === row.id ? "Resending…" : "Resend"}
+            <span data-button-label="">Resend</span>
           </RowTextButton>
         </RowActions>
       ),
@@ -115,7 +88,7 @@ export function NotificationProblems({ rows, total, loading, error, onChanged }:
     ? total === 0
       ? "None: every notification got through"
       : `${total} ${total === 1 ? "delivery is" : "deliveries are"} failing or given up${total > shown ? ` · the newest ${shown} shown` : ""}`
-    : "Loading…";
+    : undefined;
   return (
     <section aria-labelledby="notification-problems-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <PanelToolbar title="Failing deliveries" headingId="notification-problems-heading" summary={summary} />
@@ -124,7 +97,7 @@ export function NotificationProblems({ rows, total, loading, error, onChanged }:
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        loading={loading}
+        loading={false}
         skeletonRows={2}
         empty={
           <span className="inline-flex items-center gap-2 text-emerald-800">
@@ -132,8 +105,8 @@ export function NotificationProblems({ rows, total, loading, error, onChanged }:
             Every notification got through.
           </span>
         }
-        error={error}
-        onRetry={() => void onChanged()}
+        error={rows ? null : "Couldn't load the notifications. Check your connection and try again."}
+        retryHref={retryHref}
       />
     </section>
   );

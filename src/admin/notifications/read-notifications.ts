@@ -3,14 +3,14 @@
  * configured (from the environment, secrets left out), each configured channel's latest delivery, and the
  * deliveries failing or given up, newest first.
  */
-import type { Database } from "../../db/client.ts";
-import { latestChannelOutcomes, listProblemDeliveries } from "../../db/queries/lead-outbox.ts";
-import type { OutboxChannel } from "../../db/schema/index.ts";
-import type { Env } from "../env.ts";
-import { leadNotificationChannels, remindersOn } from "../leads/lead-notifications.ts";
-import { DEFAULT_MAX_ATTEMPTS } from "../leads/outbox-worker.ts";
-import { describeAge } from "../leads/reminder-marks.ts";
-import type { ChannelHealth, NotificationSettings, NotificationsTabData, ProblemDeliveryRow } from "../shared/notifications.ts";
+import type { Database } from "../../../db/client.ts";
+import { latestChannelOutcomes, listProblemDeliveries } from "../../../db/queries/lead-outbox.ts";
+import type { OutboxChannel } from "../../../db/schema/index.ts";
+import type { Env } from "../../env.ts";
+import { leadNotificationChannels, remindersOn } from "../../leads/lead-notifications.ts";
+import { DEFAULT_MAX_ATTEMPTS } from "../../leads/outbox-worker.ts";
+import { describeAge } from "../../leads/reminder-marks.ts";
+import type { ChannelHealth, NotificationSettings, NotificationsTabData, ProblemDeliveryRow } from "../../shared/notifications.ts";
 
 /** The newest failing deliveries the tab lists; the rest are counted. */
 export const PROBLEM_ROWS = 50;

@@ -1,23 +1,13 @@
 /**
  * The Notifications tab's channels: e-mail (owner notifications, confirmations to leads, reminders) and the
  * webhook — whether each is configured and where it goes (never a password or secret), how its latest
- * delivery went, and a button that sends a real test now and shows what the server answered.
+ * delivery went, and a button that sends a real test now; the server's answer is shown under it.
  */
 import { CircleAlert, CircleCheck, Mail, Send, Webhook } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { Badge, Button } from "../../src/admin/frame/shared/ui.tsx";
-import {
-  type ChannelHealth,
-  type NotificationChannel,
-  type NotificationSettings,
-  notificationChannelLabels,
-  type TestChannel,
-  type TestSendResult,
-} from "../../src/shared/notifications.ts";
-import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { redirectIfUnauthorized } from "./session.ts";
-
-const TEST_PATH = "/api/admin/notifications/test";
+import type { ReactNode } from "react";
+import { type ChannelHealth, type NotificationChannel, type NotificationSettings, notificationChannelLabels, type TestChannel } from "../../shared/notifications.ts";
+import { Badge, Button } from "../frame/shared/ui.tsx";
+import { testResultId } from "./shared/notification-ids.ts";
 
 export interface ChannelsProps {
   settings: NotificationSettings;
@@ -60,45 +50,18 @@ function Health({ channel, health }: { channel: NotificationChannel; health: Cha
   );
 }
 
-/** The test button and, once it ran, the server's answer (announced). */
+/**
+ * The test button (its action for the notification-actions island) and the place the server's answer is shown,
+ * announced: the island renders it there.
+ */
 function TestSend({ channel, label }: { channel: TestChannel; label: string }) {
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<TestSendResult | null>(null);
-
-  async function send() {
-    setPending(true);
-    setResult(null);
-    try {
-      setResult(await adminRequest<TestSendResult>("POST", TEST_PATH, { channel }));
-    } catch (e) {
-      if (redirectIfUnauthorized(e)) return;
-      const message = e instanceof AdminApiError ? (e.serverMessage ?? e.message) : "The request failed. Check your connection and try again.";
-      setResult({ ok: false, message });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <div className="mt-auto border-t border-slate-100 pt-4">
-      <Button pending={pending} onClick={() => void send()}>
+      <Button data-admin-action="test-send" data-admin-item={JSON.stringify({ channel })}>
         <Send aria-hidden="true" size={16} />
-        {pending ? "Sending…" : label}
+        <span data-button-label="">{label}</span>
       </Button>
-      <div role="status" aria-live="polite" className="mt-3 empty:mt-0">
-        {result ? (
-          <p
-            className={`m-0 flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
-            data-testid={`test-${channel}-result`}
-          >
-            {result.ok ? <CircleCheck aria-hidden="true" size={16} className="mt-0.5 shrink-0" /> : <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />}
-            <span className="min-w-0 break-words">
-              <strong className="font-semibold">{result.ok ? "Sent. " : "Not sent. "}</strong>
-              {result.message}
-            </span>
-          </p>
-        ) : null}
-      </div>
+      <div role="status" aria-live="polite" id={testResultId(channel)} className="mt-3 empty:mt-0" />
     </div>
   );
 }

@@ -9,15 +9,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { readNotifiedLead, requeueDelivery } from "../../../db/queries/lead-outbox.ts";
 import { leadNotificationPayload } from "../../../db/queries/leads.ts";
-import { configuredChannels, readNotificationsTab } from "../../admin/notification-lists.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminSession } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { MAX_REMINDER_MARKS } from "../../leads/reminder-marks.ts";
 import { sendTestEmail, sendTestWebhook } from "../../leads/test-sends.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
+import { validJson } from "../../routes/validation.ts";
 import { NOTIFICATION_CHANNELS, notificationChannelLabels, type ResendResult, TEST_CHANNELS, type TestSendResult } from "../../shared/notifications.ts";
-import { validJson } from "../validation.ts";
+import { configuredChannels, readNotificationsTab } from "./read-notifications.ts";
 
 const ResendInput = z
   .object({

@@ -1,0 +1,90 @@
+/**
+ * The Notifications tab's two actions, hydrated by the first one (admin-actions.ts): Send a test (e-mail or
+ * webhook) — the button waits, then the server's answer is shown under it, where the server left a place for it
+ * (outside the list region, so no swap removes it) — and Resend on a failing delivery: its toast, then the list
+ * region reads itself again.
+ */
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
+import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
+import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { island } from "../../../../islands/lib/island.tsx";
+import { TEST_CHANNELS, type TestChannel, type TestSendResult } from "../../../shared/notifications.ts";
+import { listenForAdminActions, refreshAdminList } from "../../frame/client/admin-actions.ts";
+import { markBusy } from "../../frame/client/busy-button.ts";
+import { ADMIN_ACTION_EVENT } from "../../frame/shared/admin-events.ts";
+import { testResultId } from "../shared/notification-ids.ts";
+
+export const resendText = {
+  queued: (what: string) => `${what} queued: it goes out within a few seconds`,
+  failed: "Failed to queue it again",
+} as const;
+
+const isTestChannel = (value: unknown): value is TestChannel => TEST_CHANNELS.includes(value as TestChannel);
+
+async function testSend(channel: TestChannel, button: HTMLElement | undefined): Promise<TestSendResult> {
+  const done = markBusy(button, "Sending…");
+  try {
+    return await adminRequest<TestSendResult>("POST", "/api/admin/notifications/test", { channel });
+  } catch (e) {
+    if (redirectIfUnauthorized(e)) return { ok: false, message: "Your session ended: log in again." };
+    return { ok: false, message: e instanceof AdminApiError ? (e.serverMessage ?? e.message) : "The request failed. Check your connection and try again." };
+  } finally {
+    done();
+  }
+}
+
+async function resend(item: Record<string, unknown>, button: HTMLElement | undefined) {
+  const done = markBusy(button, "Resending…");
+  try {
+    await adminRequest("POST", "/api/admin/notifications/resend", { leadId: item.leadId, channel: item.channel, mark: item.mark });
+    toastSuccess(resendText.queued(String(item.what ?? "Notification")));
+    await refreshAdminList();
+  } catch (e) {
+    if (!redirectIfUnauthorized(e)) toastError(e instanceof AdminApiError && e.serverMessage ? `${resendText.failed}: ${e.serverMessage}` : resendText.failed);
+  } finally {
+    done();
+  }
+}
+
+function Answer({ channel, result }: { channel: TestChannel; result: TestSendResult }) {
+  return (
+    <p className={`m-0 flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`} data-testid={`test-${channel}-result`}>
+      {result.ok ? <CircleCheck aria-hidden="true" size={16} className="mt-0.5 shrink-0" /> : <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />}
+      <span className="min-w-0 break-words">
+        <strong className="font-semibold">{result.ok ? "Sent. " : "Not sent. "}</strong>
+        {result.message}
+      </span>
+    </p>
+  );
+}
+
+function NotificationActions() {
+  const [answers, setAnswers] = useState<Partial<Record<TestChannel, TestSendResult>>>({});
+
+  useEffect(
+    () =>
+      listenForAdminActions(({ action, item, opener }) => {
+        if (action === "test-send" && isTestChannel(item?.channel)) {
+          const channel = item.channel;
+          setAnswers((shown) => ({ ...shown, [channel]: undefined }));
+          void testSend(channel, opener).then((result) => setAnswers((shown) => ({ ...shown, [channel]: result })));
+        } else if (action === "resend" && item) void resend(item, opener);
+      }),
+    [],
+  );
+
+  return (
+    <>
+      {TEST_CHANNELS.map((channel) => {
+        const result = answers[channel];
+        const place = typeof document === "undefined" ? null : document.getElementById(testResultId(channel));
+        return result && place ? createPortal(<Answer channel={channel} result={result} />, place, channel) : null;
+      })}
+    </>
+  );
+}
+
+export default island("notification-actions", NotificationActions, { on: "event", event: ADMIN_ACTION_EVENT });
