@@ -11,6 +11,7 @@
 import { Download, Mail, PanelRightOpen, Phone, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type Column, DataTable, RowActions } from "../src/admin/frame/shared/data-table.tsx";
+import { NumberedPager } from "../src/admin/frame/shared/numbered-pager.tsx";
 import { Badge, buttonClass, IconButton, PanelToolbar } from "../src/admin/frame/shared/ui.tsx";
 import type { AdminLead, LeadPage } from "../src/shared/admin-api.ts";
 import { type LeadMetrics, type LeadsTab, sourceText } from "../src/shared/lead-admin.ts";
@@ -26,7 +27,6 @@ import { LeadListToolbar } from "./admin/lead-list-toolbar.tsx";
 import { LeadPromisePanel } from "./admin/lead-promise-panel.tsx";
 import { LeadStatusSelect, PromisePill } from "./admin/lead-status.tsx";
 import { entityText } from "./admin/messages.ts";
-import { PostListPager } from "./admin/post-list-pager.tsx";
 import { ReloadError } from "./admin/reload-error.tsx";
 import { SEARCH_DELAY_MS } from "./admin/searched-list.tsx";
 import { runAction } from "./admin/submit.ts";
@@ -358,7 +358,7 @@ function AdminLeads({ view: initialView, days: initialDays, lead: initialLead, i
           />
         </div>
         {data && total > 0 ? (
-          <PostListPager
+          <NumberedPager
             label="Leads pages"
             page={view.page}
             limit={data.limit}

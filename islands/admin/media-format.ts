@@ -1,7 +1,8 @@
 /** The Media tab's words: dimensions, where an image is used, and every notice it shows. */
+
+import { postsHref } from "../../src/admin/posts/shared/posts-view.ts";
 import type { MediaItem, MediaUse } from "../../src/shared/media.ts";
 import { DEFAULT_POST_LIST_VIEW } from "../../src/shared/post-list-view.ts";
-import { addressOf } from "./post-list-state.ts";
 
 /** Sizes are written as the upload's messages write them ("340 KB", "2.1 MB"). */
 export { formatBytes } from "./image-files.ts";
@@ -45,7 +46,7 @@ export function usesSummary(uses: readonly MediaUse[]): string | null {
  * the editor itself), where the post is the first row and Edit is one click away.
  */
 export function postEditHref(use: PostUse): string {
-  return addressOf({ ...DEFAULT_POST_LIST_VIEW, q: use.title.slice(0, 200) });
+  return postsHref({ ...DEFAULT_POST_LIST_VIEW, q: use.title.slice(0, 200) });
 }
 
 /** A published post's public page. */

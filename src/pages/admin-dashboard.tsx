@@ -15,29 +15,31 @@ import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import AdminLeadsIsland from "../../islands/admin-leads.tsx";
 import AdminMediaIsland from "../../islands/admin-media.tsx";
-import AdminPostsIsland from "../../islands/admin-posts.tsx";
 import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { AdminShell } from "../admin/frame/admin-shell.tsx";
 import { type AdminBanners, readAdminBanners } from "../admin/frame/banners.ts";
+import { readForPanel } from "../admin/frame/read-for-panel.ts";
 import { type AdminTabId, adminTabIds, adminTabs, type DashboardTabId, DEFAULT_TAB, hasOwnPage, tabHref } from "../admin/frame/tabs.ts";
 import { readLeadsTab } from "../admin/lead-lists.ts";
 import { readPostLists } from "../admin/lists.ts";
 import { readMediaPage } from "../admin/media-lists.ts";
+import PostDialogsIsland from "../admin/posts/client/post-dialogs.island.tsx";
+import { PostList, type PostListData } from "../admin/posts/post-list.tsx";
+import { canonicalPostsHref, postsHref, postsViewOf } from "../admin/posts/shared/posts-view.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
-import type { PostLists } from "../shared/admin-api.ts";
 import { DEFAULT_FUNNEL_RANGE, funnelRangeOf } from "../shared/funnel-events.ts";
 import type { LeadsTab } from "../shared/lead-admin.ts";
 import { type LeadListView, type LeadMetricRange, leadListViewOf } from "../shared/lead-list-view.ts";
 import type { MediaPage } from "../shared/media.ts";
-import { cleanSearch, type PostListView, postListViewOf } from "../shared/post-list-view.ts";
+import { cleanSearch } from "../shared/post-list-view.ts";
 import type { SecurityTabData } from "../shared/security.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
 type Panel =
-  | { tab: "blog-posts"; view: PostListView; initial?: PostLists }
+  | { tab: "blog-posts"; posts: PostListData }
   | { tab: "media"; q: string; page: number; initial?: MediaPage }
   | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
   | { tab: "security"; initial?: SecurityTabData };
@@ -108,11 +110,11 @@ const DashboardQuery = z.object({
 });
 type DashboardQuery = z.output<typeof DashboardQuery>;
 
-async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Database, session: AdminSession | null): Promise<Panel> {
+async function readPanel(tab: DashboardTabId, query: DashboardQuery, asked: URL, db: Database, session: AdminSession | null): Promise<Panel> {
   switch (tab) {
     case "blog-posts": {
-      const view = postListViewOf((name) => (name === "page" ? String(query.page) : query[name]));
-      return { tab, view, initial: await readForFirstPaint(tab, () => readPostLists(db, view)) };
+      const view = postsViewOf(asked.searchParams);
+      return { tab, posts: { view, lists: await readForPanel(postsHref(view), () => readPostLists(db, view)) } };
     }
     case "media": {
       // The Media tab's search (file name or alt text) and page: q and page, as the island writes them.
@@ -130,8 +132,16 @@ async function readPanel(tab: DashboardTabId, query: DashboardQuery, db: Databas
 
 function TabPanel({ panel }: { panel: Panel }) {
   switch (panel.tab) {
-    case "blog-posts":
-      return <AdminPostsIsland view={panel.view} initial={panel.initial} />;
+    case "blog-posts": {
+      const { lists } = panel.posts;
+      return (
+        <>
+          {/* Outside the region: a swap of the list never touches the dialogs' React root. */}
+          <PostDialogsIsland authors={lists?.authors ?? []} categories={lists?.categories ?? []} tags={lists?.tags ?? []} />
+          <PostList data={panel.posts} />
+        </>
+      );
+    }
     case "media":
       return <AdminMediaIsland q={panel.q} page={panel.page} initial={panel.initial} />;
     case "leads":
@@ -168,8 +178,12 @@ export default definePage({
     // A tab with a page of its own is no longer rendered here: its old address goes there.
     const { tab } = query;
     if (hasOwnPage(tab)) return redirectTo(movedTabHref(tab, c.req.url));
+    const asked = new URL(c.req.url);
+    // Blog Posts has one address per view: a filter form's blank fields and nonsense are sent there.
+    const canonical = tab === "blog-posts" ? canonicalPostsHref(asked, postsViewOf(asked.searchParams)) : null;
+    if (canonical) return redirectTo(canonical, 302);
     const { db, env } = c.var.deps;
-    const [panel, banners] = await Promise.all([readPanel(tab, query, db, c.get("adminSession") ?? null), readAdminBanners(db, env)]);
+    const [panel, banners] = await Promise.all([readPanel(tab, query, asked, db, c.get("adminSession") ?? null), readAdminBanners(db, env)]);
     return { tab, panel, banners };
   },
   meta: (data: DashboardData, { c }) => {

@@ -149,7 +149,8 @@ test("create: the slug follows the title by the slug rule, Split editor with a l
   expect(body).toMatchObject({ title, slug: `ten-tips-for-busy-owners-${id}`, status: "draft", excerpt: "Short summary.", metaTitle: "Meta" });
   expect(typeof body.authorId).toBe("number");
   expect(body.tagIds).toHaveLength(1);
-  const refetch = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/admin/blog-posts/page" && r.request().method() === "GET");
+  // The list is re-read after the write: its region fetches the page again from the server (htmx, HX-Request).
+  const refetch = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/dashboard" && r.request().method() === "GET" && r.request().headers()["hx-request"] === "true");
   release();
   await expectToast(page, "Success", "Blog post created");
   await refetch;

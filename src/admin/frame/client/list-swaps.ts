@@ -48,20 +48,50 @@ export function showSkeletonsWhileSwapping() {
   });
 }
 
-/** Filters apply as they change: a select or a date at once, a search box after a pause in typing. */
+/**
+ * Filters apply as they change: a select or a date at once, a search box after a pause in typing (Enter at once).
+ * The history holds searches, not pauses: the first pause of a search adds an entry (Back returns to the list
+ * before it), later pauses while typing replace it.
+ */
 export function applyFiltersAsTheyChange() {
   let pause: ReturnType<typeof setTimeout> | undefined;
+  /** The submission under way was started by a pause in typing. */
+  let fromTyping = false;
+  /** The history entry on screen was made by a pause in typing. */
+  let entryFromTyping = false;
   const liveForm = (target: EventTarget | null) => (target instanceof HTMLElement ? target.closest<HTMLFormElement>("form[data-live-filters]") : null);
+  const isSearch = (target: EventTarget | null) => target instanceof HTMLInputElement && target.type === "search";
+
   document.addEventListener("change", (event) => {
     const form = liveForm(event.target);
-    if (!form || (event.target instanceof HTMLInputElement && event.target.type === "search")) return;
-    clearTimeout(pause);
-    form.requestSubmit();
+    if (form && !isSearch(event.target)) form.requestSubmit();
   });
   document.addEventListener("input", (event) => {
     const form = liveForm(event.target);
-    if (!form || !(event.target instanceof HTMLInputElement && event.target.type === "search")) return;
+    if (!form || !isSearch(event.target)) return;
     clearTimeout(pause);
-    pause = setTimeout(() => form.requestSubmit(), SEARCH_PAUSE_MS);
+    pause = setTimeout(() => {
+      fromTyping = true;
+      form.requestSubmit();
+    }, SEARCH_PAUSE_MS);
+  });
+  // Any submission (Enter, a select) makes a pending pause moot; only the timer's own is "typing".
+  document.addEventListener(
+    "submit",
+    (event) => {
+      if (!liveForm(event.target)) return;
+      clearTimeout(pause);
+      if (!fromTyping) entryFromTyping = false;
+    },
+    true,
+  );
+  document.addEventListener("htmx:before:history:update", (event) => {
+    const history = (event as CustomEvent<{ history?: { type: string } }>).detail.history;
+    if (history?.type === "push" && fromTyping && entryFromTyping) history.type = "replace";
+    entryFromTyping = fromTyping;
+    fromTyping = false;
+  });
+  window.addEventListener("popstate", () => {
+    entryFromTyping = false;
   });
 }

@@ -1,19 +1,20 @@
 /**
- * A paged list's pages (the Blog Posts and the Leads lists): "1–25 of 10,000", Previous / Next and the page numbers near the current
- * one with the first and the last, as links (each page is an address of its own; a modified click opens
- * it in a new tab). On a phone only Previous, "Page N of M" and Next.
+ * A long paged list's pages (the Blog Posts and the Leads lists): "1–25 of 10,000", Previous / Next and the page
+ * numbers near the current one with the first and the last, as links (each page is an address of its own). Rendered
+ * by the server, the links are followed (or swapped in by the list region); an island passing onPage takes a plain
+ * click itself, while a modified click still opens a new tab. On a phone only Previous, "Page N of M" and Next.
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 
-export interface PostListPagerProps {
+export interface NumberedPagerProps {
   /** Names the navigation landmark. */
   label?: string;
   page: number;
   limit: number;
   total: number;
   hrefOf: (page: number) => string;
-  onPage: (page: number) => void;
+  onPage?: (page: number) => void;
 }
 
 /** The page numbers to show: the first, the last, and two either side of the current one; null is a gap. */
@@ -30,7 +31,7 @@ const linkClass =
 interface PageLinkProps {
   to: number;
   hrefOf: (page: number) => string;
-  onPage: (page: number) => void;
+  onPage?: (page: number) => void;
   label?: string;
   className?: string;
   children: ReactNode;
@@ -38,6 +39,7 @@ interface PageLinkProps {
 
 function PageLink({ to, hrefOf, onPage, label, className = "", children }: PageLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onPage) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     onPage(to);
@@ -49,7 +51,7 @@ function PageLink({ to, hrefOf, onPage, label, className = "", children }: PageL
   );
 }
 
-export function PostListPager({ label = "Blog posts pages", page, limit, total, hrefOf, onPage }: PostListPagerProps) {
+export function NumberedPager({ label = "Blog posts pages", page, limit, total, hrefOf, onPage }: NumberedPagerProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * limit + 1);
   const last = Math.min(total, page * limit);
@@ -58,7 +60,7 @@ export function PostListPager({ label = "Blog posts pages", page, limit, total, 
   return (
     <nav aria-label={label} className="flex flex-col items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:px-5">
       <p className="m-0 tabular-nums" aria-live="polite">
-        {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
+        {`${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`}
       </p>
       <div className="flex items-center gap-1">
         {page > 1 ? (
@@ -72,13 +74,10 @@ export function PostListPager({ label = "Blog posts pages", page, limit, total, 
             Previous
           </span>
         )}
-        <span className="px-2 tabular-nums sm:hidden">
-          Page {page} of {pages}
-        </span>
+        <span className="px-2 tabular-nums sm:hidden">{`Page ${page} of ${pages}`}</span>
         <ul className="m-0 hidden list-none items-center gap-0.5 p-0 sm:flex">
           {pageNumbers(page, pages).map((p, i) =>
             p === null ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a gap between two numbers, never reordered
               <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-400">
                 …
               </li>

@@ -4,7 +4,7 @@
  * more case there.
  */
 import { ExternalLink } from "lucide-react";
-import type { AdminPostRow } from "../../src/shared/admin-api.ts";
+import type { AdminPostRow } from "../../shared/admin-api.ts";
 
 /** Published with a time still ahead: public only from then. */
 export function isScheduled(post: Pick<AdminPostRow, "status" | "publishedAt">, now: number): boolean {
