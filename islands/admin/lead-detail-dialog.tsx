@@ -9,6 +9,7 @@
 import { Download, ExternalLink, Mail, Phone, Trash2 } from "lucide-react";
 import { type ReactNode, type RefObject, useCallback, useEffect, useState } from "react";
 import { Badge, Button, buttonClass } from "../../src/admin/frame/shared/ui.tsx";
+import { PromisePill, statusDot } from "../../src/admin/leads/shared/lead-status-look.tsx";
 import type { AdminLead } from "../../src/shared/admin-api.ts";
 import { type LeadDetail, type LeadNote, waitText } from "../../src/shared/lead-admin.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from "../../src/shared/lead-options.ts";
@@ -17,9 +18,8 @@ import { type PlanInterest, planInterestCopy } from "../../src/shared/plan-inter
 import { AdminApiError, adminGet } from "../lib/admin-api.ts";
 import { Dialog, DialogBody, useDialogClose } from "./dialog.tsx";
 import { leadName, leadText, moveLead } from "./lead-actions.ts";
-import { useLeadClock } from "./lead-list-state.ts";
 import { LeadNotes } from "./lead-notes.tsx";
-import { LeadStatusSelect, PromisePill, statusDot } from "./lead-status.tsx";
+import { LeadStatusSelect } from "./lead-status.tsx";
 import { redirectIfUnauthorized } from "./session.ts";
 import { useTableDates } from "./table-dates.ts";
 
@@ -139,11 +139,21 @@ function CloseButton() {
   );
 }
 
+/** The time, read again every 30 seconds: the promise pill of a lead left open keeps counting. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 export function LeadDetailDialog({ leadId, summary, onClose, onChanged, onDelete, fallbackFocus }: LeadDetailDialogProps) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [moving, setMoving] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
-  const now = useLeadClock(undefined) ?? Date.now();
+  const now = useNow();
   const dates = useTableDates();
 
   const read = useCallback(async () => {

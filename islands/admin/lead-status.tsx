@@ -1,20 +1,11 @@
 /**
- * A lead's status as the list and the detail show it: a native select (keyboard and phone friendly) with
- * the status's colour beside it, sending a choice once it settles, and a New lead's age against the 24-hour promise — slate while there is
- * time, amber from 18 hours, red once past, with the words saying so too (colour is never the only sign).
+ * A lead's status as the detail shows it: a native select (keyboard and phone friendly) with the status's colour
+ * beside it, sending a choice once it settles (the list's select, the server's, settles the same way in the page
+ * script: settling-selects.ts).
  */
-import { Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type PromiseAge, promiseAge } from "../../src/shared/lead-admin.ts";
+import { statusDot } from "../../src/admin/leads/shared/lead-status-look.tsx";
 import { LEAD_STATUSES, type LeadStatus, leadStatusLabels } from "../../src/shared/lead-pipeline.ts";
-
-export const statusDot: Record<LeadStatus, string> = {
-  new: "bg-brand-600",
-  contacted: "bg-amber-500",
-  qualified: "bg-violet-600",
-  won: "bg-emerald-600",
-  lost: "bg-slate-400",
-};
 
 export interface LeadStatusSelectProps {
   status: LeadStatus;
@@ -82,29 +73,6 @@ export function LeadStatusSelect({ status, label, pending = false, id, onChange 
           </option>
         ))}
       </select>
-    </span>
-  );
-}
-
-const toneClass: Record<PromiseAge["tone"], string> = {
-  ok: "bg-slate-100 text-slate-700 ring-slate-500/20",
-  close: "bg-amber-50 text-amber-800 ring-amber-600/30",
-  overdue: "bg-red-50 text-red-800 ring-red-600/25",
-};
-
-/** "3 h of 24": a New lead's wait against the promise at `now`; nothing before the clock is known. */
-export function PromisePill({ createdAt, now }: { createdAt: string; now: number | null }) {
-  if (now === null) return null;
-  const age = promiseAge(createdAt, now);
-  return (
-    <span
-      data-tone={age.tone}
-      title={age.label}
-      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ring-1 ring-inset ${toneClass[age.tone]}`}
-    >
-      <Clock aria-hidden="true" size={12} />
-      <span aria-hidden="true">{age.text}</span>
-      <span className="sr-only">{age.label}</span>
     </span>
   );
 }

@@ -13,14 +13,12 @@
 import { z } from "zod";
 import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
-import AdminLeadsIsland from "../../islands/admin-leads.tsx";
 import AdminMediaIsland from "../../islands/admin-media.tsx";
 import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { AdminShell } from "../admin/frame/admin-shell.tsx";
 import { type AdminBanners, readAdminBanners } from "../admin/frame/banners.ts";
 import { readForPanel } from "../admin/frame/read-for-panel.ts";
 import { type AdminTabId, adminTabIds, adminTabs, type DashboardTabId, DEFAULT_TAB, hasOwnPage, tabHref } from "../admin/frame/tabs.ts";
-import { readLeadsTab } from "../admin/lead-lists.ts";
 import { readPostLists } from "../admin/lists.ts";
 import { readMediaPage } from "../admin/media-lists.ts";
 import PostDialogsIsland from "../admin/posts/client/post-dialogs.island.tsx";
@@ -30,19 +28,12 @@ import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
 import { describeError } from "../http/describe-error.ts";
 import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
-import { DEFAULT_FUNNEL_RANGE, funnelRangeOf } from "../shared/funnel-events.ts";
-import type { LeadsTab } from "../shared/lead-admin.ts";
-import { type LeadListView, type LeadMetricRange, leadListViewOf } from "../shared/lead-list-view.ts";
 import type { MediaPage } from "../shared/media.ts";
 import { cleanSearch } from "../shared/post-list-view.ts";
 import type { SecurityTabData } from "../shared/security.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
-type Panel =
-  | { tab: "blog-posts"; posts: PostListData }
-  | { tab: "media"; q: string; page: number; initial?: MediaPage }
-  | { tab: "leads"; view: LeadListView; days: LeadMetricRange; lead: string | null; initial?: LeadsTab }
-  | { tab: "security"; initial?: SecurityTabData };
+type Panel = { tab: "blog-posts"; posts: PostListData } | { tab: "media"; q: string; page: number; initial?: MediaPage } | { tab: "security"; initial?: SecurityTabData };
 
 interface DashboardData {
   tab: DashboardTabId;
@@ -65,12 +56,10 @@ async function readForFirstPaint<T>(tab: AdminTabId, read: () => Promise<T>): Pr
   }
 }
 
-/** The Blog Posts list's search, filters and order, read leniently by postListViewOf (`page` is shared). */
-const postListParam = z.string().optional();
-
 /**
- * ?tab=…&page=N&spam=1&days=7|30|90, the Blog Posts (and Media) list's q, status, category, author, tag and sort, the Leads list's filters. A value that makes no sense falls back, never fails: an unknown tab
- * opens the default one, a page number that is not one opens the first page, an unknown range the default.
+ * ?tab=…, and the Media list's q and page (Blog Posts reads its view from the address itself: posts-view.ts). A value
+ * that makes no sense falls back, never fails: an unknown tab opens the default one, a page number that is not one
+ * opens the first page.
  */
 const DashboardQuery = z.object({
   tab: z.enum(adminTabIds).catch(DEFAULT_TAB),
@@ -81,32 +70,7 @@ const DashboardQuery = z.object({
       const page = Number.parseInt(raw ?? "1", 10);
       return Number.isSafeInteger(page) && page > 0 ? Math.min(page, 100_000) : 1;
     }),
-  spam: z
-    .string()
-    .optional()
-    .transform((value) => value === "1"),
-  days: z
-    .string()
-    .optional()
-    .transform((value) => funnelRangeOf(value ?? null) ?? DEFAULT_FUNNEL_RANGE),
-  q: postListParam,
-  status: postListParam,
-  category: postListParam,
-  author: postListParam,
-  tag: postListParam,
-  sort: postListParam,
-  /** The Leads list's filters (read leniently by leadListViewOf, with q, status, from, to, spam and `page`), and the lead whose detail is open. */
-  type: postListParam,
-  contact: postListParam,
-  plan: postListParam,
-  source: postListParam,
-  lead: z
-    .string()
-    .optional()
-    .transform((value) => (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : null)),
-  /** The Leads list's date range (read leniently by leadListViewOf). */
-  from: postListParam,
-  to: postListParam,
+  q: z.string().optional(),
 });
 type DashboardQuery = z.output<typeof DashboardQuery>;
 
@@ -120,10 +84,6 @@ async function readPanel(tab: DashboardTabId, query: DashboardQuery, asked: URL,
       // The Media tab's search (file name or alt text) and page: q and page, as the island writes them.
       const view = { q: cleanSearch(query.q), page: query.page };
       return { tab, ...view, initial: await readForFirstPaint(tab, () => readMediaPage(db, view)) };
-    }
-    case "leads": {
-      const view = leadListViewOf((name) => (name === "page" ? String(query.page) : name === "spam" ? (query.spam ? "1" : null) : query[name]));
-      return { tab, view, days: query.days, lead: query.lead, initial: await readForFirstPaint(tab, () => readLeadsTab(db, view, query.days)) };
     }
     case "security":
       return { tab, initial: session ? await readForFirstPaint(tab, () => readSecurityTab(db, session)) : undefined };
@@ -144,8 +104,6 @@ function TabPanel({ panel }: { panel: Panel }) {
     }
     case "media":
       return <AdminMediaIsland q={panel.q} page={panel.page} initial={panel.initial} />;
-    case "leads":
-      return <AdminLeadsIsland view={panel.view} days={panel.days} lead={panel.lead} initial={panel.initial} />;
     case "security":
       return <AdminSecurityIsland initial={panel.initial} />;
   }

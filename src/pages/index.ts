@@ -3,6 +3,7 @@
 import auditPage from "../admin/audit/page.tsx";
 import funnelPage from "../admin/funnel/page.tsx";
 import apiKeysPage from "../admin/keys/page.tsx";
+import leadsPage from "../admin/leads/page.tsx";
 import notificationsPage from "../admin/notifications/page.tsx";
 import redirectsPage from "../admin/redirects/page.tsx";
 import { authorsPage, categoriesPage, tagsPage } from "../admin/taxonomy/page.tsx";
@@ -59,4 +60,5 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   trafficPage,
   redirectsPage,
   notificationsPage,
+  leadsPage,
 ];

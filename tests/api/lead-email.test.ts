@@ -140,7 +140,7 @@ describe("lead e-mails through SMTP", () => {
       "Main goal:          Automation",
       "Contact preference: Schedule a call",
       "Repeat:             No",
-      `All leads: ${SITE_URL}/admin/dashboard?tab=leads`,
+      `All leads: ${SITE_URL}/admin/leads`,
     ]) {
       expect(text.split("\n")).toContain(line);
     }
@@ -165,7 +165,7 @@ describe("lead e-mails through SMTP", () => {
     ]);
     expect(cells[9]![0]).toBe("Received");
     expect(cells[9]![1]).toMatch(new RegExp(`^\\w+day, \\w+ \\d{1,2}, ${year} at \\d{1,2}:\\d{2} [AP]M UTC$`));
-    expect(html).toContain(`<a href="${SITE_URL}/admin/dashboard?tab=leads"`);
+    expect(html).toContain(`<a href="${SITE_URL}/admin/leads"`);
   });
 
   test("the person's name stands in for a missing business name; a repeat says so; e-mail preference", async () => {

@@ -88,8 +88,8 @@ describe("per account, across addresses", () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.raw).toContain("Change your password now");
 
-    for (const tab of ["blog-posts", "leads"]) {
-      const page = await (await adminRequest(t, `/admin/dashboard?tab=${tab}`, { cookie: owner })).text();
+    for (const address of ["/admin/dashboard", "/admin/leads"]) {
+      const page = await (await adminRequest(t, address, { cookie: owner })).text();
       expect(page).toContain("Someone knows your admin password");
       expect(page).toMatch(/\d+(<!-- -->)? wrong second-step codes were entered after a correct password/);
     }
@@ -100,7 +100,7 @@ describe("per account, across addresses", () => {
     });
     expect(dismissed.status).toBe(303);
     expect(dismissed.headers.get("Location")).toBe("/admin/dashboard?tab=security");
-    expect(await (await adminRequest(t, "/admin/dashboard?tab=leads", { cookie: owner })).text()).not.toContain("Someone knows your admin password");
+    expect(await (await adminRequest(t, "/admin/leads", { cookie: owner })).text()).not.toContain("Someone knows your admin password");
     // A stranger cannot dismiss it.
     expect((await adminRequest(t, "/api/admin/security/alert/dismiss", { method: "POST" })).status).toBe(401);
   });

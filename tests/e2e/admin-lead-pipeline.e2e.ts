@@ -70,7 +70,7 @@ async function seed(request: APIRequestContext, id: string) {
 const rows = (page: Page) => page.getByRole("table", { name: "Leads" }).locator("tbody tr");
 
 async function openLeads(page: Page, query = "") {
-  await page.goto(`/admin/dashboard?tab=leads${query}`);
+  await page.goto(`/admin/leads${query.replace(/^&/, "?")}`);
   await waitForIslands(page);
 }
 
@@ -114,7 +114,7 @@ test.describe("at 1280 px", () => {
     await page.getByRole("combobox", { name: "Source" }).selectOption("");
     await page.getByRole("combobox", { name: "Plan of interest" }).selectOption("trust-builder-premium");
     await expect(rows(page)).toHaveCount(1);
-    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page.getByRole("searchbox", { name: "Search leads" })).toHaveValue("");
     await page.getByRole("searchbox", { name: "Search leads" }).fill(id);
     await expect(rows(page)).toHaveCount(3);

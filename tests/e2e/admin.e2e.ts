@@ -136,9 +136,9 @@ test.describe("the dashboard", () => {
     await page.waitForURL("**/admin/categories");
     await expect(page.getByRole("link", { name: "Categories" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: "Categories" })).toBeVisible();
-    await tabs.filter({ hasText: "Leads" }).click();
-    await page.waitForURL("**/admin/dashboard?tab=leads");
-    await expect(page.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+    await tabs.filter({ hasText: "Media" }).click();
+    await page.waitForURL("**/admin/dashboard?tab=media");
+    await expect(page.getByRole("link", { name: "Media" })).toHaveAttribute("aria-current", "page");
     // An unknown tab falls back to the default.
     await page.goto("/admin/dashboard?tab=nope");
     await expect(page.getByRole("link", { name: "Blog Posts" })).toHaveAttribute("aria-current", "page");
@@ -153,12 +153,13 @@ test.describe("the dashboard", () => {
 
   test("an expired session on a list read goes back to /admin", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 401/);
+    // The session ends on the server: the next read of the list is sent to the login page, as every admin page is.
     await page.route(
-      (url) => url.pathname === "/api/admin/leads",
-      (route) => route.fulfill({ status: 401, json: { error: "Unauthorized" } }),
+      (url) => url.pathname === "/admin/leads" && url.searchParams.get("spam") === "1",
+      (route) => route.fulfill({ status: 302, headers: { Location: "/admin" } }),
     );
     // A tab's first rows come with the page; another filter is a list read.
-    await page.goto("/admin/dashboard?tab=leads");
+    await page.goto("/admin/leads");
     await waitForIslands(page);
     await page.getByRole("switch", { name: "Show spam" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");

@@ -73,7 +73,7 @@ test("a visitor's lead from the funnel arrives by e-mail with every detail, and 
   ]) {
     expect(text).toContain(detail);
   }
-  const leadsTab = `${mailSite.url}/admin/dashboard?tab=leads`;
+  const leadsTab = `${mailSite.url}/admin/leads`;
   expect(text).toContain(`All leads: ${leadsTab}`);
 
   // The HTML part as a mail client shows it (on a blank page: the site's CSP rightly refuses its inline

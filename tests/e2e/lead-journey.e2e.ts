@@ -88,7 +88,7 @@ test("from a newsletter's visit to a plan, the recommendation, the e-mails, the 
   await page.getByLabel("Password").fill(NOTIFY_SITE_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   await waitForIslands(page);
   const row = page.locator("tbody tr").filter({ hasText: email });
   await expect(row).toHaveCount(1);

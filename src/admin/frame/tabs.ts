@@ -19,7 +19,18 @@ export const adminTabIds = [
 export type AdminTabId = (typeof adminTabIds)[number];
 
 /** The tabs that have a page of their own, /admin/<id> (src/admin/<tab>/page.tsx); their old address redirects there. */
-export const tabsWithOwnPage = ["categories", "tags", "authors", "api-keys", "funnel", "traffic", "redirects", "audit", "notifications"] as const satisfies readonly AdminTabId[];
+export const tabsWithOwnPage = [
+  "categories",
+  "tags",
+  "authors",
+  "api-keys",
+  "leads",
+  "funnel",
+  "traffic",
+  "redirects",
+  "audit",
+  "notifications",
+] as const satisfies readonly AdminTabId[];
 type TabWithOwnPage = (typeof tabsWithOwnPage)[number];
 /** The tabs /admin/dashboard?tab=<id> still renders itself. */
 export type DashboardTabId = Exclude<AdminTabId, TabWithOwnPage>;
@@ -51,7 +62,7 @@ export const adminTabs: AdminTab[] = [
   { id: "notifications", label: "Notifications", Icon: BellRing },
 ];
 
-/** @example tabHref("tags") // "/admin/tags"; tabHref("leads") // "/admin/dashboard?tab=leads" */
+/** @example tabHref("tags") // "/admin/tags"; tabHref("media") // "/admin/dashboard?tab=media" */
 export function tabHref(id: AdminTabId): string {
   return hasOwnPage(id) ? `/admin/${id}` : `/admin/dashboard?tab=${id}`;
 }

@@ -8,6 +8,7 @@ import { deliveryLabel, type ProblemDeliveryRow } from "../../shared/notificatio
 import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
 import { LocalDate } from "../frame/shared/local-date.tsx";
 import { Badge, PanelToolbar, RowTextButton } from "../frame/shared/ui.tsx";
+import { tabHref } from "../frame/tabs.ts";
 
 export interface ProblemsProps {
   /** null when reading them failed: the list says so, with Retry. */
@@ -24,7 +25,7 @@ export function NotificationProblems({ rows, total, retryHref }: ProblemsProps) 
       cell: (row) => (
         <span className="block">
           <a
-            href={`/admin/dashboard?tab=leads&lead=${row.leadId}`}
+            href={`${tabHref("leads")}?lead=${row.leadId}`}
             data-hx-boost="false"
             className="keyboard-focus rounded font-semibold text-slate-900 no-underline hover:text-brand-700 hover:underline"
           >

@@ -5,9 +5,11 @@
  * expired link names no one: it opens nothing, so it has no reason to say whose it was.
  * Plain HTML: no script, nothing for the site's CSP to refuse.
  */
+
 import { CircleCheck, Clock3, Hourglass, Link2Off, type LucideIcon, UserCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LinkedLead } from "../../../db/queries/lead-links.ts";
+import { tabHref } from "../../admin/frame/tabs.ts";
 import { type LeadStatus, leadStatusLabels } from "../../shared/lead-pipeline.ts";
 import { Logo } from "../layout/logo.tsx";
 
@@ -21,7 +23,7 @@ export type MarkContactedView =
   /** Too many dead or invalid links from one address: answered 429 with Retry-After. */
   | { kind: "limited"; retryAfterSeconds: number };
 
-const LEADS_TAB = "/admin/dashboard?tab=leads";
+const LEADS_TAB = tabHref("leads");
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (date: Date) => `${WHEN.format(date)} UTC`;

@@ -10,7 +10,7 @@ import { getAdminLead } from "../../../db/queries/admin-leads.ts";
 import { readLeadExport } from "../../../db/queries/lead-export.ts";
 import { changeLeadStatus } from "../../../db/queries/lead-pipeline.ts";
 import { auditActor, auditRequest } from "../../admin/audit.ts";
-import { actorOf, leadJson, readLeadDetail } from "../../admin/lead-lists.ts";
+import { actorOf, leadJson, readLeadDetail } from "../../admin/leads/read-leads.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";

@@ -1,6 +1,6 @@
 /** GET /api/admin/lead-metrics?days=7|30|90: the 24-hour promise kept, as the Leads tab shows it. Session or a leads:read key. */
 import { Hono } from "hono";
-import { readLeadMetrics } from "../../admin/lead-lists.ts";
+import { readLeadMetrics } from "../../admin/leads/read-leads.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { validQuery } from "../validation.ts";

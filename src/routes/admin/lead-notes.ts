@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { getAdminLead } from "../../../db/queries/admin-leads.ts";
 import { addLeadNote, editLeadNote } from "../../../db/queries/lead-notes.ts";
-import { noteJsonFor } from "../../admin/lead-lists.ts";
+import { noteJsonFor } from "../../admin/leads/read-leads.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";

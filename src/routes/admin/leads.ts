@@ -7,7 +7,7 @@
  */
 import { Hono } from "hono";
 import { deleteLead, type ExportLeadRow, leadBatches } from "../../../db/queries/admin-leads.ts";
-import { readLeads } from "../../admin/lead-lists.ts";
+import { readLeads } from "../../admin/leads/read-leads.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from "../../shared/lead-options.ts";

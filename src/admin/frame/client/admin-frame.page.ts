@@ -15,10 +15,12 @@ import { showKeptToast, toastAndKeep } from "../../../../islands/admin/flash.ts"
 import { sessionText, toastError } from "../../../../islands/admin/messages.ts";
 import { checkAdminOrLeave, goToLogin } from "../../../../islands/admin/session.ts";
 import { adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { keepPromisesCurrent } from "../../leads/client/promise-clock.ts";
 import { ADMIN_ACTION_EVENT } from "../shared/admin-events.ts";
 import { requestAdminAction } from "./admin-actions.ts";
-import { applyFiltersAsTheyChange, showSkeletonsWhileSwapping } from "./list-swaps.ts";
+import { applyFiltersAsTheyChange, leaveWhenTheSessionEnds, showSkeletonsWhileSwapping } from "./list-swaps.ts";
 import { localizeDates } from "./local-dates.ts";
+import { settleSelectChoices } from "./settling-selects.ts";
 
 void checkAdminOrLeave().then((ok) => ok && showKeptToast());
 localizeDates(document);
@@ -26,6 +28,14 @@ localizeDates(document);
 document.addEventListener("htmx:after:settle", () => localizeDates(document));
 showSkeletonsWhileSwapping();
 applyFiltersAsTheyChange();
+leaveWhenTheSessionEnds("/admin");
+settleSelectChoices();
+keepPromisesCurrent();
+// An action the address asks for (a lead's detail named by ?lead=…) is taken at once, as if clicked.
+for (const element of document.querySelectorAll<HTMLElement>("[data-admin-action-on-load]")) {
+  const raw = element.dataset.adminItem;
+  requestAdminAction({ action: element.dataset.adminActionOnLoad ?? "", item: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined });
+}
 // On a phone the tab row scrolls sideways: bring the active tab into view.
 document.querySelector('nav [aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
 

@@ -95,3 +95,14 @@ export function applyFiltersAsTheyChange() {
     entryFromTyping = false;
   });
 }
+
+/**
+ * A list read answered with the login page (the session ended, or was ended elsewhere: the server sends every admin
+ * page without one to /admin) leaves the admin for it, rather than swapping the login form into the list.
+ */
+export function leaveWhenTheSessionEnds(loginPath: string) {
+  document.addEventListener("htmx:after:request", (event) => {
+    const raw = (event as CustomEvent<{ ctx?: { response?: { raw?: Response } } }>).detail.ctx?.response?.raw;
+    if (raw?.url && new URL(raw.url).pathname === loginPath) window.location.assign(loginPath);
+  });
+}

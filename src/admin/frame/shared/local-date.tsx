@@ -5,11 +5,13 @@
  * in UTC. Both sides format with one Intl formatter, held to date-fns' 'MMM d, yyyy' by a unit test.
  */
 
-export type LocalDateStyle = "date" | "date-time";
+export type LocalDateStyle = "date" | "date-time" | "time";
 
 const OPTIONS: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
   date: { month: "short", day: "numeric", year: "numeric" },
   "date-time": { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true },
+  /** The time of day alone ('h:mm a'), beside a date on a line of its own. */
+  time: { hour: "numeric", minute: "2-digit", hour12: true },
 };
 
 /**

@@ -51,7 +51,10 @@ async function resend(item: Record<string, unknown>, button: HTMLElement | undef
 
 function Answer({ channel, result }: { channel: TestChannel; result: TestSendResult }) {
   return (
-    <p className={`m-0 flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`} data-testid={`test-${channel}-result`}>
+    <p
+      className={`m-0 flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
+      data-testid={`test-${channel}-result`}
+    >
       {result.ok ? <CircleCheck aria-hidden="true" size={16} className="mt-0.5 shrink-0" /> : <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />}
       <span className="min-w-0 break-words">
         <strong className="font-semibold">{result.ok ? "Sent. " : "Not sent. "}</strong>

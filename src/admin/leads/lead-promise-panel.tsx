@@ -2,26 +2,24 @@
  * The 24-hour promise at the top of the Leads tab, over the last 7, 30 or 90 days: the share of leads
  * contacted within 24 hours, the median wait for a first contact, the New leads waiting and overdue now,
  * and the share won by how long the first contact took, as bars (SVG, no chart library) in a table, so the
- * numbers are read out as a table too. Rendered in the first HTML like the list; the range is a link.
+ * numbers are read out as a table too. Rendered on the server with the list; the range is three links.
  */
 import { Info } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
-import { type LeadMetrics, responseBucketLabels, waitText } from "../../src/shared/lead-admin.ts";
-import { LEAD_METRIC_RANGES, type LeadMetricRange } from "../../src/shared/lead-list-view.ts";
-import { RESPONSE_PROMISE_HOURS } from "../../src/shared/lead-pipeline.ts";
+import type { ReactNode } from "react";
+import { type LeadMetrics, responseBucketLabels, waitText } from "../../shared/lead-admin.ts";
+import { LEAD_METRIC_RANGES, type LeadMetricRange } from "../../shared/lead-list-view.ts";
+import { RESPONSE_PROMISE_HOURS } from "../../shared/lead-pipeline.ts";
 
 const percent = (n: number | null) => (n === null ? "—" : `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`);
 const count = (n: number) => n.toLocaleString("en-US");
 
 export interface LeadPromisePanelProps {
   className?: string;
+  /** null when reading them failed: the panel says so, with Retry (the same address). */
   metrics: LeadMetrics | null;
   days: LeadMetricRange;
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
   rangeHref: (days: LeadMetricRange) => string;
-  onRange: (days: LeadMetricRange) => void;
+  retryHref: string;
 }
 
 function Figure({ label, value, note, tone = "plain" }: { label: string; value: string; note?: ReactNode; tone?: "plain" | "alert" }) {
@@ -34,12 +32,7 @@ function Figure({ label, value, note, tone = "plain" }: { label: string; value: 
   );
 }
 
-function RangeSwitch({ days, rangeHref, onRange }: Pick<LeadPromisePanelProps, "days" | "rangeHref" | "onRange">) {
-  const follow = (option: LeadMetricRange) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    onRange(option);
-  };
+function RangeSwitch({ days, rangeHref }: Pick<LeadPromisePanelProps, "days" | "rangeHref">) {
   return (
     <nav aria-label="Promise range">
       <ul className="m-0 flex list-none gap-1 rounded-lg bg-slate-100 p-1">
@@ -50,7 +43,6 @@ function RangeSwitch({ days, rangeHref, onRange }: Pick<LeadPromisePanelProps, "
               <a
                 href={rangeHref(option)}
                 aria-current={current ? "true" : undefined}
-                onClick={follow(option)}
                 className={`keyboard-focus inline-flex h-8 items-center rounded-md px-2.5 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
                   current ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:bg-white/60 hover:text-slate-900"
                 }`}
@@ -110,7 +102,7 @@ function WonByResponse({ metrics }: { metrics: LeadMetrics }) {
   );
 }
 
-export function LeadPromisePanel({ className = "", metrics, days, loading, error, onRetry, rangeHref, onRange }: LeadPromisePanelProps) {
+export function LeadPromisePanel({ className = "", metrics, days, rangeHref, retryHref }: LeadPromisePanelProps) {
   return (
     <section aria-labelledby="promise-heading" className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
@@ -120,13 +112,10 @@ export function LeadPromisePanel({ className = "", metrics, days, loading, error
           </h2>
           <p className="m-0 mt-0.5 text-sm text-slate-500">{`Leads received in the last ${days} days, spam left out`}</p>
         </div>
-        <RangeSwitch days={days} rangeHref={rangeHref} onRange={onRange} />
+        <RangeSwitch days={days} rangeHref={rangeHref} />
       </div>
       {metrics ? (
-        <div
-          aria-busy={loading || undefined}
-          className={`grid gap-4 px-4 py-4 transition-opacity duration-150 motion-reduce:transition-none sm:px-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] ${loading ? "opacity-60" : ""}`}
-        >
+        <div className="grid gap-4 px-4 py-4 sm:px-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]">
           <dl className="m-0 grid grid-cols-2 gap-2 self-start xl:grid-cols-4">
             <Figure
               label={`Contacted within ${RESPONSE_PROMISE_HOURS} h`}
@@ -150,17 +139,11 @@ export function LeadPromisePanel({ className = "", metrics, days, loading, error
           )}
         </div>
       ) : (
-        <div className="px-4 py-6 text-center text-sm text-slate-600 sm:px-5" aria-busy={loading || undefined}>
-          {error ? (
-            <>
-              {error}{" "}
-              <button type="button" onClick={onRetry} className="keyboard-focus rounded font-semibold text-brand-700 underline">
-                Retry
-              </button>
-            </>
-          ) : (
-            "Loading…"
-          )}
+        <div className="px-4 py-6 text-center text-sm text-slate-600 sm:px-5">
+          Couldn't load the promise's numbers. Check your connection and try again.{" "}
+          <a href={retryHref} className="keyboard-focus rounded font-semibold text-brand-700 underline">
+            Retry
+          </a>
         </div>
       )}
       <p className="m-0 flex gap-2 border-t border-slate-100 px-4 py-2 text-xs leading-relaxed text-slate-500 sm:px-5">

@@ -1,85 +1,72 @@
 /**
- * The Leads list's toolbar: the search (a moment after typing stops, or at once on Enter), the business
- * type, contact preference, plan of interest, source and day-range filters, and the status filter with
- * its counts (links: each is an address of its own). A GET form on the dashboard's own address, so Enter
- * works before the island is live. Wraps to a two-column grid on a phone.
+ * The Leads list's filters: the search (a moment after typing stops, or at once on Enter), the business type,
+ * contact preference, plan of interest, source and day-range filters — one GET form on the tab's address, each
+ * change applied at once (data-live-filters), Apply without JavaScript — and the status filter with its counts
+ * (links: each is an address of its own). Wraps to a two-column grid on a phone.
  */
 import { Search, X } from "lucide-react";
-import type { ChangeEvent, MouseEvent, ReactNode } from "react";
-import { buttonClass } from "../../src/admin/frame/shared/ui.tsx";
-import type { LeadStatusCounts } from "../../src/shared/admin-api.ts";
-import { DIRECT_SOURCE, LEAD_SEARCH_MAX_LENGTH, LEAD_STATUS_FILTERS, type LeadListView, type LeadStatusFilter } from "../../src/shared/lead-list-view.ts";
-import { businessTypeCopy, businessTypes, contactPreferenceCopy, contactPreferences } from "../../src/shared/lead-options.ts";
-import { leadStatusLabels } from "../../src/shared/lead-pipeline.ts";
-import { PLAN_INTERESTS, planInterestCopy } from "../../src/shared/plan-interest.ts";
-import { statusDot } from "./lead-status.tsx";
-import { useHydrated } from "./table-dates.ts";
+import type { ReactNode } from "react";
+import type { LeadStatusCounts } from "../../shared/admin-api.ts";
+import {
+  DEFAULT_LEAD_LIST_VIEW,
+  DEFAULT_LEAD_METRIC_RANGE,
+  DIRECT_SOURCE,
+  isLeadListFiltered,
+  LEAD_SEARCH_MAX_LENGTH,
+  LEAD_STATUS_FILTERS,
+  type LeadListView,
+  type LeadStatusFilter,
+} from "../../shared/lead-list-view.ts";
+import { businessTypeCopy, businessTypes, contactPreferenceCopy, contactPreferences } from "../../shared/lead-options.ts";
+import { leadStatusLabels } from "../../shared/lead-pipeline.ts";
+import { PLAN_INTERESTS, planInterestCopy } from "../../shared/plan-interest.ts";
+import { buttonClass } from "../frame/shared/ui.tsx";
+import { statusDot } from "./shared/lead-status-look.tsx";
+import { LEADS_PAGE, type LeadsAddress, leadsHref } from "./shared/leads-address.ts";
 
 const controlClass = "keyboard-focus h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white text-sm text-slate-800 shadow-xs hover:border-slate-400";
 const selectClass = `${controlClass} pl-2.5 pr-8 sm:w-auto sm:max-w-[12rem]`;
 
-export interface LeadListToolbarProps {
-  view: LeadListView;
-  /** The search box's text (it runs ahead of the view while typing). */
-  searchText: string;
+export interface LeadFiltersProps {
+  address: LeadsAddress;
   counts: LeadStatusCounts | null;
   /** The sources leads came from, for the source filter. */
   sources: string[];
-  /** The address a status link opens (also its href, for a new tab). */
-  statusHref: (status: LeadStatusFilter) => string;
-  onSearchText: (text: string) => void;
-  /** Enter, or the clear button (""): apply the search now. */
-  onSearchSubmit: (text: string) => void;
-  onChange: (change: Partial<LeadListView>) => void;
-  /** The whole view back to its defaults (the spam switch kept). */
-  onClear: () => void;
-  filtered: boolean;
 }
 
-function FilterSelect({ label, name, value, onChange, children }: { label: string; name: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function FilterSelect({ label, name, value, children }: { label: string; name: string; value: string; children: ReactNode }) {
   return (
     <label className="min-w-0">
       <span className="sr-only">{label}</span>
-      <select name={name} className={selectClass} value={value} onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}>
+      <select name={name} className={selectClass} defaultValue={value}>
         {children}
       </select>
     </label>
   );
 }
 
-function DayInput({ label, name, value, min, max, onChange }: { label: string; name: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+function DayInput({ label, name, value, min, max }: { label: string; name: string; value: string; min?: string; max?: string }) {
   return (
     <label className="flex min-w-0 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
       <span className="shrink-0 text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</span>
-      <input type="date" name={name} className={`${controlClass} px-2 sm:w-[9.5rem]`} value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} />
+      <input type="date" name={name} className={`${controlClass} px-2 sm:w-[9.5rem]`} defaultValue={value} min={min} max={max} />
     </label>
   );
 }
 
 const STATUS_LABELS: Record<LeadStatusFilter, string> = { all: "All", ...leadStatusLabels };
 
-export function LeadListToolbar({ view, searchText, counts, sources, statusHref, onSearchText, onSearchSubmit, onChange, onClear, filtered }: LeadListToolbarProps) {
-  const followLink = (status: LeadStatusFilter) => (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified click opens the address in a new tab, as a link does.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    onChange({ status });
-  };
-  const live = useHydrated();
+export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
+  const { view } = address;
+  const filtered = isLeadListFiltered(view);
+  const withView = (change: Partial<LeadListView>) => leadsHref({ ...address, lead: null, view: { ...view, page: 1, ...change } });
   const knownSource = view.source === null || view.source === DIRECT_SOURCE || sources.includes(view.source);
   return (
     <div className="grid gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
-      <form
-        method="get"
-        action="/admin/dashboard"
-        aria-label="Search and filter leads"
-        className="grid gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearchSubmit(searchText);
-        }}
-      >
-        <input type="hidden" name="tab" value="leads" />
+      <form method="get" action={LEADS_PAGE} aria-label="Search and filter leads" data-live-filters="" className="grid gap-2">
+        {view.status !== "all" ? <input type="hidden" name="status" value={view.status} /> : null}
+        {view.spam ? <input type="hidden" name="spam" value="1" /> : null}
+        {address.days !== DEFAULT_LEAD_METRIC_RANGE ? <input type="hidden" name="days" value={address.days} /> : null}
         <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
           <div className="relative min-w-0 flex-1">
             <Search aria-hidden="true" size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
@@ -90,28 +77,26 @@ export function LeadListToolbar({ view, searchText, counts, sources, statusHref,
               id="lead-search"
               type="search"
               name="q"
-              value={searchText}
+              defaultValue={view.q}
               maxLength={LEAD_SEARCH_MAX_LENGTH}
               placeholder="Search name, e-mail, phone or business…"
               autoComplete="off"
               spellCheck={false}
-              onChange={(e) => onSearchText(e.target.value)}
               className={`${controlClass} pl-9 pr-9 text-slate-900 placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden`}
             />
-            {searchText ? (
-              <button
-                type="button"
+            {view.q ? (
+              <a
+                href={withView({ q: "" })}
                 aria-label="Clear search"
                 title="Clear search"
-                onClick={() => onSearchSubmit("")}
                 className="keyboard-focus absolute right-1 top-1/2 inline-flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               >
                 <X aria-hidden="true" size={14} />
-              </button>
+              </a>
             ) : null}
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-            <FilterSelect label="Business type" name="type" value={view.type ?? ""} onChange={(v) => onChange({ type: (v || null) as LeadListView["type"] })}>
+            <FilterSelect label="Business type" name="type" value={view.type ?? ""}>
               <option value="">All businesses</option>
               {businessTypes.map((type) => (
                 <option key={type} value={type}>
@@ -119,7 +104,7 @@ export function LeadListToolbar({ view, searchText, counts, sources, statusHref,
                 </option>
               ))}
             </FilterSelect>
-            <FilterSelect label="Contact preference" name="contact" value={view.contact ?? ""} onChange={(v) => onChange({ contact: (v || null) as LeadListView["contact"] })}>
+            <FilterSelect label="Contact preference" name="contact" value={view.contact ?? ""}>
               <option value="">Call or e-mail</option>
               {contactPreferences.map((pref) => (
                 <option key={pref} value={pref}>
@@ -127,7 +112,7 @@ export function LeadListToolbar({ view, searchText, counts, sources, statusHref,
                 </option>
               ))}
             </FilterSelect>
-            <FilterSelect label="Plan of interest" name="plan" value={view.plan ?? ""} onChange={(v) => onChange({ plan: (v || null) as LeadListView["plan"] })}>
+            <FilterSelect label="Plan of interest" name="plan" value={view.plan ?? ""}>
               <option value="">Any plan</option>
               {PLAN_INTERESTS.map((plan) => (
                 <option key={plan} value={plan}>
@@ -136,7 +121,7 @@ export function LeadListToolbar({ view, searchText, counts, sources, statusHref,
               ))}
               <option value="none">No plan named</option>
             </FilterSelect>
-            <FilterSelect label="Source" name="source" value={view.source ?? ""} onChange={(v) => onChange({ source: v || null })}>
+            <FilterSelect label="Source" name="source" value={view.source ?? ""}>
               <option value="">Any source</option>
               {sources.map((source) => (
                 <option key={source} value={source}>
@@ -151,25 +136,24 @@ export function LeadListToolbar({ view, searchText, counts, sources, statusHref,
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <fieldset className="m-0 grid grid-cols-2 gap-2 border-0 p-0 sm:flex sm:items-center">
             <legend className="sr-only">Received between (UTC days)</legend>
-            <DayInput label="Received from" name="from" value={view.from} max={view.to || undefined} onChange={(from) => onChange({ from })} />
-            <DayInput label="To" name="to" value={view.to} min={view.from || undefined} onChange={(to) => onChange({ to })} />
+            <DayInput label="Received from" name="from" value={view.from} max={view.to || undefined} />
+            <DayInput label="To" name="to" value={view.to} min={view.from || undefined} />
           </fieldset>
           {filtered ? (
-            <button
-              type="button"
-              onClick={onClear}
-              className="keyboard-focus inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            <a
+              href={leadsHref({ ...address, lead: null, view: { ...DEFAULT_LEAD_LIST_VIEW, spam: view.spam } })}
+              className="keyboard-focus inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-brand-700 no-underline hover:bg-brand-50"
             >
               <X aria-hidden="true" size={14} />
               Clear filters
-            </button>
+            </a>
           ) : null}
-          {/* Until the island runs, the form reloads the tab filtered: Enter in the search, or Apply. */}
-          {live ? null : (
+          {/* With JavaScript each change applies at once: Apply is for pages without it. */}
+          <noscript>
             <button type="submit" className={`${buttonClass.secondary} h-9`}>
               Apply
             </button>
-          )}
+          </noscript>
         </div>
       </form>
       <nav aria-label="Lead status" className="-mx-1 overflow-x-auto">
@@ -179,9 +163,8 @@ export function LeadListToolbar({ view, searchText, counts, sources, statusHref,
             return (
               <li key={status}>
                 <a
-                  href={statusHref(status)}
+                  href={withView({ status })}
                   aria-current={active ? "page" : undefined}
-                  onClick={followLink(status)}
                   className={`keyboard-focus inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-sm font-medium no-underline transition-colors duration-150 motion-reduce:transition-none ${
                     active ? "bg-brand-50 text-brand-800 ring-1 ring-brand-200" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                   }`}

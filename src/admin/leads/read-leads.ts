@@ -4,15 +4,15 @@
  * dashboard puts the same ones in the tab's first HTML. Times become ISO strings here; who acted becomes
  * words ("This session", "API key “Zapier”").
  */
-import type { Database } from "../../db/client.ts";
-import { type AdminLeadRow, getAdminLead, listAdminLeads, listLeadSources } from "../../db/queries/admin-leads.ts";
-import { apiKeyNames } from "../../db/queries/lead-export.ts";
-import { getLeadMetrics } from "../../db/queries/lead-metrics.ts";
-import { listLeadNotes, noteEditableUntil } from "../../db/queries/lead-notes.ts";
-import { listStatusChanges } from "../../db/queries/lead-pipeline.ts";
-import { type AdminLead, LEADS_PAGE_SIZE, type LeadPage } from "../shared/admin-api.ts";
-import type { LeadDetail, LeadMetrics, LeadNote, LeadsTab } from "../shared/lead-admin.ts";
-import type { LeadListView, LeadMetricRange } from "../shared/lead-list-view.ts";
+import type { Database } from "../../../db/client.ts";
+import { type AdminLeadRow, getAdminLead, listAdminLeads, listLeadSources } from "../../../db/queries/admin-leads.ts";
+import { apiKeyNames } from "../../../db/queries/lead-export.ts";
+import { getLeadMetrics } from "../../../db/queries/lead-metrics.ts";
+import { listLeadNotes, noteEditableUntil } from "../../../db/queries/lead-notes.ts";
+import { listStatusChanges } from "../../../db/queries/lead-pipeline.ts";
+import { type AdminLead, LEADS_PAGE_SIZE, type LeadPage } from "../../shared/admin-api.ts";
+import type { LeadDetail, LeadMetrics, LeadNote, LeadsTab } from "../../shared/lead-admin.ts";
+import type { LeadListView, LeadMetricRange } from "../../shared/lead-list-view.ts";
 
 export function leadJson(row: AdminLeadRow): AdminLead {
   return { ...row, createdAt: row.createdAt.toISOString(), statusChangedAt: row.statusChangedAt.toISOString(), firstContactedAt: row.firstContactedAt?.toISOString() ?? null };
