@@ -2,6 +2,7 @@
  * Toasts from any island: a window event the one toaster island listens to (islands are separate
  * React roots, so they share no context). One at a time, default or destructive.
  */
+import { handOver } from "./hand-over.ts";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -21,28 +22,14 @@ export const TOAST_ACTION_DURATION_MS = 10_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-/** The toast shown before the toaster listened: its event is what makes the loader hydrate it. */
-let unheard: ToastMessage | null = null;
-let listening = false;
+/** Toasts go to the one toaster; the first wakes it (hand-over.ts keeps it until the toaster listens). */
+const toasts = handOver<ToastMessage>(TOAST_EVENT);
 
 /** @example showToast({ title: "Success!", description: "Saved." }) */
-export function showToast(message: ToastMessage): void {
-  if (!listening) unheard = message;
-  window.dispatchEvent(new CustomEvent<ToastMessage>(TOAST_EVENT, { detail: message }));
-}
+export const showToast: (message: ToastMessage) => void = toasts.send;
 
 /**
  * The toaster's side: `show` gets every toast from now on, and at once the one that woke the toaster.
  * @example useEffect(() => listenForToasts(setToast), []);
  */
-export function listenForToasts(show: (message: ToastMessage) => void): () => void {
-  const onToast = (event: Event) => show((event as CustomEvent<ToastMessage>).detail);
-  window.addEventListener(TOAST_EVENT, onToast);
-  listening = true;
-  if (unheard) show(unheard);
-  unheard = null;
-  return () => {
-    window.removeEventListener(TOAST_EVENT, onToast);
-    listening = false;
-  };
-}
+export const listenForToasts: (show: (message: ToastMessage) => void) => () => void = toasts.listen;

@@ -1,17 +1,12 @@
 /**
- * The admin dashboard (/admin/dashboard): the frame and the tabs are rendered here on the server, and
- * so is the active tab's list: the loader reads the rows the tab's island would fetch (the same queries
- * and JSON as /api/admin/*), and the island renders them in the first HTML and hydrates with them, so
- * the first paint has the rows, with JavaScript or without. The island then owns the dialogs and
- * re-reads its list from /api/admin/* after a write, a page change or a filter change. The tab is in the
- * address (?tab=…), so each tab is a page load of its own and ships only its island. The Funnel and Traffic tabs have
- * no island at all: its numbers are read here and rendered as they are (its 7 / 30 / 90-day switch is
- * links, ?days=N). The server sends /admin/dashboard without a session to /admin before this page
- * renders; the Logout island checks once more on load.
+ * The admin dashboard (/admin/dashboard): the Blog Posts tab, the default, and the tabs that have no page of their
+ * own yet (Media, Security: ?tab=…). Blog Posts is server HTML (src/admin/posts/); Media and Security are still
+ * islands rendered with their first rows and hydrated on load, which re-read their lists from /api/admin/* after a
+ * write. Every other tab has its own page (src/admin/<tab>/page.tsx), and its old ?tab= address answers 301 there
+ * with its view. The server sends /admin/dashboard without a session to /admin before this page renders.
  */
 
 import { z } from "zod";
-import { isConnectionFailure } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
 import AdminMediaIsland from "../../islands/admin-media.tsx";
 import AdminSecurityIsland from "../../islands/admin-security.tsx";
@@ -26,7 +21,6 @@ import { PostList, type PostListData } from "../admin/posts/post-list.tsx";
 import { canonicalPostsHref, postsHref, postsViewOf } from "../admin/posts/shared/posts-view.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
-import { describeError } from "../http/describe-error.ts";
 import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
 import type { MediaPage } from "../shared/media.ts";
 import { cleanSearch } from "../shared/post-list-view.ts";
@@ -39,21 +33,6 @@ interface DashboardData {
   tab: DashboardTabId;
   panel: Panel;
   banners: AdminBanners;
-}
-
-/**
- * A tab's rows for the first paint. Should reading them fail, the tab is still served and its island
- * loads them itself (skeleton rows, then the rows or its error with Retry) — unless the database cannot
- * be reached at all, which answers the site's 503 page with Retry-After, like every page that needs it.
- */
-async function readForFirstPaint<T>(tab: AdminTabId, read: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isConnectionFailure(error)) throw error;
-    console.error(`GET /admin/dashboard?tab=${tab}: reading the list failed; the tab loads it in the browser: ${describeError(error)}`);
-    return undefined;
-  }
 }
 
 /**
@@ -83,10 +62,10 @@ async function readPanel(tab: DashboardTabId, query: DashboardQuery, asked: URL,
     case "media": {
       // The Media tab's search (file name or alt text) and page: q and page, as the island writes them.
       const view = { q: cleanSearch(query.q), page: query.page };
-      return { tab, ...view, initial: await readForFirstPaint(tab, () => readMediaPage(db, view)) };
+      return { tab, ...view, initial: await readForPanel(`/admin/dashboard?tab=${tab}`, () => readMediaPage(db, view)) };
     }
     case "security":
-      return { tab, initial: session ? await readForFirstPaint(tab, () => readSecurityTab(db, session)) : undefined };
+      return { tab, initial: session ? await readForPanel(`/admin/dashboard?tab=${tab}`, () => readSecurityTab(db, session)) : undefined };
   }
 }
 

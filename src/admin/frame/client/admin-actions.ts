@@ -10,6 +10,7 @@
  * kept before the island listened is seen by both.
  */
 
+import { handOver } from "../../../../islands/lib/hand-over.ts";
 import { ADMIN_ACTION_EVENT, LIST_CHANGED_EVENT } from "../shared/admin-events.ts";
 
 export interface AdminAction {
@@ -21,31 +22,17 @@ export interface AdminAction {
   opener?: HTMLElement;
 }
 
-/** The action that woke the island, until the island listens. */
-let unheard: AdminAction | null = null;
-let listening = false;
+/** Actions go to the tab's dialog island; the first wakes it (hand-over.ts keeps it until the island listens). */
+const actions = handOver<AdminAction>(ADMIN_ACTION_EVENT);
 
 /** @example requestAdminAction({ action: "edit", item: { id: 3, name: "SEO" } }) */
-export function requestAdminAction(action: AdminAction): void {
-  if (!listening) unheard = action;
-  window.dispatchEvent(new CustomEvent<AdminAction>(ADMIN_ACTION_EVENT, { detail: action }));
-}
+export const requestAdminAction: (action: AdminAction) => void = actions.send;
 
 /**
  * The island's side: `handle` gets every action from now on, and at once the one that woke the island.
  * @example useEffect(() => listenForAdminActions(setAction), []);
  */
-export function listenForAdminActions(handle: (action: AdminAction) => void): () => void {
-  const onAction = (event: Event) => handle((event as CustomEvent<AdminAction>).detail);
-  window.addEventListener(ADMIN_ACTION_EVENT, onAction);
-  listening = true;
-  if (unheard) handle(unheard);
-  unheard = null;
-  return () => {
-    window.removeEventListener(ADMIN_ACTION_EVENT, onAction);
-    listening = false;
-  };
-}
+export const listenForAdminActions: (handle: (action: AdminAction) => void) => () => void = actions.listen;
 
 /** Reads the list region again from the server, after a write; resolves once the new rows are in. */
 export function refreshAdminList(): Promise<void> {
