@@ -31,7 +31,7 @@ const probes: Probe[] = [
   { label: "Tags tab", path: () => "/admin/tags" },
   { label: "Authors tab", path: () => "/admin/authors" },
   { label: "API Keys tab", path: () => "/admin/api-keys" },
-  { label: "Leads tab", path: () => "/admin/dashboard?tab=leads" },
+  { label: "Leads tab", path: () => "/admin/leads" },
   { label: "GET /api/admin/blog-posts/page", path: () => "/api/admin/blog-posts/page" },
   { label: `GET …/page?q=${SEARCH}`, path: () => `/api/admin/blog-posts/page?q=${SEARCH}` },
   { label: "GET /api/admin/blog-posts (100 whole posts)", path: () => "/api/admin/blog-posts" },
