@@ -4,8 +4,8 @@
  * script: settling-selects.ts).
  */
 import { useEffect, useRef, useState } from "react";
-import { statusDot } from "../../src/admin/leads/shared/lead-status-look.tsx";
-import { LEAD_STATUSES, type LeadStatus, leadStatusLabels } from "../../src/shared/lead-pipeline.ts";
+import { STATUS_SELECT_CLASS, StatusOptions, StatusSelectFrame } from "../../src/admin/leads/shared/lead-status-look.tsx";
+import type { LeadStatus } from "../../src/shared/lead-pipeline.ts";
 
 export interface LeadStatusSelectProps {
   status: LeadStatus;
@@ -45,8 +45,7 @@ export function LeadStatusSelect({ status, label, pending = false, id, onChange 
   }
 
   return (
-    <span className="relative inline-flex">
-      <span aria-hidden="true" className={`pointer-events-none absolute left-2.5 top-1/2 h-2 w-2 -translate-y-1/2 rounded-full ${statusDot[shown]}`} />
+    <StatusSelectFrame status={shown}>
       <select
         id={id}
         aria-label={label}
@@ -65,14 +64,10 @@ export function LeadStatusSelect({ status, label, pending = false, id, onChange 
         onBlur={() => {
           if (timer.current !== undefined) send(shown);
         }}
-        className={`keyboard-focus h-9 min-w-[8.5rem] rounded-lg border border-slate-300 bg-white pl-6.5 pr-8 text-sm font-medium text-slate-800 shadow-xs hover:border-slate-400 ${pending ? "cursor-wait opacity-70" : ""}`}
+        className={STATUS_SELECT_CLASS}
       >
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {leadStatusLabels[s]}
-          </option>
-        ))}
+        <StatusOptions />
       </select>
-    </span>
+    </StatusSelectFrame>
   );
 }

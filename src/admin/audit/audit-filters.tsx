@@ -3,10 +3,11 @@
  * own address: without JavaScript Apply loads the tab filtered; with it each change applies at once
  * (data-live-filters) and only the list region is swapped. Wraps to a grid on a phone.
  */
-import { Filter, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { AUDIT_ACTION_FAMILIES, AUDIT_ACTOR_FILTERS, AUDIT_OUTCOME_FILTERS, type AuditView, DEFAULT_AUDIT_VIEW } from "../../shared/audit.ts";
 import { ACTOR_KIND_WORDS, actionText, OUTCOME_WORDS } from "../../shared/audit-text.ts";
+import { NoscriptApply } from "../frame/list-filters.tsx";
 import { buttonClass } from "../frame/shared/ui.tsx";
 import { AUDIT_PAGE, auditHref } from "./audit-view.ts";
 
@@ -75,13 +76,7 @@ export function AuditFilters({ view }: { view: AuditView }) {
           <input type="date" name="to" className={controlClass} defaultValue={view.to} min={view.from || undefined} />
         </Labelled>
       </div>
-      {/* With JavaScript each change applies at once: Apply is for pages without it. */}
-      <noscript>
-        <button type="submit" className={`${buttonClass.secondary} h-9`}>
-          <Filter aria-hidden="true" size={16} />
-          Apply
-        </button>
-      </noscript>
+      <NoscriptApply />
       {isFiltered(view) ? (
         <a href={auditHref(DEFAULT_AUDIT_VIEW)} className={`${buttonClass.ghost} h-9 px-3`}>
           <X aria-hidden="true" size={16} />

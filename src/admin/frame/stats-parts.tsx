@@ -5,7 +5,7 @@
  */
 import { ChartNoAxesColumn } from "lucide-react";
 import type { ReactNode } from "react";
-import { funnelRanges } from "../../shared/funnel-events.ts";
+import { type FunnelRange, funnelRanges } from "../../shared/funnel-events.ts";
 
 export const count = (n: number) => n.toLocaleString("en-US");
 export const percent = (n: number | null) => (n === null ? "—" : `${n.toFixed(1)}%`);
@@ -18,10 +18,10 @@ export function rangeText(stats: { from: string; to: string }): string {
   return `${day(stats.from)} – ${day(stats.to)} (UTC)`;
 }
 
-/** The 7 / 30 / 90-day switch: links, so it needs no script. */
-export function RangeSwitch({ days, href }: { days: number; href: (days: number) => string }) {
+/** The 7 / 30 / 90-day switch: links, so it needs no script (the Funnel, Traffic and Leads tabs). */
+export function RangeSwitch({ days, href, label = "Time range", compact = false }: { days: number; href: (days: FunnelRange) => string; label?: string; compact?: boolean }) {
   return (
-    <nav aria-label="Time range">
+    <nav aria-label={label}>
       <ul className="m-0 flex list-none gap-1 rounded-lg bg-slate-100 p-1">
         {funnelRanges.map((option) => {
           const current = option === days;
@@ -30,7 +30,7 @@ export function RangeSwitch({ days, href }: { days: number; href: (days: number)
               <a
                 href={href(option)}
                 aria-current={current ? "true" : undefined}
-                className={`keyboard-focus inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
+                className={`keyboard-focus inline-flex items-center rounded-md text-sm font-semibold ${compact ? "h-8 px-2.5" : "h-9 px-3"} no-underline transition-colors duration-150 motion-reduce:transition-none ${
                   current ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:bg-white/60 hover:text-slate-900"
                 }`}
               >

@@ -4,8 +4,7 @@
  * change applied at once (data-live-filters), Apply without JavaScript — and the status filter with its counts
  * (links: each is an address of its own). Wraps to a two-column grid on a phone.
  */
-import { Search, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { X } from "lucide-react";
 import type { LeadStatusCounts } from "../../shared/admin-api.ts";
 import {
   DEFAULT_LEAD_LIST_VIEW,
@@ -20,29 +19,17 @@ import {
 import { businessTypeCopy, businessTypes, contactPreferenceCopy, contactPreferences } from "../../shared/lead-options.ts";
 import { leadStatusLabels } from "../../shared/lead-pipeline.ts";
 import { PLAN_INTERESTS, planInterestCopy } from "../../shared/plan-interest.ts";
-import { buttonClass } from "../frame/shared/ui.tsx";
+import { FilterSelect, ListSearch, NoscriptApply, StatusLinks } from "../frame/list-filters.tsx";
 import { statusDot } from "./shared/lead-status-look.tsx";
 import { LEADS_PAGE, type LeadsAddress, leadsHref } from "./shared/leads-address.ts";
 
 const controlClass = "keyboard-focus h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white text-sm text-slate-800 shadow-xs hover:border-slate-400";
-const selectClass = `${controlClass} pl-2.5 pr-8 sm:w-auto sm:max-w-[12rem]`;
 
 export interface LeadFiltersProps {
   address: LeadsAddress;
   counts: LeadStatusCounts | null;
   /** The sources leads came from, for the source filter. */
   sources: string[];
-}
-
-function FilterSelect({ label, name, value, children }: { label: string; name: string; value: string; children: ReactNode }) {
-  return (
-    <label className="min-w-0">
-      <span className="sr-only">{label}</span>
-      <select name={name} className={selectClass} defaultValue={value}>
-        {children}
-      </select>
-    </label>
-  );
 }
 
 function DayInput({ label, name, value, min, max }: { label: string; name: string; value: string; min?: string; max?: string }) {
@@ -68,35 +55,16 @@ export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
         {view.spam ? <input type="hidden" name="spam" value="1" /> : null}
         {address.days !== DEFAULT_LEAD_METRIC_RANGE ? <input type="hidden" name="days" value={address.days} /> : null}
         <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
-          <div className="relative min-w-0 flex-1">
-            <Search aria-hidden="true" size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-            <label htmlFor="lead-search" className="sr-only">
-              Search leads
-            </label>
-            <input
-              id="lead-search"
-              type="search"
-              name="q"
-              defaultValue={view.q}
-              maxLength={LEAD_SEARCH_MAX_LENGTH}
-              placeholder="Search name, e-mail, phone or business…"
-              autoComplete="off"
-              spellCheck={false}
-              className={`${controlClass} pl-9 pr-9 text-slate-900 placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden`}
-            />
-            {view.q ? (
-              <a
-                href={withView({ q: "" })}
-                aria-label="Clear search"
-                title="Clear search"
-                className="keyboard-focus absolute right-1 top-1/2 inline-flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              >
-                <X aria-hidden="true" size={14} />
-              </a>
-            ) : null}
-          </div>
+          <ListSearch
+            id="lead-search"
+            label="Search leads"
+            value={view.q}
+            maxLength={LEAD_SEARCH_MAX_LENGTH}
+            placeholder="Search name, e-mail, phone or business…"
+            clearHref={withView({ q: "" })}
+          />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-            <FilterSelect label="Business type" name="type" value={view.type ?? ""}>
+            <FilterSelect wide label="Business type" name="type" value={view.type ?? ""}>
               <option value="">All businesses</option>
               {businessTypes.map((type) => (
                 <option key={type} value={type}>
@@ -104,7 +72,7 @@ export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
                 </option>
               ))}
             </FilterSelect>
-            <FilterSelect label="Contact preference" name="contact" value={view.contact ?? ""}>
+            <FilterSelect wide label="Contact preference" name="contact" value={view.contact ?? ""}>
               <option value="">Call or e-mail</option>
               {contactPreferences.map((pref) => (
                 <option key={pref} value={pref}>
@@ -112,7 +80,7 @@ export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
                 </option>
               ))}
             </FilterSelect>
-            <FilterSelect label="Plan of interest" name="plan" value={view.plan ?? ""}>
+            <FilterSelect wide label="Plan of interest" name="plan" value={view.plan ?? ""}>
               <option value="">Any plan</option>
               {PLAN_INTERESTS.map((plan) => (
                 <option key={plan} value={plan}>
@@ -121,7 +89,7 @@ export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
               ))}
               <option value="none">No plan named</option>
             </FilterSelect>
-            <FilterSelect label="Source" name="source" value={view.source ?? ""}>
+            <FilterSelect wide label="Source" name="source" value={view.source ?? ""}>
               <option value="">Any source</option>
               {sources.map((source) => (
                 <option key={source} value={source}>
@@ -148,38 +116,20 @@ export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
               Clear filters
             </a>
           ) : null}
-          {/* With JavaScript each change applies at once: Apply is for pages without it. */}
-          <noscript>
-            <button type="submit" className={`${buttonClass.secondary} h-9`}>
-              Apply
-            </button>
-          </noscript>
+          <NoscriptApply />
         </div>
       </form>
-      <nav aria-label="Lead status" className="-mx-1 overflow-x-auto">
-        <ul className="m-0 flex list-none gap-1 p-0 px-1">
-          {LEAD_STATUS_FILTERS.map((status) => {
-            const active = view.status === status;
-            return (
-              <li key={status}>
-                <a
-                  href={withView({ status })}
-                  aria-current={active ? "page" : undefined}
-                  className={`keyboard-focus inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-sm font-medium no-underline transition-colors duration-150 motion-reduce:transition-none ${
-                    active ? "bg-brand-50 text-brand-800 ring-1 ring-brand-200" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                  }`}
-                >
-                  {status === "all" ? null : <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${statusDot[status]}`} />}
-                  {STATUS_LABELS[status]}
-                  <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-600"}`}>
-                    {counts ? counts[status].toLocaleString("en-US") : "…"}
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusLinks
+        label="Lead status"
+        current={view.status}
+        links={LEAD_STATUS_FILTERS.map((status) => ({
+          id: status,
+          label: STATUS_LABELS[status],
+          href: withView({ status }),
+          count: counts ? counts[status] : null,
+          ...(status === "all" ? {} : { dot: statusDot[status] }),
+        }))}
+      />
     </div>
   );
 }

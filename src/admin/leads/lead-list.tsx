@@ -14,7 +14,6 @@ import type { AdminLead } from "../../shared/admin-api.ts";
 import { type LeadsTab, sourceText } from "../../shared/lead-admin.ts";
 import { DEFAULT_LEAD_LIST_VIEW, isLeadListFiltered } from "../../shared/lead-list-view.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from "../../shared/lead-options.ts";
-import { LEAD_STATUSES, leadStatusLabels } from "../../shared/lead-pipeline.ts";
 import { planInterestCopy } from "../../shared/plan-interest.ts";
 import { listRegionAttributes } from "../frame/list-region.ts";
 import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
@@ -24,7 +23,7 @@ import { Badge, buttonClass, IconButton, PanelToolbar } from "../frame/shared/ui
 import { LeadFilters } from "./lead-filters.tsx";
 import { LeadPromisePanel } from "./lead-promise-panel.tsx";
 import { EXPORT_LINK_ID } from "./shared/lead-ids.ts";
-import { PromisePill, statusDot } from "./shared/lead-status-look.tsx";
+import { PromisePill, STATUS_SELECT_CLASS, StatusOptions, StatusSelectFrame } from "./shared/lead-status-look.tsx";
 import { type LeadsAddress, leadsCsvHref, leadsHref } from "./shared/leads-address.ts";
 
 export interface LeadListData {
@@ -49,22 +48,17 @@ const openItemOf = (lead: AdminLead) => JSON.stringify({ ...lead, name: leadName
 /** The list's status select: a plain select the page script sends once the choice settles (settling-selects.ts). */
 function StatusSelect({ lead }: { lead: AdminLead }) {
   return (
-    <span className="relative inline-flex">
-      <span aria-hidden="true" className={`pointer-events-none absolute left-2.5 top-1/2 h-2 w-2 -translate-y-1/2 rounded-full ${statusDot[lead.status]}`} />
+    <StatusSelectFrame status={lead.status}>
       <select
         aria-label={`Status of ${leadName(lead)}`}
         defaultValue={lead.status}
         data-admin-settle-action="status"
         data-admin-item={itemOf(lead)}
-        className="keyboard-focus h-9 min-w-[8.5rem] rounded-lg border border-slate-300 bg-white pl-6.5 pr-8 text-sm font-medium text-slate-800 shadow-xs hover:border-slate-400 aria-busy:cursor-wait aria-busy:opacity-70"
+        className={STATUS_SELECT_CLASS}
       >
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {leadStatusLabels[s]}
-          </option>
-        ))}
+        <StatusOptions />
       </select>
-    </span>
+    </StatusSelectFrame>
   );
 }
 

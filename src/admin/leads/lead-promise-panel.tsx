@@ -7,8 +7,9 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { type LeadMetrics, responseBucketLabels, waitText } from "../../shared/lead-admin.ts";
-import { LEAD_METRIC_RANGES, type LeadMetricRange } from "../../shared/lead-list-view.ts";
+import type { LeadMetricRange } from "../../shared/lead-list-view.ts";
 import { RESPONSE_PROMISE_HOURS } from "../../shared/lead-pipeline.ts";
+import { RangeSwitch } from "../frame/stats-parts.tsx";
 
 const percent = (n: number | null) => (n === null ? "—" : `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`);
 const count = (n: number) => n.toLocaleString("en-US");
@@ -29,31 +30,6 @@ function Figure({ label, value, note, tone = "plain" }: { label: string; value: 
       <dd className={`m-0 mt-0.5 text-xl font-bold tabular-nums tracking-tight ${tone === "alert" ? "text-red-700" : "text-slate-900"}`}>{value}</dd>
       {note ? <dd className="m-0 text-xs text-slate-500">{note}</dd> : null}
     </div>
-  );
-}
-
-function RangeSwitch({ days, rangeHref }: Pick<LeadPromisePanelProps, "days" | "rangeHref">) {
-  return (
-    <nav aria-label="Promise range">
-      <ul className="m-0 flex list-none gap-1 rounded-lg bg-slate-100 p-1">
-        {LEAD_METRIC_RANGES.map((option) => {
-          const current = option === days;
-          return (
-            <li key={option}>
-              <a
-                href={rangeHref(option)}
-                aria-current={current ? "true" : undefined}
-                className={`keyboard-focus inline-flex h-8 items-center rounded-md px-2.5 text-sm font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
-                  current ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:bg-white/60 hover:text-slate-900"
-                }`}
-              >
-                {`${option} days`}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
   );
 }
 
@@ -112,7 +88,7 @@ export function LeadPromisePanel({ className = "", metrics, days, rangeHref, ret
           </h2>
           <p className="m-0 mt-0.5 text-sm text-slate-500">{`Leads received in the last ${days} days, spam left out`}</p>
         </div>
-        <RangeSwitch days={days} rangeHref={rangeHref} />
+        <RangeSwitch days={days} href={rangeHref} label="Promise range" compact />
       </div>
       {metrics ? (
         <div className="grid gap-4 px-4 py-4 sm:px-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]">

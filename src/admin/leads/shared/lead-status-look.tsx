@@ -5,8 +5,9 @@
  * the page script can keep its age current (promise-clock.ts).
  */
 import { Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import { promiseAge } from "../../../shared/lead-admin.ts";
-import type { LeadStatus } from "../../../shared/lead-pipeline.ts";
+import { LEAD_STATUSES, type LeadStatus, leadStatusLabels } from "../../../shared/lead-pipeline.ts";
 import { promiseToneClass } from "./promise-tone.ts";
 
 export const statusDot: Record<LeadStatus, string> = {
@@ -32,4 +33,26 @@ export function PromisePill({ createdAt, now }: { createdAt: string; now: number
       </span>
     </span>
   );
+}
+
+/** A status select's look: the status's colour beside a native select (keyboard and phone friendly). */
+export const STATUS_SELECT_CLASS =
+  "keyboard-focus h-9 min-w-[8.5rem] rounded-lg border border-slate-300 bg-white pl-6.5 pr-8 text-sm font-medium text-slate-800 shadow-xs hover:border-slate-400 aria-busy:cursor-wait aria-busy:opacity-70";
+
+/** The select (its own props: the list's server select, the detail's island one) inside, the status's dot before it. */
+export function StatusSelectFrame({ status, children }: { status: LeadStatus; children: ReactNode }) {
+  return (
+    <span className="relative inline-flex">
+      <span aria-hidden="true" className={`pointer-events-none absolute left-2.5 top-1/2 h-2 w-2 -translate-y-1/2 rounded-full ${statusDot[status]}`} />
+      {children}
+    </span>
+  );
+}
+
+export function StatusOptions() {
+  return LEAD_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {leadStatusLabels[s]}
+    </option>
+  ));
 }
