@@ -122,7 +122,7 @@ test.describe("at a computer's width", () => {
     await expectToast(page, "Error", "Failed to delete image", "destructive");
     await expect(confirm).toContainText("This image is in use");
     await expect(confirm.getByRole("alert")).toHaveText("This image is used in 1 post: remove it from them first");
-    await expect(confirm.getByRole("link", { name: postTitle })).toHaveAttribute("href", /tab=blog-posts&q=/);
+    await expect(confirm.getByRole("link", { name: postTitle })).toHaveAttribute("href", /^\/admin\/dashboard\?q=/);
     await expect(confirm.getByRole("button", { name: "Delete" })).toHaveCount(0);
     await expect(confirm.getByRole("button", { name: "Close", exact: true }).last()).toBeFocused();
     expect(await accessibilityViolations(page, '[data-testid="media-delete-dialog"]')).toEqual([]);
