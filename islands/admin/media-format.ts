@@ -54,7 +54,7 @@ export function postPublicHref(use: PostUse): string {
   return `/blog/${encodeURIComponent(use.slug)}`;
 }
 
-export const AUTHORS_HREF = "/admin/dashboard?tab=authors";
+export const AUTHORS_HREF = "/admin/authors";
 
 /** The notices (toasts and dialog texts) of the Media tab. */
 export const mediaText = {
