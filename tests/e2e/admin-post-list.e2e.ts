@@ -126,6 +126,8 @@ test("Enter searches at once; the status filter shows its counts; a filter, then
   expect(query(page).get("status")).toBe("draft");
 
   await statusLink(page, /^Published/).click();
+  // The owner sees the published posts before choosing an order (the form then carries the status it shows).
+  await expect(statusLink(page, /^Published/)).toHaveAttribute("aria-current", "page");
   await page.getByLabel("Sort by").selectOption("title");
   await expect(rows(page).first()).toContainText(`${word} 03`);
   await page.getByRole("link", { name: "Page 2" }).click();
