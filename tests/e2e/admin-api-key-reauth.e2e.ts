@@ -171,6 +171,9 @@ test("after five wrong passwords the field says to try again later, and the dial
     answer = generated(page);
     await create.getByRole("button", { name: "Generate" }).click();
     expect((await answer).status()).toBe(401);
+    // The answer has arrived once the field says so and is empty again: typing before that would race the clearing.
+    await expect(password).toHaveAccessibleDescription("The password is not right.");
+    await expect(password).toHaveValue("");
   }
   await password.fill(PASSWORD);
   answer = generated(page);

@@ -192,8 +192,9 @@ export function ApiKeyCreateDialog({
     promptRef.current?.scrollIntoView({ block: "nearest" });
   }, [focusPassword]);
 
-  function askPassword(message?: string) {
-    setPassword("");
+  /** `sent` is the password that was turned down: what was typed while it was checked is kept. */
+  function askPassword(message?: string, sent: string | null = null) {
+    setPassword((now) => (now === null || now === sent ? "" : now));
     setErrors(message ? { password: message } : {});
     setFocusPassword((n) => n + 1);
   }
@@ -215,7 +216,7 @@ export function ApiKeyCreateDialog({
     } catch (error) {
       // Not a failure: the server wants the password first. A wrong one is a 401 that names the field, not a lost session.
       if (isReauthRequired(error)) {
-        askPassword(password === null ? undefined : (error.serverMessage ?? PASSWORD_MISSING));
+        askPassword(password === null ? undefined : (error.serverMessage ?? PASSWORD_MISSING), password);
         return false;
       }
       if (redirectIfUnauthorized(error)) return false;
