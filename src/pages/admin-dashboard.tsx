@@ -13,12 +13,13 @@ import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { AdminShell } from "../admin/frame/admin-shell.tsx";
 import { type AdminBanners, readAdminBanners } from "../admin/frame/banners.ts";
 import { readForPanel } from "../admin/frame/read-for-panel.ts";
+import { toOwnAddress } from "../admin/frame/view-address.ts";
 import { type AdminTabId, adminTabIds, adminTabs, type DashboardTabId, DEFAULT_TAB, hasOwnPage, tabHref } from "../admin/frame/tabs.ts";
 import { readPostLists } from "../admin/lists.ts";
 import { readMediaPage } from "../admin/media-lists.ts";
 import PostDialogsIsland from "../admin/posts/client/post-dialogs.island.tsx";
 import { PostList, type PostListData } from "../admin/posts/post-list.tsx";
-import { canonicalPostsHref, postsHref, postsViewOf } from "../admin/posts/shared/posts-view.ts";
+import { postsHref, postsViewOf } from "../admin/posts/shared/posts-view.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
 import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
@@ -117,8 +118,8 @@ export default definePage({
     if (hasOwnPage(tab)) return redirectTo(movedTabHref(tab, c.req.url));
     const asked = new URL(c.req.url);
     // Blog Posts has one address per view: a filter form's blank fields and nonsense are sent there.
-    const canonical = tab === "blog-posts" ? canonicalPostsHref(asked, postsViewOf(asked.searchParams)) : null;
-    if (canonical) return redirectTo(canonical, 302);
+    const elsewhere = tab === "blog-posts" ? toOwnAddress(c.req.url, postsHref(postsViewOf(asked.searchParams)), [["tab", "blog-posts"]]) : null;
+    if (elsewhere) return elsewhere;
     const { db, env } = c.var.deps;
     const [panel, banners] = await Promise.all([readPanel(tab, query, asked, db, c.get("adminSession") ?? null), readAdminBanners(db, env)]);
     return { tab, panel, banners };

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { redirectTo } from "../../render/define-page.ts";
 import { defineAdminPage } from "../frame/admin-page.tsx";
 import { readForPanel } from "../frame/read-for-panel.ts";
+import { lastPage, toOwnAddress } from "../frame/view-address.ts";
 import LeadActionsIsland from "./client/lead-actions.island.tsx";
 import { LeadList } from "./lead-list.tsx";
 import { readLeadsTab } from "./read-leads.ts";
@@ -34,13 +35,13 @@ export default defineAdminPage({
   path: LEADS_PAGE,
   query: LeadsPageQuery,
   load: async ({ c }) => {
-    const asked = new URL(c.req.url);
-    const address = leadsAddressOf(asked.searchParams);
-    if (`${asked.pathname}${asked.search}` !== leadsHref(address)) return redirectTo(leadsHref(address), 302);
+    const address = leadsAddressOf(new URL(c.req.url).searchParams);
+    const elsewhere = toOwnAddress(c.req.url, leadsHref(address));
+    if (elsewhere) return elsewhere;
     const here = leadsHref({ ...address, lead: null });
     const tab = await readForPanel(here, () => readLeadsTab(c.var.deps.db, address.view, address.days));
     if (tab && tab.page.total > 0) {
-      const last = Math.max(1, Math.ceil(tab.page.total / tab.page.limit));
+      const last = lastPage(tab.page.total, tab.page.limit);
       if (address.view.page > last) return redirectTo(leadsHref({ ...address, view: { ...address.view, page: last } }), 302);
     }
     return { address, tab };

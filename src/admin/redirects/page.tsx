@@ -7,12 +7,11 @@ import { redirectTo } from "../../render/define-page.ts";
 import { NOT_FOUND_PAGE_SIZE, REDIRECTS_PAGE_SIZE } from "../../shared/redirects.ts";
 import { defineAdminPage } from "../frame/admin-page.tsx";
 import { readForPanel } from "../frame/read-for-panel.ts";
+import { lastPage, toOwnAddress } from "../frame/view-address.ts";
 import RedirectDialogsIsland from "./client/redirect-dialogs.island.tsx";
 import { readRedirectsTab } from "./read-redirects.ts";
 import { RedirectList } from "./redirect-list.tsx";
 import { REDIRECTS_PAGE, RedirectsPageQuery, redirectsHref, redirectsViewFromQuery } from "./redirects-view.ts";
-
-const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 export default defineAdminPage({
   tab: "redirects",
@@ -20,8 +19,8 @@ export default defineAdminPage({
   query: RedirectsPageQuery,
   load: async ({ c, query }) => {
     const view = redirectsViewFromQuery(query);
-    const asked = new URL(c.req.url);
-    if (`${asked.pathname}${asked.search}` !== redirectsHref(view)) return redirectTo(redirectsHref(view), 302);
+    const elsewhere = toOwnAddress(c.req.url, redirectsHref(view));
+    if (elsewhere) return elsewhere;
     await c.var.deps.flushCounts?.();
     const lists = await readForPanel(redirectsHref(view), () => readRedirectsTab(c.var.deps.db, view));
     if (lists) {

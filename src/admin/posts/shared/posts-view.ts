@@ -19,11 +19,3 @@ export function postsViewOf(params: URLSearchParams): PostListView {
   return postListViewOf((name) => params.get(name));
 }
 
-/** The view's own address, when `asked` spells it another way (blank fields, nonsense); null when it is that address. */
-export function canonicalPostsHref(asked: URL, view: PostListView): string | null {
-  const params = new URLSearchParams(asked.search);
-  if (params.get("tab") === "blog-posts") params.delete("tab");
-  const spelled = params.size > 0 ? `${asked.pathname}?${params}` : asked.pathname;
-  const own = postsHref(view);
-  return spelled === own ? null : own;
-}
