@@ -3,7 +3,7 @@
  * image the server decodes), and the sentence shown for each refusal, ours or the server's. Pure, so `bun test`
  * checks every message; the server checks the same again (src/shared/media.ts holds the numbers for both).
  */
-import { MEDIA_ACCEPT, MEDIA_FORMATS_TEXT, MEDIA_MAX_BYTES } from "../../src/shared/media.ts";
+import { formatBytes, MEDIA_ACCEPT, MEDIA_FORMATS_TEXT, MEDIA_MAX_BYTES, MEDIA_MAX_TEXT } from "../../src/shared/media.ts";
 import { AdminApiError } from "../lib/admin-api.ts";
 
 const ACCEPTED_TYPES = new Set(MEDIA_ACCEPT.split(","));
@@ -14,16 +14,8 @@ const ACCEPTED_TYPES = new Set(MEDIA_ACCEPT.split(","));
 const VAGUE_TYPES = new Set(["", "application/octet-stream", "image/jpg", "image/pjpeg", "image/x-png"]);
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp|gif|avif)$/i;
 
-const MB = 1024 * 1024;
-/** "20 MB": the limit as the owner reads it. */
-export const MEDIA_MAX_TEXT = `${Math.round(MEDIA_MAX_BYTES / MB)} MB`;
-
-/** @example formatBytes(25_400_000) // "24.2 MB" */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
-}
+/** The limit and sizes as the owner reads them ("20 MB", "340 KB"), as the Media tab writes them too. */
+export { formatBytes, MEDIA_MAX_TEXT } from "../../src/shared/media.ts";
 
 export const uploadText = {
   tooLarge: (size: number) => `This file is ${formatBytes(size)}: images can be at most ${MEDIA_MAX_TEXT}.`,

@@ -1,34 +1,29 @@
 /**
  * The admin dashboard (/admin/dashboard): the Blog Posts tab, the default, and the tabs that have no page of their
- * own yet (Media, Security: ?tab=…). Blog Posts is server HTML (src/admin/posts/); Media and Security are still
- * islands rendered with their first rows and hydrated on load, which re-read their lists from /api/admin/* after a
- * write. Every other tab has its own page (src/admin/<tab>/page.tsx), and its old ?tab= address answers 301 there
+ * own yet (Security: ?tab=security). Blog Posts is server HTML (src/admin/posts/); Security is still an island
+ * rendered with its data and hydrated on load, which re-reads it from /api/admin/security after a write. Every other tab has its own page (src/admin/<tab>/page.tsx), and its old ?tab= address answers 301 there
  * with its view. The server sends /admin/dashboard without a session to /admin before this page renders.
  */
 
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import AdminMediaIsland from "../../islands/admin-media.tsx";
 import AdminSecurityIsland from "../../islands/admin-security.tsx";
 import { AdminShell } from "../admin/frame/admin-shell.tsx";
 import { type AdminBanners, readAdminBanners } from "../admin/frame/banners.ts";
 import { readForPanel } from "../admin/frame/read-for-panel.ts";
-import { toOwnAddress } from "../admin/frame/view-address.ts";
 import { type AdminTabId, adminTabIds, adminTabs, type DashboardTabId, DEFAULT_TAB, hasOwnPage, tabHref } from "../admin/frame/tabs.ts";
+import { toOwnAddress } from "../admin/frame/view-address.ts";
 import { readPostLists } from "../admin/lists.ts";
-import { readMediaPage } from "../admin/media-lists.ts";
 import PostDialogsIsland from "../admin/posts/client/post-dialogs.island.tsx";
 import { PostList, type PostListData } from "../admin/posts/post-list.tsx";
 import { postsHref, postsViewOf } from "../admin/posts/shared/posts-view.ts";
 import { readSecurityTab } from "../admin/security-lists.ts";
 import type { AdminSession } from "../auth/lucia.ts";
 import { definePage, type Redirect, redirectTo } from "../render/define-page.ts";
-import type { MediaPage } from "../shared/media.ts";
-import { cleanSearch } from "../shared/post-list-view.ts";
 import type { SecurityTabData } from "../shared/security.ts";
 
 /** The active tab's panel with what it shows; `initial` is undefined when its read failed. */
-type Panel = { tab: "blog-posts"; posts: PostListData } | { tab: "media"; q: string; page: number; initial?: MediaPage } | { tab: "security"; initial?: SecurityTabData };
+type Panel = { tab: "blog-posts"; posts: PostListData } | { tab: "security"; initial?: SecurityTabData };
 
 interface DashboardData {
   tab: DashboardTabId;
@@ -37,33 +32,15 @@ interface DashboardData {
 }
 
 /**
- * ?tab=…, and the Media list's q and page (Blog Posts reads its view from the address itself: posts-view.ts). A value
- * that makes no sense falls back, never fails: an unknown tab opens the default one, a page number that is not one
- * opens the first page.
+ * ?tab=… (Blog Posts reads its view from the address itself: posts-view.ts). An unknown tab opens the default one.
  */
-const DashboardQuery = z.object({
-  tab: z.enum(adminTabIds).catch(DEFAULT_TAB),
-  page: z
-    .string()
-    .optional()
-    .transform((raw) => {
-      const page = Number.parseInt(raw ?? "1", 10);
-      return Number.isSafeInteger(page) && page > 0 ? Math.min(page, 100_000) : 1;
-    }),
-  q: z.string().optional(),
-});
-type DashboardQuery = z.output<typeof DashboardQuery>;
+const DashboardQuery = z.object({ tab: z.enum(adminTabIds).catch(DEFAULT_TAB) });
 
-async function readPanel(tab: DashboardTabId, query: DashboardQuery, asked: URL, db: Database, session: AdminSession | null): Promise<Panel> {
+async function readPanel(tab: DashboardTabId, asked: URL, db: Database, session: AdminSession | null): Promise<Panel> {
   switch (tab) {
     case "blog-posts": {
       const view = postsViewOf(asked.searchParams);
       return { tab, posts: { view, lists: await readForPanel(postsHref(view), () => readPostLists(db, view)) } };
-    }
-    case "media": {
-      // The Media tab's search (file name or alt text) and page: q and page, as the island writes them.
-      const view = { q: cleanSearch(query.q), page: query.page };
-      return { tab, ...view, initial: await readForPanel(`/admin/dashboard?tab=${tab}`, () => readMediaPage(db, view)) };
     }
     case "security":
       return { tab, initial: session ? await readForPanel(`/admin/dashboard?tab=${tab}`, () => readSecurityTab(db, session)) : undefined };
@@ -82,8 +59,6 @@ function TabPanel({ panel }: { panel: Panel }) {
         </>
       );
     }
-    case "media":
-      return <AdminMediaIsland q={panel.q} page={panel.page} initial={panel.initial} />;
     case "security":
       return <AdminSecurityIsland initial={panel.initial} />;
   }
@@ -121,7 +96,7 @@ export default definePage({
     const elsewhere = tab === "blog-posts" ? toOwnAddress(c.req.url, postsHref(postsViewOf(asked.searchParams)), [["tab", "blog-posts"]]) : null;
     if (elsewhere) return elsewhere;
     const { db, env } = c.var.deps;
-    const [panel, banners] = await Promise.all([readPanel(tab, query, asked, db, c.get("adminSession") ?? null), readAdminBanners(db, env)]);
+    const [panel, banners] = await Promise.all([readPanel(tab, asked, db, c.get("adminSession") ?? null), readAdminBanners(db, env)]);
     return { tab, panel, banners };
   },
   meta: (data: DashboardData, { c }) => {

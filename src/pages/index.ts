@@ -4,6 +4,7 @@ import auditPage from "../admin/audit/page.tsx";
 import funnelPage from "../admin/funnel/page.tsx";
 import apiKeysPage from "../admin/keys/page.tsx";
 import leadsPage from "../admin/leads/page.tsx";
+import mediaPage from "../admin/media/page.tsx";
 import notificationsPage from "../admin/notifications/page.tsx";
 import redirectsPage from "../admin/redirects/page.tsx";
 import { authorsPage, categoriesPage, tagsPage } from "../admin/taxonomy/page.tsx";
@@ -58,6 +59,7 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   auditPage,
   funnelPage,
   trafficPage,
+  mediaPage,
   redirectsPage,
   notificationsPage,
   leadsPage,

@@ -11,6 +11,17 @@
 
 /** The largest upload accepted (bytes); a larger body gets 413 and is not read past this. */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+
+const MB = 1024 * 1024;
+/** "20 MB": the limit as the owner reads it. */
+export const MEDIA_MAX_TEXT = `${Math.round(MEDIA_MAX_BYTES / MB)} MB`;
+
+/** @example formatBytes(25_400_000) // "24.2 MB" */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
 /** The most pixels (width × height of the first frame) an upload may decode to: a 48-megapixel phone photo fits. */
 export const MEDIA_MAX_PIXELS = 50_000_000;
 /** The widths made of every upload, never wider than the image itself (which is added when narrower than 1920). */

@@ -99,7 +99,8 @@ test.describe("at a computer's width", () => {
     // No match, then back to everything.
     await search.fill(`nothing-like-this-${id}`);
     await expect(page.getByRole("heading", { name: `No images match “nothing-like-this-${id}”` })).toBeVisible();
-    await page.getByRole("button", { name: "Clear search" }).click();
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/admin\/media$/);
     await expect(search).toHaveValue("");
     await expect(vanCard).toBeVisible();
 

@@ -136,9 +136,9 @@ test.describe("the dashboard", () => {
     await page.waitForURL("**/admin/categories");
     await expect(page.getByRole("link", { name: "Categories" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: "Categories" })).toBeVisible();
-    await tabs.filter({ hasText: "Media" }).click();
-    await page.waitForURL("**/admin/dashboard?tab=media");
-    await expect(page.getByRole("link", { name: "Media" })).toHaveAttribute("aria-current", "page");
+    await tabs.filter({ hasText: "Security" }).click();
+    await page.waitForURL("**/admin/dashboard?tab=security");
+    await expect(page.getByRole("link", { name: "Security" })).toHaveAttribute("aria-current", "page");
     // An unknown tab falls back to the default.
     await page.goto("/admin/dashboard?tab=nope");
     await expect(page.getByRole("link", { name: "Blog Posts" })).toHaveAttribute("aria-current", "page");

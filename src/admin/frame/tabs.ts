@@ -24,6 +24,7 @@ export const tabsWithOwnPage = [
   "tags",
   "authors",
   "api-keys",
+  "media",
   "leads",
   "funnel",
   "traffic",
@@ -62,7 +63,7 @@ export const adminTabs: AdminTab[] = [
   { id: "notifications", label: "Notifications", Icon: BellRing },
 ];
 
-/** @example tabHref("tags") // "/admin/tags"; tabHref("media") // "/admin/dashboard?tab=media" */
+/** @example tabHref("tags") // "/admin/tags"; tabHref("security") // "/admin/dashboard?tab=security" */
 export function tabHref(id: AdminTabId): string {
   return hasOwnPage(id) ? `/admin/${id}` : `/admin/dashboard?tab=${id}`;
 }

@@ -4,7 +4,8 @@
  *   pager and sort swap just the region and keep the address, with skeleton rows while pending: list-swaps.ts);
  * - a click on a button that names an action (data-admin-action) wakes the tab's dialog island
  *   (admin-actions.ts); pointing at or focusing one fetches that island's code ahead of the click; a file chosen
- *   in an input that names one (data-admin-file-action) is handed over the same way;
+ *   in an input that names one (data-admin-file-action), or dropped or pasted on the Media page, is handed over
+ *   the same way;
  * - Logout, a plain form, is sent as the spec's call (POST /api/admin/logout) with its toasts;
  * - on load the dashboard checks admin status once more (the session may have ended since the server
  *   rendered the page): a non-admin answer or a failed check sends the owner to /admin;
@@ -16,6 +17,7 @@ import { sessionText, toastError } from "../../../../islands/admin/messages.ts";
 import { checkAdminOrLeave, goToLogin } from "../../../../islands/admin/session.ts";
 import { adminRequest } from "../../../../islands/lib/admin-api.ts";
 import { keepPromisesCurrent } from "../../leads/client/promise-clock.ts";
+import { takeDroppedAndPastedFiles } from "../../media/client/drop-files.ts";
 import { ADMIN_ACTION_EVENT } from "../shared/admin-events.ts";
 import { requestAdminAction } from "./admin-actions.ts";
 import { applyFiltersAsTheyChange, leaveWhenTheSessionEnds, showSkeletonsWhileSwapping } from "./list-swaps.ts";
@@ -31,6 +33,7 @@ applyFiltersAsTheyChange();
 leaveWhenTheSessionEnds("/admin");
 settleSelectChoices();
 keepPromisesCurrent();
+takeDroppedAndPastedFiles();
 // An action the address asks for (a lead's detail named by ?lead=…) is taken at once, as if clicked.
 for (const element of document.querySelectorAll<HTMLElement>("[data-admin-action-on-load]")) {
   const raw = element.dataset.adminItem;
@@ -88,10 +91,10 @@ document.addEventListener("click", (event) => {
 document.addEventListener("change", (event) => {
   const input = event.target;
   if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.dataset.adminFileAction) return;
-  const file = input.files?.[0];
+  const files = Array.from(input.files ?? []);
   // Emptied, so that choosing the same file again (after fixing it) is a change again.
   input.value = "";
-  if (file) requestAdminAction({ action: input.dataset.adminFileAction, item: { file }, opener: input });
+  if (files.length > 0) requestAdminAction({ action: input.dataset.adminFileAction, item: { file: files[0], files }, opener: input });
 });
 
 /** The dialog island's code, fetched when an action button is pointed at or focused: the click then opens it at once. */

@@ -4,6 +4,7 @@
  * list is not read again (the admin never polls).
  */
 import { promiseAge } from "../../../shared/lead-admin.ts";
+import { LEADS_PAGE } from "../shared/leads-address.ts";
 import { promiseToneClass } from "../shared/promise-tone.ts";
 
 const TICK_MS = 30_000;
@@ -22,7 +23,8 @@ function tick() {
   }
 }
 
-/** Starts the clock (pills may arrive later, with a swap of the list: each tick looks for them). */
+/** Starts the clock on the Leads page, the one with pills (they may arrive later, with a swap: each tick looks). */
 export function keepPromisesCurrent() {
+  if (location.pathname !== LEADS_PAGE) return;
   setInterval(tick, TICK_MS);
 }

@@ -6,15 +6,15 @@
  * re-reads the image after the owner has removed it from a post.
  */
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { Button } from "../../src/admin/frame/shared/ui.tsx";
-import type { MediaItem, MediaUse } from "../../src/shared/media.ts";
-import { AdminApiError, adminGet, adminRequest } from "../lib/admin-api.ts";
-import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
-import { MediaThumbnail } from "./media-card.tsx";
-import { mediaText } from "./media-format.ts";
-import { MediaUses } from "./media-uses.tsx";
-import { confirmDescription, confirmTitle, toastError, toastSuccess } from "./messages.ts";
-import { redirectIfUnauthorized } from "./session.ts";
+import { Dialog, DialogBody, DialogFooter } from "../../../../islands/admin/dialog.tsx";
+import { confirmDescription, confirmTitle, toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
+import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
+import { AdminApiError, adminGet, adminRequest } from "../../../../islands/lib/admin-api.ts";
+import type { MediaItem, MediaUse } from "../../../shared/media.ts";
+import { Button } from "../../frame/shared/ui.tsx";
+import { MediaThumbnail } from "../shared/media-card.tsx";
+import { mediaText } from "../shared/media-format.ts";
+import { MediaUses } from "../shared/media-uses.tsx";
 
 export interface MediaDeleteDialogProps {
   item: MediaItem;

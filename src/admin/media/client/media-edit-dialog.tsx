@@ -6,21 +6,21 @@
  */
 
 import { type RefObject, useId, useRef, useState } from "react";
-import { controlClass } from "../../src/admin/frame/shared/ui.tsx";
-import { MEDIA_ALT_MAX, type MediaItem, parseMediaUrl, variantAtMost, variantSrcset, variantUrl } from "../../src/shared/media.ts";
-import { MediaTextInput } from "../../src/shared/media-schemas.ts";
-import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { CopyButton } from "./copy-button.tsx";
-import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
-import { borderFor, describedBy, FieldShell, FormError } from "./fields.tsx";
-import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
-import { dimensions, formatBytes, imageAlt, mediaText } from "./media-format.ts";
-import { MediaUses } from "./media-uses.tsx";
-import { toastError, toastSuccess } from "./messages.ts";
-import { redirectIfUnauthorized } from "./session.ts";
-import { useDialogSave } from "./submit.ts";
-import { useTableDates } from "./table-dates.ts";
-import { useAltText } from "./use-alt-text.ts";
+import { CopyButton } from "../../../../islands/admin/copy-button.tsx";
+import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { borderFor, describedBy, FieldShell, FormError } from "../../../../islands/admin/fields.tsx";
+import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
+import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
+import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
+import { useDialogSave } from "../../../../islands/admin/submit.ts";
+import { useTableDates } from "../../../../islands/admin/table-dates.ts";
+import { useAltText } from "../../../../islands/admin/use-alt-text.ts";
+import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { MEDIA_ALT_MAX, type MediaItem, parseMediaUrl, variantAtMost, variantSrcset, variantUrl } from "../../../shared/media.ts";
+import { MediaTextInput } from "../../../shared/media-schemas.ts";
+import { controlClass } from "../../frame/shared/ui.tsx";
+import { dimensions, formatBytes, imageAlt, mediaText } from "../shared/media-format.ts";
+import { MediaUses } from "../shared/media-uses.tsx";
 
 const FIELDS = ["alt", "decorative"] as const;
 /** The counter speaks up (politely) only this close to the limit: every keystroke would be noise. */

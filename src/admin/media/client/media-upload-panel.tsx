@@ -5,9 +5,9 @@
  */
 import { ImageUp, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../src/admin/frame/shared/ui.tsx";
-import type { MediaItem } from "../../src/shared/media.ts";
-import { type ImageUpload, UploadList } from "./image-uploads.tsx";
+import { type ImageUpload, UploadList } from "../../../../islands/admin/image-uploads.tsx";
+import type { MediaItem } from "../../../shared/media.ts";
+import { Button } from "../../frame/shared/ui.tsx";
 
 /** True when what is dragged holds files (not a link or a piece of text from the page). */
 function hasFiles(event: DragEvent): boolean {
@@ -109,7 +109,7 @@ export function MediaUploadPanel({ uploads, onDismiss, onRetry, onClear, onEdit,
   const settled = uploads.filter((u) => u.state.status === "done" || u.state.status === "failed").length;
   const done = uploads.filter((u) => u.state.status === "done").length;
   return (
-    <section aria-labelledby="media-uploads-heading" className="border-b border-slate-200 bg-slate-50/70 px-4 py-4 sm:px-5">
+    <section aria-labelledby="media-uploads-heading" className="rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-5">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h3 id="media-uploads-heading" className="m-0 text-sm font-semibold tracking-normal text-slate-900">
           Uploads{" "}

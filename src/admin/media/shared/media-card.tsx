@@ -2,11 +2,12 @@
  * One image of the Media tab: its thumbnail (the 320-pixel WebP, its box sized before it loads, so nothing
  * moves), file name, dimensions, the size uploaded and the size kept, its alt text (or Decorative, or a
  * warning that it has none), where it is used, and Edit details / Delete. A row on a phone, a card above.
+ * The thumbnail and the alt line are the dialogs' too.
  */
 import { Pencil, Trash2, TriangleAlert } from "lucide-react";
 import type { ImgHTMLAttributes } from "react";
-import { Badge, Button, IconButton } from "../../src/admin/frame/shared/ui.tsx";
-import type { MediaItem } from "../../src/shared/media.ts";
+import type { MediaItem } from "../../../shared/media.ts";
+import { Badge, Button, IconButton } from "../../frame/shared/ui.tsx";
 import { dimensions, formatBytes, imageAlt } from "./media-format.ts";
 import { MediaUses } from "./media-uses.tsx";
 
@@ -45,34 +46,28 @@ export function AltLine({ item }: { item: MediaItem }) {
   );
 }
 
-export interface MediaCardProps {
-  item: MediaItem;
-  /** Uploaded in this visit: marked New. */
-  fresh?: boolean;
-  onEdit: (item: MediaItem) => void;
-  onDelete: (item: MediaItem) => void;
-  /** Starts fetching the edit dialog's code when the owner points at or focuses Edit details. */
-  onPreloadEdit?: () => void;
-}
+/** The classes a card swaps when it was uploaded in this visit (the actions island marks it: client/fresh-cards.ts). */
+export const FRESH_CARD_CLASSES = ["border-brand-300", "ring-2", "ring-brand-200"] as const;
 
-export function MediaCard({ item, fresh = false, onEdit, onDelete, onPreloadEdit }: MediaCardProps) {
+/**
+ * Server HTML: Edit details and Delete name their action with the image as JSON (admin-actions.ts), and the New
+ * badge is there, hidden, for the island to show on an image uploaded in this visit.
+ */
+export function MediaCard({ item }: { item: MediaItem }) {
   const format = item.sourceFormat.toUpperCase();
+  const json = JSON.stringify(item);
   return (
     <li
       data-testid="media-card"
       data-key={item.key}
-      className={`relative flex min-w-0 gap-3 rounded-xl border bg-white p-3 shadow-sm transition-shadow duration-150 hover:shadow-md motion-reduce:transition-none sm:flex-col sm:gap-0 sm:p-0 ${
-        fresh ? "border-brand-300 ring-2 ring-brand-200" : "border-slate-200"
-      }`}
+      className="relative flex min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow duration-150 hover:shadow-md motion-reduce:transition-none sm:flex-col sm:gap-0 sm:p-0"
     >
       <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-b-none sm:rounded-t-xl">
         <MediaThumbnail item={item} loading="lazy" decoding="async" className="absolute inset-0 block h-full w-full object-contain" />
       </div>
-      {fresh ? (
-        <span className="absolute left-2 top-2 sm:left-3 sm:top-3">
-          <Badge tone="blue">New</Badge>
-        </span>
-      ) : null}
+      <span hidden data-new-badge="" className="absolute left-2 top-2 sm:left-3 sm:top-3">
+        <Badge tone="blue">New</Badge>
+      </span>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:p-4">
         <div className="min-w-0">
           <h3 className="m-0 truncate text-sm font-semibold tracking-normal text-slate-900" title={item.fileName}>
@@ -92,11 +87,11 @@ export function MediaCard({ item, fresh = false, onEdit, onDelete, onPreloadEdit
         <AltLine item={item} />
         <MediaUses uses={item.uses} limit={USES_ON_CARD} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <Button className="h-9 px-3" onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit} onClick={() => onEdit(item)} aria-label={`Edit details of ${item.fileName}`}>
+          <Button className="h-9 px-3" data-admin-action="edit" data-admin-item={json} aria-label={`Edit details of ${item.fileName}`}>
             <Pencil aria-hidden="true" size={15} />
             Edit details
           </Button>
-          <IconButton label={`Delete ${item.fileName}`} tone="danger" onClick={() => onDelete(item)}>
+          <IconButton label={`Delete ${item.fileName}`} tone="danger" data-admin-action="delete" data-admin-item={json}>
             <Trash2 aria-hidden="true" size={16} />
           </IconButton>
         </div>

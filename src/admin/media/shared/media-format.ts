@@ -1,11 +1,11 @@
 /** The Media tab's words: dimensions, where an image is used, and every notice it shows. */
 
-import { postsHref } from "../../src/admin/posts/shared/posts-view.ts";
-import type { MediaItem, MediaUse } from "../../src/shared/media.ts";
-import { DEFAULT_POST_LIST_VIEW } from "../../src/shared/post-list-view.ts";
+import type { MediaItem, MediaUse } from "../../../shared/media.ts";
+import { DEFAULT_POST_LIST_VIEW } from "../../../shared/post-list-view.ts";
+import { postsHref } from "../../posts/shared/posts-view.ts";
 
 /** Sizes are written as the upload's messages write them ("340 KB", "2.1 MB"). */
-export { formatBytes } from "./image-files.ts";
+export { formatBytes, MEDIA_MAX_TEXT } from "../../../shared/media.ts";
 
 /** @example dimensions({ width: 4032, height: 3024 }) // "4032 × 3024" */
 export function dimensions(item: Pick<MediaItem, "width" | "height">): string {

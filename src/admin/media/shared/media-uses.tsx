@@ -4,7 +4,7 @@
  * in the dialogs.
  */
 import { ExternalLink, FileText, UserPen } from "lucide-react";
-import type { MediaUse } from "../../src/shared/media.ts";
+import type { MediaUse } from "../../../shared/media.ts";
 import { AUTHORS_HREF, authorUses, postEditHref, postPublicHref, postUses, usesSummary } from "./media-format.ts";
 
 const linkClass = "keyboard-focus min-w-0 truncate rounded font-medium text-brand-700 no-underline hover:underline";

@@ -18,4 +18,3 @@ export function postsHref(view: PostListView): string {
 export function postsViewOf(params: URLSearchParams): PostListView {
   return postListViewOf((name) => params.get(name));
 }
-
