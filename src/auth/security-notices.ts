@@ -29,12 +29,9 @@ export function tellOwner(env: Pick<Env, "leadEmail" | "siteUrl" | "identity">, 
   const settings = env.leadEmail;
   if (!settings) return Promise.resolve();
   const transport = smtpTransport(settings.smtp);
-  const text = [
-    ...notice.paragraphs,
-    `Your admin: ${env.siteUrl}/admin/dashboard?tab=security`,
-    `If this was not you, change your password there now, and end every other session.`,
-    "",
-  ].join("\n\n");
+  const text = [...notice.paragraphs, `Your admin: ${env.siteUrl}/admin/security`, `If this was not you, change your password there now, and end every other session.`, ""].join(
+    "\n\n",
+  );
   const timer = AbortSignal.timeout(SEND_TIMEOUT_MS);
   const send = transport
     .sendMail({

@@ -7,6 +7,7 @@ import leadsPage from "../admin/leads/page.tsx";
 import mediaPage from "../admin/media/page.tsx";
 import notificationsPage from "../admin/notifications/page.tsx";
 import redirectsPage from "../admin/redirects/page.tsx";
+import securityPage from "../admin/security/page.tsx";
 import { authorsPage, categoriesPage, tagsPage } from "../admin/taxonomy/page.tsx";
 import trafficPage from "../admin/traffic/page.tsx";
 import type { PageDefinition, PageQuery } from "../render/define-page.ts";
@@ -61,6 +62,7 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   trafficPage,
   mediaPage,
   redirectsPage,
+  securityPage,
   notificationsPage,
   leadsPage,
 ];

@@ -99,7 +99,7 @@ describe("per account, across addresses", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(dismissed.status).toBe(303);
-    expect(dismissed.headers.get("Location")).toBe("/admin/dashboard?tab=security");
+    expect(dismissed.headers.get("Location")).toBe("/admin/security");
     expect(await (await adminRequest(t, "/admin/leads", { cookie: owner })).text()).not.toContain("Someone knows your admin password");
     // A stranger cannot dismiss it.
     expect((await adminRequest(t, "/api/admin/security/alert/dismiss", { method: "POST" })).status).toBe(401);

@@ -77,7 +77,7 @@ test("the owner adds an app and a passkey, keeps the recovery codes, renames, an
 
   const login = await page.request.post("/api/admin/login", { data: { password: PASSWORD }, headers: { Origin: baseURL! } });
   expect(await login.json()).toEqual({ success: true, message: "Logged in successfully" });
-  await page.goto("/admin/dashboard?tab=security");
+  await page.goto("/admin/security");
   await waitForIslands(page);
   await expect(panel(page)).toContainText("Your password alone signs in.");
   await expect(panel(page).getByRole("table")).toHaveCount(0);

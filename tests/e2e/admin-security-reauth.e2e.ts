@@ -29,7 +29,7 @@ for (const width of [390, 1280]) {
     const login = await page.request.post("/api/admin/login", { data: { password: PASSWORD }, headers: { Origin: baseURL! } });
     expect((await login.json()).success).toBe(true);
     await page.clock.install();
-    await page.goto("/admin/dashboard?tab=security");
+    await page.goto("/admin/security");
     await waitForIslands(page);
     // The tab is left open for ten minutes: its proof of the owner is then older than 5 minutes.
     await page.clock.fastForward("10:00");

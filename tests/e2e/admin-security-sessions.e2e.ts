@@ -31,7 +31,7 @@ async function logIn(page: Page, password: string): Promise<number> {
 }
 
 async function openSecurity(page: Page) {
-  await page.goto(`${site.url}/admin/dashboard?tab=security`);
+  await page.goto(`${site.url}/admin/security`);
   await waitForIslands(page);
 }
 

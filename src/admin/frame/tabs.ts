@@ -29,12 +29,11 @@ export const tabsWithOwnPage = [
   "funnel",
   "traffic",
   "redirects",
+  "security",
   "audit",
   "notifications",
 ] as const satisfies readonly AdminTabId[];
 type TabWithOwnPage = (typeof tabsWithOwnPage)[number];
-/** The tabs /admin/dashboard?tab=<id> still renders itself. */
-export type DashboardTabId = Exclude<AdminTabId, TabWithOwnPage>;
 
 export function hasOwnPage(id: AdminTabId): id is TabWithOwnPage {
   return (tabsWithOwnPage as readonly AdminTabId[]).includes(id);
@@ -63,7 +62,7 @@ export const adminTabs: AdminTab[] = [
   { id: "notifications", label: "Notifications", Icon: BellRing },
 ];
 
-/** @example tabHref("tags") // "/admin/tags"; tabHref("security") // "/admin/dashboard?tab=security" */
+/** @example tabHref("tags") // "/admin/tags"; tabHref("blog-posts") // "/admin/dashboard?tab=blog-posts" */
 export function tabHref(id: AdminTabId): string {
   return hasOwnPage(id) ? `/admin/${id}` : `/admin/dashboard?tab=${id}`;
 }

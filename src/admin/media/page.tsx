@@ -8,11 +8,11 @@ import { MEDIA_ACCEPT, MEDIA_PAGE_SIZE } from "../../shared/media.ts";
 import { defineAdminPage } from "../frame/admin-page.tsx";
 import { readForPanel } from "../frame/read-for-panel.ts";
 import { lastPage, toOwnAddress } from "../frame/view-address.ts";
-import { readMediaPage } from "../media-lists.ts";
 import MediaActionsIsland from "./client/media-actions.island.tsx";
 import { DropOverlay } from "./drop-overlay.tsx";
 import { MediaList } from "./media-list.tsx";
 import { MEDIA_PAGE, MediaPageQuery, mediaHref, mediaViewFromQuery } from "./media-view.ts";
+import { readMediaPage } from "./read-media.ts";
 import { UPLOAD_INPUT_ID } from "./shared/media-ids.ts";
 
 export default defineAdminPage({

@@ -13,7 +13,7 @@
  */
 import { type Context, Hono } from "hono";
 import { deleteMedia, findMedia, insertMedia, updateMediaText } from "../../../db/queries/media.ts";
-import { readMediaItem, readMediaPage } from "../../admin/media-lists.ts";
+import { readMediaItem, readMediaPage } from "../../admin/media/read-media.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { contentHash } from "../../http/etag.ts";

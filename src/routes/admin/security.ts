@@ -7,7 +7,7 @@ import { z } from "zod";
 import { endAdminSessionByLabel, endOtherAdminSessions } from "../../../db/queries/admin-sessions.ts";
 import { SECURITY_ALERT_DISMISS_ACTION } from "../../../db/queries/security-alerts.ts";
 import { auditRequest, SESSION_LABEL_LENGTH } from "../../admin/audit.ts";
-import { readSecurityTab, readSessionRows } from "../../admin/security-lists.ts";
+import { readSecurityTab, readSessionRows } from "../../admin/security/read-security.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { changeAdminPassword } from "../../auth/admin-user.ts";
 import { knownDeviceOf } from "../../auth/device-cookie.ts";
@@ -72,7 +72,7 @@ export function adminSecurityRoutes() {
   app.post("/alert/dismiss", async function dismissSecurityAlert(c) {
     await auditRequest(c, { action: SECURITY_ALERT_DISMISS_ACTION });
     const fromForm = (c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
-    return fromForm ? c.redirect("/admin/dashboard?tab=security", 303) : c.json({ success: true });
+    return fromForm ? c.redirect("/admin/security", 303) : c.json({ success: true });
   });
 
   app.get("/sessions", async function listSessions(c) {

@@ -4,15 +4,15 @@
  */
 import { Check, Copy, Download } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
-import { Button } from "../../src/admin/frame/shared/ui.tsx";
-import { RecoveryCodesInput } from "../../src/shared/second-factor-schemas.ts";
-import type { NewRecoveryCodes } from "../../src/shared/security.ts";
-import { Dialog, DialogBody, DialogFooter, SaveCancelFooter } from "./dialog.tsx";
+import { Dialog, DialogBody, DialogFooter, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { FormError } from "../../../../islands/admin/fields.tsx";
+import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
+import { toastSuccess } from "../../../../islands/admin/messages.ts";
+import { useDialogSave } from "../../../../islands/admin/submit.ts";
+import { RecoveryCodesInput } from "../../../shared/second-factor-schemas.ts";
+import type { NewRecoveryCodes } from "../../../shared/security.ts";
+import { Button } from "../../frame/shared/ui.tsx";
 import { copyText, factorText, Notice, PasswordField, RECOVERY_CODES_PATH, sendForm } from "./factor-common.tsx";
-import { FormError } from "./fields.tsx";
-import type { FieldErrors } from "./form-errors.ts";
-import { toastSuccess } from "./messages.ts";
-import { useDialogSave } from "./submit.ts";
 
 /** The downloaded file: what the codes are for, then one code a line. */
 function codesFile(codes: readonly string[]): string {

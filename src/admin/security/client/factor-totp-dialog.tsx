@@ -5,15 +5,15 @@
  */
 import { Check, Copy, RefreshCw } from "lucide-react";
 import { type RefObject, useState } from "react";
-import { Button, IconButton } from "../../src/admin/frame/shared/ui.tsx";
-import { FACTOR_NAME_MAX, TotpConfirmInput } from "../../src/shared/second-factor-schemas.ts";
-import type { FactorAdded, TotpEnrolment } from "../../src/shared/security.ts";
-import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
+import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
+import { toastSuccess } from "../../../../islands/admin/messages.ts";
+import { useDialogSave } from "../../../../islands/admin/submit.ts";
+import { FACTOR_NAME_MAX, TotpConfirmInput } from "../../../shared/second-factor-schemas.ts";
+import type { FactorAdded, TotpEnrolment } from "../../../shared/security.ts";
+import { Button, IconButton } from "../../frame/shared/ui.tsx";
 import { copyText, EndOtherSessionsField, FACTORS_PATH, factorText, sendForm, TotpCodeField } from "./factor-common.tsx";
-import { FormError, TextField } from "./fields.tsx";
-import type { FieldErrors } from "./form-errors.ts";
-import { toastSuccess } from "./messages.ts";
-import { useDialogSave } from "./submit.ts";
 
 export interface TotpDialogProps {
   enrolment: TotpEnrolment;

@@ -2,9 +2,9 @@
  * The Media tab's uploads as the API answers them, read once for both readers (the routes and the
  * dashboard's first paint): dates as ISO strings, the shared answer shapes, each with where it is used.
  */
-import type { Database } from "../../db/client.ts";
-import { listMedia, type MediaRow, mediaUses } from "../../db/queries/media.ts";
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaPage, type MediaUse, mediaUrl, variantAtMost, variantUrl } from "../shared/media.ts";
+import type { Database } from "../../../db/client.ts";
+import { listMedia, type MediaRow, mediaUses } from "../../../db/queries/media.ts";
+import { MEDIA_PAGE_SIZE, type MediaItem, type MediaPage, type MediaUse, mediaUrl, variantAtMost, variantUrl } from "../../shared/media.ts";
 
 /** The Media tab's thumbnails: a WebP about as wide as a grid card on a phone at 2×. */
 const THUMBNAIL_WIDTH = 720;

@@ -5,16 +5,16 @@
  */
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useState } from "react";
-import { FACTOR_NAME_MAX, FactorName } from "../../src/shared/second-factor-schemas.ts";
-import type { FactorAdded } from "../../src/shared/security.ts";
-import { adminRequest } from "../lib/admin-api.ts";
-import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
+import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
+import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
+import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
+import { useDialogSave } from "../../../../islands/admin/submit.ts";
+import { adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { FACTOR_NAME_MAX, FactorName } from "../../../shared/second-factor-schemas.ts";
+import type { FactorAdded } from "../../../shared/security.ts";
 import { EndOtherSessionsField, FACTORS_PATH, factorText, loadWebAuthn, Notice, passkeyPromptEnd, sendForm } from "./factor-common.tsx";
-import { FormError, TextField } from "./fields.tsx";
-import type { FieldErrors } from "./form-errors.ts";
-import { toastError, toastSuccess } from "./messages.ts";
-import { redirectIfUnauthorized } from "./session.ts";
-import { useDialogSave } from "./submit.ts";
 
 export const passkeyText = {
   cancelled: "The passkey prompt was closed before a passkey was made, so nothing was added. Choose Continue to try again.",

@@ -1,16 +1,19 @@
 /**
- * The Security tab's Password section: Current password, New password with its strength meter, Confirm new
- * password, "Also revoke every API key", Change password. The meter's score comes from the server (a
+ * The Security page's Password form, server HTML until the owner points at it or focuses it (then hydrated, what
+ * was typed kept): Current password, New password with its strength meter, Confirm new password, "Also revoke
+ * every API key", Change password. Once changed, the page's lists read themselves again (the other sessions end). The meter's score comes from the server (a
  * debounced POST): zxcvbn's dictionaries would weigh ~1.3 MB in this island for a form used once a year.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Button } from "../../src/admin/frame/shared/ui.tsx";
-import { type PasswordStrength, STRENGTH_LABELS } from "../../src/shared/password-strength.ts";
-import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { CheckboxField, FormError, TextField } from "./fields.tsx";
-import { type FieldErrors, serverErrors } from "./form-errors.ts";
-import { toastError, toastSuccess } from "./messages.ts";
-import { redirectIfUnauthorized } from "./session.ts";
+import { CheckboxField, FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import { type FieldErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
+import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
+import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
+import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { island } from "../../../../islands/lib/island.tsx";
+import { type PasswordStrength, STRENGTH_LABELS } from "../../../shared/password-strength.ts";
+import { refreshAdminList } from "../../frame/client/admin-actions.ts";
+import { Button } from "../../frame/shared/ui.tsx";
 
 const PASSWORD_PATH = "/api/admin/security/password";
 const STRENGTH_PATH = "/api/admin/security/password-strength";
@@ -78,7 +81,7 @@ function StrengthMeter({ strength, pending }: { strength: PasswordStrength | nul
   );
 }
 
-export function PasswordSection({ onChanged }: { onChanged: () => Promise<void> }) {
+function PasswordForm() {
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
   const [revokeApiKeys, setRevokeApiKeys] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -125,7 +128,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => Promise<void> 
     setRevokeApiKeys(false);
     setErrors({});
     toastSuccess(passwordText.changed);
-    await onChanged();
+    await refreshAdminList();
   }
 
   return (
@@ -175,3 +178,5 @@ export function PasswordSection({ onChanged }: { onChanged: () => Promise<void> 
     </form>
   );
 }
+
+export default island("password-form", PasswordForm, { on: "interaction" });

@@ -1,13 +1,13 @@
 /** Renaming a passkey or an authenticator app: the name is only the owner's label, so nothing else is asked. */
 import { useState } from "react";
-import { FACTOR_NAME_MAX, FactorRenameInput } from "../../src/shared/second-factor-schemas.ts";
-import type { AdminFactor } from "../../src/shared/security.ts";
-import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
+import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
+import { toastSuccess } from "../../../../islands/admin/messages.ts";
+import { useDialogSave } from "../../../../islands/admin/submit.ts";
+import { FACTOR_NAME_MAX, FactorRenameInput } from "../../../shared/second-factor-schemas.ts";
+import type { AdminFactor } from "../../../shared/security.ts";
 import { FACTORS_PATH, factorText, KIND_LABEL, sendForm } from "./factor-common.tsx";
-import { FormError, TextField } from "./fields.tsx";
-import type { FieldErrors } from "./form-errors.ts";
-import { toastSuccess } from "./messages.ts";
-import { useDialogSave } from "./submit.ts";
 
 export interface RenameFactorDialogProps {
   factor: AdminFactor;

@@ -4,14 +4,14 @@
  * then the panel opens what the owner asked for.
  */
 import { useState } from "react";
-import { Button } from "../../src/admin/frame/shared/ui.tsx";
-import { ReauthInput } from "../../src/shared/second-factor-schemas.ts";
-import type { ReauthAnswer } from "../../src/shared/security.ts";
-import { Dialog, DialogBody, SaveCancelFooter } from "./dialog.tsx";
+import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { FormError } from "../../../../islands/admin/fields.tsx";
+import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
+import { useDialogSave } from "../../../../islands/admin/submit.ts";
+import { ReauthInput } from "../../../shared/second-factor-schemas.ts";
+import type { ReauthAnswer } from "../../../shared/security.ts";
+import { Button } from "../../frame/shared/ui.tsx";
 import { Notice, PasswordField, REAUTH_PATH, sendForm, TotpCodeField } from "./factor-common.tsx";
-import { FormError } from "./fields.tsx";
-import type { FieldErrors } from "./form-errors.ts";
-import { useDialogSave } from "./submit.ts";
 
 export interface ReauthDialogProps {
   /** An authenticator app is set up: a code from it may stand for the password. */

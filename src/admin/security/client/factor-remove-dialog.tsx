@@ -5,17 +5,17 @@
  */
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { type RefObject, useId, useState } from "react";
-import { Button } from "../../src/admin/frame/shared/ui.tsx";
-import { FactorRemoveInput } from "../../src/shared/second-factor-schemas.ts";
-import type { AdminFactor } from "../../src/shared/security.ts";
-import { adminRequest } from "../lib/admin-api.ts";
-import { Dialog, DialogBody, DialogFooter } from "./dialog.tsx";
+import { Dialog, DialogBody, DialogFooter } from "../../../../islands/admin/dialog.tsx";
+import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import { type FieldErrors, schemaErrors } from "../../../../islands/admin/form-errors.ts";
+import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
+import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
+import { useDialogSave } from "../../../../islands/admin/submit.ts";
+import { adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { FactorRemoveInput } from "../../../shared/second-factor-schemas.ts";
+import type { AdminFactor } from "../../../shared/security.ts";
+import { Button } from "../../frame/shared/ui.tsx";
 import { EndOtherSessionsField, FACTORS_PATH, factorText, KIND_LABEL, loadWebAuthn, Notice, PasswordField, passkeyPromptEnd, sendForm, TotpCodeField } from "./factor-common.tsx";
-import { FormError, TextField } from "./fields.tsx";
-import { type FieldErrors, schemaErrors } from "./form-errors.ts";
-import { toastError, toastSuccess } from "./messages.ts";
-import { redirectIfUnauthorized } from "./session.ts";
-import { useDialogSave } from "./submit.ts";
 
 type ProofMethod = "totp" | "passkey" | "recovery";
 

@@ -3,24 +3,22 @@
  * icons, the password field, a calm notice, the write every dialog makes and the reading of a passkey
  * prompt that ended without a passkey.
  */
-import { Info, KeyRound, Smartphone, TriangleAlert } from "lucide-react";
+import { Info, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import type { AdminFactor } from "../../src/shared/security.ts";
-import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
-import { showToast } from "../lib/toast.ts";
-import { CheckboxField, TextField } from "./fields.tsx";
-import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
-import { toastError } from "./messages.ts";
-import { redirectIfUnauthorized } from "./session.ts";
+import { CheckboxField, TextField } from "../../../../islands/admin/fields.tsx";
+import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
+import { toastError } from "../../../../islands/admin/messages.ts";
+import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
+import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
+import { showToast } from "../../../../islands/lib/toast.ts";
+import type { AdminFactor } from "../../../shared/security.ts";
+import { KIND_LABEL } from "../shared/factor-look.tsx";
 
 export const FACTORS_PATH = "/api/admin/security/factors";
 export const RECOVERY_CODES_PATH = "/api/admin/security/recovery-codes";
 export const REAUTH_PATH = "/api/admin/security/reauth";
-/** At or below this many codes left, the panel says to make new ones. */
-export const FEW_RECOVERY_CODES = 3;
-
-export const KIND_LABEL: Record<AdminFactor["kind"], string> = { passkey: "Passkey", totp: "Authenticator app" };
+export { FactorIcon, FEW_RECOVERY_CODES, KIND_LABEL } from "../shared/factor-look.tsx";
 
 export const factorText = {
   added: (kind: AdminFactor["kind"]) => `${KIND_LABEL[kind]} added`,
@@ -34,11 +32,6 @@ export const factorText = {
   codesFailed: "Failed to generate recovery codes",
   startFailed: "Couldn't start the set-up. Check your connection and try again.",
 } as const;
-
-export function FactorIcon({ kind, size = 16 }: { kind: AdminFactor["kind"]; size?: number }) {
-  const Icon = kind === "passkey" ? KeyRound : Smartphone;
-  return <Icon aria-hidden="true" size={size} className="shrink-0 text-slate-500" />;
-}
 
 /** A name for a new factor that no factor of the list has yet: "Passkey", then "Passkey 2". */
 export function freshName(base: string, factors: readonly AdminFactor[]): string {

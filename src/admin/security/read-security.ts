@@ -1,12 +1,12 @@
 /** The Security tab's data, for its first paint and its API: the factors, the recovery codes left and the sessions, this one marked. */
-import type { Database } from "../../db/client.ts";
-import { readFactorSummary } from "../../db/queries/admin-factors.ts";
-import { listAdminSessions } from "../../db/queries/admin-sessions.ts";
-import type { AdminSession } from "../auth/lucia.ts";
-import { proofFreshForMs } from "../auth/recent-proof.ts";
-import type { AdminSessionRow, SecurityTabData } from "../shared/security.ts";
-import { SESSION_LABEL_LENGTH } from "./audit.ts";
-import { describeDevice } from "./session-device.ts";
+import type { Database } from "../../../db/client.ts";
+import { readFactorSummary } from "../../../db/queries/admin-factors.ts";
+import { listAdminSessions } from "../../../db/queries/admin-sessions.ts";
+import type { AdminSession } from "../../auth/lucia.ts";
+import { proofFreshForMs } from "../../auth/recent-proof.ts";
+import type { AdminSessionRow, SecurityTabData } from "../../shared/security.ts";
+import { SESSION_LABEL_LENGTH } from "../audit.ts";
+import { describeDevice } from "../session-device.ts";
 
 /**
  * The owner's live sessions as the tab lists them; ids are labels (the stored id's first characters), never the stored id.
