@@ -121,6 +121,12 @@ describe("boundaries", () => {
     expect(packages.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
   });
 
+  test("no browser code reaches sanitize-html: the editor's preview is the server's render, the allowlist lives only there", () => {
+    const edges = reachableImports([...files("islands/**/*.{ts,tsx}"), ...files("src/admin/*/client/**/*.{ts,tsx}")]);
+    const sanitizer = edges.filter((e) => e.target === undefined && packageOf(e.specifier) === "sanitize-html");
+    expect(sanitizer.map((e) => `${e.from} → ${e.specifier}`)).toEqual([]);
+  });
+
   test("the shared folders are shared: they import only shared code and browser packages, never browser-only code or the server", () => {
     const edges = reachableImports([...files("src/shared/**/*.{ts,tsx}"), ...files("src/admin/*/shared/**/*.{ts,tsx}")], false);
     expect(edges.length).toBeGreaterThan(10);

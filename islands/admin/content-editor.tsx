@@ -1,7 +1,7 @@
 /**
  * The post body editor: HTML or Markdown in a 16-row textarea under a formatting toolbar (and its
  * Ctrl/⌘+B, I, K shortcuts), with a live preview, in
- * Edit, Preview or Split view (Split by default). The preview goes through renderPostContent, as the
+ * Edit, Preview or Split view (Split by default). The preview is the server's renderPostContent, as the
  * public post page does (Markdown rendered, then the site's one HTML allowlist), so what the admin
  * sees is what visitors get; at most 500 px high, it scrolls. Switching the format keeps the text as
  * it is: only how it is read changes. Images dropped or pasted on it, or picked with the toolbar's upload
@@ -9,13 +9,14 @@
  */
 
 import { Columns2, Eye, Pencil } from "lucide-react";
-import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { controlClass } from "../../src/admin/frame/shared/ui.tsx";
 import { MEDIA_FORMATS_TEXT } from "../../src/shared/media.ts";
-import { type ContentFormat, renderPostContent } from "../../src/shared/post-content.ts";
+import type { ContentFormat } from "../../src/shared/post-content.ts";
 import { useBodyImages } from "./body-images.tsx";
 import { MEDIA_MAX_TEXT } from "./image-files.ts";
 import { MarkdownToolbar, runEditCommand, shortcutCommand } from "./markdown-toolbar.tsx";
+import { useServerPreview } from "./server-preview.ts";
 
 export type EditorMode = "edit" | "preview" | "split";
 
@@ -105,9 +106,8 @@ export function ContentEditor({ value, format, onChange, onFormatChange, error }
   const [mode, setMode] = useState<EditorMode>("split");
   const textareaId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  // Typing stays smooth on long posts: the preview follows a moment later.
-  const deferred = useDeferredValue(value);
-  const html = useMemo(() => renderPostContent(deferred, format), [deferred, format]);
+  // The server renders it: what the public page will show, with no sanitizer in the browser.
+  const preview = useServerPreview(value, format);
   const current = formats.find((f) => f.id === format) ?? formats[0]!;
   const images = useBodyImages({ textareaRef, format, value });
 
@@ -171,6 +171,13 @@ export function ContentEditor({ value, format, onChange, onFormatChange, error }
           <p className="m-0 flex items-center gap-1.5 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
             <Eye aria-hidden="true" size={13} />
             Preview
+            <span aria-live="polite" className="ml-auto font-normal normal-case tracking-normal">
+              {preview.state === "failed" ? (
+                <span className="text-amber-800">Couldn't update: check your connection</span>
+              ) : preview.state === "updating" ? (
+                <span className="text-slate-500">Updating…</span>
+              ) : null}
+            </span>
           </p>
           {/* biome-ignore lint/a11y/useSemanticElements: a scrollable region must be focusable for keyboard users (axe: scrollable-region-focusable) */}
           <div
@@ -180,8 +187,9 @@ export function ContentEditor({ value, format, onChange, onFormatChange, error }
             tabIndex={0}
             data-testid="content-preview"
             className={`keyboard-focus max-h-[500px] min-h-24 overflow-y-auto break-words rounded-b-lg px-4 py-3 ${postProseClass}`}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: renderPostContent's output, through the same allowlist as the public page
-            dangerouslySetInnerHTML={{ __html: html || '<p class="text-slate-500">Nothing to preview yet.</p>' }}
+            aria-busy={preview.html === null || undefined}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderPostContent, through the same allowlist as the public page
+            dangerouslySetInnerHTML={{ __html: preview.html === null ? "" : preview.html || '<p class="text-slate-500">Nothing to preview yet.</p>' }}
           />
         </div>
       </div>

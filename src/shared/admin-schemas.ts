@@ -94,6 +94,12 @@ export const ExpectedVersion = z
   .max(2_147_483_647, "Version must be a whole number")
   .optional();
 
+/** POST /api/admin/blog-posts/preview: the body being written, rendered as the public page will render it. */
+export const PostPreviewInput = z.object({
+  content: z.string({ error: "Content must be text" }).max(200_000, "Content must be at most 200,000 characters"),
+  contentFormat: z.enum(CONTENT_FORMATS, { error: "Format must be html or markdown" }).default("html"),
+});
+
 export const PostInput = z.object({
   title: requiredText("Title", 200),
   slug: SlugField,

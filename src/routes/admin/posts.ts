@@ -1,6 +1,6 @@
 /**
  * /api/admin/blog-posts: list (newest first, drafts included), create, update (full, or only { status }),
- * delete. Session or an active API key. HTML content is sanitized with the site's one allowlist before it
+ * delete, and the editor's preview. Session or an active API key. HTML content is sanitized with the site's one allowlist before it
  * is stored (Markdown is stored as written and sanitized once rendered); the slug is unique (409); unknown author, category or tag ids are field errors (400).
  */
 import { type Context, Hono } from "hono";
@@ -14,7 +14,8 @@ import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { CHECK_FIELDS, jsonError } from "../../http/json-errors.ts";
 import { pageLinks } from "../../http/page-links.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
-import { PostInput, PostListQuery, PostStatusInput } from "../../shared/admin-schemas.ts";
+import { PostInput, PostListQuery, PostPreviewInput, PostStatusInput } from "../../shared/admin-schemas.ts";
+import { renderPostContent } from "../../shared/post-content.ts";
 import { POST_LIST_MAX_LIMIT, POST_LIST_PAGE_SIZE } from "../../shared/post-list-view.ts";
 import { sanitizePostHtml } from "../../shared/sanitize-html.ts";
 import { validJson, validParam, validQuery } from "../validation.ts";
@@ -101,6 +102,13 @@ export function adminPostRoutes() {
   app.get("/page", read, listQuery, async function listPostPage(c) {
     const query = c.req.valid("query");
     return c.json(await readPostPage(c.var.deps.db, query, query.limit ?? POST_LIST_PAGE_SIZE));
+  });
+
+  // The editor's preview: the server's own render (Markdown, the one allowlist, uploads as pictures), so the
+  // browser carries no second sanitizer and shows exactly what will be published. Writes nothing.
+  app.post("/preview", write, jsonOnly(), validJson(PostPreviewInput), function previewPost(c) {
+    const { content, contentFormat } = c.req.valid("json");
+    return c.json({ html: renderPostContent(content, contentFormat) });
   });
 
   app.get("/:id", read, postId, async function getPost(c) {

@@ -1,0 +1,58 @@
+/**
+ * The editor's preview as the server renders it (POST /api/admin/blog-posts/preview: Markdown, the site's one
+ * allowlist, uploads as pictures), so the browser carries no sanitizer of its own and the preview is what the
+ * public page will show. Asked a moment after typing stops; a newer text cancels the older request; the last
+ * answer stays shown while the next is on its way, and if it cannot come (offline) the preview says so.
+ */
+import { useEffect, useState } from "react";
+import type { ContentFormat } from "../../src/shared/post-content.ts";
+import { adminRequest } from "../lib/admin-api.ts";
+
+const PREVIEW_PATH = "/api/admin/blog-posts/preview";
+/** Long enough that typing does not send a request per key, short enough to feel live. */
+const PREVIEW_DELAY_MS = 250;
+
+export interface ServerPreview {
+  /** The HTML last rendered; null until the first answer. */
+  html: string | null;
+  /** Whether `html` is for the text as it is now, is being brought up to date, or could not be. */
+  state: "current" | "updating" | "failed";
+}
+
+/** @example const preview = useServerPreview(value, "markdown"); */
+export function useServerPreview(content: string, format: ContentFormat): ServerPreview {
+  const [answer, setAnswer] = useState<{ key: string; html: string } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const key = `${format}\u0000${content}`;
+
+  useEffect(() => {
+    if (!content.trim()) return;
+    const controller = new AbortController();
+    // The first render of a post asks at once; typing waits for a pause.
+    const timer = setTimeout(
+      () => {
+        adminRequest<{ html: string }>("POST", PREVIEW_PATH, { content, contentFormat: format }, { signal: controller.signal })
+          .then((result) => {
+            setAnswer({ key, html: result.html });
+            setFailed(null);
+          })
+          .catch((error: unknown) => {
+            if (controller.signal.aborted) return;
+            // The session may have ended: the form (and its autosave) keeps the text; the preview just says it lags.
+            console.warn("Updating the preview failed:", error);
+            setFailed(key);
+          });
+      },
+      answer === null ? 0 : PREVIEW_DELAY_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // biome-ignore lint/correctness/useExhaustiveDependencies: `answer` only picks the delay; a new answer must not ask again
+  }, [key]);
+
+  if (!content.trim()) return { html: "", state: "current" };
+  if (failed === key) return { html: answer?.html ?? null, state: "failed" };
+  return { html: answer?.html ?? null, state: answer?.key === key ? "current" : "updating" };
+}
