@@ -18,8 +18,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "../../src/shared/admin-api.ts";
 import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
-import { PostInput } from "../../src/shared/admin-schemas.ts";
-import type { PostStatus } from "../../src/shared/post-fields.ts";
+import { POST_INPUT_FIELDS, type PostStatus } from "../../src/shared/post-fields.ts";
 import { previewPostState } from "../../src/shared/preview-links.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import { showToast } from "../lib/toast.ts";
@@ -49,7 +48,13 @@ const POSTS_PATH = "/api/admin/blog-posts";
 export const NO_AUTHOR_OR_CATEGORY = "Unknown (none)";
 
 /** Every field of the schema is on the form, so a server error on any of them shows beside it. */
-const FIELDS = PostInput.keyof().options;
+const FIELDS = POST_INPUT_FIELDS;
+
+/**
+ * The write's schema, with zod, fetched when first wanted (the first save) rather than with the dialog: opening it
+ * stays light. The server checks the same schema again.
+ */
+const postSchema = () => import("../../src/shared/admin-schemas.ts").then((schemas) => schemas.PostInput);
 
 /** What the chosen status and time mean, in words, under the date field. */
 function publishHint(form: PostForm, timeZone: string): string {
@@ -187,7 +192,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
   const { pending, onSubmit } = useDialogSave(async () => {
     await autosave.hold();
     const saved = await submitEntity({
-      schema: PostInput,
+      schema: postSchema,
       values: { ...toPayload(latestForm.current, savedPost), ...(version.current !== null ? { version: version.current } : {}) },
       fields: FIELDS,
       ...saveTarget(POSTS_PATH, postId, text),

@@ -4,7 +4,7 @@
  * public page will show. Asked a moment after typing stops; a newer text cancels the older request; the last
  * answer stays shown while the next is on its way, and if it cannot come (offline) the preview says so.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ContentFormat } from "../../src/shared/post-content.ts";
 import { adminRequest } from "../lib/admin-api.ts";
 
@@ -24,8 +24,10 @@ export function useServerPreview(content: string, format: ContentFormat): Server
   const [answer, setAnswer] = useState<{ key: string; html: string } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const key = `${format}\u0000${content}`;
+  const answered = useRef(false);
 
   useEffect(() => {
+    const asked = `${format}\u0000${content}`;
     if (!content.trim()) return;
     const controller = new AbortController();
     // The first render of a post asks at once; typing waits for a pause.
@@ -33,24 +35,24 @@ export function useServerPreview(content: string, format: ContentFormat): Server
       () => {
         adminRequest<{ html: string }>("POST", PREVIEW_PATH, { content, contentFormat: format }, { signal: controller.signal })
           .then((result) => {
-            setAnswer({ key, html: result.html });
+            answered.current = true;
+            setAnswer({ key: asked, html: result.html });
             setFailed(null);
           })
           .catch((error: unknown) => {
             if (controller.signal.aborted) return;
             // The session may have ended: the form (and its autosave) keeps the text; the preview just says it lags.
             console.warn("Updating the preview failed:", error);
-            setFailed(key);
+            setFailed(asked);
           });
       },
-      answer === null ? 0 : PREVIEW_DELAY_MS,
+      answered.current ? PREVIEW_DELAY_MS : 0,
     );
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `answer` only picks the delay; a new answer must not ask again
-  }, [key]);
+  }, [content, format]);
 
   if (!content.trim()) return { html: "", state: "current" };
   if (failed === key) return { html: answer?.html ?? null, state: "failed" };

@@ -13,7 +13,8 @@ import { type EntityText, toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
 
 export interface SubmitOptions<Answer> {
-  schema: z.ZodType;
+  /** The shared schema, or a loader for it (a dialog that fetches zod only when the owner first saves). */
+  schema: z.ZodType | (() => Promise<z.ZodType>);
   values: Record<string, unknown>;
   /** Fields the dialog shows; errors on others go to the form-level notice. */
   fields: readonly string[];
@@ -60,7 +61,8 @@ export function useDialogSave(save: () => Promise<boolean>, onClose: () => void,
 
 /** @returns whether the write succeeded. */
 export async function submitEntity<Answer = unknown>(options: SubmitOptions<Answer>): Promise<boolean> {
-  const checked = options.schema.safeParse(options.values);
+  const schema = typeof options.schema === "function" ? await options.schema() : options.schema;
+  const checked = schema.safeParse(options.values);
   if (!checked.success) {
     options.setErrors(schemaErrors(checked.error));
     return false;

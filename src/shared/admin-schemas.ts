@@ -8,6 +8,7 @@ import { z } from "zod";
 import { API_KEY_SCOPES } from "./api-key-scopes.ts";
 import { CONTENT_FORMATS, POST_STATUSES } from "./post-fields.ts";
 import { type IdFilter, POST_LIST_MAX_LIMIT, POST_LIST_MAX_PAGE, POST_LIST_SORTS, POST_LIST_STATUSES, POST_SEARCH_MAX_LENGTH, type PostListView } from "./post-list-view.ts";
+import { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS } from "./preview-links.ts";
 import { isSlug } from "./slugify.ts";
 
 export const API_KEY_STATES = ["true", "false"] as const;
@@ -255,3 +256,14 @@ export const PostListQuery = z.object({
   sort: blankAsAbsent(z.enum(POST_LIST_SORTS, { error: `sort must be one of ${POST_LIST_SORTS.join(", ")}` }).default("updated")),
 }) satisfies z.ZodType<PostListView & { limit?: number | undefined }>;
 export type PostListQuery = z.infer<typeof PostListQuery>;
+
+/** POST /api/admin/blog-posts/:id/previews: `{}` or `{ days: 1 | 7 | 30 }`. */
+export const PreviewLinkInput = z.object({
+  days: z
+    .union(
+      PREVIEW_LINK_DAYS.map((days) => z.literal(days)),
+      { error: `Days must be one of ${PREVIEW_LINK_DAYS.join(", ")}` },
+    )
+    .default(DEFAULT_PREVIEW_LINK_DAYS),
+});
+export type PreviewLinkInput = z.infer<typeof PreviewLinkInput>;

@@ -3,8 +3,6 @@
  * the owner may pick, the token's shape, the link's path (whole, or masked once made), and the admin API's
  * answers for one link.
  */
-import "./zod-browser.ts";
-import { z } from "zod";
 
 /** How long a new link lives, in days; 7 unless the owner picks another. */
 export const PREVIEW_LINK_DAYS = [1, 7, 30] as const;
@@ -36,17 +34,6 @@ export function timeLeft(at: Date, now: Date): string {
   if (ms >= 0.75 * HOUR_MS) return "in about an hour";
   return "in less than an hour";
 }
-
-/** POST /api/admin/blog-posts/:id/previews: `{}` or `{ days: 1 | 7 | 30 }`. */
-export const PreviewLinkInput = z.object({
-  days: z
-    .union(
-      PREVIEW_LINK_DAYS.map((days) => z.literal(days)),
-      { error: `Days must be one of ${PREVIEW_LINK_DAYS.join(", ")}` },
-    )
-    .default(DEFAULT_PREVIEW_LINK_DAYS),
-});
-export type PreviewLinkInput = z.infer<typeof PreviewLinkInput>;
 
 /** What a post is to the editor's preview panel: only a draft or a scheduled post gets a new link. */
 export type PreviewPostState = "draft" | "scheduled" | "published";

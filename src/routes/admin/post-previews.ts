@@ -10,7 +10,8 @@ import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey } from "../../auth/guards.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
-import { type AdminPreviewLink, maskedPreviewPath, type NewAdminPreviewLink, PreviewLinkInput, previewPath } from "../../shared/preview-links.ts";
+import { PreviewLinkInput } from "../../shared/admin-schemas.ts";
+import { type AdminPreviewLink, maskedPreviewPath, type NewAdminPreviewLink, previewPath } from "../../shared/preview-links.ts";
 import { validJson, validParam } from "../validation.ts";
 import { notFound, RowIdParam } from "./request.ts";
 
