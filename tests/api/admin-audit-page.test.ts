@@ -5,13 +5,13 @@
  * of each view (other spellings redirect there), the old address moved here with its filters, a failed read
  * with Retry, and no island but the toaster.
  */
-import { afterEach, describe, expect, spyOn, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { auditLog } from "../../db/schema/index.ts";
 import { formatLocalDate } from "../../src/admin/frame/shared/local-date.tsx";
 import type { AuditPage } from "../../src/shared/audit.ts";
 import { actionText, actorText, OUTCOME_WORDS, targetText } from "../../src/shared/audit-text.ts";
-import { attributesOf, islandsOf, scriptsFetchedAtLoad, tableOf, textOf } from "./admin-html.ts";
-import { adminRequest, adminSessionForFile, failReadsOf, json } from "./admin-support.ts";
+import { attributesOf, islandsOf, tableOf, textOf } from "./admin-html.ts";
+import { adminRequest, adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/audit";
@@ -116,7 +116,7 @@ describe("the page", () => {
   test("no island but the toaster, no React fetched; the list region swaps itself, its links and its forms", async () => {
     const html = await page(`${PAGE}?action=tag`);
     expect(islandsOf(html)).toEqual([{ name: "toaster", hydrate: "event", event: "site:toast" }]);
-    for (const href of scriptsFetchedAtLoad(html)) expect(await (await admin.t.app.request(href)).text(), href).not.toContain("react.production");
+    expect(await reactAtLoad(admin, html)).toEqual([]);
     expect(attributesOf(html, /data-admin-list=""/)).toMatchObject({
       id: "admin-list",
       "data-hx-get": `${PAGE}?action=tag`,
@@ -128,15 +128,8 @@ describe("the page", () => {
 });
 
 describe("when the read fails", () => {
-  let restore: (() => void) | undefined;
-  afterEach(() => restore?.());
-
   test("the tab is served with the list's error and a Retry link to the same view; the failure is logged", async () => {
-    restore = failReadsOf(admin, auditLog, new Error("simulated read failure"));
-    const errors = spyOn(console, "error").mockImplementation(() => {});
-    const html = await page(`${PAGE}?action=login`);
-    const logged = errors.mock.calls.flat().join("\n");
-    errors.mockRestore();
+    const { html, logged } = await pageWhileReadsFail(admin, auditLog, `${PAGE}?action=login`);
     expect(tableOf(html, "Audit log").rows).toEqual([["Couldn't load the audit log. Check your connection and try again. Retry"]]);
     expect(/<a href="([^"]+)"[^>]*>Retry<\/a>/.exec(html)?.[1]).toBe(`${PAGE}?action=login`);
     expect(logged).toContain(`GET ${PAGE}?action=login: reading the list failed: Error: simulated read failure`);

@@ -4,14 +4,14 @@
  * writes again in the viewer's zone), the summary, Activate/Deactivate and Delete naming their action and row,
  * the empty state, a failed read with Retry, the old address redirected, and no React before the owner acts.
  */
-import { afterEach, describe, expect, spyOn, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { apiKeys } from "../../db/schema/index.ts";
 import { formatLocalDate } from "../../src/admin/frame/shared/local-date.tsx";
 import type { AdminApiKey } from "../../src/shared/admin-api.ts";
 import { maskKey } from "../../src/shared/admin-format.ts";
 import { API_KEY_SCOPE_BADGES, API_KEY_SCOPES } from "../../src/shared/api-key-scopes.ts";
-import { attributesOf, islandsOf, scriptsFetchedAtLoad, tableOf, textOf } from "./admin-html.ts";
-import { adminRequest, adminSessionForFile, failReadsOf, json } from "./admin-support.ts";
+import { attributesOf, islandsOf, tableOf, textOf } from "./admin-html.ts";
+import { adminRequest, adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/api-keys";
@@ -99,21 +99,14 @@ describe("the page", () => {
       { name: "key-dialogs", hydrate: "event", event: "admin-action" },
       { name: "toaster", hydrate: "event", event: "site:toast" },
     ]);
-    for (const href of scriptsFetchedAtLoad(html)) expect(await (await admin.t.app.request(href)).text(), href).not.toContain("react.production");
+    expect(await reactAtLoad(admin, html)).toEqual([]);
     expect(textOf(/<button[^>]*data-admin-action="new"[^>]*>([\s\S]*?)<\/button>/.exec(html)![1]!)).toBe("Generate New API Key");
   });
 });
 
 describe("when the read fails", () => {
-  let restore: (() => void) | undefined;
-  afterEach(() => restore?.());
-
   test("the tab is served with the list's error and a Retry link to the same page; the failure is logged", async () => {
-    restore = failReadsOf(admin, apiKeys, new Error("simulated read failure"));
-    const errors = spyOn(console, "error").mockImplementation(() => {});
-    const html = await page();
-    const logged = errors.mock.calls.flat().join("\n");
-    errors.mockRestore();
+    const { html, logged } = await pageWhileReadsFail(admin, apiKeys, PAGE);
     expect(tableOf(html, "API keys").rows).toEqual([["Couldn't load the API keys. Check your connection and try again. Retry"]]);
     expect(/<a href="([^"]+)"[^>]*>Retry<\/a>/.exec(html)?.[1]).toBe(PAGE);
     expect(logged).toContain(`GET ${PAGE}: reading the list failed: Error: simulated read failure`);

@@ -5,12 +5,12 @@
  * the buttons naming their action with their image for the actions island, the old address moved here, a failed
  * read with Retry, and no React before the owner acts.
  */
-import { afterEach, beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { media } from "../../db/schema/index.ts";
 import type { MediaItem, MediaPage, MediaUploadAnswer } from "../../src/shared/media.ts";
-import { attributesOf, islandsOf, scriptsFetchedAtLoad, textOf } from "./admin-html.ts";
-import { adminSessionForFile, failReadsOf, json } from "./admin-support.ts";
+import { attributesOf, islandsOf, textOf } from "./admin-html.ts";
+import { adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/media";
@@ -149,21 +149,14 @@ describe("the page", () => {
       { name: "media-actions", hydrate: "event", event: "admin-action" },
       { name: "toaster", hydrate: "event", event: "site:toast" },
     ]);
-    for (const href of scriptsFetchedAtLoad(html)) expect(await (await admin.t.app.request(href)).text(), href).not.toContain("react.production");
+    expect(await reactAtLoad(admin, html)).toEqual([]);
     expect(attributesOf(html, /data-admin-list=""/)).toMatchObject({ id: "admin-list", "data-hx-get": PAGE, "data-hx-history-elt": "" });
   });
 });
 
 describe("when the read fails", () => {
-  let restore: (() => void) | undefined;
-  afterEach(() => restore?.());
-
   test("the tab is served with the grid's error and a Retry link to the same view; the failure is logged", async () => {
-    restore = failReadsOf(admin, media, new Error("simulated read failure"));
-    const errors = spyOn(console, "error").mockImplementation(() => {});
-    const html = await page(`${PAGE}?q=van`);
-    const logged = errors.mock.calls.flat().join("\n");
-    errors.mockRestore();
+    const { html, logged } = await pageWhileReadsFail(admin, media, `${PAGE}?q=van`);
     expect(textOf(html)).toContain("Couldn't load the images. Check your connection and try again.");
     expect(/<a href="([^"]+)"[^>]*>Retry<\/a>/.exec(html)?.[1]).toBe(`${PAGE}?q=van`);
     expect(logged).toContain(`GET ${PAGE}?q=van: reading the list failed: Error: simulated read failure`);

@@ -4,8 +4,8 @@
  * answer goes, the old address moved here, and no React before the owner acts.
  */
 import { describe, expect, test } from "bun:test";
-import { attributesOf, islandsOf, scriptsFetchedAtLoad, tableOf } from "./admin-html.ts";
-import { adminSessionForFile } from "./admin-support.ts";
+import { attributesOf, islandsOf, tableOf } from "./admin-html.ts";
+import { adminSessionForFile, reactAtLoad } from "./admin-support.ts";
 
 const admin = adminSessionForFile({ LEAD_WEBHOOK_URL: "https://hooks.example.com/secret-hook-id" });
 const PAGE = "/admin/notifications";
@@ -44,7 +44,7 @@ describe("the page", () => {
       { name: "notification-actions", hydrate: "event", event: "admin-action" },
       { name: "toaster", hydrate: "event", event: "site:toast" },
     ]);
-    for (const href of scriptsFetchedAtLoad(html)) expect(await (await admin.t.app.request(href)).text(), href).not.toContain("react.production");
+    expect(await reactAtLoad(admin, html)).toEqual([]);
     expect(attributesOf(html, /data-admin-list=""/)?.["data-hx-get"]).toBe(PAGE);
   });
 });

@@ -4,11 +4,11 @@
  * address (other spellings and pages past the last redirect there), the buttons naming their action for the
  * dialogs' island, the old address moved here with its view, a failed read with Retry, no React before the owner acts.
  */
-import { afterEach, beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { redirects } from "../../db/schema/index.ts";
 import type { NotFoundPage, RedirectPage } from "../../src/shared/redirects.ts";
-import { attributesOf, islandsOf, scriptsFetchedAtLoad, tableOf, textOf } from "./admin-html.ts";
-import { adminSessionForFile, failReadsOf, json } from "./admin-support.ts";
+import { attributesOf, islandsOf, tableOf, textOf } from "./admin-html.ts";
+import { adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/redirects";
@@ -133,21 +133,14 @@ describe("the page", () => {
       { name: "redirect-dialogs", hydrate: "event", event: "admin-action" },
       { name: "toaster", hydrate: "event", event: "site:toast" },
     ]);
-    for (const href of scriptsFetchedAtLoad(html)) expect(await (await admin.t.app.request(href)).text(), href).not.toContain("react.production");
+    expect(await reactAtLoad(admin, html)).toEqual([]);
     expect(attributesOf(html, /data-admin-list=""/)).toMatchObject({ id: "admin-list", "data-hx-get": PAGE, "data-hx-history-elt": "" });
   });
 });
 
 describe("when the read fails", () => {
-  let restore: (() => void) | undefined;
-  afterEach(() => restore?.());
-
   test("the tab is served with the lists' error and a Retry link to the same view; the failure is logged", async () => {
-    restore = failReadsOf(admin, redirects, new Error("simulated read failure"));
-    const errors = spyOn(console, "error").mockImplementation(() => {});
-    const html = await page(`${PAGE}?search=menu`);
-    const logged = errors.mock.calls.flat().join("\n");
-    errors.mockRestore();
+    const { html, logged } = await pageWhileReadsFail(admin, redirects, `${PAGE}?search=menu`);
     expect(tableOf(html, "Redirects").rows).toEqual([["Couldn't load the redirects. Check your connection and try again. Retry"]]);
     expect(/<a href="([^"]+)"[^>]*>Retry<\/a>/.exec(html)?.[1]).toBe(`${PAGE}?search=menu`);
     expect(logged).toContain(`GET ${PAGE}?search=menu: reading the list failed: Error: simulated read failure`);

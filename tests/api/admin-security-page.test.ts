@@ -4,11 +4,11 @@
  * action for the actions island, the old address moved here, a failed read with Retry, and no React before the
  * owner reaches for something.
  */
-import { afterEach, describe, expect, spyOn, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { adminFactors } from "../../db/schema/index.ts";
 import type { SecurityTabData } from "../../src/shared/security.ts";
-import { attributesOf, islandsOf, scriptsFetchedAtLoad, tableOf, textOf } from "./admin-html.ts";
-import { adminSessionForFile, failReadsOf, json } from "./admin-support.ts";
+import { attributesOf, islandsOf, tableOf, textOf } from "./admin-html.ts";
+import { adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/security";
@@ -63,21 +63,14 @@ describe("the page", () => {
       { name: "password-form", hydrate: "interaction" },
       { name: "toaster", hydrate: "event", event: "site:toast" },
     ]);
-    for (const href of scriptsFetchedAtLoad(html)) expect(await (await admin.t.app.request(href)).text(), href).not.toContain("react.production");
+    expect(await reactAtLoad(admin, html)).toEqual([]);
     expect(attributesOf(html, /data-admin-list=""/)).toMatchObject({ id: "admin-list", "data-hx-get": PAGE });
   });
 });
 
 describe("when the read fails", () => {
-  let restore: (() => void) | undefined;
-  afterEach(() => restore?.());
-
   test("the page is served with the sessions' error and a Retry link; the failure is logged", async () => {
-    restore = failReadsOf(admin, adminFactors, new Error("simulated read failure"));
-    const errors = spyOn(console, "error").mockImplementation(() => {});
-    const html = await page();
-    const logged = errors.mock.calls.flat().join("\n");
-    errors.mockRestore();
+    const { html, logged } = await pageWhileReadsFail(admin, adminFactors, PAGE);
     expect(textOf(html)).toContain("Couldn't load the security settings. Check your connection and try again.");
     expect(/<a href="([^"]+)"[^>]*>Retry<\/a>/.exec(html)?.[1]).toBe(PAGE);
     expect(logged).toContain(`GET ${PAGE}: reading the list failed: Error: simulated read failure`);

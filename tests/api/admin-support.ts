@@ -1,9 +1,10 @@
 /** Helpers for the admin API tests: a test app with the admin user, login, and requests as the admin UI sends them. */
-import { afterAll, beforeAll } from "bun:test";
+import { afterAll, beforeAll, spyOn } from "bun:test";
 import { ensureAdminUser } from "../../src/auth/admin-user.ts";
 import { sessionIdOfToken } from "../../src/auth/lucia.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import type { DatabaseBase } from "../support/test-database.ts";
+import { scriptsFetchedAtLoad } from "./admin-html.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
@@ -212,4 +213,27 @@ export function failReadsOf(admin: AdminSession, table: unknown, error: Error): 
   return () => {
     admin.t.deps.db = real;
   };
+}
+
+/**
+ * The page at `address` while every read of `table` fails (then put back), and what the server logged meanwhile.
+ * @example const { html, logged } = await pageWhileReadsFail(admin, categories, "/admin/categories");
+ */
+export async function pageWhileReadsFail(admin: AdminSession, table: unknown, address: string): Promise<{ status: number; html: string; logged: string }> {
+  const restore = failReadsOf(admin, table, new Error("simulated read failure"));
+  const errors = spyOn(console, "error").mockImplementation(() => {});
+  try {
+    const res = await admin.send("GET", address);
+    return { status: res.status, html: await res.text(), logged: errors.mock.calls.flat().join("\n") };
+  } finally {
+    errors.mockRestore();
+    restore();
+  }
+}
+
+/** The scripts a page fetches before anyone acts that hold React's code (none, for an admin list page). */
+export async function reactAtLoad(admin: AdminSession, html: string): Promise<string[]> {
+  const withReact: string[] = [];
+  for (const href of scriptsFetchedAtLoad(html)) if ((await (await admin.t.app.request(href)).text()).includes("react.production")) withReact.push(href);
+  return withReact;
 }
