@@ -219,5 +219,14 @@ test.describe("at a phone's width", () => {
     expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(390);
     await expect(dialog.getByRole("textbox", { name: "Address" })).toHaveValue(media.url);
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Cancel closes at once, nothing saved; Undo opens the form again with what was typed.
+    await dialog.getByRole("textbox", { name: "Alt text" }).fill("A plate of pasta by the window");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, "Changes discarded", "Nothing was saved. Undo opens the form again with your changes.");
+    await page.locator('section[aria-label="Notifications (F8)"]').getByRole("button", { name: "Undo" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Alt text" })).toHaveValue("A plate of pasta by the window");
+    await expect(card).toContainText("No alt text");
   });
 });

@@ -197,6 +197,12 @@ test("the owner adds an app and a passkey, keeps the recovery codes, renames, an
     await factorRow(page, "Work phone").getByRole("button", { name: "Rename Work phone" }).click();
     const dialog = page.getByRole("dialog", { name: "Rename authenticator app" });
     await dialog.getByLabel("Name").fill("Pixel 8");
+    // Cancel closes at once; Undo brings the typed name back.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, "Changes discarded", "Nothing was saved. Undo opens the form again with your changes.");
+    await page.locator('section[aria-label="Notifications (F8)"]').getByRole("button", { name: "Undo" }).click();
+    await expect(dialog.getByLabel("Name")).toHaveValue("Pixel 8");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
     await expectToast(page, "Success", "Name saved");

@@ -14,6 +14,7 @@ import { ADMIN_ACTION_EVENT } from "../../frame/shared/admin-events.ts";
 import { UPLOAD_BUTTON_ID } from "../shared/media-ids.ts";
 import { markFreshCards } from "./fresh-cards.ts";
 import { MediaDeleteDialog } from "./media-delete-dialog.tsx";
+import type { MediaDetailsDraft } from "./media-edit-dialog.tsx";
 import { MediaUploadPanel } from "./media-upload-panel.tsx";
 
 const editDialog = lazyDialog(() => import("./media-edit-dialog.tsx"));
@@ -43,7 +44,7 @@ function coalescedRefresh(): () => void {
 }
 
 function MediaActions() {
-  const [editing, setEditing] = useState<MediaItem | null>(null);
+  const [editing, setEditing] = useState<{ item: MediaItem; draft?: MediaDetailsDraft } | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   /** Keys uploaded in this visit (not the duplicates of older ones): marked New. */
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
@@ -63,7 +64,7 @@ function MediaActions() {
 
   useEffect(() => {
     uploadButton.current = document.getElementById(UPLOAD_BUTTON_ID);
-    const edit = (item: MediaItem) => void editDialog.open().then((loaded) => loaded && setEditing(item));
+    const edit = (item: MediaItem) => void editDialog.open().then((loaded) => loaded && setEditing({ item }));
     return listenForAdminActions(({ action, item }) => {
       if (action === "upload") addFiles.current(filesOf(item), undefined);
       else if (action === "edit" && isMediaItem(item)) edit(item);
@@ -89,12 +90,16 @@ function MediaActions() {
         onClear={() => {
           for (const u of uploads.uploads) if (u.state.status === "done" || u.state.status === "failed") uploads.dismiss(u.id);
         }}
-        onEdit={(item) => void editDialog.open().then((loaded) => loaded && setEditing(item))}
+        onEdit={(item) => void editDialog.open().then((loaded) => loaded && setEditing({ item }))}
         current={(uploaded) => saved.get(uploaded.key) ?? uploaded}
       />
       {editing && MediaEditDialog ? (
         <MediaEditDialog
-          item={editing}
+          // A new key for each opening: Undo's form starts from its draft, not from the last one's state.
+          key={JSON.stringify(editing)}
+          item={editing.item}
+          draft={editing.draft}
+          onReopen={(draft) => setEditing({ item: editing.item, draft })}
           fallbackFocus={uploadButton}
           onClose={() => setEditing(null)}
           onSaved={async (item) => {

@@ -27,8 +27,18 @@ const FIELDS = ["alt", "decorative"] as const;
 const ANNOUNCE_WITHIN = 20;
 const ALT_HINT = "Say what matters in a sentence or two. Screen readers read it, search engines index it, and it shows when the image can't load.";
 
+/** What the form held when it was discarded: Undo opens it again with this. */
+export interface MediaDetailsDraft {
+  alt: string;
+  decorative: boolean;
+}
+
 export interface MediaEditDialogProps {
   item: MediaItem;
+  /** The discarded form Undo brings back; absent, the form starts from the image. */
+  draft?: MediaDetailsDraft;
+  /** Opens the dialog again with what was typed (the toast's Undo after a discard). */
+  onReopen?: (draft: MediaDetailsDraft) => void;
   onClose: () => void;
   /** The image as the server saved it. */
   onSaved: (saved: MediaItem) => Promise<void>;
@@ -111,10 +121,10 @@ function CopyAddress({ url }: { url: string }) {
   );
 }
 
-export function MediaEditDialog({ item, onClose, onSaved, fallbackFocus }: MediaEditDialogProps) {
+export function MediaEditDialog({ item, draft, onReopen, onClose, onSaved, fallbackFocus }: MediaEditDialogProps) {
   const altId = useId();
   const decorativeId = useId();
-  const { alt, setAlt, decorative, setDecorative } = useAltText(item);
+  const { alt, setAlt, decorative, setDecorative } = useAltText(draft ?? item);
   const altRef = useRef<HTMLTextAreaElement>(null);
   const decorativeRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -163,6 +173,7 @@ export function MediaEditDialog({ item, onClose, onSaved, fallbackFocus }: Media
       onClose={onClose}
       busy={pending}
       unsaved={unsaved}
+      onUndoDiscard={onReopen ? () => onReopen({ alt, decorative }) : undefined}
       size="lg"
       initialFocus={item.decorative ? decorativeRef : altRef}
       fallbackFocus={fallbackFocus}

@@ -11,12 +11,16 @@ import { FACTORS_PATH, factorText, KIND_LABEL, sendForm } from "./factor-common.
 
 export interface RenameFactorDialogProps {
   factor: AdminFactor;
+  /** The name typed before a discard, which Undo brings back; absent, the factor's own. */
+  draft?: string;
+  /** Opens the dialog again with the typed name (the toast's Undo after a discard). */
+  onReopen?: (draft: string) => void;
   onClose: () => void;
   onRenamed: () => Promise<void>;
 }
 
-export function RenameFactorDialog({ factor, onClose, onRenamed }: RenameFactorDialogProps) {
-  const [name, setName] = useState(factor.name);
+export function RenameFactorDialog({ factor, draft, onReopen, onClose, onRenamed }: RenameFactorDialogProps) {
+  const [name, setName] = useState(draft ?? factor.name);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { pending, onSubmit, cancel } = useDialogSave(async () => {
     const answer = await sendForm<AdminFactor>({
@@ -35,7 +39,14 @@ export function RenameFactorDialog({ factor, onClose, onRenamed }: RenameFactorD
   }, onClose);
 
   return (
-    <Dialog title={`Rename ${KIND_LABEL[factor.kind].toLowerCase()}`} onClose={onClose} busy={pending} unsaved={name !== factor.name} testId="rename-factor">
+    <Dialog
+      title={`Rename ${KIND_LABEL[factor.kind].toLowerCase()}`}
+      onClose={onClose}
+      busy={pending}
+      unsaved={name !== factor.name}
+      onUndoDiscard={onReopen ? () => onReopen(name) : undefined}
+      testId="rename-factor"
+    >
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           <FormError message={errors.form} />

@@ -39,7 +39,7 @@ type Open =
   | { dialog: "reauth"; next: AfterProof }
   | { dialog: "passkey" }
   | { dialog: "totp"; enrolment: TotpEnrolment }
-  | { dialog: "rename"; factor: AdminFactor }
+  | { dialog: "rename"; factor: AdminFactor; draft?: string }
   // Whether it is the last is fixed when the dialog opens: the reload after removing it must not change the dialog's words.
   | { dialog: "remove"; factor: AdminFactor; last: boolean }
   | { dialog: "new-codes" }
@@ -201,7 +201,17 @@ function SecurityActions() {
         />
       );
     case "rename":
-      return <dialogs.RenameFactorDialog factor={open.factor} onClose={close} onRenamed={refreshAdminList} />;
+      return (
+        <dialogs.RenameFactorDialog
+          // A new key for each opening: Undo's form starts from its draft.
+          key={open.draft ?? ""}
+          factor={open.factor}
+          draft={open.draft}
+          onReopen={(draft) => setOpen({ dialog: "rename", factor: open.factor, draft })}
+          onClose={close}
+          onRenamed={refreshAdminList}
+        />
+      );
     case "remove":
       return <dialogs.RemoveFactorDialog factor={open.factor} last={open.last} onClose={close} onRemoved={refreshAdminList} fallbackFocus={addRef} />;
     case "new-codes":
