@@ -53,11 +53,40 @@ export function ListSearch({ id, label, value, maxLength, placeholder, clearHref
 }
 
 /** A select named by a label only screen readers read; `value` is the one the address chose. */
-export function FilterSelect({ label, name, value, wide = false, children }: { label: string; name: string; value: string; wide?: boolean; children: ReactNode }) {
+/** A choice of the select: its value in the address, and what the owner reads. */
+export type FilterChoice = readonly [value: string | number, label: string];
+
+/**
+ * A filter of a list's GET form: "" is `any` (every row), then the choices, then `children` (a "None" option).
+ * @example <FilterSelect label="Tag" name="tag" value="3" any="All tags" choices={tags.map((t) => [t.id, t.name])} />
+ */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  any,
+  choices,
+  wide = false,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  any?: string;
+  choices?: readonly FilterChoice[];
+  wide?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <label className="min-w-0">
       <span className="sr-only">{label}</span>
       <select name={name} className={`${controlClass} pl-2.5 pr-8 sm:w-auto ${wide ? "sm:max-w-[12rem]" : "sm:max-w-[11rem]"}`} defaultValue={value}>
+        {any === undefined ? null : <option value="">{any}</option>}
+        {choices?.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
         {children}
       </select>
     </label>

@@ -18,27 +18,14 @@ export const adminTabIds = [
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
-/** The tabs that have a page of their own, /admin/<id> (src/admin/<tab>/page.tsx); their old address redirects there. */
-export const tabsWithOwnPage = [
-  "categories",
-  "tags",
-  "authors",
-  "api-keys",
-  "media",
-  "leads",
-  "funnel",
-  "traffic",
-  "redirects",
-  "security",
-  "audit",
-  "notifications",
-] as const satisfies readonly AdminTabId[];
-type TabWithOwnPage = (typeof tabsWithOwnPage)[number];
+/** Blog Posts, the default, is the dashboard itself (/admin/dashboard); every other tab is a page of its own. */
+export const DEFAULT_TAB = "blog-posts" satisfies AdminTabId;
+type TabWithOwnPage = Exclude<AdminTabId, typeof DEFAULT_TAB>;
 
+/** Whether the tab is at /admin/<id> (src/admin/<tab>/page.tsx); its old address /admin/dashboard?tab=<id> redirects there. */
 export function hasOwnPage(id: AdminTabId): id is TabWithOwnPage {
-  return (tabsWithOwnPage as readonly AdminTabId[]).includes(id);
+  return id !== DEFAULT_TAB;
 }
-export const DEFAULT_TAB: AdminTabId = "blog-posts";
 
 export interface AdminTab {
   id: AdminTabId;

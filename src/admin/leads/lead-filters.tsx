@@ -64,38 +64,33 @@ export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
             clearHref={withView({ q: "" })}
           />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-            <FilterSelect wide label="Business type" name="type" value={view.type ?? ""}>
-              <option value="">All businesses</option>
-              {businessTypes.map((type) => (
-                <option key={type} value={type}>
-                  {businessTypeCopy[type].label}
-                </option>
-              ))}
-            </FilterSelect>
-            <FilterSelect wide label="Contact preference" name="contact" value={view.contact ?? ""}>
-              <option value="">Call or e-mail</option>
-              {contactPreferences.map((pref) => (
-                <option key={pref} value={pref}>
-                  {contactPreferenceCopy[pref].label}
-                </option>
-              ))}
-            </FilterSelect>
-            <FilterSelect wide label="Plan of interest" name="plan" value={view.plan ?? ""}>
-              <option value="">Any plan</option>
-              {PLAN_INTERESTS.map((plan) => (
-                <option key={plan} value={plan}>
-                  {planInterestCopy[plan].label}
-                </option>
-              ))}
+            <FilterSelect
+              wide
+              label="Business type"
+              name="type"
+              value={view.type ?? ""}
+              any="All businesses"
+              choices={businessTypes.map((type) => [type, businessTypeCopy[type].label])}
+            />
+            <FilterSelect
+              wide
+              label="Contact preference"
+              name="contact"
+              value={view.contact ?? ""}
+              any="Call or e-mail"
+              choices={contactPreferences.map((pref) => [pref, contactPreferenceCopy[pref].label])}
+            />
+            <FilterSelect
+              wide
+              label="Plan of interest"
+              name="plan"
+              value={view.plan ?? ""}
+              any="Any plan"
+              choices={PLAN_INTERESTS.map((plan) => [plan, planInterestCopy[plan].label])}
+            >
               <option value="none">No plan named</option>
             </FilterSelect>
-            <FilterSelect wide label="Source" name="source" value={view.source ?? ""}>
-              <option value="">Any source</option>
-              {sources.map((source) => (
-                <option key={source} value={source}>
-                  {source}
-                </option>
-              ))}
+            <FilterSelect wide label="Source" name="source" value={view.source ?? ""} any="Any source" choices={sources.map((source) => [source, source])}>
               {knownSource ? null : <option value={view.source ?? ""}>{view.source}</option>}
               <option value={DIRECT_SOURCE}>Direct (no source)</option>
             </FilterSelect>

@@ -35,39 +35,20 @@ export function PostListToolbar({ view, counts, authors, categories, tags }: Pos
           clearHref={postsHref({ ...view, q: "", page: 1 })}
         />
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <FilterSelect label="Category" name="category" value={view.category === null ? "" : String(view.category)}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+          <FilterSelect
+            label="Category"
+            name="category"
+            value={view.category === null ? "" : String(view.category)}
+            any="All categories"
+            choices={categories.map((c) => [c.id, c.name])}
+          >
             <option value="none">No category</option>
           </FilterSelect>
-          <FilterSelect label="Author" name="author" value={view.author === null ? "" : String(view.author)}>
-            <option value="">All authors</option>
-            {authors.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
+          <FilterSelect label="Author" name="author" value={view.author === null ? "" : String(view.author)} any="All authors" choices={authors.map((a) => [a.id, a.name])}>
             <option value="none">No author</option>
           </FilterSelect>
-          <FilterSelect label="Tag" name="tag" value={view.tag === null ? "" : String(view.tag)}>
-            <option value="">All tags</option>
-            {tags.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label="Sort by" name="sort" value={view.sort}>
-            {(Object.keys(SORT_LABELS) as PostListSort[]).map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </FilterSelect>
+          <FilterSelect label="Tag" name="tag" value={view.tag === null ? "" : String(view.tag)} any="All tags" choices={tags.map((t) => [t.id, t.name])} />
+          <FilterSelect label="Sort by" name="sort" value={view.sort} choices={(Object.keys(SORT_LABELS) as PostListSort[]).map((sort) => [sort, SORT_LABELS[sort]])} />
           <NoscriptApply />
         </div>
       </form>
