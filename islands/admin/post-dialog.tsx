@@ -224,6 +224,11 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
   // is safe on the server and offered next time).
   useUnsavedGuard(closeQuestion() === "browser");
 
+  // Once the owner changes something, the schema Save will need is fetched: it is there even if the line drops.
+  useEffect(() => {
+    if (dirty) void postSchema().catch(() => {});
+  }, [dirty]);
+
   /**
    * Cancel, Escape and × close at once, as the spec says. Work not in the post stays where autosave put it (a
    * pending version, or this browser) and is offered when the editor opens again; the toast says where, and its

@@ -61,7 +61,16 @@ export function useDialogSave(save: () => Promise<boolean>, onClose: () => void,
 
 /** @returns whether the write succeeded. */
 export async function submitEntity<Answer = unknown>(options: SubmitOptions<Answer>): Promise<boolean> {
-  const schema = typeof options.schema === "function" ? await options.schema() : options.schema;
+  let schema: z.ZodType;
+  try {
+    schema = typeof options.schema === "function" ? await options.schema() : options.schema;
+  } catch (error) {
+    // The schema's code could not be fetched (offline before it was ever wanted): nothing sent, the form kept.
+    console.warn("Loading the form's checks failed:", error);
+    toastError(options.failure);
+    options.setErrors({ form: "Couldn't check the form: check your connection and try again." });
+    return false;
+  }
   const checked = schema.safeParse(options.values);
   if (!checked.success) {
     options.setErrors(schemaErrors(checked.error));

@@ -88,3 +88,39 @@ test("a slow page of the log shows the skeleton rows until it arrives, then the 
   await expect(page.getByRole("navigation", { name: "Audit log pages" })).toContainText("Page 2 of");
   await expect(page.getByRole("link", { name: "Previous" })).toBeVisible();
 });
+
+test("a newer view wins: a filter chosen while the next page is still on its way replaces it, whatever answers last", async ({ page }) => {
+  await loginViaApi(page);
+  for (let i = 0; i < 51; i++) await adminApi(page.request, "POST", "/api/admin/tags", { name: `Race ${unique()}`, slug: `race-${unique()}` });
+  await page.goto("/admin/audit?action=tag");
+  const table = page.getByRole("table", { name: "Audit log" });
+  await expect(table.locator("tbody tr")).toHaveCount(50);
+
+  // Page 2 is held until the newer view has arrived, then let through: its answer must not land.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let answered: () => void = () => {};
+  const lateAnswer = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  await page.route("**/admin/audit?action=tag&page=2", async (route) => {
+    await held;
+    // Aborted by the newer request by then: continuing it may fail, which is the point.
+    await route.continue().catch(() => {});
+    answered();
+  });
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(2);
+  await page.getByLabel("Action").selectOption({ label: "Categories" });
+  await expect(page).toHaveURL(/\/admin\/audit\?action=category$/);
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+  release();
+  await lateAnswer;
+  // A moment for a late answer to be swapped in, were it allowed to.
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/admin\/audit\?action=category$/);
+  await expect(page.getByLabel("Action")).toHaveValue("category");
+  for (const action of await table.locator("tbody tr td:first-child").allInnerTexts()) expect(action).not.toMatch(/^Tag /);
+});

@@ -46,6 +46,8 @@ test("a post written in Markdown: live preview as the page renders it, format sw
   await expect(preview).toContainText("## Open late");
   await formats.getByRole("button", { name: "Markdown" }).click();
   await expect(editor).toHaveValue(markdown);
+  // The server's render of the Markdown is back in the preview.
+  await expect(preview.locator("h2")).toHaveText("Open late");
   const previewHtml = await preview.innerHTML();
 
   await d.getByLabel("Status").selectOption("published");

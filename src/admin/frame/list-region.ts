@@ -7,6 +7,7 @@
  *   swapped, and the address is pushed, so Back, reload and a shared link show the same view. A link or form that
  *   leaves the tab opts out with data-hx-boost="false"; downloads are never boosted.
  * - It is the history element: Back and Forward fetch the address again and swap the region alone.
+ * - Its requests, and its links' and forms', replace one another: the newest view wins.
  */
 import { LIST_CHANGED_EVENT } from "./shared/admin-events.ts";
 
@@ -25,5 +26,8 @@ export function listRegionAttributes(href: string): Record<string, string> {
     "data-hx-swap": "outerMorph",
     "data-hx-boost:inherited": `target:"${region}" select:"${region}" swap:outerMorph`,
     "data-hx-history-elt": "",
+    // One request at a time for the region and everything in it: a newer one (Next, then Previous; a search
+    // typed on) aborts the one in flight, so an older answer can never land over a newer view.
+    "data-hx-sync:inherited": `${region}:replace`,
   };
 }
