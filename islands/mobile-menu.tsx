@@ -3,10 +3,10 @@
  * Closes on the backdrop, the close button, any link and Escape; keeps focus inside while open
  * and gives it back to the hamburger; the page behind does not scroll.
  */
-import { Menu, Search, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { HeaderNav, NavLink } from "../src/shared/navigation.ts";
-import { SEARCH_PATH, SEARCH_QUERY_MAX_CHARS } from "../src/shared/search.ts";
+import { SiteSearchForm } from "../src/shared/site-search-form.tsx";
 import { island } from "./lib/island.tsx";
 
 export interface MobileMenuProps {
@@ -128,30 +128,14 @@ function MobileMenu({ nav }: MobileMenuProps) {
               <X aria-hidden="true" size={22} strokeWidth={2} />
             </button>
           </div>
-          <search aria-label="Site search" className="border-b border-slate-200 px-4 py-3">
-            <form action={SEARCH_PATH} method="get" className="flex items-center">
-              <label htmlFor={searchId} className="sr-only">
-                Search the site
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                name="q"
-                maxLength={SEARCH_QUERY_MAX_CHARS}
-                placeholder="Search"
-                autoComplete="off"
-                enterKeyHint="search"
-                className="keyboard-focus min-h-11 min-w-0 flex-1 rounded-l-xl border border-r-0 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
-              />
-              <button
-                type="submit"
-                aria-label="Search"
-                className="keyboard-focus inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-r-xl border border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
-              >
-                <Search aria-hidden="true" size={20} strokeWidth={2} />
-              </button>
-            </form>
-          </search>
+          <SiteSearchForm
+            id={searchId}
+            label="Site search"
+            className="border-b border-slate-200 px-4 py-3"
+            fieldClassName="keyboard-focus min-h-11 min-w-0 flex-1 rounded-l-xl border border-r-0 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
+            buttonClassName="keyboard-focus inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-r-xl border border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
+            iconSize={20}
+          />
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">Top Services</p>
             <ul className="mb-3 list-none p-0">

@@ -1,6 +1,7 @@
 /** The HTTP surface of the foundation, in-process through app.request(). */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { inlineSourceHash } from "../src/middleware/security-headers.ts";
+import { SITE_PAGES } from "./support/site-pages.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
 let t: TestApp;
@@ -19,12 +20,16 @@ describe("document shell", () => {
     const html = await res.text();
     expect(html).toStartWith('<!DOCTYPE html><html lang="en">');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toContain('<meta name="description" content="');
-    expect(html).toContain('<link rel="canonical" href="https://www.example.test/"/>');
-    expect(html).toContain('<meta property="og:url" content="https://www.example.test/"/>');
-    expect(html).toContain('<meta property="og:image" content="https://www.example.test/static/brand/og-default.png"/>');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="BiziAgent Blog" href="https://www.example.test/api/rss"/>');
+    for (const tag of [
+      '<meta name="description" content="',
+      '<link rel="canonical" href="https://www.example.test/"/>',
+      '<meta property="og:url" content="https://www.example.test/"/>',
+      '<meta property="og:image" content="https://www.example.test/static/brand/og-default.png"/>',
+      '<meta name="twitter:card" content="summary_large_image"/>',
+      '<link rel="alternate" type="application/rss+xml" title="BiziAgent Blog" href="https://www.example.test/api/rss"/>',
+    ]) {
+      expect(html).toContain(tag);
+    }
     // The CSS its HTML uses is in the head: no stylesheet to wait for.
     expect(html).toMatch(/<style>@font-face[\s\S]+?<\/style><\/head>/);
     expect(html).not.toContain('<link rel="stylesheet"');
@@ -229,21 +234,7 @@ describe("robots and sitemap", () => {
     const res = await get("/sitemap.xml");
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
-    for (const path of [
-      "/",
-      "/biziagent-ai",
-      "/trust-builder",
-      "/local-boost-seo",
-      "/solutions",
-      "/login",
-      "/about-us",
-      "/contact",
-      "/privacy-policy",
-      "/terms-of-service",
-      "/business-scan.html",
-    ]) {
-      expect(xml).toContain(`<loc>https://www.example.test${path}</loc>`);
-    }
+    for (const path of SITE_PAGES) expect(xml).toContain(`<loc>https://www.example.test${path}</loc>`);
     expect(xml).not.toContain("/admin");
   });
 });

@@ -41,6 +41,11 @@ export async function findLeadByIdempotencyKey(db: Database, key: string): Promi
 /** What the outbox keeps for each notification of a lead: the webhook's JSON body, and what the e-mail is written from. */
 export type LeadNotificationPayload = ReturnType<typeof leadNotificationPayload>;
 
+/** `keys` of `record` as given, or null where left out: an optional field not given is stored (and sent) as null. */
+function orNull<T, K extends keyof T>(record: T, keys: readonly K[]): { [P in K]: Exclude<T[P], undefined> | null } {
+  return Object.fromEntries(keys.map((key) => [key, record[key] ?? null])) as { [P in K]: Exclude<T[P], undefined> | null };
+}
+
 /** What the visitor told the funnel, in the funnel's order; the optional fields not given are null. */
 function funnelAnswers(lead: LeadInput | Lead) {
   return {
@@ -51,8 +56,7 @@ function funnelAnswers(lead: LeadInput | Lead) {
     firstName: lead.firstName,
     lastName: lead.lastName,
     email: lead.email,
-    phone: lead.phone ?? null,
-    businessName: lead.businessName ?? null,
+    ...orNull(lead, ["phone", "businessName"]),
   };
 }
 
@@ -82,13 +86,7 @@ export async function storeLead(db: Database, lead: NewLead, options: { notify: 
         consentedAt: lead.consentedAt,
         clientIp: lead.clientIp,
         userAgent: lead.userAgent,
-        planInterest: lead.planInterest ?? null,
-        recommendedPlan: lead.recommendedPlan ?? null,
-        landingPage: lead.landingPage ?? null,
-        referrerHost: lead.referrerHost ?? null,
-        utmSource: lead.utmSource ?? null,
-        utmMedium: lead.utmMedium ?? null,
-        utmCampaign: lead.utmCampaign ?? null,
+        ...orNull(lead, ["planInterest", "recommendedPlan", "landingPage", "referrerHost", "utmSource", "utmMedium", "utmCampaign"]),
       })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();

@@ -9,6 +9,7 @@
  * until its next explicit save, not one every few seconds.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { POST_META_FIELDS, POST_WORD_FIELDS } from "../../src/shared/post-fields.ts";
 import type { Database } from "../client.ts";
 import { apiKeys, type blogPosts, postRevisions, type RevisionKind } from "../schema/index.ts";
 
@@ -28,19 +29,7 @@ export const DAILY_REVISIONS_DAYS = 90;
 type PostRow = typeof blogPosts.$inferSelect;
 
 /** The fields a revision keeps, in the order the editor shows them. */
-export const REVISION_FIELDS = [
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "contentFormat",
-  "metaTitle",
-  "metaDescription",
-  "metaKeywords",
-  "ogTitle",
-  "ogDescription",
-  "ogImageUrl",
-] as const satisfies readonly (keyof PostRow)[];
+export const REVISION_FIELDS = [...POST_WORD_FIELDS, ...POST_META_FIELDS] as const satisfies readonly (keyof PostRow)[];
 export type RevisionField = (typeof REVISION_FIELDS)[number];
 export type RevisionSnapshot = Pick<PostRow, RevisionField>;
 

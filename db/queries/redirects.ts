@@ -14,6 +14,7 @@ import type { ArchiveKind } from "../../src/shared/archive-paths.ts";
 import { parseTarget, type RedirectStatusCode, canonicalPath as toCanonicalPath } from "../../src/shared/redirects.ts";
 import type { Database } from "../client.ts";
 import { authors, blogPosts, categories, redirects, tags } from "../schema/index.ts";
+import { takeExcluded } from "./take-excluded.ts";
 
 export type RedirectSource = "owner" | "slug-change";
 
@@ -442,9 +443,7 @@ export function importRedirects(db: Database, rows: readonly ImportRow[]): Promi
         .onConflictDoUpdate({
           target: redirects.fromPath,
           set: {
-            toTarget: sql`excluded.to_target`,
-            statusCode: sql`excluded.status_code`,
-            source: sql`excluded.source`,
+            ...takeExcluded(redirects, ["toTarget", "statusCode", "source"]),
             version: sql`${redirects.version} + 1`,
             updatedAt: now,
           },

@@ -12,6 +12,7 @@ import type { SiteDocument, SiteDocumentKind } from "../../src/search/site-docum
 import type { Database } from "../client.ts";
 import { siteSearchDocuments } from "../schema/index.ts";
 import { isPublic } from "./posts.ts";
+import { takeExcluded } from "./take-excluded.ts";
 
 /** Marks a matched word in a snippet: control characters no stored text keeps (they are stripped first). */
 export const MATCH_START = "\u0002";
@@ -203,14 +204,7 @@ export async function syncSiteDocuments(db: Database, documents: readonly SiteDo
         .values(documents.map((d) => ({ key: d.key, kind: d.kind, title: d.title, summary: d.summary, body: d.body, url: d.url, position: d.position })))
         .onConflictDoUpdate({
           target: siteSearchDocuments.key,
-          set: {
-            kind: sql`excluded.kind`,
-            title: sql`excluded.title`,
-            summary: sql`excluded.summary`,
-            body: sql`excluded.body`,
-            url: sql`excluded.url`,
-            position: sql`excluded.position`,
-          },
+          set: takeExcluded(siteSearchDocuments, ["kind", "title", "summary", "body", "url", "position"]),
           setWhere: sql`(${siteSearchDocuments.kind}, ${siteSearchDocuments.title}, ${siteSearchDocuments.summary}, ${siteSearchDocuments.body}, ${siteSearchDocuments.url}, ${siteSearchDocuments.position}) is distinct from (excluded.kind, excluded.title, excluded.summary, excluded.body, excluded.url, excluded.position)`,
         });
     }

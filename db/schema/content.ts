@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { CONTENT_FORMATS, POST_STATUSES, type PostStatus } from "../../src/shared/post-fields.ts";
+import { postMetaColumns } from "./post-meta-columns.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -64,12 +65,7 @@ export const blogPosts = pgTable(
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     featuredImageUrl: text("featured_image_url"),
     status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    metaKeywords: text("meta_keywords"),
-    ogTitle: text("og_title"),
-    ogDescription: text("og_description"),
-    ogImageUrl: text("og_image_url"),
+    ...postMetaColumns(),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
     version: version(),
     createdAt: createdAt(),

@@ -7,6 +7,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-
 import { CONTENT_FORMATS } from "../../src/shared/post-fields.ts";
 import { apiKeys } from "./auth.ts";
 import { blogPosts } from "./content.ts";
+import { postMetaColumns } from "./post-meta-columns.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -33,12 +34,7 @@ export const postRevisions = pgTable(
     excerpt: text("excerpt"),
     content: text("content").notNull(),
     contentFormat: text("content_format", { enum: CONTENT_FORMATS }).notNull(),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    metaKeywords: text("meta_keywords"),
-    ogTitle: text("og_title"),
-    ogDescription: text("og_description"),
-    ogImageUrl: text("og_image_url"),
+    ...postMetaColumns(),
     sessionId: text("session_id"),
     apiKeyId: integer("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
     createdAt: at("created_at").notNull().defaultNow(),

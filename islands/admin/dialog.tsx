@@ -18,14 +18,24 @@
  * @example <Dialog title="Edit Category" unsaved={changed} onClose={close} busy={pending}>…</Dialog>
  */
 import { X } from "lucide-react";
-import { createContext, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
+import { createContext, type FormEventHandler, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { showToast } from "../lib/toast.ts";
+import { FormError } from "./fields.tsx";
 import { useUnsavedGuard } from "./use-unsaved-guard.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export const DISCARDED_TITLE = "Changes discarded";
+
+/** Says that typed work was let go, with an Undo that brings it back when the caller can. */
+export function announceDiscard(undo?: () => void) {
+  showToast({
+    title: DISCARDED_TITLE,
+    description: undo ? "Nothing was saved. Undo opens the form again with your changes." : "Nothing was saved.",
+    ...(undo ? { action: { label: "Undo", onAction: undo } } : {}),
+  });
+}
 
 /** The open dialogs, innermost last: only the last one handles Escape and Tab. */
 const openDialogs: object[] = [];
@@ -104,11 +114,7 @@ export function Dialog({
     if (busy) return;
     then();
     if (!unsaved) return;
-    showToast({
-      title: DISCARDED_TITLE,
-      description: onUndoDiscard ? "Nothing was saved. Undo opens the form again with your changes." : "Nothing was saved.",
-      ...(onUndoDiscard ? { action: { label: "Undo", onAction: onUndoDiscard } } : {}),
-    });
+    announceDiscard(onUndoDiscard);
   };
   const requestCloseRef = useRef(requestClose);
   requestCloseRef.current = requestClose;
@@ -207,6 +213,30 @@ export function Dialog({
 /** The scrolling middle of a dialog. */
 export function DialogBody({ children }: { children: ReactNode }) {
   return <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>;
+}
+
+/** A dialog's form: the scrolling body, the form's own error above what it holds, then the footer with its buttons. */
+export function DialogForm({
+  onSubmit,
+  error,
+  footer,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The error that belongs to no field (omit it to place it yourself). */
+  error?: string | undefined;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <DialogBody>
+        <FormError message={error} />
+        {children}
+      </DialogBody>
+      {footer}
+    </form>
+  );
 }
 
 /** The dialog's buttons, right-aligned: Cancel first, the main action last. */

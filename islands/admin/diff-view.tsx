@@ -33,6 +33,25 @@ function withFolds(lines: ReturnType<typeof diffLines>): Row[] {
   return rows;
 }
 
+const changeLook = {
+  added: { Tag: "ins", sign: "+", said: "Added: ", tone: "bg-emerald-50 text-emerald-900" },
+  removed: { Tag: "del", sign: "−", said: "Removed: ", tone: "bg-red-50 text-red-900" },
+} as const;
+
+/** An added or removed line: its sign for the eye, its word for a screen reader, its colour last. */
+function ChangedLine({ kind, text }: { kind: keyof typeof changeLook; text: string }) {
+  const { Tag, sign, said, tone } = changeLook[kind];
+  return (
+    <Tag className={`flex ${tone} no-underline`}>
+      <span aria-hidden="true" className="w-6 shrink-0 select-none text-center font-bold">
+        {sign}
+      </span>
+      <span className="sr-only">{said}</span>
+      <span className="whitespace-pre-wrap break-all pr-3">{text || " "}</span>
+    </Tag>
+  );
+}
+
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 /** A line diff from `before` to `after`. */
@@ -52,24 +71,9 @@ export function LineDiff({ before, after, beforeName, afterName }: { before: str
             <div key={index} className="select-none border-y border-slate-100 bg-slate-50 px-3 text-slate-600">
               … {row.count} unchanged {row.count === 1 ? "line" : "lines"} …
             </div>
-          ) : row.kind === "added" ? (
+          ) : row.kind !== "same" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <ins key={index} className="flex bg-emerald-50 text-emerald-900 no-underline">
-              <span aria-hidden="true" className="w-6 shrink-0 select-none text-center font-bold">
-                +
-              </span>
-              <span className="sr-only">Added: </span>
-              <span className="whitespace-pre-wrap break-all pr-3">{row.text || " "}</span>
-            </ins>
-          ) : row.kind === "removed" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <del key={index} className="flex bg-red-50 text-red-900 no-underline">
-              <span aria-hidden="true" className="w-6 shrink-0 select-none text-center font-bold">
-                −
-              </span>
-              <span className="sr-only">Removed: </span>
-              <span className="whitespace-pre-wrap break-all pr-3">{row.text || " "}</span>
-            </del>
+            <ChangedLine key={index} kind={row.kind} text={row.text} />
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <div key={index} className="flex text-slate-600">

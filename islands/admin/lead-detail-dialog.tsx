@@ -18,7 +18,7 @@ import { type PlanInterest, planInterestCopy } from "../../src/shared/plan-inter
 import { AdminApiError, adminGet } from "../lib/admin-api.ts";
 import { Dialog, DialogBody, useDialogClose } from "./dialog.tsx";
 import { leadName, leadText, moveLead } from "./lead-actions.ts";
-import { LeadNotes } from "./lead-notes.tsx";
+import { hasNoteDrafts, LeadNotes, NO_NOTE_DRAFTS, type NoteDrafts } from "./lead-notes.tsx";
 import { LeadStatusSelect } from "./lead-status.tsx";
 import { redirectIfUnauthorized } from "./session.ts";
 import { useTableDates } from "./table-dates.ts";
@@ -31,6 +31,10 @@ export interface LeadDetailDialogProps {
   /** After a status change: the list and the numbers are read again. */
   onChanged: () => void;
   onDelete: (lead: AdminLead) => void;
+  /** Notes typed before a close, brought back by its Undo. */
+  drafts?: NoteDrafts;
+  /** Opens the dialog again with the notes a close let go: the discard toast's Undo. */
+  onReopen?: (drafts: NoteDrafts) => void;
   fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
@@ -129,13 +133,25 @@ function History({ lead, detail }: { lead: AdminLead; detail: LeadDetail }) {
   );
 }
 
-/** Close asks first when a note is typed and not saved, as Escape and × do. */
+/** Close is Escape and ×: it closes at once, and a note typed and not saved gets the discard toast's Undo. */
 function CloseButton() {
   const requestClose = useDialogClose();
   return (
     <Button variant="primary" onClick={() => requestClose()}>
       Close
     </Button>
+  );
+}
+
+/** The lead could not be read: says so, with Retry. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p className="m-0 text-sm text-slate-700">
+      {leadText.loadFailed}{" "}
+      <button type="button" className="keyboard-focus rounded font-semibold text-brand-700 underline" onClick={onRetry}>
+        Retry
+      </button>
+    </p>
   );
 }
 
@@ -149,10 +165,10 @@ function useNow(): number {
   return now;
 }
 
-export function LeadDetailDialog({ leadId, summary, onClose, onChanged, onDelete, fallbackFocus }: LeadDetailDialogProps) {
+export function LeadDetailDialog({ leadId, summary, onClose, onChanged, onDelete, drafts: keptDrafts = NO_NOTE_DRAFTS, onReopen, fallbackFocus }: LeadDetailDialogProps) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [moving, setMoving] = useState(false);
-  const [unsaved, setUnsaved] = useState(false);
+  const [drafts, setDrafts] = useState(keptDrafts);
   const now = useNow();
   const dates = useTableDates();
 
@@ -192,17 +208,21 @@ export function LeadDetailDialog({ leadId, summary, onClose, onChanged, onDelete
   const description = lead ? `${lead.businessName ? `${lead.businessName} · ` : ""}received ${dates.dateTime(lead.createdAt)}` : undefined;
 
   return (
-    <Dialog title={title} description={description} onClose={onClose} size="lg" unsaved={unsaved} fallbackFocus={fallbackFocus} testId="lead-detail">
+    <Dialog
+      title={title}
+      description={description}
+      onClose={onClose}
+      size="lg"
+      unsaved={hasNoteDrafts(drafts)}
+      onUndoDiscard={onReopen ? () => onReopen(drafts) : undefined}
+      fallbackFocus={fallbackFocus}
+      testId="lead-detail"
+    >
       <DialogBody>
         {load.state === "gone" ? (
           <p className="m-0 text-sm text-slate-700">{leadText.gone}</p>
         ) : load.state === "failed" && !lead ? (
-          <p className="m-0 text-sm text-slate-700">
-            {leadText.loadFailed}{" "}
-            <button type="button" className="keyboard-focus rounded font-semibold text-brand-700 underline" onClick={() => void read()}>
-              Retry
-            </button>
-          </p>
+          <LoadFailed onRetry={() => void read()} />
         ) : lead ? (
           <div className="grid gap-5">
             <Header lead={lead} now={now} onStatus={(to) => void changeStatus(to)} moving={moving} />
@@ -273,15 +293,11 @@ export function LeadDetailDialog({ leadId, summary, onClose, onChanged, onDelete
                     now={now}
                     onAdded={(note) => setNotes((notes) => [note, ...notes])}
                     onEdited={(note) => setNotes((notes) => notes.map((n) => (n.id === note.id ? note : n)))}
-                    onUnsaved={setUnsaved}
+                    initialDrafts={keptDrafts}
+                    onDrafts={setDrafts}
                   />
                 ) : load.state === "failed" ? (
-                  <p className="m-0 text-sm text-slate-700">
-                    {leadText.loadFailed}{" "}
-                    <button type="button" className="keyboard-focus rounded font-semibold text-brand-700 underline" onClick={() => void read()}>
-                      Retry
-                    </button>
-                  </p>
+                  <LoadFailed onRetry={() => void read()} />
                 ) : (
                   <p className="m-0 text-sm text-slate-500">Loading…</p>
                 )}

@@ -3,13 +3,17 @@
  * newest first with their time and author. A note can be changed for NOTE_EDIT_WINDOW_MINUTES after it
  * was written (the button says how long is left); the server decides, and a late edit shows its reason.
  * Text is shown as text, line breaks kept: HTML in a note is never markup.
+ *
+ * Nothing typed is lost to a Cancel: closing a note's editor with changes says so with an Undo that opens it
+ * again with them, and the dialog keeps what is typed here (NoteDrafts) for its own Undo.
  */
 import { Pencil } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { LeadNote } from "../../src/shared/lead-admin.ts";
 import { NOTE_EDIT_WINDOW_MINUTES, NOTE_MAX_LENGTH } from "../../src/shared/lead-pipeline.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
+import { announceDiscard } from "./dialog.tsx";
 import { leadText } from "./lead-actions.ts";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
@@ -38,35 +42,91 @@ function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   }
 }
 
+/** What is typed and not saved: the new note, and the changed text of each note being edited (by its id). */
+export interface NoteDrafts {
+  note: string;
+  edits: Readonly<Record<number, string>>;
+}
+
+export const NO_NOTE_DRAFTS: NoteDrafts = { note: "", edits: {} };
+
+export const hasNoteDrafts = (drafts: NoteDrafts) => drafts.note.trim() !== "" || Object.keys(drafts.edits).length > 0;
+
+/** Sends a note: the note the server kept, or the reason it did not (empty when the session ended) after a toast. */
 async function sendNote(method: "POST" | "PATCH", path: string, body: string): Promise<LeadNote | { error: string; status?: number }> {
+  const fallback = method === "POST" ? leadText.noteAddFailed : leadText.noteUpdateFailed;
   try {
     return await adminRequest<LeadNote>(method, path, { body });
   } catch (error) {
     if (redirectIfUnauthorized(error)) return { error: "" };
+    toastError(fallback);
     const status = error instanceof AdminApiError ? error.status : undefined;
     if (!(error instanceof AdminApiError && error.status < 500)) console.error(`${method} ${path} failed:`, error);
-    const fallback = method === "POST" ? leadText.noteAddFailed : leadText.noteUpdateFailed;
     const issue = error instanceof AdminApiError ? error.issues[0]?.message : undefined;
     return { error: issue ?? (error instanceof AdminApiError ? (error.serverMessage ?? fallback) : fallback), status };
   }
+}
+
+/** A note's text box with its error below it. */
+function NoteField({
+  id,
+  value,
+  error,
+  placeholder,
+  hintId,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | null;
+  placeholder?: string;
+  hintId?: string;
+  onChange: (value: string) => void;
+}) {
+  const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <>
+      <textarea
+        id={id}
+        className={textareaClass}
+        rows={3}
+        value={value}
+        maxLength={NOTE_MAX_LENGTH}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={submitOnModEnter}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="m-0 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 function NoteItem({
   leadId,
   note,
   now,
+  draft,
   onEdited,
   onEditing,
 }: {
   leadId: string;
   note: LeadNote;
   now: number;
+  /** Changed text kept from before (the dialog's Undo): the editor opens with it. */
+  draft: string | undefined;
   onEdited: (note: LeadNote) => void;
-  onEditing: (changed: boolean) => void;
+  /** The changed text while the editor holds one, else null. */
+  onEditing: (changed: string | null) => void;
 }) {
   const dates = useTableDates();
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(note.body);
+  const [editing, setEditing] = useState(draft !== undefined);
+  const [text, setText] = useState(draft ?? note.body);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
@@ -77,8 +137,20 @@ function NoteItem({
   const minutesLeft = Math.min(NOTE_EDIT_WINDOW_MINUTES, Math.max(1, Math.ceil(msLeft / 60_000)));
 
   // A layout effect: its update to the list renders before the next event, so an Escape pressed right
-  // after typing already asks (a passive effect's update can wait for a later task).
-  useLayoutEffect(() => onEditing(editing && text !== note.body), [editing, text, note.body, onEditing]);
+  // after typing already knows there is something to keep (a passive effect's update can wait for a later task).
+  useLayoutEffect(() => onEditing(editing && text !== note.body ? text : null), [editing, text, note.body, onEditing]);
+
+  function openEditor(from: string) {
+    setText(from);
+    setEditing(true);
+  }
+
+  /** Closes the editor at once; changed text goes with an Undo that brings it back. */
+  function cancel() {
+    setEditing(false);
+    setError(null);
+    if (text !== note.body) announceDiscard(() => openEditor(text));
+  }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,10 +159,7 @@ function NoteItem({
     const result = await sendNote("PATCH", `/api/admin/leads/${leadId}/notes/${note.id}`, text);
     setPending(false);
     if ("error" in result) {
-      if (result.error) {
-        setError(result.error);
-        toastError(leadText.noteUpdateFailed);
-      }
+      setError(result.error || null);
       // 409: the window closed; the note is part of the record now.
       if (result.status === 409) setLocked(true);
       return;
@@ -113,10 +182,7 @@ function NoteItem({
         {editable && !editing ? (
           <button
             type="button"
-            onClick={() => {
-              setText(note.body);
-              setEditing(true);
-            }}
+            onClick={() => openEditor(note.body)}
             className="keyboard-focus ml-auto inline-flex h-7 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50"
             aria-label={`Edit · ${minutesLeft} min left to change this note`}
           >
@@ -130,31 +196,10 @@ function NoteItem({
           <label htmlFor={fieldId} className="sr-only">
             Note
           </label>
-          <textarea
-            id={fieldId}
-            className={textareaClass}
-            rows={3}
-            value={text}
-            maxLength={NOTE_MAX_LENGTH}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={submitOnModEnter}
-          />
-          {error ? (
-            <p id={`${fieldId}-error`} role="alert" className="m-0 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <NoteField id={fieldId} value={text} error={error} onChange={setText} />
           <div className="flex items-center justify-end gap-2">
             <Counter length={text.length} />
-            <Button
-              className="h-9"
-              onClick={() => {
-                setEditing(false);
-                setError(null);
-              }}
-            >
+            <Button className="h-9" onClick={cancel}>
               Cancel
             </Button>
             <Button type="submit" variant="primary" className="h-9" pending={pending} disabled={text.trim() === "" || locked}>
@@ -174,22 +219,33 @@ export interface LeadNotesProps {
   notes: LeadNote[];
   /** The browser's clock, for the edit windows. */
   now: number;
+  /** What was typed before (the dialog's Undo): the form and the editors open with it. */
+  initialDrafts: NoteDrafts;
   onAdded: (note: LeadNote) => void;
   onEdited: (note: LeadNote) => void;
-  /** True while something typed here is not saved (a new note, or a change to one): closing asks first. */
-  onUnsaved: (unsaved: boolean) => void;
+  /** What is typed here and not saved, each time it changes: closing the dialog keeps it for an Undo. */
+  onDrafts: (drafts: NoteDrafts) => void;
 }
 
-export function LeadNotes({ leadId, notes, now, onAdded, onEdited, onUnsaved }: LeadNotesProps) {
-  const [draft, setDraft] = useState("");
+export function LeadNotes({ leadId, notes, now, initialDrafts, onAdded, onEdited, onDrafts }: LeadNotesProps) {
+  const [draft, setDraft] = useState(initialDrafts.note);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [editingChanged, setEditingChanged] = useState<Record<number, boolean>>({});
+  const [edits, setEdits] = useState<Readonly<Record<number, string>>>(initialDrafts.edits);
   const fieldId = useId();
 
-  const unsaved = draft.trim() !== "" || Object.values(editingChanged).some(Boolean);
-  // A layout effect, as in NoteItem: the dialog knows before the next event that closing must ask.
-  useLayoutEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
+  // A layout effect, as in NoteItem: the dialog knows before the next event what a close lets go.
+  useLayoutEffect(() => onDrafts({ note: draft, edits }), [draft, edits, onDrafts]);
+
+  const trackEdit = useCallback(
+    (id: number, changed: string | null) =>
+      setEdits((all) => {
+        if ((all[id] ?? null) === changed) return all;
+        const { [id]: _, ...rest } = all;
+        return changed === null ? rest : { ...rest, [id]: changed };
+      }),
+    [],
+  );
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -198,10 +254,7 @@ export function LeadNotes({ leadId, notes, now, onAdded, onEdited, onUnsaved }: 
     const result = await sendNote("POST", `/api/admin/leads/${leadId}/notes`, draft);
     setPending(false);
     if ("error" in result) {
-      if (result.error) {
-        setError(result.error);
-        toastError(leadText.noteAddFailed);
-      }
+      setError(result.error || null);
       return;
     }
     toastSuccess(leadText.noteAdded);
@@ -216,23 +269,7 @@ export function LeadNotes({ leadId, notes, now, onAdded, onEdited, onUnsaved }: 
         <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
           Add a note
         </label>
-        <textarea
-          id={fieldId}
-          className={textareaClass}
-          rows={3}
-          value={draft}
-          maxLength={NOTE_MAX_LENGTH}
-          placeholder="What was said, what happens next…"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ""}`}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={submitOnModEnter}
-        />
-        {error ? (
-          <p id={`${fieldId}-error`} role="alert" className="m-0 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <NoteField id={fieldId} value={draft} error={error} placeholder="What was said, what happens next…" hintId={`${fieldId}-hint`} onChange={setDraft} />
         <div className="flex items-start justify-between gap-3">
           <p id={`${fieldId}-hint`} className="m-0 min-w-0 text-xs leading-relaxed text-slate-500">
             {`Kept with the time. You can change a note for ${NOTE_EDIT_WINDOW_MINUTES} minutes after writing it.`}
@@ -255,8 +292,9 @@ export function LeadNotes({ leadId, notes, now, onAdded, onEdited, onUnsaved }: 
               leadId={leadId}
               note={note}
               now={now}
+              draft={initialDrafts.edits[note.id]}
               onEdited={onEdited}
-              onEditing={(changed) => setEditingChanged((all) => (all[note.id] === changed ? all : { ...all, [note.id]: changed }))}
+              onEditing={(changed) => trackEdit(note.id, changed)}
             />
           ))}
         </ol>

@@ -36,6 +36,14 @@ export function relyingParty(env: { siteUrl: string; identity: { name: string } 
 
 const TIMEOUT_MS = 120_000;
 
+/**
+ * What every passkey answer is checked against: this ceremony's challenge and this site. User verification is
+ * asked for (preferred) but not required, so an authenticator without a PIN or biometric still works.
+ */
+function expected(rp: RelyingParty, expectedChallenge: string) {
+  return { expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false };
+}
+
 function descriptors(passkeys: FactorRow[]) {
   return passkeys.filter((p) => p.credentialId).map((p) => ({ id: p.credentialId!, transports: p.transports ?? undefined }));
 }
@@ -67,10 +75,7 @@ export async function verifyPasskeyRegistration(rp: RelyingParty, response: WebA
   try {
     const result = await verifyRegistrationResponse({
       response: response as unknown as RegistrationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
+      ...expected(rp, expectedChallenge),
     });
     if (!result.verified) return null;
     const { credential } = result.registrationInfo;
@@ -105,16 +110,13 @@ export async function provePasskey(db: Database, rp: RelyingParty, userId: strin
   try {
     const result = await verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expected(rp, expectedChallenge),
       credential: {
         id: factor.credentialId,
         publicKey: new Uint8Array(Buffer.from(factor.publicKey, "base64url")),
         counter: factor.signCount ?? 0,
         transports: factor.transports ?? undefined,
       } as never,
-      requireUserVerification: false,
     });
     if (!result.verified) return null;
     return (await recordPasskeyUse(db, factor, result.authenticationInfo.newCounter)) ? factor.id : null;

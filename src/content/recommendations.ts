@@ -7,137 +7,141 @@
  *
  * How a contact preference plays in: it does not. A call or an e-mail is how we follow up, not what fits.
  */
-import type { RecommendationRules } from "../shared/recommendation.ts";
+import { type RecommendationRules, whenPainPoint } from "../shared/recommendation.ts";
 
 export const recommendationRules: RecommendationRules = {
   needs: [
     // Missed calls: BiziAgent AI. Pro texts back; Premium answers the phone itself.
-    {
-      when: { painPoint: ["missed-calls"], businessType: ["medical"] },
-      plan: "biziagent-premium",
-      reason: "Practices that miss calls: Premium answers the phone and books appointments by phone.",
-      features: ["AI voice calls", "Appointment booking by phone"],
-    },
-    {
-      when: { painPoint: ["missed-calls"], businessType: ["service"], goals: ["customer-service", "automation"] },
-      plan: "biziagent-premium",
-      reason: "Busy on a job? Premium's full AI receptionist answers every call for you.",
-      features: ["Full AI receptionist", "AI voice calls"],
-    },
-    {
-      when: { painPoint: ["missed-calls"], businessType: ["restaurant"] },
-      plan: "biziagent-pro",
-      reason: "Restaurants that miss calls: Pro texts back every missed caller.",
-      features: ["Missed-call text recovery"],
-    },
-    {
-      when: { painPoint: ["missed-calls"], goals: ["automation"] },
-      plan: "biziagent-premium",
-      reason: "Stop picking up yourself: Premium's AI voice calls answer the phone for you.",
-      features: ["AI voice calls"],
-    },
-    {
-      when: { painPoint: ["missed-calls"], businessType: ["retail"] },
-      plan: "biziagent-pro",
-      reason: "Shops that miss calls: Pro texts back every missed caller before they shop elsewhere.",
-      features: ["Missed-call text recovery"],
-    },
-    {
-      when: { painPoint: ["missed-calls"], businessType: ["service"] },
-      plan: "biziagent-pro",
-      reason: "Can't pick up on the job? Pro texts back every missed caller right away.",
-      features: ["Missed-call text recovery"],
-    },
-    {
-      when: { painPoint: ["missed-calls"] },
-      plan: "biziagent-pro",
-      reason: "A missed call is a lost customer: Pro texts back every missed caller.",
-      features: ["Missed-call text recovery"],
-    },
+    ...whenPainPoint("missed-calls", [
+      {
+        when: { businessType: ["medical"] },
+        plan: "biziagent-premium",
+        reason: "Practices that miss calls: Premium answers the phone and books appointments by phone.",
+        features: ["AI voice calls", "Appointment booking by phone"],
+      },
+      {
+        when: { businessType: ["service"], goals: ["customer-service", "automation"] },
+        plan: "biziagent-premium",
+        reason: "Busy on a job? Premium's full AI receptionist answers every call for you.",
+        features: ["Full AI receptionist", "AI voice calls"],
+      },
+      {
+        when: { businessType: ["restaurant"] },
+        plan: "biziagent-pro",
+        reason: "Restaurants that miss calls: Pro texts back every missed caller.",
+        features: ["Missed-call text recovery"],
+      },
+      {
+        when: { goals: ["automation"] },
+        plan: "biziagent-premium",
+        reason: "Stop picking up yourself: Premium's AI voice calls answer the phone for you.",
+        features: ["AI voice calls"],
+      },
+      {
+        when: { businessType: ["retail"] },
+        plan: "biziagent-pro",
+        reason: "Shops that miss calls: Pro texts back every missed caller before they shop elsewhere.",
+        features: ["Missed-call text recovery"],
+      },
+      {
+        when: { businessType: ["service"] },
+        plan: "biziagent-pro",
+        reason: "Can't pick up on the job? Pro texts back every missed caller right away.",
+        features: ["Missed-call text recovery"],
+      },
+      {
+        plan: "biziagent-pro",
+        reason: "A missed call is a lost customer: Pro texts back every missed caller.",
+        features: ["Missed-call text recovery"],
+      },
+    ]),
 
     // Not found on Google: Local Boost SEO Pro (Standard is free in the Business App).
-    {
-      when: { painPoint: ["google-visibility"], goals: ["local-customers"] },
-      plan: "local-boost-seo-pro",
-      reason: "Get found nearby: Pro tracks 15 keywords and maps your rank with the SEO Grid.",
-      features: ["15 keywords", "SEO Grid"],
-    },
-    {
-      when: { painPoint: ["google-visibility"], goals: ["grow-sales"] },
-      plan: "local-boost-seo-pro",
-      reason: "Rank for what buyers search: Pro suggests keywords and tracks them every week.",
-      features: ["Keyword suggestions", "Weekly refresh"],
-    },
-    {
-      when: { painPoint: ["google-visibility"], goals: ["customer-service"] },
-      plan: "local-boost-seo-pro",
-      reason: "The right details everywhere: Pro syncs your listing to Google, Facebook, Instagram and X.",
-      features: ["Sync to Google, Facebook, Instagram, X and Apple Maps (coming soon)"],
-    },
-    {
-      when: { painPoint: ["google-visibility"] },
-      plan: "local-boost-seo-pro",
-      reason: "Local SEO on autopilot: Pro refreshes your rankings weekly and reports your citations.",
-      features: ["Weekly refresh", "Citations reporting"],
-    },
+    ...whenPainPoint("google-visibility", [
+      {
+        when: { goals: ["local-customers"] },
+        plan: "local-boost-seo-pro",
+        reason: "Get found nearby: Pro tracks 15 keywords and maps your rank with the SEO Grid.",
+        features: ["15 keywords", "SEO Grid"],
+      },
+      {
+        when: { goals: ["grow-sales"] },
+        plan: "local-boost-seo-pro",
+        reason: "Rank for what buyers search: Pro suggests keywords and tracks them every week.",
+        features: ["Keyword suggestions", "Weekly refresh"],
+      },
+      {
+        when: { goals: ["customer-service"] },
+        plan: "local-boost-seo-pro",
+        reason: "The right details everywhere: Pro syncs your listing to Google, Facebook, Instagram and X.",
+        features: ["Sync to Google, Facebook, Instagram, X and Apple Maps (coming soon)"],
+      },
+      {
+        plan: "local-boost-seo-pro",
+        reason: "Local SEO on autopilot: Pro refreshes your rankings weekly and reports your citations.",
+        features: ["Weekly refresh", "Citations reporting"],
+      },
+    ]),
 
     // Messages piling up: BiziAgent AI, from chat and DMs (Standard) to one inbox for everything (Premium).
-    {
-      when: { painPoint: ["customer-messages"], goals: ["automation"] },
-      plan: "biziagent-premium",
-      reason: "Messages everywhere? Premium gathers every conversation in one unified inbox.",
-      features: ["Unified inbox"],
-    },
-    {
-      when: { painPoint: ["customer-messages"], businessType: ["medical"], goals: ["customer-service"] },
-      plan: "biziagent-premium",
-      reason: "Patients ask a lot: Premium learns your own FAQs and policies with custom knowledge training.",
-      features: ["Custom knowledge training"],
-    },
-    {
-      when: { painPoint: ["customer-messages"], goals: ["customer-service"] },
-      plan: "biziagent-pro",
-      reason: "Answer every customer well: Pro adds text messaging and advanced, multilingual AI.",
-      features: ["SMS for businesses in the US and Canada", "Advanced AI", "Multilingual conversations"],
-    },
-    {
-      when: { painPoint: ["customer-messages"], goals: ["grow-sales"] },
-      plan: "biziagent-pro",
-      reason: "Turn chats into sales: Pro's advanced AI handles longer conversations, by text too.",
-      features: ["Advanced AI", "SMS for businesses in the US and Canada"],
-    },
-    {
-      when: { painPoint: ["customer-messages"] },
-      plan: "biziagent-standard",
-      reason: "Answer nearby customers fast: Standard replies to WhatsApp, Facebook and Instagram messages and web chat.",
-      features: ["WhatsApp messaging", "Facebook and Instagram direct messages", "Web chat on your website"],
-    },
+    ...whenPainPoint("customer-messages", [
+      {
+        when: { goals: ["automation"] },
+        plan: "biziagent-premium",
+        reason: "Messages everywhere? Premium gathers every conversation in one unified inbox.",
+        features: ["Unified inbox"],
+      },
+      {
+        when: { businessType: ["medical"], goals: ["customer-service"] },
+        plan: "biziagent-premium",
+        reason: "Patients ask a lot: Premium learns your own FAQs and policies with custom knowledge training.",
+        features: ["Custom knowledge training"],
+      },
+      {
+        when: { goals: ["customer-service"] },
+        plan: "biziagent-pro",
+        reason: "Answer every customer well: Pro adds text messaging and advanced, multilingual AI.",
+        features: ["SMS for businesses in the US and Canada", "Advanced AI", "Multilingual conversations"],
+      },
+      {
+        when: { goals: ["grow-sales"] },
+        plan: "biziagent-pro",
+        reason: "Turn chats into sales: Pro's advanced AI handles longer conversations, by text too.",
+        features: ["Advanced AI", "SMS for businesses in the US and Canada"],
+      },
+      {
+        plan: "biziagent-standard",
+        reason: "Answer nearby customers fast: Standard replies to WhatsApp, Facebook and Instagram messages and web chat.",
+        features: ["WhatsApp messaging", "Facebook and Instagram direct messages", "Web chat on your website"],
+      },
+    ]),
 
     // Something else (reviews, admin work): Trust Builder, unless the visitor picked a plan (openPainPoints).
-    {
-      when: { painPoint: ["other-pain"], goals: ["grow-sales"] },
-      plan: "trust-builder-premium",
-      reason: "More reviews, more sales: Premium asks customers for reviews by email and SMS, in bulk.",
-      features: ["Unlimited monthly email review requests", "SMS templates and review requests", "Bulk review requests"],
-    },
-    {
-      when: { painPoint: ["other-pain"], goals: ["customer-service"] },
-      plan: "trust-builder-standard",
-      reason: "Show customers you listen: Standard lets you reply to your Google and Facebook reviews.",
-      features: ["Respond to Google and Facebook reviews"],
-    },
-    {
-      when: { painPoint: ["other-pain"], goals: ["automation"] },
-      plan: "trust-builder-professional",
-      reason: "Less time on reviews: Professional's AI suggests a reply to every review.",
-      features: ["AI-powered responses"],
-    },
-    {
-      when: { painPoint: ["other-pain"] },
-      plan: "trust-builder-professional",
-      reason: "Reviews win local customers: Professional watches 100+ review sources and up to 3 competitors.",
-      features: ["100+ sources", "Up to 3 competitors"],
-    },
+    ...whenPainPoint("other-pain", [
+      {
+        when: { goals: ["grow-sales"] },
+        plan: "trust-builder-premium",
+        reason: "More reviews, more sales: Premium asks customers for reviews by email and SMS, in bulk.",
+        features: ["Unlimited monthly email review requests", "SMS templates and review requests", "Bulk review requests"],
+      },
+      {
+        when: { goals: ["customer-service"] },
+        plan: "trust-builder-standard",
+        reason: "Show customers you listen: Standard lets you reply to your Google and Facebook reviews.",
+        features: ["Respond to Google and Facebook reviews"],
+      },
+      {
+        when: { goals: ["automation"] },
+        plan: "trust-builder-professional",
+        reason: "Less time on reviews: Professional's AI suggests a reply to every review.",
+        features: ["AI-powered responses"],
+      },
+      {
+        plan: "trust-builder-professional",
+        reason: "Reviews win local customers: Professional watches 100+ review sources and up to 3 competitors.",
+        features: ["100+ sources", "Up to 3 competitors"],
+      },
+    ]),
   ],
 
   ladders: [

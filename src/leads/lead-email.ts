@@ -63,6 +63,17 @@ export function leadFields(lead: NotifiedLead): [string, string][] {
   ];
 }
 
+/** The fields as plain-text lines, the values lined up in one column. */
+export function fieldLines(fields: [string, string][]): string[] {
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  return fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+}
+
+/** Reply-To the lead, so that answering from the inbox reaches them; none when the stored address is not a valid one. */
+export function replyToLead(name: string, email: string): LeadEmail["replyTo"] {
+  return z.email().safeParse(email).success ? { name, address: email } : undefined;
+}
+
 /** The one-click link as a button, above the Leads tab's link; nothing without one. */
 export function markContactedButton(href: string | undefined): string {
   if (!href) return "";
@@ -84,11 +95,10 @@ export function composeLeadEmail(lead: NotifiedLead, siteUrl: string, links: { m
   const link = siteUrl + tabHref("leads");
   const email = oneLine(lead.email);
 
-  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   const text = [
     `${subject}`,
     "",
-    ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    ...fieldLines(fields),
     "",
     ...(links.markContacted ? [`Mark as contacted (one click, no login): ${links.markContacted}`] : []),
     `All leads: ${link}`,
@@ -126,7 +136,7 @@ ${markContactedButton(links.markContacted)}<p style="margin:16px 0"><a href="${e
     subject,
     text,
     html,
-    replyTo: z.email().safeParse(email).success ? { name: person, address: email } : undefined,
+    replyTo: replyToLead(person, email),
     messageId: `<lead-${id}@${host}>`,
     headers: {
       // Out-of-office and other auto-replies leave it alone (RFC 3834).

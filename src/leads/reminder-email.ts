@@ -3,24 +3,14 @@
  * the 24 hours the site promised is left, every field, and the one-click Mark contacted link. Reply-To is
  * the lead, as in the first e-mail, so answering from the inbox reaches them.
  */
-import { z } from "zod";
 import { type Lead, leadNotificationPayload } from "../../db/queries/leads.ts";
 import { tabHref } from "../admin/frame/tabs.ts";
 import { truncate } from "../shared/admin-format.ts";
 import { RESPONSE_PROMISE_HOURS } from "../shared/lead-pipeline.ts";
 import { mailButton, mailFieldTable, mailLink, mailPage, mailParagraph, siteHost } from "./email-layout.ts";
-import { leadFields, oneLine } from "./lead-email.ts";
+import { fieldLines, type LeadEmail, leadFields, oneLine, replyToLead } from "./lead-email.ts";
 import { MARK_CONTACTED_LINK_DAYS } from "./lead-links.ts";
 import { describeAge } from "./reminder-marks.ts";
-
-export interface ReminderEmail {
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: { name: string; address: string };
-  messageId: string;
-  headers: Record<string, string>;
-}
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -44,7 +34,7 @@ export function composeReminderEmail(
   lead: Lead,
   reminder: { mark: number; afterMs: number },
   options: { siteUrl: string; markContacted: string; siteName: string; now?: Date },
-): ReminderEmail {
+): LeadEmail {
   const now = options.now ?? new Date();
   const person = oneLine(`${lead.firstName} ${lead.lastName}`);
   const who = truncate(lead.businessName ? oneLine(lead.businessName) : person, 80, "") || "A lead";
@@ -56,7 +46,6 @@ export function composeReminderEmail(
   const leadsTab = options.siteUrl + tabHref("leads");
   const email = oneLine(lead.email);
 
-  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   const text = [
     subject,
     "",
@@ -64,7 +53,7 @@ export function composeReminderEmail(
     "",
     `Mark as contacted (one click, no login): ${options.markContacted}`,
     "",
-    ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    ...fieldLines(fields),
     "",
     `All leads: ${leadsTab}`,
     `Reply to this e-mail to answer ${person || "the lead"} directly.`,
@@ -91,7 +80,7 @@ export function composeReminderEmail(
     subject,
     text,
     html,
-    replyTo: z.email().safeParse(email).success ? { name: person, address: email } : undefined,
+    replyTo: replyToLead(person, email),
     messageId: `<lead-${id}-reminder-${reminder.mark}@${siteHost(options.siteUrl)}>`,
     headers: { "Auto-Submitted": "auto-generated", "X-Lead-Id": id },
   };

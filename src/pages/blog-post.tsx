@@ -6,12 +6,13 @@
 import { ArrowLeft, Clock, type LucideIcon } from "lucide-react";
 import { getPublishedPostBySlug, type PostSummary, type PublishedPost } from "../../db/queries/posts.ts";
 import { listRelatedPosts } from "../../db/queries/related-posts.ts";
-import { archivePath, BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, formatPostDate, postDate, postPath } from "../blog/blog.ts";
+import { archivePath, BLOG_TITLE_SUFFIX, blogListPath, DEFAULT_POST_DESCRIPTION, postDate, postPath } from "../blog/blog.ts";
 import { AuthorBox } from "../components/blog/author-box.tsx";
 import { AuthorPicture } from "../components/blog/author-picture.tsx";
 import { CategoryBadge } from "../components/blog/category-badge.tsx";
 import { PostCallToAction } from "../components/blog/post-call-to-action.tsx";
 import { PostContent } from "../components/blog/post-content.tsx";
+import { PostDate } from "../components/blog/post-date.tsx";
 import { RelatedPosts } from "../components/blog/related-posts.tsx";
 import { ShareLinks } from "../components/blog/share-links.tsx";
 import { MediaImage } from "../components/sections/media-image.tsx";
@@ -68,7 +69,6 @@ export function NotFoundView({
 }
 
 function Byline({ post }: { post: PublishedPost }) {
-  const date = postDate(post);
   return (
     <div className="mt-6 flex items-center gap-3">
       {post.author?.imageUrl ? <AuthorPicture src={post.author.imageUrl} size={48} className="h-12 w-12" loading="eager" /> : null}
@@ -83,7 +83,7 @@ function Byline({ post }: { post: PublishedPost }) {
           )}
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-slate-600">
-          <time dateTime={date.toISOString()}>{formatPostDate(date)}</time>
+          <PostDate post={post} />
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" size={15} />

@@ -27,8 +27,7 @@ import { clientIp } from "../http/client-ip.ts";
 import { attachRouteFact } from "../http/route-facts.ts";
 import { MARK_CONTACTED_PATH } from "../leads/lead-links.ts";
 import { noStore } from "../middleware/cache-rules.ts";
-import { securityHeaderOptions } from "../middleware/security-headers.ts";
-import { renderPage } from "../render/render-page.tsx";
+import { renderRequestPage } from "./request-page.ts";
 import { validQuery } from "./validation.ts";
 
 /** Any token, or none: a bad one is answered by the page ("not valid"), not by a 400. */
@@ -55,12 +54,8 @@ const STATUS: Record<MarkContactedView["kind"], 200 | 404 | 410 | 429> = {
 };
 
 function render(c: Context<AppEnv>, view: MarkContactedView) {
-  const { assets, identity, env } = c.var.deps;
-  return renderPage({
-    assets,
-    identity,
-    siteUrl: env.siteUrl,
-    path: c.req.path,
+  const { identity } = c.var.deps;
+  return renderRequestPage(c, {
     meta: { title: `${markContactedTitle(view)} | ${identity.name}`, description: "Mark a lead as contacted from the owner's e-mail.", noindex: true },
     body: createElement(MarkContactedPage, { view }),
     status: STATUS[view.kind],
@@ -70,7 +65,6 @@ function render(c: Context<AppEnv>, view: MarkContactedView) {
       "Referrer-Policy": "no-referrer",
       ...(view.kind === "limited" ? { "Retry-After": String(view.retryAfterSeconds) } : {}),
     },
-    inlineStyles: securityHeaderOptions(c.var.deps),
   });
 }
 

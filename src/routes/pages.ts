@@ -5,42 +5,24 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { createElement, type ReactNode } from "react";
+import { createElement } from "react";
 import type { AppEnv } from "../app-context.ts";
 import { anyone, requireDashboardSession } from "../auth/guards.ts";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { attachRouteFact } from "../http/route-facts.ts";
 import { pageCached, resultsCached } from "../middleware/cache-rules.ts";
-import { securityHeaderOptions } from "../middleware/security-headers.ts";
 import { type QueryReader, queryReadAs } from "../page-cache/cache-keys.ts";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
 import { NOT_FOUND, type PageDefinition, type PageQuery, pageQueryNames, parsePageQuery, redirectOf, unwrapStatus } from "../render/define-page.ts";
-import type { PageMeta } from "../render/page-meta.ts";
-import { renderPage } from "../render/render-page.tsx";
-
-/** Public pages inline their CSS (the first paint waits for no stylesheet); the admin's link the site sheet. */
-function render(c: Context<AppEnv>, meta: PageMeta, body: ReactNode, status = 200, headers?: Record<string, string>, inlineStyles = true) {
-  const { assets, identity, env } = c.var.deps;
-  return renderPage({
-    assets,
-    identity,
-    siteUrl: env.siteUrl,
-    path: c.req.path,
-    meta,
-    body,
-    status,
-    headers,
-    ...(inlineStyles ? { inlineStyles: securityHeaderOptions(c.var.deps) } : {}),
-  });
-}
+import { renderRequestPage } from "./request-page.ts";
 
 export function renderNotFound(c: Context<AppEnv>) {
-  return render(c, notFoundMeta, createElement(SiteLayout, null, createElement(NotFoundPage)), 404);
+  return renderRequestPage(c, { meta: notFoundMeta, body: createElement(SiteLayout, null, createElement(NotFoundPage)), status: 404 });
 }
 
 export function renderUnavailable(c: Context<AppEnv>, headers: Record<string, string>) {
-  return render(c, unavailableMeta, createElement(SiteLayout, null, createElement(UnavailablePage)), 503, headers);
+  return renderRequestPage(c, { meta: unavailableMeta, body: createElement(SiteLayout, null, createElement(UnavailablePage)), status: 503, headers });
 }
 
 declare module "hono" {
@@ -104,7 +86,13 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
       const { status, data } = unwrapStatus(loaded);
       const body = createElement(page.Page, { data });
       const headers = typeof page.headers === "function" ? page.headers(data) : page.headers;
-      return render(c, page.meta(data, ctx), page.layout === "bare" ? body : createElement(SiteLayout, null, body), status, headers, page.cache !== false);
+      return renderRequestPage(c, {
+        meta: page.meta(data, ctx),
+        body: page.layout === "bare" ? body : createElement(SiteLayout, null, body),
+        status,
+        headers,
+        inlineStyles: page.cache !== false,
+      });
     };
     app.get(page.path, guard, ...cacheRule, ...checkQuery, attachRouteFact(renderRoute, { kind: "page", name: page.Page.displayName ?? page.Page.name }));
   }

@@ -17,24 +17,19 @@ import { spendTrustBrowserLink, TRUST_BROWSER_PATH, trustBrowserLinkIsLive } fro
 import { anyone } from "../auth/guards.ts";
 import { TrustBrowserPage, type TrustBrowserView, trustBrowserTitle } from "../components/trust-browser/trust-browser-view.tsx";
 import { attachRouteFact } from "../http/route-facts.ts";
-import { securityHeaderOptions } from "../middleware/security-headers.ts";
-import { renderPage } from "../render/render-page.tsx";
+import { renderRequestPage } from "./request-page.ts";
 import { validQuery } from "./validation.ts";
 
 const TokenInput = z.object({ token: z.string().max(200).optional().catch(undefined) });
 
 function render(c: Context<AppEnv>, view: TrustBrowserView) {
-  const { assets, identity, env } = c.var.deps;
-  return renderPage({
-    assets,
-    identity,
-    siteUrl: env.siteUrl,
+  const { identity } = c.var.deps;
+  return renderRequestPage(c, {
     path: TRUST_BROWSER_PATH,
     meta: { title: `${trustBrowserTitle(view)} | ${identity.name}`, description: "Trust this browser for the admin login.", noindex: true },
     body: createElement(TrustBrowserPage, { view }),
     status: view.kind === "dead" ? 410 : 200,
     headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" },
-    inlineStyles: securityHeaderOptions(c.var.deps),
   });
 }
 

@@ -7,27 +7,12 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 /** How its content is written: HTML, or Markdown rendered to HTML when read. */
 export const CONTENT_FORMATS = ["html", "markdown"] as const;
 
+/** A post's words, then its words for search engines and shared links: together, what a revision keeps. */
+export const POST_WORD_FIELDS = ["title", "slug", "excerpt", "content", "contentFormat"] as const;
+export const POST_META_FIELDS = ["metaTitle", "metaDescription", "metaKeywords", "ogTitle", "ogDescription", "ogImageUrl"] as const;
+
 /** The fields of a post write (PostInput's keys, held equal by admin-schemas.test.ts), for a form that must not load zod to know them. */
-export const POST_INPUT_FIELDS = [
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "contentFormat",
-  "authorId",
-  "categoryId",
-  "featuredImageUrl",
-  "status",
-  "publishedAt",
-  "metaTitle",
-  "metaDescription",
-  "metaKeywords",
-  "ogTitle",
-  "ogDescription",
-  "ogImageUrl",
-  "tagIds",
-  "version",
-] as const;
+export const POST_INPUT_FIELDS = [...POST_WORD_FIELDS, "authorId", "categoryId", "featuredImageUrl", "status", "publishedAt", ...POST_META_FIELDS, "tagIds", "version"] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 
 /** A post's search and sharing fields, as stored and as answered: each optional, null when not set. */

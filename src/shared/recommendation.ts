@@ -40,6 +40,17 @@ export interface NeedRule extends PickReason {
   plan: RecommendedPlan;
 }
 
+/** A need rule written under its pain point (whenPainPoint): `when` names only the other answers, if any. */
+export type PainPointRule = Omit<NeedRule, "when"> & { when?: Omit<RuleConditions, "painPoint"> };
+
+/**
+ * The rules for one answer to the biggest-challenge question, in order: the pain point is written once for them all.
+ * @example ...whenPainPoint("missed-calls", [{ when: { businessType: ["retail"] }, plan: "biziagent-pro", reason, features }])
+ */
+export function whenPainPoint(painPoint: PainPoint, rules: readonly PainPointRule[]): NeedRule[] {
+  return rules.map(({ when, ...rule }) => ({ when: { painPoint: [painPoint], ...when }, ...rule }));
+}
+
 export interface RecommendationRules {
   /** What the answers call for: the first rule whose every condition holds decides. Every combination of answers must match one. */
   needs: readonly NeedRule[];

@@ -11,7 +11,7 @@ import { formatLocalDate } from "../../src/admin/frame/shared/local-date.tsx";
 import type { AuditPage } from "../../src/shared/audit.ts";
 import { actionText, actorText, OUTCOME_WORDS, targetText } from "../../src/shared/audit-text.ts";
 import { attributesOf, islandsOf, tableOf, textOf } from "./admin-html.ts";
-import { adminRequest, adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
+import { adminRequest, adminSessionForFile, expectRedirects, expectTabPage, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/audit";
@@ -70,15 +70,11 @@ describe("filters", () => {
   });
 
   test("one address per view: a form's blank fields and values that make no sense redirect to the view's own address", async () => {
-    for (const [asked, canonical] of [
+    await expectRedirects(admin, 302, [
       [`${PAGE}?action=category&actor=&outcome=&from=&to=`, `${PAGE}?action=category`],
       [`${PAGE}?page=x&actor=robot`, PAGE],
       [`${PAGE}?to=2001-01-02&from=2001-01-01`, `${PAGE}?from=2001-01-01&to=2001-01-02`],
-    ] as const) {
-      const res = await admin.send("GET", asked);
-      expect(res.status, asked).toBe(302);
-      expect(res.headers.get("Location"), asked).toBe(canonical);
-    }
+    ]);
   });
 });
 
@@ -97,17 +93,11 @@ test("the pager: links to the neighbouring pages of the same view, 50 rows a pag
 
 describe("the page", () => {
   test("its title and tab; the old address moved here with its filters; no session: the login page", async () => {
-    const html = await page();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Audit Log · Admin Dashboard | BiziAgent");
-    expect(attributesOf(html, /aria-current="page"/)?.href).toBe(PAGE);
-    for (const [old, moved] of [
+    expectTabPage(await page(), "Audit Log", PAGE);
+    await expectRedirects(admin, 301, [
       ["/admin/dashboard?tab=audit", PAGE],
       ["/admin/dashboard?tab=audit&action=login&page=2", `${PAGE}?action=login&page=2`],
-    ] as const) {
-      const res = await admin.send("GET", old);
-      expect(res.status).toBe(301);
-      expect(res.headers.get("Location")).toBe(moved);
-    }
+    ]);
     const res = await admin.t.app.request(PAGE);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin");

@@ -10,8 +10,8 @@ import { formatLocalDate } from "../../src/admin/frame/shared/local-date.tsx";
 import type { AdminApiKey } from "../../src/shared/admin-api.ts";
 import { maskKey } from "../../src/shared/admin-format.ts";
 import { API_KEY_SCOPE_BADGES, API_KEY_SCOPES } from "../../src/shared/api-key-scopes.ts";
-import { attributesOf, islandsOf, tableOf, textOf } from "./admin-html.ts";
-import { adminRequest, adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
+import { attributesOf, tableOf, textOf } from "./admin-html.ts";
+import { adminRequest, adminSessionForFile, expectNoReactUntilActed, expectRedirects, expectTabPage, json, pageWhileReadsFail } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/api-keys";
@@ -80,12 +80,8 @@ describe("with keys", () => {
 
 describe("the page", () => {
   test("its title and tab; the old address moved here; no session, or only an API key: the login page", async () => {
-    const html = await page();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("API Keys · Admin Dashboard | BiziAgent");
-    expect(attributesOf(html, /aria-current="page"/)?.href).toBe(PAGE);
-    const old = await admin.send("GET", "/admin/dashboard?tab=api-keys");
-    expect(old.status).toBe(301);
-    expect(old.headers.get("Location")).toBe(PAGE);
+    expectTabPage(await page(), "API Keys", PAGE);
+    await expectRedirects(admin, 301, [["/admin/dashboard?tab=api-keys", PAGE]]);
     const key = await json<{ key: string }>(await admin.send("POST", "/api/admin/api-keys", { name: "Bearer only" }));
     for (const res of [await admin.t.app.request(PAGE), await adminRequest(admin.t, PAGE, { bearer: key.key })]) {
       expect(res.status).toBe(302);
@@ -95,11 +91,7 @@ describe("the page", () => {
 
   test("no React until the owner acts: the dialogs' island and the toaster wake on their events", async () => {
     const html = await page();
-    expect(islandsOf(html)).toEqual([
-      { name: "key-dialogs", hydrate: "event", event: "admin-action" },
-      { name: "toaster", hydrate: "event", event: "site:toast" },
-    ]);
-    expect(await reactAtLoad(admin, html)).toEqual([]);
+    await expectNoReactUntilActed(admin, html, "key-dialogs");
     expect(textOf(/<button[^>]*data-admin-action="new"[^>]*>([\s\S]*?)<\/button>/.exec(html)![1]!)).toBe("Generate New API Key");
   });
 });

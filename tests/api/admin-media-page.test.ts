@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import sharp from "sharp";
 import { media } from "../../db/schema/index.ts";
 import type { MediaItem, MediaPage, MediaUploadAnswer } from "../../src/shared/media.ts";
-import { attributesOf, islandsOf, textOf } from "./admin-html.ts";
-import { adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
+import { attributesOf, textOf } from "./admin-html.ts";
+import { adminSessionForFile, expectNoReactUntilActed, expectRedirects, expectTabPage, json, pageWhileReadsFail } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/media";
@@ -121,35 +121,24 @@ describe("the view in the address", () => {
   });
 
   test("one address per view: blank fields, values that make no sense and pages past the last redirect to the view's own", async () => {
-    for (const [asked, canonical] of [
+    await expectRedirects(admin, 302, [
       [`${PAGE}?q=&page=1`, PAGE],
       [`${PAGE}?q=%20van%20&page=zero`, `${PAGE}?q=van`],
       [`${PAGE}?page=999`, PAGE],
       [`${PAGE}?q=${encodeURIComponent(names.van)}&page=3`, `${PAGE}?q=${encodeURIComponent(names.van).replaceAll("%20", "+")}`],
-    ] as const) {
-      const res = await admin.send("GET", asked);
-      expect(res.status, asked).toBe(302);
-      expect(res.headers.get("Location"), asked).toBe(canonical);
-    }
+    ]);
   });
 });
 
 describe("the page", () => {
   test("its title and tab; the old address moved here with its view", async () => {
-    const html = await page();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Media · Admin Dashboard | BiziAgent");
-    expect(attributesOf(html, /aria-current="page"/)?.href).toBe(PAGE);
-    const old = await admin.send("GET", "/admin/dashboard?tab=media&q=van&page=2");
-    expect([old.status, old.headers.get("Location")]).toEqual([301, `${PAGE}?q=van&page=2`]);
+    expectTabPage(await page(), "Media", PAGE);
+    await expectRedirects(admin, 301, [["/admin/dashboard?tab=media&q=van&page=2", `${PAGE}?q=van&page=2`]]);
   });
 
   test("no React until the owner acts: the actions island and the toaster wake on their events; the region swaps itself", async () => {
     const html = await page();
-    expect(islandsOf(html)).toEqual([
-      { name: "media-actions", hydrate: "event", event: "admin-action" },
-      { name: "toaster", hydrate: "event", event: "site:toast" },
-    ]);
-    expect(await reactAtLoad(admin, html)).toEqual([]);
+    await expectNoReactUntilActed(admin, html, "media-actions");
     expect(attributesOf(html, /data-admin-list=""/)).toMatchObject({ id: "admin-list", "data-hx-get": PAGE, "data-hx-history-elt": "" });
   });
 });

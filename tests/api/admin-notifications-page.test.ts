@@ -4,8 +4,8 @@
  * answer goes, the old address moved here, and no React before the owner acts.
  */
 import { describe, expect, test } from "bun:test";
-import { attributesOf, islandsOf, tableOf } from "./admin-html.ts";
-import { adminSessionForFile, reactAtLoad } from "./admin-support.ts";
+import { attributesOf, tableOf } from "./admin-html.ts";
+import { adminSessionForFile, expectNoReactUntilActed, expectRedirects, expectTabPage } from "./admin-support.ts";
 
 const admin = adminSessionForFile({ LEAD_WEBHOOK_URL: "https://hooks.example.com/secret-hook-id" });
 const PAGE = "/admin/notifications";
@@ -36,15 +36,9 @@ test("Send a test names its action and channel, and the server leaves the place 
 describe("the page", () => {
   test("its title and tab, the old address moved here, no React until the owner acts", async () => {
     const html = await page();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Notifications · Admin Dashboard | BiziAgent");
-    expect(attributesOf(html, /aria-current="page"/)?.href).toBe(PAGE);
-    const old = await admin.send("GET", "/admin/dashboard?tab=notifications");
-    expect([old.status, old.headers.get("Location")]).toEqual([301, PAGE]);
-    expect(islandsOf(html)).toEqual([
-      { name: "notification-actions", hydrate: "event", event: "admin-action" },
-      { name: "toaster", hydrate: "event", event: "site:toast" },
-    ]);
-    expect(await reactAtLoad(admin, html)).toEqual([]);
+    expectTabPage(html, "Notifications", PAGE);
+    await expectRedirects(admin, 301, [["/admin/dashboard?tab=notifications", PAGE]]);
+    await expectNoReactUntilActed(admin, html, "notification-actions");
     expect(attributesOf(html, /data-admin-list=""/)?.["data-hx-get"]).toBe(PAGE);
   });
 });

@@ -10,15 +10,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test
 import { createHmac } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { markGivenUp } from "../../db/queries/lead-outbox.ts";
-import { leadNotificationPayload, storeLead } from "../../db/queries/leads.ts";
+import { leadNotificationPayload } from "../../db/queries/leads.ts";
 import { auditLog, leadNotificationOutbox, leads } from "../../db/schema/index.ts";
 import { type AdminTabId, tabHref } from "../../src/admin/frame/tabs.ts";
 import { startWebhookWorker } from "../../src/leads/webhook-outbox.ts";
 import type { NotificationsTabData, ResendResult, TestSendResult } from "../../src/shared/notifications.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { storeDirectLead } from "../support/test-leads.ts";
 import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
-import { VALID_LEAD } from "./lead-support.ts";
 
 const SMTP_USER = "site@example.test";
 const SMTP_PASS = "a secret smtp password";
@@ -73,21 +73,6 @@ afterAll(async () => {
 
 const send = (method: string, path: string, body?: unknown) => adminRequest(t, path, { method, body, cookie });
 const readTab = async () => json<NotificationsTabData>(await send("GET", "/api/admin/notifications"));
-
-async function newLead(notify: ("webhook" | "email" | "confirmation")[] = ["webhook"], overrides: Record<string, unknown> = {}) {
-  const lead = {
-    ...VALID_LEAD,
-    email: `lead.${crypto.randomUUID().slice(0, 8)}@example.com`,
-    idempotencyKey: null,
-    isSpam: false,
-    consentVersion: "v",
-    consentedAt: new Date(),
-    clientIp: null,
-    userAgent: null,
-    ...overrides,
-  };
-  return (await storeLead(t.deps.db, lead, { notify })).id;
-}
 
 async function row(leadId: string, channel: string) {
   const [r] = await t.deps.db
@@ -159,7 +144,7 @@ describe("what is configured", () => {
 
 describe("failing deliveries, the banner and Resend", () => {
   test("a webhook answering 500: listed as retrying with its reason, the banner on every tab; Resend after the receiver is fixed delivers it and the banner goes", async () => {
-    const id = await newLead(["webhook"], { firstName: "Rosa", lastName: "Díaz", businessName: "Rosa's Bakery" });
+    const id = await storeDirectLead(t.deps.db, ["webhook"], { firstName: "Rosa", lastName: "Díaz", businessName: "Rosa's Bakery" });
     statuses.push(500, 500);
     await runWebhook(2);
     const failing = await readTab();
@@ -211,7 +196,7 @@ describe("failing deliveries, the banner and Resend", () => {
   });
 
   test("given up (attempts ran out, or refused for good): listed as given up; Resend starts it over", async () => {
-    const id = await newLead(["email"]);
+    const id = await storeDirectLead(t.deps.db, ["email"]);
     const outbox = (await row(id, "email"))!;
     await markGivenUp(t.deps.db, outbox.id, "550 5.1.1 Mailbox unavailable", 12);
     const tab = await readTab();
@@ -222,7 +207,7 @@ describe("failing deliveries, the banner and Resend", () => {
   });
 
   test("a confirmation refused for good is the visitor's typo, not a broken channel: listed, but no banner", async () => {
-    const id = await newLead(["confirmation"]);
+    const id = await storeDirectLead(t.deps.db, ["confirmation"]);
     await markGivenUp(t.deps.db, (await row(id, "confirmation"))!.id, "550 5.1.1 No such user", 12);
     const tab = await readTab();
     expect(tab.problems.map((p) => [p.channel, p.state])).toEqual([["confirmation", "given-up"]]);
@@ -231,7 +216,7 @@ describe("failing deliveries, the banner and Resend", () => {
   });
 
   test("Resend on a channel configured after the lead came in creates its row from the lead", async () => {
-    const id = await newLead(["email"]);
+    const id = await storeDirectLead(t.deps.db, ["email"]);
     expect(await row(id, "webhook")).toBeUndefined();
     expect((await send("POST", "/api/admin/notifications/resend", { leadId: id, channel: "webhook" })).status).toBe(200);
     const created = (await row(id, "webhook"))!;
@@ -240,7 +225,7 @@ describe("failing deliveries, the banner and Resend", () => {
   });
 
   test("refusals: a row being sent right now, a reminder the lead never had, an unknown lead, a spam lead's confirmation, a bad body", async () => {
-    const id = await newLead(["webhook"]);
+    const id = await storeDirectLead(t.deps.db, ["webhook"]);
     await t.deps.db
       .update(leadNotificationOutbox)
       .set({ lockedUntil: new Date(Date.now() + 60_000), attempts: 1 })
@@ -255,7 +240,7 @@ describe("failing deliveries, the banner and Resend", () => {
     expect(await json(noReminder)).toEqual({ error: "This lead has no reminder 2." });
     const unknown = await send("POST", "/api/admin/notifications/resend", { leadId: crypto.randomUUID(), channel: "email" });
     expect(unknown.status).toBe(404);
-    const spam = await newLead([], { isSpam: true });
+    const spam = await storeDirectLead(t.deps.db, [], { isSpam: true });
     expect((await send("POST", "/api/admin/notifications/resend", { leadId: spam, channel: "confirmation" })).status).toBe(409);
     expect(await row(spam, "confirmation")).toBeUndefined();
 

@@ -7,8 +7,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { redirects } from "../../db/schema/index.ts";
 import type { NotFoundPage, RedirectPage } from "../../src/shared/redirects.ts";
-import { attributesOf, islandsOf, tableOf, textOf } from "./admin-html.ts";
-import { adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
+import { attributesOf, tableOf, textOf } from "./admin-html.ts";
+import { adminSessionForFile, expectNoReactUntilActed, expectRedirects, expectTabPage, json, pageWhileReadsFail } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/redirects";
@@ -105,35 +105,24 @@ describe("the view in the address", () => {
   });
 
   test("one address per view: blank fields, values that make no sense and pages past the last redirect to the view's own", async () => {
-    for (const [asked, canonical] of [
+    await expectRedirects(admin, 302, [
       [`${PAGE}?search=&log=hits`, PAGE],
       [`${PAGE}?search=%20menu%20&page=zero&log=newest`, `${PAGE}?search=menu`],
       [`${PAGE}?page=9`, `${PAGE}?page=2`],
       [`${PAGE}?logPage=5`, PAGE],
-    ] as const) {
-      const res = await admin.send("GET", asked);
-      expect(res.status, asked).toBe(302);
-      expect(res.headers.get("Location"), asked).toBe(canonical);
-    }
+    ]);
   });
 });
 
 describe("the page", () => {
   test("its title and tab; the old address moved here with its view", async () => {
-    const html = await page();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Redirects · Admin Dashboard | BiziAgent");
-    expect(attributesOf(html, /aria-current="page"/)?.href).toBe(PAGE);
-    const old = await admin.send("GET", "/admin/dashboard?tab=redirects&search=menu&log=recent");
-    expect([old.status, old.headers.get("Location")]).toEqual([301, `${PAGE}?search=menu&log=recent`]);
+    expectTabPage(await page(), "Redirects", PAGE);
+    await expectRedirects(admin, 301, [["/admin/dashboard?tab=redirects&search=menu&log=recent", `${PAGE}?search=menu&log=recent`]]);
   });
 
   test("no React until the owner acts: the dialogs' island and the toaster wake on their events; the region swaps itself", async () => {
     const html = await page();
-    expect(islandsOf(html)).toEqual([
-      { name: "redirect-dialogs", hydrate: "event", event: "admin-action" },
-      { name: "toaster", hydrate: "event", event: "site:toast" },
-    ]);
-    expect(await reactAtLoad(admin, html)).toEqual([]);
+    await expectNoReactUntilActed(admin, html, "redirect-dialogs");
     expect(attributesOf(html, /data-admin-list=""/)).toMatchObject({ id: "admin-list", "data-hx-get": PAGE, "data-hx-history-elt": "" });
   });
 });

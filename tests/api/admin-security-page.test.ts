@@ -8,7 +8,7 @@ import { describe, expect, test } from "bun:test";
 import { adminFactors } from "../../db/schema/index.ts";
 import type { SecurityTabData } from "../../src/shared/security.ts";
 import { attributesOf, islandsOf, tableOf, textOf } from "./admin-html.ts";
-import { adminSessionForFile, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
+import { adminSessionForFile, expectRedirects, expectTabPage, json, pageWhileReadsFail, reactAtLoad } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 const PAGE = "/admin/security";
@@ -22,8 +22,7 @@ async function page(): Promise<string> {
 describe("the sections", () => {
   test("Password is a form of its own; with no factor the panel says the password alone signs in", async () => {
     const html = await page();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Security · Admin Dashboard | BiziAgent");
-    expect(attributesOf(html, /aria-current="page"/)?.href).toBe(PAGE);
+    expectTabPage(html, "Security", PAGE);
     for (const label of ["Current password", "New password", "Confirm new password"]) expect(textOf(html)).toContain(label);
     expect(textOf(html)).toContain("Your password alone signs in.");
     expect(attributesOf(html, /data-admin-action="add-passkey"/)?.id).toBe("add-passkey");
@@ -52,8 +51,7 @@ describe("the sections", () => {
 
 describe("the page", () => {
   test("the old address moved here", async () => {
-    const old = await admin.send("GET", "/admin/dashboard?tab=security");
-    expect([old.status, old.headers.get("Location")]).toEqual([301, PAGE]);
+    await expectRedirects(admin, 301, [["/admin/dashboard?tab=security", PAGE]]);
   });
 
   test("no React at load: the actions island wakes on the first action, the password form when reached for; the region swaps itself", async () => {

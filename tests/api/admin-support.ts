@@ -1,10 +1,10 @@
 /** Helpers for the admin API tests: a test app with the admin user, login, and requests as the admin UI sends them. */
-import { afterAll, beforeAll, spyOn } from "bun:test";
+import { afterAll, beforeAll, expect, spyOn } from "bun:test";
 import { ensureAdminUser } from "../../src/auth/admin-user.ts";
 import { sessionIdOfToken } from "../../src/auth/lucia.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import type { DatabaseBase } from "../support/test-database.ts";
-import { scriptsFetchedAtLoad } from "./admin-html.ts";
+import { attributesOf, islandsOf, scriptsFetchedAtLoad } from "./admin-html.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
@@ -236,4 +236,34 @@ export async function reactAtLoad(admin: AdminSession, html: string): Promise<st
   const withReact: string[] = [];
   for (const href of scriptsFetchedAtLoad(html)) if ((await (await admin.t.app.request(href)).text()).includes("react.production")) withReact.push(href);
   return withReact;
+}
+
+/**
+ * A tab's page that fetches no React before the owner acts: its only islands are `actionsIsland`, woken by
+ * the first action, and the toaster, woken by a toast.
+ */
+export async function expectNoReactUntilActed(admin: AdminSession, html: string, actionsIsland: string): Promise<void> {
+  expect(islandsOf(html)).toEqual([
+    { name: actionsIsland, hydrate: "event", event: "admin-action" },
+    { name: "toaster", hydrate: "event", event: "site:toast" },
+  ]);
+  expect(await reactAtLoad(admin, html)).toEqual([]);
+}
+
+/** A dashboard tab's own page: the tab `label` in its <title>, and its link in the tab bar marked current. */
+export function expectTabPage(html: string, label: string, address: string): void {
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${label} · Admin Dashboard | BiziAgent`);
+  expect(attributesOf(html, /aria-current="page"/)?.href).toBe(address);
+}
+
+/**
+ * Each [asked, to] pair with the session: `asked` answers `status` with Location `to`. For one address per view
+ * (302 to the view's own) and for the old dashboard addresses (301 to the tab's page).
+ */
+export async function expectRedirects(admin: AdminSession, status: 301 | 302, moves: readonly (readonly [string, string])[]): Promise<void> {
+  for (const [asked, to] of moves) {
+    const res = await admin.send("GET", asked);
+    expect(res.status, asked).toBe(status);
+    expect(res.headers.get("Location"), asked).toBe(to);
+  }
 }

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { categories } from "../../db/schema/index.ts";
 import { resourceConfig } from "../../src/admin/taxonomy/shared/taxonomy-config.ts";
 import type { ResourceKind } from "../../src/shared/admin-api.ts";
-import { attributesOf, islandsOf, scriptsFetchedAtLoad, tableOf, textOf } from "./admin-html.ts";
-import { adminRequest, adminSessionForFile, failReadsOf, json, login } from "./admin-support.ts";
+import { attributesOf, scriptsFetchedAtLoad, tableOf, textOf } from "./admin-html.ts";
+import { adminRequest, adminSessionForFile, expectNoReactUntilActed, expectRedirects, expectTabPage, failReadsOf, json, login } from "./admin-support.ts";
 
 const admin = adminSessionForFile();
 
@@ -86,30 +86,20 @@ describe("the page", () => {
   for (const kind of kinds) {
     test(`${kind}: its title, the frame's h1 and its tab marked current; no React until the owner acts`, async () => {
       const html = await page(`/admin/${kind}`);
-      const label = resourceConfig[kind].title;
-      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${label} · Admin Dashboard | BiziAgent`);
+      expectTabPage(html, resourceConfig[kind].title, `/admin/${kind}`);
       expect(textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!)).toBe("Admin Dashboard");
-      expect(attributesOf(html, /aria-current="page"/)?.href).toBe(`/admin/${kind}`);
       // The islands wake on an event (an action, a toast), never on load: the page fetches only its own script.
-      expect(islandsOf(html)).toEqual([
-        { name: "taxonomy-dialogs", hydrate: "event", event: "admin-action" },
-        { name: "toaster", hydrate: "event", event: "site:toast" },
-      ]);
-      const fetched = scriptsFetchedAtLoad(html);
-      expect(fetched.filter((href) => href.includes("/admin-frame-"))).toHaveLength(1);
-      for (const href of fetched) {
-        const res = await admin.t.app.request(href);
-        expect(await res.text(), href).not.toContain("react.production");
-      }
+      await expectNoReactUntilActed(admin, html, "taxonomy-dialogs");
+      expect(scriptsFetchedAtLoad(html).filter((href) => href.includes("/admin-frame-"))).toHaveLength(1);
     });
   }
 
   test("the old address, /admin/dashboard?tab=<kind>, moved to the tab's page for good", async () => {
-    for (const kind of kinds) {
-      const res = await admin.send("GET", `/admin/dashboard?tab=${kind}`);
-      expect(res.status).toBe(301);
-      expect(res.headers.get("Location")).toBe(`/admin/${kind}`);
-    }
+    await expectRedirects(
+      admin,
+      301,
+      kinds.map((kind) => [`/admin/dashboard?tab=${kind}`, `/admin/${kind}`]),
+    );
     expect(attributesOf(await page("/admin/dashboard"), /aria-label="Dashboard sections"/)).toBeDefined();
   });
 

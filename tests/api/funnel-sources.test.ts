@@ -138,12 +138,7 @@ describe("the Funnel view by source and by campaign", () => {
     // The tables sit under the funnel's own numbers, which need a visit in the range.
     await t.deps.db.insert(funnelDailySteps).values({ day: today(), step: 1, businessType: "", visits: 133, exits: 0 });
     const html = await (await adminRequest(t, "/admin/funnel?days=7", { cookie })).text();
-    expect(html).toContain("Where visits came from");
-    expect(html).toContain("Visits, completions and conversion by source");
-    expect(html).toContain("Visits, completions and conversion by UTM campaign");
-    expect(html).toContain(">newsletter<");
-    expect(html).toContain(">Direct<");
-    expect(html).toContain(">spring<");
-    expect(html).toContain("5 more sources");
+    const headings = ["Where visits came from", "Visits, completions and conversion by source", "Visits, completions and conversion by UTM campaign"];
+    for (const part of [...headings, ">newsletter<", ">Direct<", ">spring<", "5 more sources"]) expect(html).toContain(part);
   });
 });

@@ -13,6 +13,7 @@ import { startMailWorker } from "../../src/leads/email-outbox.ts";
 import { confirmationComposer } from "../../src/leads/mail-channels.ts";
 import { addressesOf, type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createdLead, directLead } from "../support/test-leads.ts";
 import { VALID_LEAD } from "./lead-support.ts";
 
 const SITE_URL = "https://www.example.test";
@@ -44,17 +45,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let ipCounter = 0;
-async function postLead(body: Record<string, unknown>): Promise<string> {
-  ipCounter++;
-  const res = await t.app.request("/api/leads", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.7.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
-    body: JSON.stringify({ ...VALID_LEAD, ...body }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+/** VALID_LEAD with `changes`, posted; its id. */
+const postLead = async (changes: Record<string, unknown>) => (await createdLead(t, { ...VALID_LEAD, ...changes })).id;
 
 async function channelsOf(leadId: string): Promise<string[]> {
   const rows = await t.deps.db.select({ channel: leadNotificationOutbox.channel }).from(leadNotificationOutbox).where(eq(leadNotificationOutbox.leadId, leadId));
@@ -118,7 +110,7 @@ describe("queued with the lead", () => {
 
   test("a lead whose transaction fails counts for nothing: the next one from that address gets the confirmation", async () => {
     const address = uniqueAddress("rollback");
-    const lead = { ...VALID_LEAD, email: address, idempotencyKey: null, isSpam: false, consentVersion: "v", consentedAt: new Date(), clientIp: null, userAgent: null };
+    const lead = directLead({ email: address });
     // An unknown channel fails the outbox insert, after the confirmation was counted: the whole lead rolls back.
     await expect(storeLead(t.deps.db, lead, { notify: ["email", "confirmation", "nope" as never] })).rejects.toThrow();
     expect(await t.deps.db.select().from(leads).where(eq(leads.email, address))).toEqual([]);

@@ -13,6 +13,7 @@ import { startEmailWorker } from "../../src/leads/email-outbox.ts";
 import type { OutboxTiming } from "../../src/leads/outbox-worker.ts";
 import { addressesOf, type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createdLead } from "../support/test-leads.ts";
 import { VALID_LEAD } from "./lead-support.ts";
 
 const SMTP_USER = "site@example.test";
@@ -52,17 +53,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let ipCounter = 0;
-async function postLead(body: Record<string, unknown>): Promise<string> {
-  ipCounter++;
-  const res = await t.app.request("/api/leads", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
-    body: JSON.stringify({ ...VALID_LEAD, ...body }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+/** VALID_LEAD with `changes`, posted; its id. */
+const postLead = async (changes: Record<string, unknown>) => (await createdLead(t, { ...VALID_LEAD, ...changes })).id;
 
 function worker(timing: OutboxTiming = {}, db = t.deps.db, settings = t.deps.env.leadEmail!) {
   return startEmailWorker({ db, settings, siteUrl: t.deps.env.siteUrl, pollMs: 10, baseDelayMs: 50, log: (line) => logged.push(line), ...timing });

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { and, desc, eq } from "drizzle-orm";
 import { createMarkContactedLink, hashLinkToken } from "../../db/queries/lead-links.ts";
 import { changeLeadStatus, listStatusChanges } from "../../db/queries/lead-pipeline.ts";
-import { leadNotificationPayload, storeLead } from "../../db/queries/leads.ts";
+import { leadNotificationPayload } from "../../db/queries/leads.ts";
 import { auditLog, leadActionLinks, leadNotificationOutbox, leads } from "../../db/schema/index.ts";
 import { startEmailWorker } from "../../src/leads/email-outbox.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { storeDirectLead } from "../support/test-leads.ts";
 import { createAdminTestApp, nextIp } from "./admin-support.ts";
-import { VALID_LEAD } from "./lead-support.ts";
 
 const SITE_URL = "https://www.example.test";
 const PATH = "/leads/mark-contacted";
@@ -31,21 +31,6 @@ afterAll(async () => {
   await smtp?.close();
   await t?.close();
 });
-
-async function newLead(overrides: Record<string, unknown> = {}): Promise<string> {
-  const lead = {
-    ...VALID_LEAD,
-    email: `ana.${crypto.randomUUID().slice(0, 8)}@example.com`,
-    idempotencyKey: null,
-    isSpam: false,
-    consentVersion: "v",
-    consentedAt: new Date(),
-    clientIp: null,
-    userAgent: null,
-    ...overrides,
-  };
-  return (await storeLead(t.deps.db, lead, { notify: [] })).id;
-}
 
 async function statusOf(id: string) {
   const [row] = await t.deps.db.select({ status: leads.status, firstContactedAt: leads.firstContactedAt }).from(leads).where(eq(leads.id, id));
@@ -95,7 +80,7 @@ async function linkRow(token: string) {
 
 describe("the link in the owner's e-mail", () => {
   test("the owner's e-mail carries a fresh link (only its hash stored) that opens the lead's page", async () => {
-    const id = await newLead({ firstName: "Rosa", businessName: "Rosa's Bakery" });
+    const id = await storeDirectLead(t.deps.db, [], { firstName: "Rosa", businessName: "Rosa's Bakery" });
     // Queue the owner's e-mail for this lead, as storeLead does with e-mail configured.
     const [lead] = await t.deps.db.select().from(leads).where(eq(leads.id, id));
     await t.deps.db.insert(leadNotificationOutbox).values({ leadId: id, channel: "email", payload: leadNotificationPayload(lead!) });
@@ -126,7 +111,7 @@ describe("the link in the owner's e-mail", () => {
 
 describe("GET shows, POST marks", () => {
   test("GET: first name and business, a POST form with the token; never cached or indexed; the site's CSP; nothing changes however often it is fetched", async () => {
-    const id = await newLead({ firstName: "Ana", lastName: "Lopez", businessName: "Taqueria Lopez" });
+    const id = await storeDirectLead(t.deps.db, [], { firstName: "Ana", lastName: "Lopez", businessName: "Taqueria Lopez" });
     const token = await createMarkContactedLink(t.deps.db, id, 7);
     for (let i = 0; i < 3; i++) {
       const res = await get(token);
@@ -155,7 +140,7 @@ describe("GET shows, POST marks", () => {
   });
 
   test("POST marks the lead Contacted once: status history by email-link, first contact stamped, the audit log, the link spent", async () => {
-    const id = await newLead({ firstName: "Sam", businessName: null });
+    const id = await storeDirectLead(t.deps.db, [], { firstName: "Sam", businessName: null });
     const token = await createMarkContactedLink(t.deps.db, id, 7);
     const res = await post(form(token));
     expect(res.status).toBe(200);
@@ -191,7 +176,7 @@ describe("GET shows, POST marks", () => {
   });
 
   test("five clicks at once: one marks it, the others are told it was used", async () => {
-    const id = await newLead();
+    const id = await storeDirectLead(t.deps.db, []);
     const token = await createMarkContactedLink(t.deps.db, id, 7);
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(form(token))));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 410, 410, 410, 410]);
@@ -199,7 +184,7 @@ describe("GET shows, POST marks", () => {
   });
 
   test("a lead moved on before the click: GET says so without a button; POST spends the link and changes nothing", async () => {
-    const id = await newLead({ firstName: "Lee", businessName: "Lee's Garage" });
+    const id = await storeDirectLead(t.deps.db, [], { firstName: "Lee", businessName: "Lee's Garage" });
     const token = await createMarkContactedLink(t.deps.db, id, 7);
     await changeLeadStatus(t.deps.db, id, { to: "won", actor: "session:test" });
     const page = await get(token);
@@ -217,7 +202,7 @@ describe("GET shows, POST marks", () => {
 
 describe("links that open nothing", () => {
   test("expired: GET and POST say so (410) and change nothing", async () => {
-    const id = await newLead({ firstName: "Old" });
+    const id = await storeDirectLead(t.deps.db, [], { firstName: "Old" });
     const token = await createMarkContactedLink(t.deps.db, id, 7);
     await t.deps.db
       .update(leadActionLinks)
@@ -232,7 +217,7 @@ describe("links that open nothing", () => {
   });
 
   test("tampered, cut short, missing, malformed or sent another way: 404 'not valid', nothing changes, never a 5xx", async () => {
-    const id = await newLead();
+    const id = await storeDirectLead(t.deps.db, []);
     const token = await createMarkContactedLink(t.deps.db, id, 7);
     const flipped = `${token.slice(0, 10)}${token[10] === "A" ? "B" : "A"}${token.slice(11)}`;
     const tokens = [flipped, token.slice(0, 42), `${token}x`, "", " ", "%%%", "'; drop table leads; --", "é".repeat(43), "a".repeat(5000)];
@@ -266,10 +251,10 @@ describe("links that open nothing", () => {
 
 describe("a dead link names no one, is recorded once, and cannot be knocked on forever", () => {
   async function deadLinks() {
-    const usedId = await newLead({ firstName: "Usha", businessName: "Usha Tailoring" });
+    const usedId = await storeDirectLead(t.deps.db, [], { firstName: "Usha", businessName: "Usha Tailoring" });
     const used = await createMarkContactedLink(t.deps.db, usedId, 7);
     expect((await post(form(used))).status).toBe(200);
-    const expiredId = await newLead({ firstName: "Ezra", businessName: "Ezra Plumbing" });
+    const expiredId = await storeDirectLead(t.deps.db, [], { firstName: "Ezra", businessName: "Ezra Plumbing" });
     const expired = await createMarkContactedLink(t.deps.db, expiredId, 7);
     await t.deps.db
       .update(leadActionLinks)
@@ -314,7 +299,7 @@ describe("a dead link names no one, is recorded once, and cannot be knocked on f
 
   test("dead or invalid tokens from one address: 429 with Retry-After and a page that says so; a live link and other addresses still work", async () => {
     const { used, expired } = await deadLinks();
-    const liveId = await newLead({ firstName: "Lina", businessName: "Lina Flowers" });
+    const liveId = await storeDirectLead(t.deps.db, [], { firstName: "Lina", businessName: "Lina Flowers" });
     const live = await createMarkContactedLink(t.deps.db, liveId, 7);
     const statuses: number[] = [];
     let limited: Response | undefined;

@@ -8,8 +8,9 @@ import { eq } from "drizzle-orm";
 import { leads } from "../../db/schema/index.ts";
 import { recommendationRules } from "../../src/content/recommendations.ts";
 import { SOURCE_FIELD_MAX } from "../../src/shared/lead-pipeline.ts";
-import { type Recommendation, recommend } from "../../src/shared/recommendation.ts";
+import { recommend } from "../../src/shared/recommendation.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createdLead } from "../support/test-leads.ts";
 import { VALID_LEAD } from "./lead-support.ts";
 
 let t: TestApp;
@@ -17,22 +18,6 @@ beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "true", LEAD_SITE_LIMIT: "100000" });
 }, 60_000);
 afterAll(() => t.close());
-
-let ipCounter = 0;
-function post(body: unknown, headers: Record<string, string> = {}) {
-  ipCounter++;
-  return t.app.request("/api/leads", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.7.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-async function created(body: unknown, headers: Record<string, string> = {}) {
-  const res = await post(body, headers);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as { id: string; recommendation: Recommendation };
-}
 
 async function stored(id: string) {
   const [row] = await t.deps.db.select().from(leads).where(eq(leads.id, id));
@@ -56,7 +41,7 @@ describe("the funnel's address with a plan", () => {
 
 describe("POST /api/leads: plan of interest, visit source, recommendation", () => {
   test("the spec's lead alone: 201 with its id and a recommendation for its answers, stored with it; nothing else stored", async () => {
-    const { id, recommendation } = await created({ ...VALID_LEAD, email: "plain@example.com" });
+    const { id, recommendation } = await createdLead(t, { ...VALID_LEAD, email: "plain@example.com" });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(recommendation).toEqual({
       plan: "biziagent-pro",
@@ -70,19 +55,19 @@ describe("POST /api/leads: plan of interest, visit source, recommendation", () =
 
   test("the plan picked and the source are stored; the recommendation weighs the pick", async () => {
     const source = { landingPage: "/biziagent-ai", referrerHost: "mail.example.com", utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring" };
-    const { id, recommendation } = await created({ ...VALID_LEAD, email: "picked@example.com", planInterest: "biziagent-premium", ...source });
+    const { id, recommendation } = await createdLead(t, { ...VALID_LEAD, email: "picked@example.com", planInterest: "biziagent-premium", ...source });
     expect(recommendation).toMatchObject({ plan: "biziagent-premium", keptPick: true, reason: recommendationRules.pickedPlans["biziagent-premium"].reason });
     expect(await stored(id)).toMatchObject({ ...source, planInterest: "biziagent-premium", recommendedPlan: "biziagent-premium" });
 
     // A smaller plan of the same service gives way to what the answers need.
-    const smaller = await created({ ...VALID_LEAD, email: "smaller@example.com", planInterest: "biziagent-standard" });
+    const smaller = await createdLead(t, { ...VALID_LEAD, email: "smaller@example.com", planInterest: "biziagent-standard" });
     expect(smaller.recommendation).toMatchObject({ plan: "biziagent-pro", keptPick: false });
     expect(await stored(smaller.id)).toMatchObject({ planInterest: "biziagent-standard", recommendedPlan: "biziagent-pro" });
   });
 
   test("an unknown or malformed plan is dropped, never refused", async () => {
-    for (const planInterest of ["casino", "", 42, null, { id: "biziagent-pro" }, ["biziagent-pro"]]) {
-      const { id, recommendation } = await created({ ...VALID_LEAD, email: `unknown-${ipCounter}@example.com`, planInterest });
+    for (const [i, planInterest] of ["casino", "", 42, null, { id: "biziagent-pro" }, ["biziagent-pro"]].entries()) {
+      const { id, recommendation } = await createdLead(t, { ...VALID_LEAD, email: `unknown-${i}@example.com`, planInterest });
       expect((await stored(id)).planInterest, JSON.stringify(planInterest)).toBeNull();
       expect(recommendation.plan).toBe("biziagent-pro");
     }
@@ -91,17 +76,25 @@ describe("POST /api/leads: plan of interest, visit source, recommendation", () =
   test("10 KB values are cut to 200 characters, not refused; addresses are reduced to a path and a host", async () => {
     const long = "x".repeat(10 * 1024);
     for (const field of ["utmSource", "utmMedium", "utmCampaign"] as const) {
-      const { id } = await created({ ...VALID_LEAD, email: `long-${field}@example.com`, [field]: long });
+      const { id } = await createdLead(t, { ...VALID_LEAD, email: `long-${field}@example.com`, [field]: long });
       expect((await stored(id))[field], field).toBe("x".repeat(SOURCE_FIELD_MAX));
     }
-    const all = await created({ ...VALID_LEAD, email: "long-all@example.com", landingPage: `/${long}`, referrerHost: long, utmSource: long, utmMedium: long, utmCampaign: long });
+    const all = await createdLead(t, {
+      ...VALID_LEAD,
+      email: "long-all@example.com",
+      landingPage: `/${long}`,
+      referrerHost: long,
+      utmSource: long,
+      utmMedium: long,
+      utmCampaign: long,
+    });
     expect(await stored(all.id)).toMatchObject({ utmSource: "x".repeat(SOURCE_FIELD_MAX), utmCampaign: "x".repeat(SOURCE_FIELD_MAX) });
-    const path = await created({ ...VALID_LEAD, email: "long-path@example.com", landingPage: `/${long}` });
+    const path = await createdLead(t, { ...VALID_LEAD, email: "long-path@example.com", landingPage: `/${long}` });
     expect((await stored(path.id)).landingPage).toHaveLength(SOURCE_FIELD_MAX);
-    const host = await created({ ...VALID_LEAD, email: "long-host@example.com", referrerHost: `${long}.example.com` });
+    const host = await createdLead(t, { ...VALID_LEAD, email: "long-host@example.com", referrerHost: `${long}.example.com` });
     expect(((await stored(host.id)).referrerHost ?? "").length).toBeLessThanOrEqual(SOURCE_FIELD_MAX);
 
-    const { id } = await created({
+    const { id } = await createdLead(t, {
       ...VALID_LEAD,
       email: "addresses@example.com",
       landingPage: "https://www.example.test/blog/five-tips?utm_source=x#top",
@@ -116,19 +109,19 @@ describe("POST /api/leads: plan of interest, visit source, recommendation", () =
   test("a repeated Idempotency-Key answers the first lead's id with the recommendation; a honeypot lead gets the same answer", async () => {
     const key = crypto.randomUUID();
     const body = { ...VALID_LEAD, email: "twice@example.com", planInterest: "local-boost-seo-pro", painPoint: "google-visibility" };
-    const first = await created(body, { "Idempotency-Key": key });
-    const again = await created(body, { "Idempotency-Key": key });
+    const first = await createdLead(t, body, { "Idempotency-Key": key });
+    const again = await createdLead(t, body, { "Idempotency-Key": key });
     expect(again).toEqual(first);
     expect(first.recommendation).toMatchObject({ plan: "local-boost-seo-pro", keptPick: true });
 
-    const spam = await created({ ...VALID_LEAD, email: "bot@example.com", website: "http://spam.example" });
+    const spam = await createdLead(t, { ...VALID_LEAD, email: "bot@example.com", website: "http://spam.example" });
     expect(Object.keys(spam).sort()).toEqual(["id", "recommendation"]);
     expect(await stored(spam.id)).toMatchObject({ isSpam: true, recommendedPlan: "biziagent-pro" });
   });
 
   test("what is stored as recommended is what the rules say for the answers and the pick", async () => {
     const answers = { businessType: "medical", painPoint: "customer-messages", goals: "customer-service", contactPreference: "demo" } as const;
-    const { id, recommendation } = await created({ ...VALID_LEAD, ...answers, phone: "(555) 010-2233", email: "clinic@example.com", planInterest: "trust-builder-premium" });
+    const { id, recommendation } = await createdLead(t, { ...VALID_LEAD, ...answers, phone: "(555) 010-2233", email: "clinic@example.com", planInterest: "trust-builder-premium" });
     const expected = recommend(recommendationRules, { ...answers, planInterest: "trust-builder-premium" });
     expect(recommendation).toEqual(expected);
     expect((await stored(id)).recommendedPlan).toBe(expected.plan);

@@ -11,14 +11,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { queueDueReminders } from "../../db/queries/lead-outbox.ts";
 import { changeLeadStatus } from "../../db/queries/lead-pipeline.ts";
-import { storeLead } from "../../db/queries/leads.ts";
 import { leadNotificationOutbox, leads } from "../../db/schema/index.ts";
 import { startLeadNotifications } from "../../src/leads/lead-notifications.ts";
 import { ReminderMarks } from "../../src/leads/reminder-marks.ts";
 import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import { createSecondInstance, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
-import { VALID_LEAD } from "./lead-support.ts";
+import { storeDirectLead } from "../support/test-leads.ts";
 
 const SITE_URL = "https://www.example.test";
 const OWNER = "owner@example.test";
@@ -59,18 +58,7 @@ afterAll(async () => {
 });
 
 async function newLead(db: Database, overrides: Record<string, unknown> = {}): Promise<{ id: string; createdAt: Date }> {
-  const lead = {
-    ...VALID_LEAD,
-    email: `lead.${crypto.randomUUID().slice(0, 8)}@example.com`,
-    idempotencyKey: null,
-    isSpam: false,
-    consentVersion: "v",
-    consentedAt: new Date(),
-    clientIp: null,
-    userAgent: null,
-    ...overrides,
-  };
-  const { id } = await storeLead(db, lead, { notify: [] });
+  const id = await storeDirectLead(db, [], overrides);
   const [row] = await db.select({ createdAt: leads.createdAt }).from(leads).where(eq(leads.id, id));
   return { id, createdAt: row!.createdAt };
 }

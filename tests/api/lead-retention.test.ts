@@ -10,11 +10,10 @@ import { pruneOldLeads, startMaintenance } from "../../db/maintenance.ts";
 import { createMarkContactedLink } from "../../db/queries/lead-links.ts";
 import { changeLeadStatus } from "../../db/queries/lead-pipeline.ts";
 import { deleteLeadsOlderThan } from "../../db/queries/lead-retention.ts";
-import { storeLead } from "../../db/queries/leads.ts";
 import { leadActionLinks, leadNotes, leadNotificationOutbox, leadStatusChanges, leads } from "../../db/schema/index.ts";
 import { createSecondInstance, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
-import { VALID_LEAD } from "./lead-support.ts";
+import { storeDirectLead } from "../support/test-leads.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,17 +23,7 @@ afterAll(() => t?.close());
 
 /** A lead `days` old with a note, a status change, a link and an outbox row. */
 async function leadWithEverything(db: Database, days: number): Promise<string> {
-  const lead = {
-    ...VALID_LEAD,
-    email: `old.${crypto.randomUUID().slice(0, 8)}@example.com`,
-    idempotencyKey: null,
-    isSpam: false,
-    consentVersion: "v",
-    consentedAt: new Date(),
-    clientIp: null,
-    userAgent: null,
-  };
-  const { id } = await storeLead(db, lead, { notify: ["webhook", "email"] });
+  const id = await storeDirectLead(db, ["webhook", "email"]);
   await db.insert(leadNotes).values({ leadId: id, body: "Called, left a message", actor: "session:test" });
   await changeLeadStatus(db, id, { to: "contacted", actor: "session:test" });
   await createMarkContactedLink(db, id, 7);

@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { leadNotificationOutbox, leads } from "../../db/schema/index.ts";
 import { CONSENT_VERSION } from "../../src/leads/consent.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { sendLead } from "../support/test-leads.ts";
 import { VALID_LEAD } from "./lead-support.ts";
 
 let t: TestApp;
@@ -22,17 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-let ipCounter = 0;
-/** Each call from its own client address unless one is given, so the rate limit stays out of the way. */
-function post(body: unknown, headers: Record<string, string> = {}) {
-  ipCounter++;
-  return t.app.request("/api/leads", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
 const lead = VALID_LEAD;
 
 async function storedLead(id: string) {
@@ -42,7 +32,7 @@ async function storedLead(id: string) {
 
 describe("POST /api/leads", () => {
   test("201 with the new lead's id; the lead is stored with consent and an outbox row per channel", async () => {
-    const res = await post({ ...lead, email: "first@example.com" });
+    const res = await sendLead(t, { ...lead, email: "first@example.com" });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -64,7 +54,7 @@ describe("POST /api/leads", () => {
   });
 
   test("400 with the funnel's field messages", async () => {
-    const res = await post({ ...lead, firstName: "", lastName: "", email: "nope", contactPreference: "demo" });
+    const res = await sendLead(t, { ...lead, firstName: "", lastName: "", email: "nope", contactPreference: "demo" });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; issues: { field: string; message: string }[] };
     expect(body.issues).toEqual([
@@ -76,21 +66,21 @@ describe("POST /api/leads", () => {
   });
 
   test("400 for malformed JSON and for option values outside the funnel's sets", async () => {
-    expect((await post("{not json")).status).toBe(400);
-    const res = await post({ ...lead, businessType: "casino" });
+    expect((await sendLead(t, "{not json")).status).toBe(400);
+    const res = await sendLead(t, { ...lead, businessType: "casino" });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { issues: { field: string }[] }).issues.map((i) => i.field)).toEqual(["businessType"]);
   });
 
   test("unknown fields are ignored", async () => {
-    const res = await post({ ...lead, email: "extra@example.com", isSpam: false, id: "00000000-0000-0000-0000-000000000000", admin: true });
+    const res = await sendLead(t, { ...lead, email: "extra@example.com", isSpam: false, id: "00000000-0000-0000-0000-000000000000", admin: true });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect(id).not.toBe("00000000-0000-0000-0000-000000000000");
   });
 
   test("413 for a body over 64 KiB, 415 for a body that is not JSON", async () => {
-    const big = await post({ ...lead, businessName: "x".repeat(65 * 1024) });
+    const big = await sendLead(t, { ...lead, businessName: "x".repeat(65 * 1024) });
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ error: expect.stringContaining("64 KiB") });
     const form = await t.app.request("/api/leads", {
@@ -106,7 +96,11 @@ describe("POST /api/leads", () => {
   test("the same Idempotency-Key stores one lead and answers the same id, also when sent at once", async () => {
     const key = crypto.randomUUID();
     const body = { ...lead, email: "twice@example.com" };
-    const [a, b, c] = await Promise.all([post(body, { "Idempotency-Key": key }), post(body, { "Idempotency-Key": key }), post(body, { "Idempotency-Key": key })]);
+    const [a, b, c] = await Promise.all([
+      sendLead(t, body, { "Idempotency-Key": key }),
+      sendLead(t, body, { "Idempotency-Key": key }),
+      sendLead(t, body, { "Idempotency-Key": key }),
+    ]);
     const ids = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { id: string }).id));
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(new Set(ids).size).toBe(1);
@@ -115,7 +109,7 @@ describe("POST /api/leads", () => {
   });
 
   test("a filled honeypot answers like success but is stored as spam and never notified", async () => {
-    const res = await post({ ...lead, email: "bot@example.com", website: "http://spam.example" });
+    const res = await sendLead(t, { ...lead, email: "bot@example.com", website: "http://spam.example" });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect((await storedLead(id)).isSpam).toBe(true);
@@ -123,8 +117,8 @@ describe("POST /api/leads", () => {
   });
 
   test("a repeat from the same e-mail within 30 days is stored and marked as a repeat", async () => {
-    const first = (await (await post({ ...lead, email: "Repeat@Example.com" })).json()) as { id: string };
-    const second = (await (await post({ ...lead, email: "repeat@example.com", firstName: "Ana María" })).json()) as { id: string };
+    const first = (await (await sendLead(t, { ...lead, email: "Repeat@Example.com" })).json()) as { id: string };
+    const second = (await (await sendLead(t, { ...lead, email: "repeat@example.com", firstName: "Ana María" })).json()) as { id: string };
     expect(first.id).not.toBe(second.id);
     expect((await storedLead(first.id)).isRepeat).toBe(false);
     expect((await storedLead(second.id)).isRepeat).toBe(true);
@@ -133,9 +127,9 @@ describe("POST /api/leads", () => {
   test("429 with Retry-After after 5 submissions in 10 minutes from one address", async () => {
     const headers = { "X-Forwarded-For": "203.0.113.77" };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post({ ...lead, email: `limit${i}@example.com` }, headers)).status);
+    for (let i = 0; i < 6; i++) statuses.push((await sendLead(t, { ...lead, email: `limit${i}@example.com` }, headers)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const limited = await post({ ...lead, email: "limit-again@example.com" }, headers);
+    const limited = await sendLead(t, { ...lead, email: "limit-again@example.com" }, headers);
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
@@ -143,20 +137,20 @@ describe("POST /api/leads", () => {
     expect(retryAfter).toBeLessThanOrEqual(2 * 600);
     expect(await limited.json()).toMatchObject({ error: expect.stringContaining("Too many submissions") });
     // Another address is not affected.
-    expect((await post({ ...lead, email: "other@example.com" }, { "X-Forwarded-For": "203.0.113.78" })).status).toBe(201);
+    expect((await sendLead(t, { ...lead, email: "other@example.com" }, { "X-Forwarded-For": "203.0.113.78" })).status).toBe(201);
   });
 
   test("one IPv6 /64 is one client, and an IPv4-mapped address is its IPv4 address", async () => {
     const v6 = Array.from({ length: 6 }, (_, i) => `2001:db8:1:2::${i + 1}`);
     const statuses: number[] = [];
-    for (const [i, address] of v6.entries()) statuses.push((await post({ ...lead, email: `v6-${i}@example.com` }, { "X-Forwarded-For": address })).status);
+    for (const [i, address] of v6.entries()) statuses.push((await sendLead(t, { ...lead, email: `v6-${i}@example.com` }, { "X-Forwarded-For": address })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect((await post({ ...lead, email: "v6-other@example.com" }, { "X-Forwarded-For": "2001:db8:1:3::1" })).status).toBe(201);
+    expect((await sendLead(t, { ...lead, email: "v6-other@example.com" }, { "X-Forwarded-For": "2001:db8:1:3::1" })).status).toBe(201);
 
     const mapped: number[] = [];
     for (let i = 0; i < 6; i++) {
       const address = i % 2 === 0 ? "192.0.2.77" : "::ffff:192.0.2.77";
-      mapped.push((await post({ ...lead, email: `mapped-${i}@example.com` }, { "X-Forwarded-For": address })).status);
+      mapped.push((await sendLead(t, { ...lead, email: `mapped-${i}@example.com` }, { "X-Forwarded-For": address })).status);
     }
     expect(mapped).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -169,7 +163,7 @@ describe("POST /api/leads", () => {
     const submit = async (i: number): Promise<Response> => {
       const key = `burst-${i}-${crypto.randomUUID()}`;
       for (let attempt = 1; ; attempt++) {
-        const res = await post({ ...lead, email: `burst${i}@example.com` }, { "Idempotency-Key": key });
+        const res = await sendLead(t, { ...lead, email: `burst${i}@example.com` }, { "Idempotency-Key": key });
         if (res.status !== 503 || attempt === 5) return res;
         resent++;
       }
@@ -196,12 +190,7 @@ describe("the site-wide cap", () => {
     const originalWarn = console.warn;
     console.warn = (...args: unknown[]) => void warned.push(args.join(" "));
     try {
-      const send = (i: number) =>
-        capped.app.request("/api/leads", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${i + 1}` },
-          body: JSON.stringify({ ...lead, email: `site-${i}@example.com` }),
-        });
+      const send = (i: number) => sendLead(capped, { ...lead, email: `site-${i}@example.com` }, { "X-Forwarded-For": `198.51.100.${i + 1}` });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await send(i)).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { leads } from "../../db/schema/index.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { sendLead } from "../support/test-leads.ts";
 import { adminRequest, createAdminTestApp, json, login, nextIp, PROTECTED_ADMIN_ROUTES } from "./admin-support.ts";
 import { VALID_LEAD } from "./lead-support.ts";
 
@@ -139,13 +140,7 @@ describe("query strings", () => {
 });
 
 describe("the lead's request", () => {
-  function postLead(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-    return t.app.request("/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": nextIp(), ...headers },
-      body: JSON.stringify({ ...VALID_LEAD, ...body }),
-    });
-  }
+  const postLead = (changes: Record<string, unknown>, headers: Record<string, string> = {}) => sendLead(t, { ...VALID_LEAD, ...changes }, headers);
   async function storedCount(email: string) {
     return (await t.deps.db.select().from(leads).where(eq(leads.email, email))).length;
   }

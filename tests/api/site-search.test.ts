@@ -26,36 +26,21 @@ const titles = (html: string) => [...html.matchAll(/<h2[^>]*><a href="([^"]+)"[^
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "true" });
-  const db = t.deps.db;
-  const hour = 60 * 60 * 1000;
-  await insertPost(db, {
-    title: "Why lighthouse keepers love ledgers",
-    slug: "body-match",
-    excerpt: "Old habits.",
-    content: "<p>A note about zephyrine weather.</p>",
-    publishedAt: new Date(Date.now() - 3 * hour),
-  });
-  await insertPost(db, {
-    title: "Zephyrine tactics for local shops",
-    slug: "title-match",
-    excerpt: "Short.",
-    content: "<p>Nothing else here.</p>",
-    publishedAt: new Date(Date.now() - 5 * hour),
-  });
-  await insertPost(db, {
-    title: "Marketing plans that work",
-    slug: "marketing",
-    content: "<p>Plan your <strong>quarterly</strong> budget.</p>",
-    publishedAt: new Date(Date.now() - hour),
-  });
-  await insertPost(db, {
-    title: "Escaping matters",
-    slug: "escaping",
-    content: "<p>The word quokkaflux sits beside &lt;script&gt;alert(1)&lt;/script&gt; and <em>emphasis</em>.</p>",
-    publishedAt: new Date(Date.now() - hour),
-  });
-  await insertPost(db, { title: "Quokkaflux draft", slug: "draft-post", status: "draft", content: "<p>quokkaflux draft</p>" });
-  await insertPost(db, { title: "Quokkaflux scheduled", slug: "scheduled-post", content: "<p>quokkaflux later</p>", publishedAt: new Date(Date.now() + 24 * hour) });
+  const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000);
+  for (const post of [
+    { title: "Why lighthouse keepers love ledgers", slug: "body-match", excerpt: "Old habits.", content: "<p>A note about zephyrine weather.</p>", publishedAt: hoursFromNow(-3) },
+    { title: "Zephyrine tactics for local shops", slug: "title-match", excerpt: "Short.", content: "<p>Nothing else here.</p>", publishedAt: hoursFromNow(-5) },
+    { title: "Marketing plans that work", slug: "marketing", content: "<p>Plan your <strong>quarterly</strong> budget.</p>", publishedAt: hoursFromNow(-1) },
+    {
+      title: "Escaping matters",
+      slug: "escaping",
+      content: "<p>The word quokkaflux sits beside &lt;script&gt;alert(1)&lt;/script&gt; and <em>emphasis</em>.</p>",
+      publishedAt: hoursFromNow(-1),
+    },
+    { title: "Quokkaflux draft", slug: "draft-post", status: "draft" as const, content: "<p>quokkaflux draft</p>" },
+    { title: "Quokkaflux scheduled", slug: "scheduled-post", content: "<p>quokkaflux later</p>", publishedAt: hoursFromNow(24) },
+  ])
+    await insertPost(t.deps.db, post);
   await t.settle();
 }, 60_000);
 afterAll(() => t.close());

@@ -16,25 +16,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sandboxEnv } from "../support/sandbox.ts";
+import { SITE_PAGES } from "../support/site-pages.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { failingBinaryAudits, figuresOf, imageAuditResults, type LighthouseReport, medianFigures, type PageFigures } from "./lighthouse-figures.ts";
 import { createPostWithUploads } from "./post-with-uploads.ts";
 
 const root = join(import.meta.dir, "..", "..");
-const publicPages = [
-  "/",
-  "/biziagent-ai",
-  "/trust-builder",
-  "/local-boost-seo",
-  "/solutions",
-  "/login",
-  "/about-us",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/business-scan.html",
-  "/blog",
-];
+const publicPages = [...SITE_PAGES, "/blog"];
 const NOT_FOUND_PATH = "/no-such-page";
 const runs = Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS ?? 1)) || 1);
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

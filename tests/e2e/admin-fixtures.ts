@@ -1,6 +1,6 @@
 /**
  * Helpers for the admin browser tests: log in through the API (fast, shares the page's cookies),
- * open a tab and wait for its list, read toasts, make unique names, create rows through the API.
+ * open a tab and wait for its list, read toasts, make unique names, create rows and leads through the API.
  * The e2e server runs with ADMIN_PASSWORD from playwright.config.ts.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
@@ -30,6 +30,29 @@ export async function adminApi<T = unknown>(request: APIRequestContext, method: 
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * A lead as the funnel posts it (no session needed): a restaurant that wants a demo call, with `fields` over
+ * that; each gets an e-mail address of its own unless `fields` names one.
+ */
+export async function submitLead(request: APIRequestContext, fields: Record<string, string>): Promise<void> {
+  const res = await request.post("/api/leads", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      businessType: "restaurant",
+      painPoint: "missed-calls",
+      goals: "automation",
+      contactPreference: "demo",
+      firstName: "Lead",
+      lastName: "Person",
+      email: `lead-${unique()}@example.com`,
+      phone: "(555) 010-2000",
+      businessName: "Corner Bistro",
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** Opens a dashboard tab and waits until its list has loaded (the skeleton rows are gone). */

@@ -9,8 +9,9 @@ import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from "@playwright/test";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { migratedDataDir } from "./data-dir-template.ts";
-import { expect, test, waitForIslands } from "./fixtures.ts";
-import { type OwnServer, startOwnServer } from "./own-server.ts";
+import { expect, waitForIslands } from "./fixtures.ts";
+import { answer, fillContact, funnel, submitContact } from "./funnel-steps.ts";
+import { startOwnServer, testOnOwnSite } from "./own-server.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const PASSWORD = "funnel-e2e-password-123";
@@ -30,16 +31,8 @@ function olderAggregates() {
   return rows;
 }
 
-let server: OwnServer | undefined;
-let dataDir = "";
-let site = "";
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
-  test.setTimeout(120_000);
-  dataDir = migratedDataDir("funnel-e2e-");
+const test = testOnOwnSite(async () => {
+  const dataDir = migratedDataDir("funnel-e2e-");
   // The database is prepared before the server holds its lock: migrations, then the older days.
   const prepare = `
     import { migrateDatabase, openDatabase } from ${JSON.stringify(join(root, "db", "client.ts"))};
@@ -50,13 +43,11 @@ test.beforeAll(async () => {
     await database.close();`;
   const prepared = spawnSync(BUN, [NO_ENV_FILE, "--eval", prepare], { cwd: root, encoding: "utf8", env: sandboxEnv() });
   if (prepared.status !== 0) throw new Error(`preparing the database failed:\n${prepared.stderr}`);
-  server = await startOwnServer("funnel", dataDir, { ADMIN_PASSWORD: PASSWORD });
-  site = server.url;
+  return startOwnServer("funnel", dataDir, { ADMIN_PASSWORD: PASSWORD });
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
+// The Funnel tab's test reads the numbers the visitors' test left.
+test.describe.configure({ mode: "serial" });
 
 interface Visitor {
   context: BrowserContext;
@@ -77,7 +68,7 @@ function launchPeoplesBrowser(): Promise<Browser> {
   });
 }
 
-async function visitor(browser: Browser): Promise<Visitor> {
+async function visitor(browser: Browser, site: string): Promise<Visitor> {
   const context = await browser.newContext({ baseURL: site, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const beacons: Request[] = [];
@@ -88,12 +79,6 @@ async function visitor(browser: Browser): Promise<Visitor> {
   await page.goto("/#funnel");
   await waitForIslands(page);
   return { context, page, beacons, problems };
-}
-
-async function answer(page: Page, option: string) {
-  const funnel = page.locator("#funnel");
-  await funnel.getByRole("radio", { name: new RegExp(`^${option}`) }).check();
-  await funnel.getByRole("button", { name: "Continue" }).click();
 }
 
 /** Each row's cells as people read them ("Main goal | 2 | 50.0% | 1"), decorations hidden from assistive technology left out. */
@@ -112,45 +97,41 @@ function cells(rows: Locator): Promise<string[]> {
 }
 
 async function stats(page: Page, days: number) {
-  const res = await page.request.get(`${site}/api/admin/funnel-stats?days=${days}`);
+  const res = await page.request.get(`/api/admin/funnel-stats?days=${days}`);
   expect(res.status()).toBe(200);
   return res.json();
 }
 
-async function login(page: Page) {
-  const res = await page.request.post(`${site}/api/admin/login`, { data: { password: PASSWORD }, headers: { Origin: site } });
+async function login(page: Page, site: string) {
+  const res = await page.request.post("/api/admin/login", { data: { password: PASSWORD }, headers: { Origin: site } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test("visitors are counted per step without a cookie; an automated browser is not counted", async ({ browser, page }) => {
+test("visitors are counted per step without a cookie; an automated browser is not counted", async ({ browser, page, site }) => {
   const people = await launchPeoplesBrowser();
   // One leaves at step 3.
-  const leaver = await visitor(people);
+  const leaver = await visitor(people, site.url);
   expect(await leaver.page.evaluate(() => navigator.userAgent)).toBe(CHROME);
-  await expect(leaver.page.locator("#funnel").getByText("Step 1 of 4")).toBeVisible();
+  await expect(funnel(leaver.page).getByText("Step 1 of 4")).toBeVisible();
   await answer(leaver.page, "Retail");
   await answer(leaver.page, "Missed calls");
-  await expect(leaver.page.locator("#funnel").getByText("Step 3 of 4")).toBeVisible();
+  await expect(funnel(leaver.page).getByText("Step 3 of 4")).toBeVisible();
   await expect.poll(() => leaver.beacons.length).toBe(3);
   await leaver.page.goto("/about-us");
 
   // One completes.
-  const buyer = await visitor(people);
+  const buyer = await visitor(people, site.url);
   await answer(buyer.page, "Restaurant");
   await answer(buyer.page, "Google visibility");
   await answer(buyer.page, "More local customers");
   await answer(buyer.page, "Send info by email");
-  const form = buyer.page.locator("#funnel");
-  await form.getByLabel("First Name *").fill("Ana");
-  await form.getByLabel("Last Name *").fill("Lopez");
-  await form.getByLabel("Email Address *").fill("ana.funnel@example.com");
-  await form.getByRole("button", { name: "Submit" }).click();
-  await expect(form.getByRole("heading", { name: "Thank you. Your contact information has been sent!" })).toBeVisible();
+  await fillContact(buyer.page, { firstName: "Ana", lastName: "Lopez", email: "ana.funnel@example.com" });
+  await submitContact(buyer.page);
   await expect.poll(() => buyer.beacons.length).toBe(6);
   await buyer.page.goto("/about-us");
 
   // Headless Chrome's own user agent: it reports like any browser, and the server ignores it.
-  const robot = await visitor(browser);
+  const robot = await visitor(browser, site.url);
   await answer(robot.page, "Medical");
   await expect.poll(() => robot.beacons.length).toBe(2);
 
@@ -191,17 +172,17 @@ test("visitors are counted per step without a cookie; an automated browser is no
   }
   await people.close();
 
-  await login(page);
+  await login(page, site.url);
   await expect.poll(async () => (await stats(page, 7)).steps.map((s: { reached: number; left: number }) => `${s.reached}/${s.left}`)).toEqual(["2/0", "2/0", "2/1", "1/0", "1/0"]);
   expect((await stats(page, 7)).completions).toBe(1);
 });
 
-test("the owner reads the Funnel tab for 7, 30 and 90 days: exact numbers, the chart, the same as the API", async ({ page }) => {
-  await login(page);
-  await page.goto(`${site}/admin/dashboard`);
+test("the owner reads the Funnel tab for 7, 30 and 90 days: exact numbers, the chart, the same as the API", async ({ page, site }) => {
+  await login(page, site.url);
+  await page.goto(`${site.url}/admin/dashboard`);
   const funnelTab = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Funnel" });
   await funnelTab.click();
-  await page.waitForURL(`${site}/admin/funnel`);
+  await page.waitForURL(`${site.url}/admin/funnel`);
   await expect(page.getByRole("heading", { level: 2, name: "Funnel" })).toBeVisible();
   const range = page.getByRole("navigation", { name: "Time range" });
   await expect(range.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "true");
@@ -236,7 +217,7 @@ test("the owner reads the Funnel tab for 7, 30 and 90 days: exact numbers, the c
   for (const days of [7, 30, 90] as const) {
     await range.getByRole("link", { name: `${days} days` }).click();
     // 30 days is the default: its address is the tab's own.
-    await page.waitForURL(days === 30 ? `${site}/admin/funnel` : `${site}/admin/funnel?days=${days}`);
+    await page.waitForURL(days === 30 ? `${site.url}/admin/funnel` : `${site.url}/admin/funnel?days=${days}`);
     await expect(range.getByRole("link", { name: `${days} days` })).toHaveAttribute("aria-current", "true");
     await expect(page.getByTestId("funnel-range")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4} \(UTC\)$/);
     const text = (list: string[]) => list.map((t) => t.replace(/\s+/g, " ").trim());

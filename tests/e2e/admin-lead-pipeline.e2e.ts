@@ -6,64 +6,50 @@
  */
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminApi, expectToast, loginViaApi, unique } from "./admin-fixtures.ts";
+import { adminApi, expectToast, loginViaApi, submitLead, unique } from "./admin-fixtures.ts";
 import { accessibilityViolations, expect, test, waitForIslands } from "./fixtures.ts";
 
 const SHOTS = "/tmp/shots26";
 mkdirSync(SHOTS, { recursive: true });
 
-async function submitLead(request: APIRequestContext, fields: Record<string, string>) {
-  const res = await request.post("/api/leads", {
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-    data: {
-      businessType: "restaurant",
-      painPoint: "missed-calls",
-      goals: "local-customers",
-      contactPreference: "demo",
-      firstName: "Lead",
-      lastName: "Person",
-      email: `lead-${unique()}@example.com`,
-      phone: "(555) 010-2000",
-      businessName: "Corner Bistro",
-      ...fields,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 /** A handful of leads that look like a real week, told apart by `id`. */
 async function seed(request: APIRequestContext, id: string) {
-  await submitLead(request, {
-    firstName: "Ana",
-    lastName: `López ${id}`,
-    email: `ana-${id}@taqueria.example`,
-    businessName: "Taquería López",
-    planInterest: "biziagent-pro",
-    utmSource: "google",
-    utmMedium: "cpc",
-    utmCampaign: "spring",
-    landingPage: "/biziagent-ai",
-  });
-  await submitLead(request, {
-    firstName: "Ben",
-    lastName: `Okafor ${id}`,
-    businessType: "service",
-    painPoint: "google-visibility",
-    goals: "grow-sales",
-    phone: "+1 555 777 1234",
-    businessName: "Okafor Plumbing & Heating",
-    referrerHost: "news.example.com",
-  });
-  await submitLead(request, {
-    firstName: "Cleo",
-    lastName: `Smith ${id}`,
-    businessType: "medical",
-    contactPreference: "email",
-    phone: "",
-    businessName: "Smith Family Dental",
-    planInterest: "trust-builder-premium",
-    utmSource: "facebook",
-  });
+  const week: Record<string, string>[] = [
+    {
+      firstName: "Ana",
+      lastName: `López ${id}`,
+      email: `ana-${id}@taqueria.example`,
+      businessName: "Taquería López",
+      goals: "local-customers",
+      planInterest: "biziagent-pro",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+      landingPage: "/biziagent-ai",
+    },
+    {
+      firstName: "Ben",
+      lastName: `Okafor ${id}`,
+      businessType: "service",
+      painPoint: "google-visibility",
+      goals: "grow-sales",
+      phone: "+1 555 777 1234",
+      businessName: "Okafor Plumbing & Heating",
+      referrerHost: "news.example.com",
+    },
+    {
+      firstName: "Cleo",
+      lastName: `Smith ${id}`,
+      businessType: "medical",
+      goals: "local-customers",
+      contactPreference: "email",
+      phone: "",
+      businessName: "Smith Family Dental",
+      planInterest: "trust-builder-premium",
+      utmSource: "facebook",
+    },
+  ];
+  for (const lead of week) await submitLead(request, lead);
 }
 
 /** The Leads table's rows (the promise chart is a table too). */
@@ -164,9 +150,15 @@ test.describe("at 1280 px", () => {
     await page.screenshot({ path: `${SHOTS}/leads-detail-1280.png` });
     expect(await accessibilityViolations(page, "[role=dialog]")).toEqual([]);
 
-    // Edit within the window.
+    // Edit within the window. Cancel closes the editor at once; Undo opens it again with the change.
     await notes.getByRole("button", { name: /^Edit ·/ }).click();
     await notes.getByRole("textbox", { name: "Note" }).fill(`${note} (confirmed)`);
+    await notes.getByRole("button", { name: "Cancel" }).click();
+    await expect(notes.getByRole("textbox", { name: "Note" })).toHaveCount(0);
+    await expect(notes).not.toContainText("(confirmed)");
+    await expectToast(page, "Changes discarded", "Nothing was saved. Undo opens the form again with your changes.");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(notes.getByRole("textbox", { name: "Note" })).toHaveValue(`${note} (confirmed)`);
     await notes.getByRole("button", { name: "Save note" }).click();
     await expectToast(page, "Success", "Note updated");
     await expect(notes).toContainText("(confirmed)");
@@ -205,7 +197,7 @@ test.describe("at 1280 px", () => {
     expect(new URL(page.url()).searchParams.get("status")).toBe("qualified");
   });
 
-  test("a lead's address opens its detail; Escape over a typed note closes at once and says it was not saved", async ({ page, request }) => {
+  test("a lead's address opens its detail; Escape over a typed note closes at once, and Undo brings the note back", async ({ page, request }) => {
     const id = unique();
     await seed(request, id);
     await openLeads(page, `&q=${id}`);
@@ -223,9 +215,17 @@ test.describe("at 1280 px", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
-    await expectToast(page, "Changes discarded", "Nothing was saved.");
-    await page.getByRole("button", { name: `Open Cleo Smith ${id}` }).click();
+    expect(new URL(page.url()).searchParams.get("lead")).toBeNull();
+    await expectToast(page, "Changes discarded", "Nothing was saved. Undo opens the form again with your changes.");
+    // Undo opens the lead again, its address too, with the note as it was typed.
+    await page.getByRole("button", { name: "Undo" }).click();
     const note = page.getByRole("dialog", { name: `Cleo Smith ${id}` }).getByRole("textbox", { name: "Add a note" });
+    await expect(note).toHaveValue("Half a thought");
+    expect(new URL(page.url()).searchParams.get("lead")).toBe(leadId);
+    // Close is Escape: at once. Opened from the list again, the form starts empty.
+    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("button", { name: `Open Cleo Smith ${id}` }).click();
     await expect(note).toHaveValue("");
 
     // Typed and Escape at once (a fast typist, a busy phone): the dialog already knows the note is unsaved.
@@ -238,7 +238,7 @@ test.describe("at 1280 px", () => {
       field.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
     });
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expectToast(page, "Changes discarded", "Nothing was saved.");
+    await expectToast(page, "Changes discarded", "Nothing was saved. Undo opens the form again with your changes.");
   });
 
   test("the promise panel: the share won by time to first contact; 7, 30 and 90 days in the address", async ({ page, request }) => {

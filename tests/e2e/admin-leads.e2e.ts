@@ -1,31 +1,11 @@
 /** The Leads tab: newest first with the time of day, spam hidden unless asked, paging in the address, CSV export, delete with the confirm. */
 import { readFileSync } from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
-import { expectToast, holdList, loginViaApi, openTab, row, unique } from "./admin-fixtures.ts";
+import { expectToast, holdList, loginViaApi, openTab, row, submitLead, unique } from "./admin-fixtures.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // The paging test adds 26 leads: the others must not see theirs pushed to page 2 meanwhile.
 test.describe.configure({ mode: "serial" });
-
-async function submitLead(request: APIRequestContext, fields: Record<string, string>) {
-  const res = await request.post("/api/leads", {
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-    data: {
-      businessType: "restaurant",
-      painPoint: "missed-calls",
-      goals: "automation",
-      contactPreference: "demo",
-      firstName: "Lead",
-      lastName: "Person",
-      email: `lead-${unique()}@example.com`,
-      phone: "(555) 010-2000",
-      businessName: "Corner Bistro",
-      ...fields,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 test.beforeEach(async ({ page }) => {
   await loginViaApi(page);

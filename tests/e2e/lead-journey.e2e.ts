@@ -5,39 +5,24 @@
  * then the reminder while the lead is still New; the reminder's one-click link marks it contacted; and the
  * owner's Leads tab shows it Contacted, with its plan and where it came from.
  */
-import type { Page } from "@playwright/test";
-import { test as base, expect, planCard, waitForIslands } from "./fixtures.ts";
-import { NOTIFY_SITE_ADMIN_PASSWORD, NOTIFY_SITE_OWNER, type NotifySite, startNotifySite } from "./notifications-server.ts";
+import { expect, planCard, waitForIslands } from "./fixtures.ts";
+import { answer, fillContact, funnel, submitContact } from "./funnel-steps.ts";
+import { NOTIFY_SITE_ADMIN_PASSWORD, NOTIFY_SITE_OWNER, startNotifySite } from "./notifications-server.ts";
+import { testOnOwnSite } from "./own-server.ts";
 
 /** A desktop Chrome: the funnel's reports from HeadlessChrome are ignored as automated. */
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const REMINDER_AFTER = "4s";
 
-const test = base.extend<object, { journeySite: NotifySite }>({
-  journeySite: [
-    async ({}, use) => {
-      const site = await startNotifySite({ LEAD_REMINDER_MARKS: REMINDER_AFTER });
-      site.setWebhookStatus(200);
-      await use(site);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ journeySite }, use) => use(journeySite.url),
+const test = testOnOwnSite(async () => {
+  const site = await startNotifySite({ LEAD_REMINDER_MARKS: REMINDER_AFTER });
+  site.setWebhookStatus(200);
+  return site;
 });
 
 test.use({ viewport: { width: 1280, height: 900 }, userAgent: CHROME });
 
-const funnel = (page: Page) => page.locator("#funnel");
-
-async function answer(page: Page, option: string) {
-  await funnel(page)
-    .getByRole("radio", { name: new RegExp(`^${option}`) })
-    .check();
-  await funnel(page).getByRole("button", { name: "Continue" }).click();
-}
-
-test("from a newsletter's visit to a plan, the recommendation, the e-mails, the reminder's link, and Contacted in the Leads tab", async ({ page, journeySite }) => {
+test("from a newsletter's visit to a plan, the recommendation, the e-mails, the reminder's link, and Contacted in the Leads tab", async ({ page, site }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const email = `marta.${stamp}@salon.example`;
@@ -54,20 +39,16 @@ test("from a newsletter's visit to a plan, the recommendation, the e-mails, the 
   await f.getByRole("button", { name: "Continue" }).click();
   await answer(page, "Grow sales");
   await answer(page, "Send info by email");
-  await f.getByLabel("First Name *").fill("Marta");
-  await f.getByLabel("Last Name *").fill(`Journey ${stamp}`);
-  await f.getByLabel("Email Address *").fill(email);
-  await f.getByLabel("Business Name").fill("Marta's Kitchen");
+  await fillContact(page, { firstName: "Marta", lastName: `Journey ${stamp}`, email, businessName: "Marta's Kitchen" });
   // Before the click: the lead's own time (what the reminder's mark counts from) cannot be earlier than this.
   const submittedAt = Date.now();
-  await f.getByRole("button", { name: "Submit" }).click();
-  await expect(f.getByRole("heading", { name: "Thank you. Your contact information has been sent!" })).toBeVisible();
+  await submitContact(page);
   await expect(f.getByRole("region", { name: "BiziAgent AI Pro" })).toContainText("Recommended for you");
 
   // The visitor's confirmation with the same recommendation, and the owner's notification.
-  const toVisitor = () => journeySite.smtp.messages.find((m) => m.envelope.to.includes(email));
+  const toVisitor = () => site.smtp.messages.find((m) => m.envelope.to.includes(email));
   const toOwner = (subject: RegExp) =>
-    journeySite.smtp.messages.find((m) => m.envelope.to.includes(NOTIFY_SITE_OWNER) && subject.test(m.parsed.headers.get("subject") as string) && m.parsed.text?.includes(email));
+    site.smtp.messages.find((m) => m.envelope.to.includes(NOTIFY_SITE_OWNER) && subject.test(m.parsed.headers.get("subject") as string) && m.parsed.text?.includes(email));
   await expect.poll(() => Boolean(toVisitor() && toOwner(/^(?!Reminder)/)), { timeout: 20_000 }).toBe(true);
   expect(toVisitor()!.parsed.text!.split("\n")).toContain("BiziAgent AI Pro");
 

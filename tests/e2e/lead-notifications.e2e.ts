@@ -7,35 +7,18 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { accessibilityViolations, test as base, expect, waitForIslands } from "./fixtures.ts";
-import { NOTIFY_SITE_ADMIN_PASSWORD, NOTIFY_SITE_OWNER, type NotifySite, startNotifySite } from "./notifications-server.ts";
+import { accessibilityViolations, expect, waitForIslands } from "./fixtures.ts";
+import { fillContact, submitContact, walkFunnel } from "./funnel-steps.ts";
+import { NOTIFY_SITE_ADMIN_PASSWORD, NOTIFY_SITE_OWNER, startNotifySite } from "./notifications-server.ts";
+import { testOnOwnSite } from "./own-server.ts";
 import { addressesOf } from "./smtp-receiver.ts";
 
 const SHOTS = "/tmp/shots26";
 mkdirSync(SHOTS, { recursive: true });
 
-const test = base.extend<object, { notifySite: NotifySite }>({
-  notifySite: [
-    async ({}, use) => {
-      const site = await startNotifySite();
-      await use(site);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ notifySite }, use) => use(notifySite.url),
-});
+const test = testOnOwnSite(startNotifySite);
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const funnel = (page: Page) => page.locator("#funnel");
-
-async function answer(page: Page, option: string) {
-  await funnel(page)
-    .getByRole("radio", { name: new RegExp(`^${option}`) })
-    .check();
-  await funnel(page).getByRole("button", { name: "Continue" }).click();
-}
 
 async function signIn(page: Page) {
   await page.goto("/admin");
@@ -45,34 +28,20 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 }
 
-test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a failing webhook is resent from the Notifications view", async ({
-  page,
-  notifySite,
-  consoleGuard,
-}) => {
+test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a failing webhook is resent from the Notifications view", async ({ page, site, consoleGuard }) => {
   test.setTimeout(90_000);
   // The used link's page is answered 410 Gone, which Chromium reports in the console.
   consoleGuard.allow(/status of 410 \(Gone\)/);
   const stamp = Date.now().toString(36);
   const email = `rosa.${stamp}@bakery.example`;
 
-  await page.goto("/#funnel");
-  await waitForIslands(page);
-  await answer(page, "Restaurant");
-  await answer(page, "Missed calls");
-  await answer(page, "More local customers");
-  await answer(page, "Send info by email");
-  const f = funnel(page);
-  await f.getByLabel("First Name *").fill("Rosa");
-  await f.getByLabel("Last Name *").fill(`Díaz ${stamp}`);
-  await f.getByLabel("Email Address *").fill(email);
-  await f.getByLabel("Business Name").fill("Rosa's Bakery");
-  await f.getByRole("button", { name: "Submit" }).click();
-  await expect(f.getByRole("heading", { name: "Thank you. Your contact information has been sent!" })).toBeVisible();
+  await walkFunnel(page, ["Restaurant", "Missed calls", "More local customers", "Send info by email"]);
+  await fillContact(page, { firstName: "Rosa", lastName: `Díaz ${stamp}`, email, businessName: "Rosa's Bakery" });
+  await submitContact(page);
 
   // Both e-mails, from the server's workers (they poll every 2 s).
-  const confirmation = () => notifySite.smtp.messages.find((m) => m.envelope.to.includes(email));
-  const ownerMail = () => notifySite.smtp.messages.find((m) => m.envelope.to.includes(NOTIFY_SITE_OWNER) && m.parsed.text?.includes(email));
+  const confirmation = () => site.smtp.messages.find((m) => m.envelope.to.includes(email));
+  const ownerMail = () => site.smtp.messages.find((m) => m.envelope.to.includes(NOTIFY_SITE_OWNER) && m.parsed.text?.includes(email));
   await expect.poll(() => Boolean(confirmation() && ownerMail()), { timeout: 20_000 }).toBe(true);
   const thanks = confirmation()!;
   expect(thanks.parsed.headers.get("subject")).toBe("Thank you, Rosa — your recommended AI solutions");
@@ -84,7 +53,7 @@ test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a
 
   // The owner's link opens the page; GET changed nothing, the button does.
   const link = /^Mark as contacted \(one click, no login\): (\S+)$/m.exec(ownerMail()!.parsed.text!)![1]!;
-  expect(link.startsWith(`${notifySite.url}/leads/mark-contacted?token=`)).toBe(true);
+  expect(link.startsWith(`${site.url}/leads/mark-contacted?token=`)).toBe(true);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mark Rosa (Rosa's Bakery) as contacted?");
@@ -109,7 +78,7 @@ test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a
   expect(lead.status).toBe("contacted");
 
   // The webhook has been answering 500: the banner on every tab, the failing row in the Notifications view.
-  await expect.poll(() => notifySite.webhookHits.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => site.webhookHits.length, { timeout: 20_000 }).toBeGreaterThan(0);
   await page.goto("/admin/dashboard?tab=blog-posts");
   await expect(page.getByTestId("notification-banner")).toContainText("The webhook: the most recent delivery failed (HTTP 500)");
   await page.getByRole("link", { name: "Open Notifications" }).click();
@@ -129,7 +98,7 @@ test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a
   // The test webhook says what the receiver says: 500 now, 200 once it is fixed.
   await page.getByRole("button", { name: "Send a test webhook" }).click();
   await expect(page.getByTestId("test-webhook-result")).toHaveText("Not sent. HTTP 500 Internal Server Error: the CRM is down");
-  notifySite.setWebhookStatus(200);
+  site.setWebhookStatus(200);
   await page.getByRole("button", { name: "Send a test webhook" }).click();
   await expect(page.getByTestId("test-webhook-result")).toHaveText("Sent. Accepted: HTTP 200: ok");
   await page.getByRole("button", { name: "Send a test e-mail" }).click();
@@ -138,7 +107,7 @@ test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Resend: queued at once, delivered at the worker's next poll (its own backoff would wait 30 s or more).
-  const delivered = () => notifySite.webhookHits.filter((h) => h.status === 200 && h.body.includes(email)).length;
+  const delivered = () => site.webhookHits.filter((h) => h.status === 200 && h.body.includes(email)).length;
   expect(delivered()).toBe(0);
   await row.getByRole("button", { name: `Resend the webhook for Rosa Díaz ${stamp}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Webhook queued: it goes out within a few seconds" })).toBeVisible();

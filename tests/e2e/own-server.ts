@@ -1,13 +1,14 @@
 /**
  * A browser test's own server: `bun src/server.ts` on a data directory the caller prepared, a free port
- * and the test's environment, for tests that need content or settings the shared e2e server does not have.
- * Runs under Node (Playwright loads it), so no Bun APIs.
+ * and the test's environment, for tests that need content or settings the shared e2e server does not have;
+ * and the Playwright `test` that gives a spec such a site of its own. Runs under Node (Playwright loads it), so no Bun APIs.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
+import { test as base } from "./fixtures.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -64,6 +65,33 @@ export async function startOwnServer(name: string, dataDir: string, env: Record<
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, output: () => output, stop };
+}
+
+/** What a spec's own site must offer the fixture below: where it is and how to stop it. */
+export interface StartedSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The `test` of a spec with a site of its own: `start` runs once per worker, the worker-scoped fixture `site` is
+ * what it returned, and relative addresses (page.goto, page.request) go to it. Each call makes a new fixture
+ * function, so Playwright never hands one spec's worker, and its site, to another spec.
+ * @example const test = testOnOwnSite(() => startOwnServer("traffic", migratedDataDir("traffic-e2e-"), env));
+ */
+export function testOnOwnSite<Site extends StartedSite>(start: () => Promise<Site>) {
+  return base.extend<object, { site: Site }>({
+    site: [
+      async ({}, use) => {
+        const site = await start();
+        await use(site);
+        await site.stop();
+      },
+      // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
+      { scope: "worker", timeout: 120_000 },
+    ],
+    baseURL: async ({ site }, use) => use(site.url),
+  });
 }
 
 /**

@@ -6,31 +6,18 @@
  */
 import { type Browser, chromium, type Page, type Request } from "@playwright/test";
 import { migratedDataDir } from "./data-dir-template.ts";
-import { accessibilityViolations, expect, test } from "./fixtures.ts";
-import { type OwnServer, startOwnServer } from "./own-server.ts";
+import { accessibilityViolations, expect } from "./fixtures.ts";
+import { startOwnServer, testOnOwnSite } from "./own-server.ts";
 
 const PASSWORD = "traffic-e2e-password-123";
 /** A desktop Chrome: the endpoint ignores bots, HeadlessChrome among them. */
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-let server: OwnServer | undefined;
-let dataDir = "";
-let site = "";
+const test = testOnOwnSite(() => startOwnServer("traffic", migratedDataDir("traffic-e2e-"), { ADMIN_PASSWORD: PASSWORD }));
 
+// The Traffic tab's test reads the numbers the first test's visits left.
 test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  // A fresh server builds its assets and database first: on a loaded machine that outlasts the 30 s default.
-  test.setTimeout(120_000);
-  dataDir = migratedDataDir("traffic-e2e-");
-  server = await startOwnServer("traffic", dataDir, { ADMIN_PASSWORD: PASSWORD });
-  site = server.url;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 /** Chromium with another user agent, for every request it makes (a context's option would do for a page load's beacon, but this is what a person's browser is). */
 function browserAs(userAgent: string): Promise<Browser> {
@@ -41,7 +28,7 @@ function browserAs(userAgent: string): Promise<Browser> {
 }
 
 /** Loads `/` and follows the header's About link; returns the page-view beacons it sent and what went wrong. */
-async function twoPages(browser: Browser) {
+async function twoPages(browser: Browser, site: string) {
   const context = await browser.newContext({ baseURL: site, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const beacons: Request[] = [];
@@ -62,14 +49,14 @@ async function twoPages(browser: Browser) {
 }
 
 async function stats(page: Page) {
-  const res = await page.request.get(`${site}/api/admin/traffic-stats?days=7`);
+  const res = await page.request.get("/api/admin/traffic-stats?days=7");
   expect(res.status()).toBe(200);
   return res.json();
 }
 
-test("a person's two pages count as one visitor and two views, with no cookie or storage; bots are not counted", async ({ page }) => {
+test("a person's two pages count as one visitor and two views, with no cookie or storage; bots are not counted", async ({ page, site }) => {
   const people = await browserAs(CHROME);
-  const person = await twoPages(people);
+  const person = await twoPages(people, site.url);
   expect(person.beacons.map((b) => b.postDataJSON())).toEqual([
     { p: "/", e: 1, w: 1280, r: "", s: "newsletter", m: "", c: "winter" },
     { p: "/about-us", e: 0, w: 1280 },
@@ -81,15 +68,15 @@ test("a person's two pages count as one visitor and two views, with no cookie or
   expect(person.problems).toEqual([]);
 
   const bots = await browserAs(GOOGLEBOT);
-  const bot = await twoPages(bots);
+  const bot = await twoPages(bots, site.url);
   // The headless browser of the tests themselves is a bot too.
-  await page.goto(`${site}/about-us`);
+  await page.goto(`${site.url}/about-us`);
   // Every beacon is answered alike (204), counted or not: a bot learns nothing from the answer.
   expect([...bot.statuses, ...person.statuses]).toEqual([204, 204, 204, 204]);
   await people.close();
   await bots.close();
 
-  const res = await page.request.post(`${site}/api/admin/login`, { data: { password: PASSWORD }, headers: { Origin: site } });
+  const res = await page.request.post(`${site.url}/api/admin/login`, { data: { password: PASSWORD }, headers: { Origin: site.url } });
   expect(res.status(), await res.text()).toBe(200);
   const numbers = await stats(page);
   expect(numbers).toMatchObject({ views: 2, visitors: 1, entries: 1 });
@@ -101,10 +88,10 @@ test("a person's two pages count as one visitor and two views, with no cookie or
   expect(numbers.devices.find((d: { device: string }) => d.device === "desktop")).toMatchObject({ views: 2, visitors: 1 });
 });
 
-test("the Traffic tab shows the numbers, the chart with its description, and the tables", async ({ page }) => {
-  const res = await page.request.post(`${site}/api/admin/login`, { data: { password: PASSWORD }, headers: { Origin: site } });
+test("the Traffic tab shows the numbers, the chart with its description, and the tables", async ({ page, site }) => {
+  const res = await page.request.post(`${site.url}/api/admin/login`, { data: { password: PASSWORD }, headers: { Origin: site.url } });
   expect(res.status()).toBe(200);
-  await page.goto(`${site}/admin/traffic?days=7`);
+  await page.goto(`${site.url}/admin/traffic?days=7`);
   await expect(page.getByRole("link", { name: "Traffic" })).toHaveAttribute("aria-current", "page");
   const figures = page.locator("dl").first();
   await expect(figures.getByText("Page views", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText("2");

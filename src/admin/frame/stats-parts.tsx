@@ -6,6 +6,7 @@
 import { ChartNoAxesColumn } from "lucide-react";
 import type { ReactNode } from "react";
 import { type FunnelRange, funnelRanges } from "../../shared/funnel-events.ts";
+import { PanelHeading } from "./shared/ui.tsx";
 
 export const count = (n: number) => n.toLocaleString("en-US");
 export const percent = (n: number | null) => (n === null ? "—" : `${n.toFixed(1)}%`);
@@ -135,14 +136,7 @@ export function ViewHeader({
 }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-5">
-      <div className="min-w-0">
-        <h2 id={headingId} className="m-0 text-lg font-bold tracking-normal text-slate-900">
-          {title}
-        </h2>
-        <p data-testid={testId} className="m-0 mt-0.5 text-sm text-slate-500">
-          {rangeText(stats)}
-        </p>
-      </div>
+      <PanelHeading title={title} headingId={headingId} summary={rangeText(stats)} summaryTestId={testId} />
       <RangeSwitch days={stats.days} href={href} />
     </div>
   );

@@ -9,7 +9,7 @@ import { KeyRound, Plus, Trash2 } from "lucide-react";
 import type { AdminApiKey } from "../../shared/admin-api.ts";
 import { maskKey } from "../../shared/admin-format.ts";
 import { listRegionAttributes } from "../frame/list-region.ts";
-import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
+import { actionsColumn, type Column, DataTable } from "../frame/shared/data-table.tsx";
 import { LocalDate } from "../frame/shared/local-date.tsx";
 import { Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "../frame/shared/ui.tsx";
 import KeyDialogsIsland from "./client/key-dialogs.island.tsx";
@@ -77,30 +77,25 @@ function columnsAt(now: number): Column<AdminApiKey>[] {
       ),
     },
     { header: "Created At", className: "whitespace-nowrap tabular-nums", cell: (key) => <LocalDate value={key.createdAt} /> },
-    {
-      header: "Actions",
-      align: "right",
-      className: "w-px",
-      cell: (key) => {
-        const row = JSON.stringify({ id: key.id, name: key.name, isActive: key.isActive });
-        return (
-          <RowActions>
-            <RowTextButton
-              id={`toggle-key-${key.id}`}
-              className="w-22 justify-center"
-              aria-label={`${key.isActive === "true" ? "Deactivate" : "Activate"} ${key.name}`}
-              data-admin-action="toggle"
-              data-admin-item={row}
-            >
-              {key.isActive === "true" ? "Deactivate" : "Activate"}
-            </RowTextButton>
-            <IconButton id={`delete-key-${key.id}`} label={`Delete ${key.name}`} tone="danger" data-admin-action="delete" data-admin-item={row}>
-              <Trash2 aria-hidden="true" size={16} />
-            </IconButton>
-          </RowActions>
-        );
-      },
-    },
+    actionsColumn((key) => {
+      const row = JSON.stringify({ id: key.id, name: key.name, isActive: key.isActive });
+      return (
+        <>
+          <RowTextButton
+            id={`toggle-key-${key.id}`}
+            className="w-22 justify-center"
+            aria-label={`${key.isActive === "true" ? "Deactivate" : "Activate"} ${key.name}`}
+            data-admin-action="toggle"
+            data-admin-item={row}
+          >
+            {key.isActive === "true" ? "Deactivate" : "Activate"}
+          </RowTextButton>
+          <IconButton id={`delete-key-${key.id}`} label={`Delete ${key.name}`} tone="danger" data-admin-action="delete" data-admin-item={row}>
+            <Trash2 aria-hidden="true" size={16} />
+          </IconButton>
+        </>
+      );
+    }),
   ];
 }
 

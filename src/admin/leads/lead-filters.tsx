@@ -41,6 +41,11 @@ function DayInput({ label, name, value, min, max }: { label: string; name: strin
   );
 }
 
+/** A filter's choices from its values and their copy: [value, label] pairs. */
+function labelled<Value extends string>(values: readonly Value[], copy: Record<Value, { label: string }>): [Value, string][] {
+  return values.map((value) => [value, copy[value].label]);
+}
+
 const STATUS_LABELS: Record<LeadStatusFilter, string> = { all: "All", ...leadStatusLabels };
 
 export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
@@ -64,30 +69,16 @@ export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
             clearHref={withView({ q: "" })}
           />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-            <FilterSelect
-              wide
-              label="Business type"
-              name="type"
-              value={view.type ?? ""}
-              any="All businesses"
-              choices={businessTypes.map((type) => [type, businessTypeCopy[type].label])}
-            />
+            <FilterSelect wide label="Business type" name="type" value={view.type ?? ""} any="All businesses" choices={labelled(businessTypes, businessTypeCopy)} />
             <FilterSelect
               wide
               label="Contact preference"
               name="contact"
               value={view.contact ?? ""}
               any="Call or e-mail"
-              choices={contactPreferences.map((pref) => [pref, contactPreferenceCopy[pref].label])}
+              choices={labelled(contactPreferences, contactPreferenceCopy)}
             />
-            <FilterSelect
-              wide
-              label="Plan of interest"
-              name="plan"
-              value={view.plan ?? ""}
-              any="Any plan"
-              choices={PLAN_INTERESTS.map((plan) => [plan, planInterestCopy[plan].label])}
-            >
+            <FilterSelect wide label="Plan of interest" name="plan" value={view.plan ?? ""} any="Any plan" choices={labelled(PLAN_INTERESTS, planInterestCopy)}>
               <option value="none">No plan named</option>
             </FilterSelect>
             <FilterSelect wide label="Source" name="source" value={view.source ?? ""} any="Any source" choices={sources.map((source) => [source, source])}>

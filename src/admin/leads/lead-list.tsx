@@ -16,7 +16,7 @@ import { DEFAULT_LEAD_LIST_VIEW, isLeadListFiltered } from "../../shared/lead-li
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, painPointCopy } from "../../shared/lead-options.ts";
 import { planInterestCopy } from "../../shared/plan-interest.ts";
 import { listRegionAttributes } from "../frame/list-region.ts";
-import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
+import { actionsColumn, type Column, DataTable } from "../frame/shared/data-table.tsx";
 import { LocalDate } from "../frame/shared/local-date.tsx";
 import { NumberedPager } from "../frame/shared/numbered-pager.tsx";
 import { Badge, buttonClass, IconButton, PanelToolbar } from "../frame/shared/ui.tsx";
@@ -160,21 +160,16 @@ function columnsAt(now: number): Column<AdminLead>[] {
       className: "max-w-[9rem] max-md:!hidden",
       cell: (lead) => <span className="block truncate text-slate-600">{sourceText(lead)}</span>,
     },
-    {
-      header: "Actions",
-      align: "right",
-      className: "w-px",
-      cell: (lead) => (
-        <RowActions>
-          <IconButton label={`Open ${leadName(lead)}`} data-admin-action="open" data-admin-item={openItemOf(lead)}>
-            <PanelRightOpen aria-hidden="true" size={16} />
-          </IconButton>
-          <IconButton label={`Delete lead from ${leadName(lead)}`} tone="danger" data-admin-action="delete" data-admin-item={itemOf(lead)}>
-            <Trash2 aria-hidden="true" size={16} />
-          </IconButton>
-        </RowActions>
-      ),
-    },
+    actionsColumn((lead) => (
+      <>
+        <IconButton label={`Open ${leadName(lead)}`} data-admin-action="open" data-admin-item={openItemOf(lead)}>
+          <PanelRightOpen aria-hidden="true" size={16} />
+        </IconButton>
+        <IconButton label={`Delete lead from ${leadName(lead)}`} tone="danger" data-admin-action="delete" data-admin-item={itemOf(lead)}>
+          <Trash2 aria-hidden="true" size={16} />
+        </IconButton>
+      </>
+    )),
   ];
 }
 

@@ -5,7 +5,7 @@
  */
 import { CircleCheck, RotateCcw } from "lucide-react";
 import { deliveryLabel, type ProblemDeliveryRow } from "../../shared/notifications.ts";
-import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
+import { actionsColumn, type Column, DataTable } from "../frame/shared/data-table.tsx";
 import { LocalDate } from "../frame/shared/local-date.tsx";
 import { Badge, PanelToolbar, RowTextButton } from "../frame/shared/ui.tsx";
 import { tabHref } from "../frame/tabs.ts";
@@ -64,13 +64,9 @@ export function NotificationProblems({ rows, total, retryHref }: ProblemsProps) 
       className: "min-w-[12rem] max-w-[28rem]",
       cell: (row) => <span className="break-words font-mono text-xs text-slate-700">{row.lastError ?? "—"}</span>,
     },
-    {
-      header: "Actions",
-      align: "right",
-      className: "w-px",
-      srOnlyHeader: true,
-      cell: (row) => (
-        <RowActions>
+    actionsColumn(
+      (row) => (
+        <>
           <RowTextButton
             aria-label={`Resend the ${deliveryLabel(row.channel, row.mark).toLowerCase()} for ${row.leadName}`}
             data-admin-action="resend"
@@ -79,9 +75,10 @@ export function NotificationProblems({ rows, total, retryHref }: ProblemsProps) 
             <RotateCcw aria-hidden="true" size={14} className="mr-1" />
             <span data-button-label="">Resend</span>
           </RowTextButton>
-        </RowActions>
+        </>
       ),
-    },
+      { srOnlyHeader: true },
+    ),
   ];
 
   const shown = rows?.length ?? 0;

@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import type { AdminPostRow, PostLists } from "../../shared/admin-api.ts";
 import { DEFAULT_POST_LIST_VIEW, isFiltered, type PostListView } from "../../shared/post-list-view.ts";
 import { listRegionAttributes } from "../frame/list-region.ts";
-import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
+import { actionsColumn, type Column, DataTable } from "../frame/shared/data-table.tsx";
 import { LocalDate } from "../frame/shared/local-date.tsx";
 import { NumberedPager } from "../frame/shared/numbered-pager.tsx";
 import { Badge, Button, IconButton, PanelToolbar, RowTextButton, StatusBadge } from "../frame/shared/ui.tsx";
@@ -58,28 +58,23 @@ function columnsOf(lists: Pick<PostLists, "authors" | "categories" | "readAt">):
       className: "whitespace-nowrap tabular-nums",
       cell: (post) => <LocalDate value={post.publishedAt} style={isScheduled(post, now) ? "date-time" : "date"} />,
     },
-    {
-      header: "Actions",
-      align: "right",
-      className: "w-px",
-      cell: (post) => {
-        const row = JSON.stringify({ id: post.id, title: post.title, status: post.status });
-        const publish = post.status === "published" ? "Unpublish" : "Publish";
-        return (
-          <RowActions>
-            <IconButton label={`Edit ${post.title}`} data-admin-action="edit" data-admin-item={row}>
-              <Pencil aria-hidden="true" size={16} />
-            </IconButton>
-            <RowTextButton className="w-22 justify-center" aria-label={`${publish} ${post.title}`} data-admin-action="toggle" data-admin-item={row}>
-              {publish}
-            </RowTextButton>
-            <IconButton label={`Delete ${post.title}`} tone="danger" data-admin-action="delete" data-admin-item={row}>
-              <Trash2 aria-hidden="true" size={16} />
-            </IconButton>
-          </RowActions>
-        );
-      },
-    },
+    actionsColumn((post) => {
+      const row = JSON.stringify({ id: post.id, title: post.title, status: post.status });
+      const publish = post.status === "published" ? "Unpublish" : "Publish";
+      return (
+        <>
+          <IconButton label={`Edit ${post.title}`} data-admin-action="edit" data-admin-item={row}>
+            <Pencil aria-hidden="true" size={16} />
+          </IconButton>
+          <RowTextButton className="w-22 justify-center" aria-label={`${publish} ${post.title}`} data-admin-action="toggle" data-admin-item={row}>
+            {publish}
+          </RowTextButton>
+          <IconButton label={`Delete ${post.title}`} tone="danger" data-admin-action="delete" data-admin-item={row}>
+            <Trash2 aria-hidden="true" size={16} />
+          </IconButton>
+        </>
+      );
+    }),
   ];
 }
 

@@ -18,7 +18,7 @@ import {
 } from "../../shared/redirects.ts";
 import { listRegionAttributes } from "../frame/list-region.ts";
 import { Pager } from "../frame/pager.tsx";
-import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
+import { actionsColumn, type Column, DataTable } from "../frame/shared/data-table.tsx";
 import { LocalDate } from "../frame/shared/local-date.tsx";
 import { SearchBox } from "../frame/shared/search-box.tsx";
 import { Badge, Button, buttonClass, IconButton, PanelToolbar, RowTextButton } from "../frame/shared/ui.tsx";
@@ -64,26 +64,21 @@ const redirectColumns: Column<AdminRedirect>[] = [
       </span>
     ),
   },
-  {
-    header: "Actions",
-    align: "right",
-    className: "w-px",
-    cell: (r) => (
-      <RowActions>
-        <IconButton label={`Edit redirect from ${r.fromPath}`} data-admin-action="edit" data-admin-item={item({ ...r })}>
-          <Pencil aria-hidden="true" size={16} />
-        </IconButton>
-        <IconButton
-          label={`Delete redirect from ${r.fromPath}`}
-          tone="danger"
-          data-admin-action="delete"
-          data-admin-item={item({ id: r.id, fromPath: r.fromPath, toTarget: r.toTarget })}
-        >
-          <Trash2 aria-hidden="true" size={16} />
-        </IconButton>
-      </RowActions>
-    ),
-  },
+  actionsColumn((r) => (
+    <>
+      <IconButton label={`Edit redirect from ${r.fromPath}`} data-admin-action="edit" data-admin-item={item({ ...r })}>
+        <Pencil aria-hidden="true" size={16} />
+      </IconButton>
+      <IconButton
+        label={`Delete redirect from ${r.fromPath}`}
+        tone="danger"
+        data-admin-action="delete"
+        data-admin-item={item({ id: r.id, fromPath: r.fromPath, toTarget: r.toTarget })}
+      >
+        <Trash2 aria-hidden="true" size={16} />
+      </IconButton>
+    </>
+  )),
 ];
 
 const notFoundColumns: Column<NotFoundEntry>[] = [
@@ -104,23 +99,18 @@ const notFoundColumns: Column<NotFoundEntry>[] = [
   { header: "First seen", className: "whitespace-nowrap tabular-nums", cell: (row) => <LocalDate value={row.firstSeenAt} style="date-time" /> },
   { header: "Last seen", className: "whitespace-nowrap tabular-nums", cell: (row) => <LocalDate value={row.lastSeenAt} style="date-time" /> },
   { header: "Referrer", className: "break-all md:max-w-[12rem] md:truncate md:break-normal", cell: (row) => row.referrerHost ?? <span className="text-slate-500">None</span> },
-  {
-    header: "Actions",
-    align: "right",
-    className: "w-px",
-    cell: (row) => (
-      <RowActions>
-        {row.probeGroup ? null : (
-          <RowTextButton aria-label={`Create redirect from ${row.path}`} data-admin-action="create-from-log" data-admin-item={item({ path: row.path })}>
-            Create redirect
-          </RowTextButton>
-        )}
-        <IconButton label={`Remove ${row.path} from the 404 log`} tone="danger" data-admin-action="delete-log-row" data-admin-item={item({ path: row.path })}>
-          <Trash2 aria-hidden="true" size={16} />
-        </IconButton>
-      </RowActions>
-    ),
-  },
+  actionsColumn((row) => (
+    <>
+      {row.probeGroup ? null : (
+        <RowTextButton aria-label={`Create redirect from ${row.path}`} data-admin-action="create-from-log" data-admin-item={item({ path: row.path })}>
+          Create redirect
+        </RowTextButton>
+      )}
+      <IconButton label={`Remove ${row.path} from the 404 log`} tone="danger" data-admin-action="delete-log-row" data-admin-item={item({ path: row.path })}>
+        <Trash2 aria-hidden="true" size={16} />
+      </IconButton>
+    </>
+  )),
 ];
 
 function RedirectsSection({ view, page }: { view: RedirectsView; page: RedirectPage | undefined }) {

@@ -6,7 +6,7 @@
 import { formatDistance } from "date-fns";
 import { KeyRound, LifeBuoy, RefreshCw, ShieldOff, Smartphone, Trash2 } from "lucide-react";
 import type { AdminFactor } from "../../shared/security.ts";
-import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
+import { actionsColumn, type Column, DataTable } from "../frame/shared/data-table.tsx";
 import { LocalDate } from "../frame/shared/local-date.tsx";
 import { Badge, Button, IconButton, RowTextButton, StatusBadge } from "../frame/shared/ui.tsx";
 import { FactorIcon, FEW_RECOVERY_CODES, KIND_LABEL } from "./shared/factor-look.tsx";
@@ -70,22 +70,19 @@ const factorColumns = (now: Date): Column<AdminFactor>[] => [
     cell: (f) =>
       f.lastUsedAt ? <time dateTime={f.lastUsedAt}>{formatDistance(new Date(f.lastUsedAt), now, { addSuffix: true })}</time> : <span className="text-slate-500">Never</span>,
   },
-  {
-    header: "Actions",
-    align: "right",
-    className: "w-px",
-    srOnlyHeader: true,
-    cell: (f) => (
-      <RowActions>
+  actionsColumn(
+    (f) => (
+      <>
         <RowTextButton aria-label={`Rename ${f.name}`} data-admin-action="rename" data-admin-item={JSON.stringify(f)}>
           Rename
         </RowTextButton>
         <IconButton label={`Remove ${f.name}`} tone="danger" data-admin-action="remove" data-admin-item={JSON.stringify(f)}>
           <Trash2 aria-hidden="true" size={16} />
         </IconButton>
-      </RowActions>
+      </>
     ),
-  },
+    { srOnlyHeader: true },
+  ),
 ];
 
 function RecoveryCodesRow({ left }: { left: number }) {

@@ -6,7 +6,7 @@
 import { formatDistance } from "date-fns";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import type { AdminSessionRow } from "../../shared/security.ts";
-import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
+import { actionsColumn, type Column, DataTable } from "../frame/shared/data-table.tsx";
 import { LocalDate } from "../frame/shared/local-date.tsx";
 import { Badge, Button, PanelToolbar, RowTextButton } from "../frame/shared/ui.tsx";
 
@@ -33,13 +33,9 @@ const sessionColumns = (now: Date): Column<AdminSessionRow>[] => [
     // This browser is using it right now; its stored time may lag by up to a minute.
     cell: (row) => <time dateTime={row.lastSeenAt}>{row.current ? "Active now" : formatDistance(new Date(row.lastSeenAt), now, { addSuffix: true })}</time>,
   },
-  {
-    header: "Actions",
-    align: "right",
-    className: "w-px",
-    srOnlyHeader: true,
-    cell: (row) => (
-      <RowActions>
+  actionsColumn(
+    (row) => (
+      <>
         <RowTextButton
           aria-label={row.current ? "Sign out this browser" : `End the session on ${row.device}`}
           data-admin-action="end-session"
@@ -47,9 +43,10 @@ const sessionColumns = (now: Date): Column<AdminSessionRow>[] => [
         >
           {row.current ? "Sign out" : "End"}
         </RowTextButton>
-      </RowActions>
+      </>
     ),
-  },
+    { srOnlyHeader: true },
+  ),
 ];
 
 /** @example <SessionList sessions={data?.sessions} now={new Date()} retryHref="/admin/security" /> */

@@ -11,7 +11,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { ResourceKind, ResourceRow } from "../../shared/admin-api.ts";
 import { truncate } from "../../shared/admin-format.ts";
 import { listRegionAttributes } from "../frame/list-region.ts";
-import { type Column, DataTable, RowActions } from "../frame/shared/data-table.tsx";
+import { actionsColumn, type Column, DataTable } from "../frame/shared/data-table.tsx";
 import { Button, IconButton, PanelToolbar } from "../frame/shared/ui.tsx";
 import TaxonomyDialogsIsland from "./client/taxonomy-dialogs.island.tsx";
 import { type ResourceConfig, resourceConfig } from "./shared/taxonomy-config.ts";
@@ -48,27 +48,22 @@ function columnsOf(config: ResourceConfig): Column<ResourceRow>[] {
         },
       }),
     ),
-    {
-      header: "Actions",
-      align: "right",
-      className: "w-px",
-      cell: (row) => (
-        <RowActions>
-          <IconButton id={`edit-${config.entity}-${row.id}`} label={`Edit ${row.name}`} data-admin-action="edit" data-admin-item={JSON.stringify(row)}>
-            <Pencil aria-hidden="true" size={16} />
-          </IconButton>
-          <IconButton
-            id={`delete-${config.entity}-${row.id}`}
-            label={`Delete ${row.name}`}
-            tone="danger"
-            data-admin-action="delete"
-            data-admin-item={JSON.stringify({ id: row.id, name: row.name })}
-          >
-            <Trash2 aria-hidden="true" size={16} />
-          </IconButton>
-        </RowActions>
-      ),
-    },
+    actionsColumn((row) => (
+      <>
+        <IconButton id={`edit-${config.entity}-${row.id}`} label={`Edit ${row.name}`} data-admin-action="edit" data-admin-item={JSON.stringify(row)}>
+          <Pencil aria-hidden="true" size={16} />
+        </IconButton>
+        <IconButton
+          id={`delete-${config.entity}-${row.id}`}
+          label={`Delete ${row.name}`}
+          tone="danger"
+          data-admin-action="delete"
+          data-admin-item={JSON.stringify({ id: row.id, name: row.name })}
+        >
+          <Trash2 aria-hidden="true" size={16} />
+        </IconButton>
+      </>
+    )),
   ];
 }
 

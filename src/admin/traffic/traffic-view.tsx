@@ -33,26 +33,64 @@ interface Column<Row> {
 
 const number = (n: number) => count(n);
 
-/** A TrafficTable as a table: the names, the columns, then the summed rest ("12 more pages"). */
-function NamedTable<Row extends TrafficRow>({
-  caption,
-  nameHeader,
-  table,
-  columns,
-  fallback,
-  noun,
-  empty,
-}: {
+/** What a named table says around its numbers. */
+interface TableWords {
   caption: string;
   nameHeader: string;
-  table: TrafficTable<Row>;
-  columns: Column<Row>[];
   /** How a row without a name reads ("Direct"). */
   fallback: string;
   /** Singular and plural for the summed row. */
   noun: [string, string];
   empty: string;
-}) {
+}
+
+const tableWords = {
+  pages: {
+    caption: "Page views, visitors and entries by page",
+    nameHeader: "Page",
+    fallback: "/",
+    noun: ["page", "pages"],
+    empty: "No page views in this range.",
+  },
+  entryPages: {
+    caption: "Visits by the page they started on, and the leads whose visit started there",
+    nameHeader: "Entry page",
+    fallback: "/",
+    noun: ["page", "pages"],
+    empty: "No visits started in this range.",
+  },
+  sources: {
+    caption: "Visits by source (the UTM source, else the referring site), and the leads from each",
+    nameHeader: "Source",
+    fallback: "Direct",
+    noun: ["source", "sources"],
+    empty: "No visits started in this range.",
+  },
+  referrers: {
+    caption: "Visits and visitors by the site that linked to the page",
+    nameHeader: "Site",
+    fallback: "—",
+    noun: ["site", "sites"],
+    empty: "No visit came from another site in this range.",
+  },
+  campaigns: {
+    caption: "Visits by UTM campaign, and the leads from each",
+    nameHeader: "Campaign",
+    fallback: "(none)",
+    noun: ["campaign", "campaigns"],
+    empty: "No visit came with a UTM campaign in this range.",
+  },
+  mediums: {
+    caption: "Visits by UTM medium",
+    nameHeader: "Medium",
+    fallback: "(none)",
+    noun: ["medium", "mediums"],
+    empty: "No visit came with a UTM medium in this range.",
+  },
+} satisfies Record<string, TableWords>;
+
+/** A TrafficTable as a table: the names, the columns, then the summed rest ("12 more pages"). */
+function NamedTable<Row extends TrafficRow>({ caption, nameHeader, table, columns, fallback, noun, empty }: TableWords & { table: TrafficTable<Row>; columns: Column<Row>[] }) {
   if (table.rows.length === 0 && table.other === null) return <p className="m-0 px-4 py-6 text-sm text-slate-600 sm:px-5">{empty}</p>;
   const cells = (row: Omit<Row, "name">) =>
     columns.map((column) => (
@@ -222,72 +260,24 @@ export function TrafficView({ stats }: { stats: TrafficStats }) {
           </Card>
           <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
             <Half title="Top pages" id="traffic-pages-heading">
-              <NamedTable
-                caption="Page views, visitors and entries by page"
-                nameHeader="Page"
-                table={stats.pages}
-                columns={viewsColumns}
-                fallback="/"
-                noun={["page", "pages"]}
-                empty="No page views in this range."
-              />
+              <NamedTable {...tableWords.pages} table={stats.pages} columns={viewsColumns} />
             </Half>
             <Half title="Entry pages and leads" id="traffic-entries-heading">
-              <NamedTable
-                caption="Visits by the page they started on, and the leads whose visit started there"
-                nameHeader="Entry page"
-                table={stats.entryPages}
-                columns={leadColumns}
-                fallback="/"
-                noun={["page", "pages"]}
-                empty="No visits started in this range."
-              />
+              <NamedTable {...tableWords.entryPages} table={stats.entryPages} columns={leadColumns} />
             </Half>
             <Half title="Sources and leads" id="traffic-sources-heading">
-              <NamedTable
-                caption="Visits by source (the UTM source, else the referring site), and the leads from each"
-                nameHeader="Source"
-                table={stats.sources}
-                columns={leadColumns}
-                fallback="Direct"
-                noun={["source", "sources"]}
-                empty="No visits started in this range."
-              />
+              <NamedTable {...tableWords.sources} table={stats.sources} columns={leadColumns} />
             </Half>
             <Half title="Referring sites" id="traffic-referrers-heading">
-              <NamedTable
-                caption="Visits and visitors by the site that linked to the page"
-                nameHeader="Site"
-                table={stats.referrers}
-                columns={visitColumns}
-                fallback="—"
-                noun={["site", "sites"]}
-                empty="No visit came from another site in this range."
-              />
+              <NamedTable {...tableWords.referrers} table={stats.referrers} columns={visitColumns} />
             </Half>
             <Half title="Campaigns" id="traffic-campaigns-heading">
               <SubHeading id="traffic-by-campaign-heading">By campaign</SubHeading>
-              <NamedTable
-                caption="Visits by UTM campaign, and the leads from each"
-                nameHeader="Campaign"
-                table={stats.campaigns}
-                columns={leadColumns}
-                fallback="(none)"
-                noun={["campaign", "campaigns"]}
-                empty="No visit came with a UTM campaign in this range."
-              />
+              <NamedTable {...tableWords.campaigns} table={stats.campaigns} columns={leadColumns} />
               <SubHeading id="traffic-by-medium-heading" divided>
                 By medium
               </SubHeading>
-              <NamedTable
-                caption="Visits by UTM medium"
-                nameHeader="Medium"
-                table={stats.mediums}
-                columns={visitColumns}
-                fallback="(none)"
-                noun={["medium", "mediums"]}
-                empty="No visit came with a UTM medium in this range."
-              />
+              <NamedTable {...tableWords.mediums} table={stats.mediums} columns={visitColumns} />
             </Half>
             <Half title="Devices" id="traffic-devices-heading">
               <DevicesTable stats={stats} />

@@ -1,9 +1,10 @@
 /** A post in the /blog grid: 16:9 image (or a brand placeholder naming the category), badge, title, excerpt, author, date. */
 import type { ReactNode } from "react";
 import type { PostSummary } from "../../../db/queries/posts.ts";
-import { formatPostDate, postDate, postPath } from "../../blog/blog.ts";
+import { postPath } from "../../blog/blog.ts";
 import { MediaImage } from "../sections/media-image.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
+import { PostDate } from "./post-date.tsx";
 
 /**
  * A card's width in the /blog grid (src/pages/blog.tsx): one column in the page container (px-4, then
@@ -43,8 +44,25 @@ export function CardImage({
   return <MediaImage src={url} alt="" width={1200} height={675} sizes={sizes} loading={loading} className={className} />;
 }
 
+/**
+ * A card's category badge (when it has one) and title. The title's link stretches over the whole card, so
+ * the card is one target and one tab stop.
+ * @example <CardHeading post={post} badgeGap="mt-3" className="text-xl font-bold leading-snug" />
+ */
+export function CardHeading({ post, badgeGap, className }: { post: PostSummary; badgeGap: string; className: string }) {
+  return (
+    <>
+      {post.category ? <CategoryBadge name={post.category.name} /> : null}
+      <h3 className={`${post.category ? badgeGap : ""} ${className}`}>
+        <a href={postPath(post.slug)} className="no-underline outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
+          {post.title}
+        </a>
+      </h3>
+    </>
+  );
+}
+
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
-  const date = postDate(post);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:-translate-y-0.5 motion-reduce:transform-none">
       <div className="aspect-video overflow-hidden border-b border-slate-100 bg-brand-50">
@@ -57,18 +75,12 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        {post.category ? <CategoryBadge name={post.category.name} /> : null}
-        <h3 className={`${post.category ? "mt-3" : ""} text-xl font-bold leading-snug`}>
-          {/* The link stretches over the whole card, so the card is one target and one tab stop. */}
-          <a href={postPath(post.slug)} className="no-underline outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
-            {post.title}
-          </a>
-        </h3>
+        <CardHeading post={post} badgeGap="mt-3" className="text-xl font-bold leading-snug" />
         {post.excerpt ? <p className="mt-2 line-clamp-2 text-base text-slate-600">{post.excerpt}</p> : null}
         <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-5 text-sm text-slate-500">
           <span className="font-medium text-slate-700">{post.author?.name ?? "Unknown"}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={date.toISOString()}>{formatPostDate(date)}</time>
+          <PostDate post={post} />
         </p>
       </div>
     </article>

@@ -1,9 +1,8 @@
 /** "Keep reading": the related posts at the end of a post, as compact cards (db/queries/related-posts.ts chooses them). */
 import { BookOpen } from "lucide-react";
 import type { PostSummary } from "../../../db/queries/posts.ts";
-import { formatPostDate, postDate, postPath } from "../../blog/blog.ts";
-import { CategoryBadge } from "./category-badge.tsx";
-import { CardImage } from "./post-card.tsx";
+import { CardHeading, CardImage } from "./post-card.tsx";
+import { PostDate } from "./post-date.tsx";
 
 /** The thumbnail's width: 88 px on phones, 176 px from 640 px (the reading column leaves room for the text). */
 const THUMBNAIL_SIZES = "(min-width: 640px) 176px, 88px";
@@ -20,7 +19,6 @@ function ThumbnailPlaceholder() {
 }
 
 function RelatedCard({ post }: { post: PostSummary }) {
-  const date = postDate(post);
   return (
     <li className="card group relative flex gap-4 overflow-hidden p-3 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:-translate-y-0.5 motion-reduce:transform-none sm:gap-5 sm:p-4">
       <div className="aspect-square w-[88px] shrink-0 self-start overflow-hidden rounded-xl bg-brand-50 sm:aspect-video sm:w-[176px]">
@@ -33,16 +31,10 @@ function RelatedCard({ post }: { post: PostSummary }) {
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        {post.category ? <CategoryBadge name={post.category.name} /> : null}
-        <h3 className={`${post.category ? "mt-2" : ""} text-base font-bold leading-snug sm:text-lg`}>
-          {/* The link stretches over the whole card, so the card is one target and one tab stop. */}
-          <a href={postPath(post.slug)} className="no-underline outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
-            {post.title}
-          </a>
-        </h3>
+        <CardHeading post={post} badgeGap="mt-2" className="text-base font-bold leading-snug sm:text-lg" />
         {post.excerpt ? <p className="mt-1 line-clamp-2 text-[15px] leading-normal text-slate-600">{post.excerpt}</p> : null}
         <p className="mt-auto pt-2 text-sm text-slate-500">
-          <time dateTime={date.toISOString()}>{formatPostDate(date)}</time>
+          <PostDate post={post} />
         </p>
       </div>
     </li>

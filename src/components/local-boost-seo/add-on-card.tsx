@@ -1,16 +1,14 @@
 /** An add-on card: icon, name, what it adds, availability, and 'Add to Plan' leading to the contact page. */
 import { ArrowRight, CircleCheck } from "lucide-react";
 import type { AddOn } from "../../content/local-boost-seo-copy.ts";
+import { IconTile } from "../sections/cards.tsx";
 
 export function AddOnCard({ addOn, href, price, availability }: { addOn: AddOn; href: string; price: string; availability: string }) {
-  const Icon = addOn.icon;
   const titleId = `addon-${addOn.slug}-title`;
   return (
     <article aria-labelledby={titleId} className="card flex h-full flex-col p-6 md:p-7">
       <div className="flex items-start justify-between gap-4">
-        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-          <Icon aria-hidden="true" size={24} strokeWidth={2} />
-        </span>
+        <IconTile icon={addOn.icon} tone="teal" />
         <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">{price}</span>
       </div>
       <h3 id={titleId} className="mt-5 text-xl font-bold">

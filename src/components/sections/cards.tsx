@@ -2,11 +2,12 @@
 import type { BenefitCardContent, FeatureCardContent } from "../../content/types.ts";
 import { ContentImage } from "./content-image.tsx";
 
-export function IconTile({ icon: Icon, tone = "brand" }: { icon: FeatureCardContent["icon"]; tone?: "brand" | "danger" | "light" }) {
+export function IconTile({ icon: Icon, tone = "brand" }: { icon: FeatureCardContent["icon"]; tone?: "brand" | "danger" | "light" | "teal" }) {
   const tones = {
     brand: "bg-brand-50 text-brand-700",
     danger: "bg-red-50 text-red-700",
     light: "bg-white/15 text-white",
+    teal: "bg-teal-50 text-teal-700",
   } as const;
   return (
     <span className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${tones[tone]}`}>

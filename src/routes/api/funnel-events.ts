@@ -11,21 +11,14 @@
  * 429  more than FUNNEL_EVENT_CLIENT_LIMIT reports per client in 10 minutes, or FUNNEL_EVENT_SITE_LIMIT a
  *      minute from everyone (Retry-After); the report is dropped
  */
-import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { recordFunnelEvent } from "../../../db/queries/funnel-stats.ts";
-import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../../app-context.ts";
-import { anyone } from "../../auth/guards.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { jsonError } from "../../http/json-errors.ts";
-import { beaconAsJson } from "../../middleware/beacon-as-json.ts";
-import { noStore } from "../../middleware/cache-rules.ts";
-import { jsonOnly } from "../../middleware/json-only.ts";
 import { FUNNEL_STEPS, type FunnelEvent, funnelEventKinds } from "../../shared/funnel-events.ts";
 import { businessTypes } from "../../shared/lead-options.ts";
-import { validJson } from "../validation.ts";
+import { beaconChecks, refuseOverLimit } from "./beacon-route.ts";
 
 /** A report is well under 1 KiB; the room is for the visit's source fields, which are cut to length, never refused (four of 10 KB fit). */
 export const FUNNEL_EVENT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -79,43 +72,31 @@ export function isAutomatedReport(c: Context, siteUrl: string): boolean {
   return origin !== undefined && origin !== new URL(siteUrl).origin && origin !== new URL(c.req.url).origin;
 }
 
-function ignoreAutomated(): MiddlewareHandler<AppEnv> {
-  return async function ignoreAutomated(c, next) {
-    if (isAutomatedReport(c, c.var.deps.env.siteUrl)) return c.body(null, 204);
-    await next();
-  };
-}
-
 export function funnelEventRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post(
     "/",
-    anyone(),
-    noStore(),
-    ignoreAutomated(),
-    beaconAsJson(),
-    jsonOnly({ refusal: "Send the report as text/plain or application/json" }),
-    bodyLimit({
-      maxSize: FUNNEL_EVENT_BODY_LIMIT_BYTES,
-      onError: (c) => jsonError(c, 413, `The request body is larger than ${FUNNEL_EVENT_BODY_LIMIT_BYTES} bytes`),
+    ...beaconChecks({
+      notAVisitor: isAutomatedReport,
+      maxBytes: FUNNEL_EVENT_BODY_LIMIT_BYTES,
+      refusal: "Send the report as text/plain or application/json",
+      schema: FunnelEventInput,
+      invalid: "Invalid funnel event",
     }),
-    validJson(FunnelEventInput, { error: "Invalid funnel event" }),
     async function countFunnelEvent(c) {
       const { db, env } = c.var.deps;
-      const client = await hitRateLimit(db, {
-        bucket: "funnel-event",
-        subject: clientIp(c, env.proxyTrust),
-        limit: FUNNEL_EVENT_CLIENT_LIMIT,
-        windowMs: FUNNEL_EVENT_CLIENT_WINDOW_MS,
-      });
-      const limited = client.allowed
-        ? await hitRateLimit(db, { bucket: "funnel-event-site", subject: "*", limit: FUNNEL_EVENT_SITE_LIMIT, windowMs: FUNNEL_EVENT_SITE_WINDOW_MS, refusedCounts: false })
-        : client;
-      if (!limited.allowed) {
-        c.header("Retry-After", String(limited.retryAfterSeconds));
-        return jsonError(c, 429, "Too many reports");
-      }
+      const refused = await refuseOverLimit(
+        c,
+        {
+          bucket: "funnel-event",
+          subject: clientIp(c, env.proxyTrust),
+          client: { limit: FUNNEL_EVENT_CLIENT_LIMIT, windowMs: FUNNEL_EVENT_CLIENT_WINDOW_MS },
+          site: { limit: FUNNEL_EVENT_SITE_LIMIT, windowMs: FUNNEL_EVENT_SITE_WINDOW_MS },
+        },
+        "Too many reports",
+      );
+      if (refused) return refused;
       await recordFunnelEvent(db, c.req.valid("json"));
       return c.body(null, 204);
     },

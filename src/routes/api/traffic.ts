@@ -14,21 +14,14 @@
  *      everyone (Retry-After); the view is dropped
  * Long referrers and UTM values (10 KB of them) are cut to length, never refused; NUL and control characters are dropped.
  */
-import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
 import { utcDay } from "../../../db/queries/funnel-stats.ts";
-import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import { recordPageView } from "../../../db/queries/traffic.ts";
 import { dailySalt } from "../../../db/queries/traffic-salts.ts";
 import type { AppEnv } from "../../app-context.ts";
-import { anyone } from "../../auth/guards.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { jsonError } from "../../http/json-errors.ts";
-import { beaconAsJson } from "../../middleware/beacon-as-json.ts";
-import { noStore } from "../../middleware/cache-rules.ts";
-import { jsonOnly } from "../../middleware/json-only.ts";
 import { pages } from "../../pages/index.ts";
 import { deviceClassOf, type PageViewReport } from "../../shared/traffic.ts";
 import { OTHER_VALUE } from "../../shared/traffic-stats.ts";
@@ -36,7 +29,7 @@ import { cleanVisitSource, landingPathOf } from "../../shared/visit-source.ts";
 import { KnownPages, type RegisteredPage, readSiteContentPaths } from "../../traffic/known-pages.ts";
 import { isNotAVisitor } from "../../traffic/not-a-visitor.ts";
 import { clientHash, visitorHash } from "../../traffic/visitor-hash.ts";
-import { validJson } from "../validation.ts";
+import { beaconChecks, refuseOverLimit } from "./beacon-route.ts";
 
 /** A view is well under 1 KiB; the room is for the source fields, which are cut to length, never refused (four of 10 KB fit). */
 export const TRAFFIC_BODY_LIMIT_BYTES = 64 * 1024;
@@ -63,13 +56,6 @@ export const PageViewInput = z.strictObject({
   c: sourceField,
 }) satisfies z.ZodType<PageViewReport, unknown>;
 
-function ignoreNonVisitors(): MiddlewareHandler<AppEnv> {
-  return async function ignoreNonVisitors(c, next) {
-    if (isNotAVisitor(c, c.var.deps.env.siteUrl)) return c.body(null, 204);
-    await next();
-  };
-}
-
 /** `sitePages`: the page registry, whose public pages are the paths a view may be counted under. */
 export function trafficRoutes(sitePages: readonly RegisteredPage[] = pages) {
   const app = new Hono<AppEnv>();
@@ -86,27 +72,27 @@ export function trafficRoutes(sitePages: readonly RegisteredPage[] = pages) {
 
   app.post(
     "/",
-    anyone(),
-    noStore(),
-    ignoreNonVisitors(),
-    beaconAsJson(),
-    jsonOnly({ refusal: "Send the page view as text/plain or application/json" }),
-    bodyLimit({
-      maxSize: TRAFFIC_BODY_LIMIT_BYTES,
-      onError: (c) => jsonError(c, 413, `The request body is larger than ${TRAFFIC_BODY_LIMIT_BYTES} bytes`),
+    ...beaconChecks({
+      notAVisitor: isNotAVisitor,
+      maxBytes: TRAFFIC_BODY_LIMIT_BYTES,
+      refusal: "Send the page view as text/plain or application/json",
+      schema: PageViewInput,
+      invalid: "Invalid page view",
     }),
-    validJson(PageViewInput, { error: "Invalid page view" }),
     async function countPageView(c) {
       const { db, env, versions } = c.var.deps;
       const ip = clientIp(c, env.proxyTrust);
-      const client = await hitRateLimit(db, { bucket: "traffic", subject: ip, limit: TRAFFIC_CLIENT_LIMIT, windowMs: TRAFFIC_CLIENT_WINDOW_MS });
-      const limited = client.allowed
-        ? await hitRateLimit(db, { bucket: "traffic-site", subject: "*", limit: env.trafficSiteLimit, windowMs: TRAFFIC_SITE_WINDOW_MS, refusedCounts: false })
-        : client;
-      if (!limited.allowed) {
-        c.header("Retry-After", String(limited.retryAfterSeconds));
-        return jsonError(c, 429, "Too many page views");
-      }
+      const refused = await refuseOverLimit(
+        c,
+        {
+          bucket: "traffic",
+          subject: ip,
+          client: { limit: TRAFFIC_CLIENT_LIMIT, windowMs: TRAFFIC_CLIENT_WINDOW_MS },
+          site: { limit: env.trafficSiteLimit, windowMs: TRAFFIC_SITE_WINDOW_MS },
+        },
+        "Too many page views",
+      );
+      if (refused) return refused;
       const report = c.req.valid("json");
       const now = new Date();
       const salt = await dailySalt(db, utcDay(now));

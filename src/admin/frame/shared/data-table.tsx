@@ -116,3 +116,12 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex items-center justify-end gap-0.5 whitespace-nowrap">{children}</div>;
 }
+
+/**
+ * The last column: a row's buttons, right-aligned. Its header is said to screen readers only where the
+ * table's columns on screen are the spec's and name no Actions column.
+ * @example actionsColumn((post) => <IconButton label={`Edit ${post.title}`} … />)
+ */
+export function actionsColumn<T>(actions: (row: T) => ReactNode, options: { srOnlyHeader?: boolean } = {}): Column<T> {
+  return { header: "Actions", align: "right", className: "w-px", ...options, cell: (row) => <RowActions>{actions(row)}</RowActions> };
+}

@@ -92,16 +92,27 @@ export function StatusBadge({ on, onLabel, offLabel, offTone = "slate" }: { on: 
   );
 }
 
+/** A panel's heading with its one-line summary below it. */
+export function PanelHeading({ title, headingId, summary, summaryTestId }: { title: string; headingId?: string | undefined; summary?: ReactNode; summaryTestId?: string }) {
+  return (
+    <div className="min-w-0">
+      <h2 id={headingId} className="m-0 text-lg font-bold tracking-normal text-slate-900">
+        {title}
+      </h2>
+      {summary ? (
+        <p data-testid={summaryTestId} className="m-0 mt-0.5 text-sm text-slate-500">
+          {summary}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The top of a tab panel: its heading, a one-line summary and the main action. */
 export function PanelToolbar({ title, headingId, summary, children }: { title: string; headingId?: string; summary?: ReactNode; children?: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-      <div className="min-w-0">
-        <h2 id={headingId} className="m-0 text-lg font-bold tracking-normal text-slate-900">
-          {title}
-        </h2>
-        {summary ? <p className="m-0 mt-0.5 text-sm text-slate-500">{summary}</p> : null}
-      </div>
+      <PanelHeading title={title} headingId={headingId} summary={summary} />
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>
   );

@@ -8,8 +8,8 @@
  */
 import { Check, Copy, LockKeyhole, TriangleAlert } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
-import { Dialog, DialogBody, DialogFooter, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import { Dialog, DialogBody, DialogFooter, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { TextField } from "../../../../islands/admin/fields.tsx";
 import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
 import { entityText, toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
@@ -246,18 +246,14 @@ export function ApiKeyCreateDialog({
       onUndoDiscard={onReopen ? () => onReopen({ name, scopes, expiresInDays }) : undefined}
       testId="api-key-create"
     >
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <FormError message={errors.form} />
-          <div className="grid gap-5">
-            <TextField label="Name" required autoComplete="off" placeholder="e.g., Production API Key" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-            <ScopeChoices scopes={scopes} onChange={setScopes} error={errors.scopes} />
-            <ExpiryChoices value={expiresInDays} onChange={setExpiresInDays} />
-            {password !== null ? <PasswordPrompt value={password} onChange={setPassword} error={errors.password} boxRef={promptRef} /> : null}
-          </div>
-        </DialogBody>
-        <SaveCancelFooter pending={pending} onCancel={cancel} action="Generate" pendingAction="Generating..." />
-      </form>
+      <DialogForm onSubmit={onSubmit} error={errors.form} footer={<SaveCancelFooter pending={pending} onCancel={cancel} action="Generate" pendingAction="Generating..." />}>
+        <div className="grid gap-5">
+          <TextField label="Name" required autoComplete="off" placeholder="e.g., Production API Key" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+          <ScopeChoices scopes={scopes} onChange={setScopes} error={errors.scopes} />
+          <ExpiryChoices value={expiresInDays} onChange={setExpiresInDays} />
+          {password !== null ? <PasswordPrompt value={password} onChange={setPassword} error={errors.password} boxRef={promptRef} /> : null}
+        </div>
+      </DialogForm>
     </Dialog>
   );
 }

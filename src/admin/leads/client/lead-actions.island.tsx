@@ -9,6 +9,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { ConfirmDelete } from "../../../../islands/admin/confirm-delete.tsx";
 import { lazyDialog } from "../../../../islands/admin/lazy-dialog.ts";
 import { moveLead } from "../../../../islands/admin/lead-actions.ts";
+import type { NoteDrafts } from "../../../../islands/admin/lead-notes.tsx";
 import { entityText } from "../../../../islands/admin/messages.ts";
 import { runAction } from "../../../../islands/admin/submit.ts";
 import { island } from "../../../../islands/lib/island.tsx";
@@ -25,6 +26,9 @@ const detailDialog = lazyDialog(() => import("../../../../islands/admin/lead-det
 type LeadRow = { id: string; name: string; email: string; status: LeadStatus };
 const isLeadRow = (item: Record<string, unknown> | undefined): item is LeadRow =>
   typeof item?.id === "string" && typeof item.name === "string" && typeof item.email === "string" && LEAD_STATUSES.includes(item.status as LeadStatus);
+
+/** The open lead, with its row as the list showed it (null when opened from the address alone) and notes typed before an Undo. */
+type OpenLead = { id: string; summary: AdminLead | null; drafts?: NoteDrafts };
 
 /** The open lead in the address, rewritten in place (no history entry): a reload reopens it. */
 function showLeadInAddress(id: string | null) {
@@ -43,23 +47,26 @@ async function changeStatus(lead: LeadRow, to: LeadStatus, select: HTMLElement |
   return result;
 }
 
+/** Opens a lead's dialog once its code is here, and names the lead in the address. */
+function openDetail(setOpen: (open: OpenLead) => void, lead: OpenLead) {
+  void detailDialog.open().then((loaded) => {
+    if (!loaded) return;
+    setOpen(lead);
+    showLeadInAddress(lead.id);
+  });
+}
+
 function LeadActions() {
-  /** The open lead, with its row as the list showed it (null when opened from the address alone). */
-  const [open, setOpen] = useState<{ id: string; summary: AdminLead | null } | null>(null);
+  const [open, setOpen] = useState<OpenLead | null>(null);
   const [deleting, setDeleting] = useState<Pick<LeadRow, "id" | "name" | "email"> | null>(null);
   // Where the focus goes when the row whose button opened a dialog is gone: Export CSV.
   const exportLink: RefObject<HTMLElement | null> = useRef(null);
 
   useEffect(() => {
     exportLink.current = document.getElementById(EXPORT_LINK_ID);
-    const openDetail = (id: string, summary: AdminLead | null) =>
-      void detailDialog.open().then((loaded) => {
-        if (!loaded) return;
-        setOpen({ id, summary });
-        showLeadInAddress(id);
-      });
     return listenForAdminActions(({ action, item, opener }) => {
-      if (action === "open" && typeof item?.id === "string") openDetail(item.id, typeof item.createdAt === "string" ? (item as unknown as AdminLead) : null);
+      if (action === "open" && typeof item?.id === "string")
+        openDetail(setOpen, { id: item.id, summary: typeof item.createdAt === "string" ? (item as unknown as AdminLead) : null });
       else if (action === "delete" && isLeadRow(item)) setDeleting(item);
       else if (action === "status" && isLeadRow(item)) {
         const to = (item as { to?: unknown }).to;
@@ -84,6 +91,8 @@ function LeadActions() {
           onClose={closeDetail}
           onChanged={() => void refreshAdminList()}
           onDelete={(lead) => setDeleting({ id: lead.id, name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email })}
+          drafts={open.drafts}
+          onReopen={(drafts) => openDetail(setOpen, { ...open, drafts })}
           fallbackFocus={exportLink}
         />
       ) : null}

@@ -7,8 +7,8 @@
 
 import { type RefObject, useId, useRef, useState } from "react";
 import { CopyButton } from "../../../../islands/admin/copy-button.tsx";
-import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { borderFor, describedBy, FieldShell, FormError } from "../../../../islands/admin/fields.tsx";
+import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { borderFor, describedBy, FieldShell } from "../../../../islands/admin/fields.tsx";
 import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
 import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
@@ -179,72 +179,68 @@ export function MediaEditDialog({ item, draft, onReopen, onClose, onSaved, fallb
       fallbackFocus={fallbackFocus}
       testId="media-edit-dialog"
     >
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <FormError message={errors.form} />
-          <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-            <div className="min-w-0">
-              <Preview item={item} />
-              <Facts item={item} />
-            </div>
-            <div className="grid min-w-0 content-start gap-5">
-              <FieldShell
+      <DialogForm onSubmit={onSubmit} error={errors.form} footer={<SaveCancelFooter pending={pending} onCancel={cancel} />}>
+        <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+          <div className="min-w-0">
+            <Preview item={item} />
+            <Facts item={item} />
+          </div>
+          <div className="grid min-w-0 content-start gap-5">
+            <FieldShell
+              id={altId}
+              label="Alt text"
+              hint={ALT_HINT}
+              error={altError}
+              aside={
+                <span id={`${altId}-count`} className={`text-xs tabular-nums ${left < ANNOUNCE_WITHIN ? "font-semibold text-amber-800" : "text-slate-500"}`}>
+                  {alt.length} / {MEDIA_ALT_MAX}
+                  <span className="sr-only"> characters</span>
+                </span>
+              }
+            >
+              <textarea
+                ref={altRef}
                 id={altId}
-                label="Alt text"
-                hint={ALT_HINT}
-                error={altError}
-                aside={
-                  <span id={`${altId}-count`} className={`text-xs tabular-nums ${left < ANNOUNCE_WITHIN ? "font-semibold text-amber-800" : "text-slate-500"}`}>
-                    {alt.length} / {MEDIA_ALT_MAX}
-                    <span className="sr-only"> characters</span>
-                  </span>
-                }
-              >
-                <textarea
-                  ref={altRef}
-                  id={altId}
-                  rows={4}
-                  value={alt}
-                  maxLength={MEDIA_ALT_MAX}
-                  disabled={decorative}
-                  placeholder={decorative ? "Decorative: no alt text" : "What the image shows, for readers who can't see it"}
-                  aria-invalid={altError ? true : undefined}
-                  aria-describedby={`${describedBy(altId, ALT_HINT, altError)} ${altId}-count`}
-                  onChange={(e) => setAlt(e.target.value)}
-                  className={`${controlClass} resize-y ${borderFor(altError)}`}
-                />
-                <p aria-live="polite" className="sr-only">
-                  {left <= ANNOUNCE_WITHIN && !decorative ? `${left} ${left === 1 ? "character" : "characters"} left` : ""}
+                rows={4}
+                value={alt}
+                maxLength={MEDIA_ALT_MAX}
+                disabled={decorative}
+                placeholder={decorative ? "Decorative: no alt text" : "What the image shows, for readers who can't see it"}
+                aria-invalid={altError ? true : undefined}
+                aria-describedby={`${describedBy(altId, ALT_HINT, altError)} ${altId}-count`}
+                onChange={(e) => setAlt(e.target.value)}
+                className={`${controlClass} resize-y ${borderFor(altError)}`}
+              />
+              <p aria-live="polite" className="sr-only">
+                {left <= ANNOUNCE_WITHIN && !decorative ? `${left} ${left === 1 ? "character" : "characters"} left` : ""}
+              </p>
+            </FieldShell>
+            <div className="flex items-start gap-3">
+              <input
+                ref={decorativeRef}
+                id={decorativeId}
+                type="checkbox"
+                checked={decorative}
+                onChange={(e) => toggleDecorative(e.target.checked)}
+                aria-describedby={`${decorativeId}-hint`}
+                className="keyboard-focus mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
+              />
+              <div className="grid gap-0.5">
+                <label htmlFor={decorativeId} className="cursor-pointer text-sm font-medium text-slate-800">
+                  Decorative image
+                </label>
+                <p id={`${decorativeId}-hint`} className="m-0 text-xs text-slate-500">
+                  Only for an image that adds nothing a reader needs (a pattern, a flourish): it gets no alt text and screen readers skip it.
                 </p>
-              </FieldShell>
-              <div className="flex items-start gap-3">
-                <input
-                  ref={decorativeRef}
-                  id={decorativeId}
-                  type="checkbox"
-                  checked={decorative}
-                  onChange={(e) => toggleDecorative(e.target.checked)}
-                  aria-describedby={`${decorativeId}-hint`}
-                  className="keyboard-focus mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
-                />
-                <div className="grid gap-0.5">
-                  <label htmlFor={decorativeId} className="cursor-pointer text-sm font-medium text-slate-800">
-                    Decorative image
-                  </label>
-                  <p id={`${decorativeId}-hint`} className="m-0 text-xs text-slate-500">
-                    Only for an image that adds nothing a reader needs (a pattern, a flourish): it gets no alt text and screen readers skip it.
-                  </p>
-                </div>
               </div>
-              <CopyAddress url={item.url} />
-              <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-3 py-2.5">
-                <MediaUses uses={item.uses} />
-              </div>
+            </div>
+            <CopyAddress url={item.url} />
+            <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-3 py-2.5">
+              <MediaUses uses={item.uses} />
             </div>
           </div>
-        </DialogBody>
-        <SaveCancelFooter pending={pending} onCancel={cancel} />
-      </form>
+        </div>
+      </DialogForm>
     </Dialog>
   );
 }

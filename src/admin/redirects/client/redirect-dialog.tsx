@@ -5,8 +5,8 @@
  * (409), the dialog shows what it is now and takes that version, so a second Save keeps the owner's.
  */
 import { type RefObject, useState } from "react";
-import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { FormError, SelectField, TextField } from "../../../../islands/admin/fields.tsx";
+import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { SelectField, TextField } from "../../../../islands/admin/fields.tsx";
 import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
 import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
@@ -96,45 +96,40 @@ export function RedirectDialog({ item, initialFrom = "", draft, onReopen, onClos
       fallbackFocus={fallbackFocus}
       testId="redirect-dialog"
     >
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <FormError message={errors.form} />
-          {changedElsewhere ? (
-            <p role="alert" className="m-0 mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              This redirect was changed since you opened it: it now sends <span className="font-medium">{changedElsewhere.fromPath}</span> to{" "}
-              <span className="break-all font-medium">{changedElsewhere.toTarget}</span> ({changedElsewhere.statusCode}). Save again to replace that with yours, or Cancel to keep
-              it.
-            </p>
-          ) : null}
-          <div className="grid gap-4">
-            <TextField
-              label="From"
-              hint="A path on this site, e.g. /blog/old-post (a query string or trailing slash is ignored)."
-              required
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="/blog/old-post"
-              value={values.fromPath}
-              error={errors.fromPath}
-              onChange={(e) => change("fromPath", e.target.value)}
-            />
-            <TextField
-              label="To"
-              hint="A path on this site (/blog/new-post) or a full http(s) address. The visitor's query string is kept for a path."
-              required
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="url"
-              placeholder="/blog/new-post"
-              value={values.toTarget}
-              error={errors.toTarget}
-              onChange={(e) => change("toTarget", e.target.value)}
-            />
-            <SelectField label="Status" options={STATUS_OPTIONS} value={values.statusCode} error={errors.statusCode} onChange={(e) => change("statusCode", e.target.value)} />
-          </div>
-        </DialogBody>
-        <SaveCancelFooter pending={pending} onCancel={cancel} />
-      </form>
+      <DialogForm onSubmit={onSubmit} error={errors.form} footer={<SaveCancelFooter pending={pending} onCancel={cancel} />}>
+        {changedElsewhere ? (
+          <p role="alert" className="m-0 mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This redirect was changed since you opened it: it now sends <span className="font-medium">{changedElsewhere.fromPath}</span> to{" "}
+            <span className="break-all font-medium">{changedElsewhere.toTarget}</span> ({changedElsewhere.statusCode}). Save again to replace that with yours, or Cancel to keep it.
+          </p>
+        ) : null}
+        <div className="grid gap-4">
+          <TextField
+            label="From"
+            hint="A path on this site, e.g. /blog/old-post (a query string or trailing slash is ignored)."
+            required
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="/blog/old-post"
+            value={values.fromPath}
+            error={errors.fromPath}
+            onChange={(e) => change("fromPath", e.target.value)}
+          />
+          <TextField
+            label="To"
+            hint="A path on this site (/blog/new-post) or a full http(s) address. The visitor's query string is kept for a path."
+            required
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="url"
+            placeholder="/blog/new-post"
+            value={values.toTarget}
+            error={errors.toTarget}
+            onChange={(e) => change("toTarget", e.target.value)}
+          />
+          <SelectField label="Status" options={STATUS_OPTIONS} value={values.statusCode} error={errors.statusCode} onChange={(e) => change("statusCode", e.target.value)} />
+        </div>
+      </DialogForm>
     </Dialog>
   );
 }

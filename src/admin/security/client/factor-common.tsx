@@ -8,11 +8,11 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { CheckboxField, TextField } from "../../../../islands/admin/fields.tsx";
 import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
-import { toastError } from "../../../../islands/admin/messages.ts";
+import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
 import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
 import { showToast } from "../../../../islands/lib/toast.ts";
-import type { AdminFactor } from "../../../shared/security.ts";
+import type { AdminFactor, FactorAdded } from "../../../shared/security.ts";
 import { KIND_LABEL } from "../shared/factor-look.tsx";
 
 export const FACTORS_PATH = "/api/admin/security/factors";
@@ -135,6 +135,18 @@ export async function sendForm<Answer>(options: SendOptions): Promise<Answer | n
     options.setErrors(errors);
     return null;
   }
+}
+
+/**
+ * Sends a new factor's proof (the browser's passkey answer, the app's code) and, once the server stored it,
+ * says so and hands its answer on (the recovery codes of a first factor): true when it was added.
+ */
+export async function addFactor(kind: AdminFactor["kind"], options: Omit<SendOptions, "method" | "failure">, onAdded: (answer: FactorAdded) => Promise<void>): Promise<boolean> {
+  const answer = await sendForm<FactorAdded>({ method: "POST", failure: factorText.addFailed(kind), ...options });
+  if (!answer) return false;
+  toastSuccess(factorText.added(kind));
+  await onAdded(answer);
+  return true;
 }
 
 /**

@@ -5,16 +5,16 @@
  */
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useState } from "react";
-import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { TextField } from "../../../../islands/admin/fields.tsx";
 import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
-import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
+import { toastError } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
 import { useDialogSave } from "../../../../islands/admin/submit.ts";
 import { adminRequest } from "../../../../islands/lib/admin-api.ts";
 import { FACTOR_NAME_MAX, FactorName } from "../../../shared/second-factor-schemas.ts";
 import type { FactorAdded } from "../../../shared/security.ts";
-import { EndOtherSessionsField, FACTORS_PATH, factorText, loadWebAuthn, Notice, passkeyPromptEnd, sendForm } from "./factor-common.tsx";
+import { addFactor, EndOtherSessionsField, FACTORS_PATH, factorText, loadWebAuthn, Notice, passkeyPromptEnd } from "./factor-common.tsx";
 
 export const passkeyText = {
   cancelled: "The passkey prompt was closed before a passkey was made, so nothing was added. Choose Continue to try again.",
@@ -72,18 +72,7 @@ export function PasskeyDialog({ defaultName, onClose, onAdded }: PasskeyDialogPr
       setErrors({});
       const response = await askBrowser();
       if (!response) return false;
-      const answer = await sendForm<FactorAdded>({
-        method: "POST",
-        path: `${FACTORS_PATH}/passkey/verify`,
-        body: { response, name, endOtherSessions },
-        fields: ["name"],
-        failure,
-        setErrors,
-      });
-      if (!answer) return false;
-      toastSuccess(factorText.added("passkey"));
-      await onAdded(answer);
-      return true;
+      return addFactor("passkey", { path: `${FACTORS_PATH}/passkey/verify`, body: { response, name, endOtherSessions }, fields: ["name"], setErrors }, onAdded);
     },
     onClose,
     { closeWhenSaved: false },
@@ -97,26 +86,26 @@ export function PasskeyDialog({ defaultName, onClose, onAdded }: PasskeyDialogPr
       busy={pending}
       testId="passkey-dialog"
     >
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <FormError message={errors.form} />
-          <div className="grid gap-4">
-            <TextField
-              label="Name"
-              required
-              autoComplete="off"
-              maxLength={FACTOR_NAME_MAX}
-              hint="Say where it lives (“MacBook”, “YubiKey”), to tell your passkeys apart."
-              value={name}
-              error={errors.name}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
-            {note ? <Notice live>{note}</Notice> : null}
-          </div>
-        </DialogBody>
-        <SaveCancelFooter pending={pending} onCancel={cancel} action="Continue" pendingAction="Waiting for the passkey..." />
-      </form>
+      <DialogForm
+        onSubmit={onSubmit}
+        error={errors.form}
+        footer={<SaveCancelFooter pending={pending} onCancel={cancel} action="Continue" pendingAction="Waiting for the passkey..." />}
+      >
+        <div className="grid gap-4">
+          <TextField
+            label="Name"
+            required
+            autoComplete="off"
+            maxLength={FACTOR_NAME_MAX}
+            hint="Say where it lives (“MacBook”, “YubiKey”), to tell your passkeys apart."
+            value={name}
+            error={errors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
+          {note ? <Notice live>{note}</Notice> : null}
+        </div>
+      </DialogForm>
     </Dialog>
   );
 }

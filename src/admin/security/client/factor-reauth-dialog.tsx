@@ -4,8 +4,8 @@
  * then the panel opens what the owner asked for.
  */
 import { useState } from "react";
-import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { FormError } from "../../../../islands/admin/fields.tsx";
+import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+
 import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
 import { useDialogSave } from "../../../../islands/admin/submit.ts";
 import { ReauthInput } from "../../../shared/second-factor-schemas.ts";
@@ -53,25 +53,21 @@ export function ReauthDialog({ codeAllowed, onClose, onProved }: ReauthDialogPro
       busy={pending}
       testId="reauth-dialog"
     >
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <FormError message={errors.form} />
-          <div className="grid gap-4">
-            {useCode ? (
-              <TotpCodeField value={code} error={errors.proof ?? errors["proof.code"]} onChange={setCode} />
-            ) : (
-              <PasswordField value={password} error={errors.password} onChange={setPassword} />
-            )}
-            {codeAllowed ? (
-              <Button variant="ghost" className="justify-self-start" onClick={() => setUseCode(!useCode)}>
-                {useCode ? "Use your password instead" : "Use a code from your authenticator app instead"}
-              </Button>
-            ) : null}
-            <Notice>A session someone copied from this browser cannot change your factors without this.</Notice>
-          </div>
-        </DialogBody>
-        <SaveCancelFooter pending={pending} onCancel={cancel} action="Confirm" pendingAction="Checking..." />
-      </form>
+      <DialogForm onSubmit={onSubmit} error={errors.form} footer={<SaveCancelFooter pending={pending} onCancel={cancel} action="Confirm" pendingAction="Checking..." />}>
+        <div className="grid gap-4">
+          {useCode ? (
+            <TotpCodeField value={code} error={errors.proof ?? errors["proof.code"]} onChange={setCode} />
+          ) : (
+            <PasswordField value={password} error={errors.password} onChange={setPassword} />
+          )}
+          {codeAllowed ? (
+            <Button variant="ghost" className="justify-self-start" onClick={() => setUseCode(!useCode)}>
+              {useCode ? "Use your password instead" : "Use a code from your authenticator app instead"}
+            </Button>
+          ) : null}
+          <Notice>A session someone copied from this browser cannot change your factors without this.</Notice>
+        </div>
+      </DialogForm>
     </Dialog>
   );
 }

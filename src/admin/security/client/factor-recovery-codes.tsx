@@ -4,8 +4,8 @@
  */
 import { Check, Copy, Download } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
-import { Dialog, DialogBody, DialogFooter, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { FormError } from "../../../../islands/admin/fields.tsx";
+import { Dialog, DialogBody, DialogFooter, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+
 import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
 import { toastSuccess } from "../../../../islands/admin/messages.ts";
 import { useDialogSave } from "../../../../islands/admin/submit.ts";
@@ -103,16 +103,12 @@ export function NewRecoveryCodesDialog({ onClose, onGenerated }: { onClose: () =
 
   return (
     <Dialog title="Generate new recovery codes" description="Ten new codes replace the ones you have." onClose={onClose} busy={pending} testId="new-recovery-codes">
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <FormError message={errors.form} />
-          <div className="grid gap-4">
-            <Notice tone="warn">Your current codes stop working at once, used or not.</Notice>
-            <PasswordField value={password} error={errors.password} onChange={setPassword} />
-          </div>
-        </DialogBody>
-        <SaveCancelFooter pending={pending} onCancel={cancel} action="Generate" pendingAction="Generating..." />
-      </form>
+      <DialogForm onSubmit={onSubmit} error={errors.form} footer={<SaveCancelFooter pending={pending} onCancel={cancel} action="Generate" pendingAction="Generating..." />}>
+        <div className="grid gap-4">
+          <Notice tone="warn">Your current codes stop working at once, used or not.</Notice>
+          <PasswordField value={password} error={errors.password} onChange={setPassword} />
+        </div>
+      </DialogForm>
     </Dialog>
   );
 }

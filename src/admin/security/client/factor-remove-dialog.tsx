@@ -5,8 +5,8 @@
  */
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { type RefObject, useId, useState } from "react";
-import { Dialog, DialogBody, DialogFooter } from "../../../../islands/admin/dialog.tsx";
-import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import { Dialog, DialogFooter, DialogForm } from "../../../../islands/admin/dialog.tsx";
+import { TextField } from "../../../../islands/admin/fields.tsx";
 import { type FieldErrors, schemaErrors } from "../../../../islands/admin/form-errors.ts";
 import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
@@ -128,48 +128,50 @@ export function RemoveFactorDialog({ factor, last, onClose, onRemoved, fallbackF
       fallbackFocus={fallbackFocus}
       testId="remove-factor"
     >
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <FormError message={errors.form} />
-          <div className="grid gap-4">
-            {last ? <Notice tone="warn">Two-step verification turns off: your password alone will sign in again, and your recovery codes stop working.</Notice> : null}
-            <PasswordField value={password} error={errors.password} onChange={setPassword} />
-            {last ? <ProofChoice methods={[own, "recovery"]} value={method} onChange={choose} /> : null}
-            {last && method === "totp" ? <TotpCodeField value={code} error={errors.proof} onChange={setCode} /> : null}
-            {last && method === "recovery" ? (
-              <TextField
-                label="Recovery code"
-                required
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                placeholder="xxxxx-xxxxx"
-                inputClassName="font-mono"
-                value={code}
-                error={errors.proof}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            ) : null}
-            {last && method === "passkey" ? (
-              <>
-                <p className={`m-0 text-sm ${errors.proof ? "font-medium text-red-700" : "text-slate-600"}`}>
-                  {errors.proof ?? "Your browser asks for the passkey when you choose Remove."}
-                </p>
-                {note ? <Notice live>{note}</Notice> : null}
-              </>
-            ) : null}
-            <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
-          </div>
-        </DialogBody>
-        <DialogFooter>
-          <Button onClick={cancel} aria-disabled={pending || undefined}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" aria-disabled={pending || undefined}>
-            {pending ? "Removing..." : "Remove"}
-          </Button>
-        </DialogFooter>
-      </form>
+      <DialogForm
+        onSubmit={onSubmit}
+        error={errors.form}
+        footer={
+          <DialogFooter>
+            <Button onClick={cancel} aria-disabled={pending || undefined}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" aria-disabled={pending || undefined}>
+              {pending ? "Removing..." : "Remove"}
+            </Button>
+          </DialogFooter>
+        }
+      >
+        <div className="grid gap-4">
+          {last ? <Notice tone="warn">Two-step verification turns off: your password alone will sign in again, and your recovery codes stop working.</Notice> : null}
+          <PasswordField value={password} error={errors.password} onChange={setPassword} />
+          {last ? <ProofChoice methods={[own, "recovery"]} value={method} onChange={choose} /> : null}
+          {last && method === "totp" ? <TotpCodeField value={code} error={errors.proof} onChange={setCode} /> : null}
+          {last && method === "recovery" ? (
+            <TextField
+              label="Recovery code"
+              required
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              placeholder="xxxxx-xxxxx"
+              inputClassName="font-mono"
+              value={code}
+              error={errors.proof}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          ) : null}
+          {last && method === "passkey" ? (
+            <>
+              <p className={`m-0 text-sm ${errors.proof ? "font-medium text-red-700" : "text-slate-600"}`}>
+                {errors.proof ?? "Your browser asks for the passkey when you choose Remove."}
+              </p>
+              {note ? <Notice live>{note}</Notice> : null}
+            </>
+          ) : null}
+          <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
+        </div>
+      </DialogForm>
     </Dialog>
   );
 }

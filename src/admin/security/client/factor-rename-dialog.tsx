@@ -1,7 +1,7 @@
 /** Renaming a passkey or an authenticator app: the name is only the owner's label, so nothing else is asked. */
 import { useState } from "react";
-import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { TextField } from "../../../../islands/admin/fields.tsx";
 import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
 import { toastSuccess } from "../../../../islands/admin/messages.ts";
 import { useDialogSave } from "../../../../islands/admin/submit.ts";
@@ -47,13 +47,9 @@ export function RenameFactorDialog({ factor, draft, onReopen, onClose, onRenamed
       onUndoDiscard={onReopen ? () => onReopen(name) : undefined}
       testId="rename-factor"
     >
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          <FormError message={errors.form} />
-          <TextField label="Name" required autoComplete="off" maxLength={FACTOR_NAME_MAX} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-        </DialogBody>
-        <SaveCancelFooter pending={pending} onCancel={cancel} />
-      </form>
+      <DialogForm onSubmit={onSubmit} error={errors.form} footer={<SaveCancelFooter pending={pending} onCancel={cancel} />}>
+        <TextField label="Name" required autoComplete="off" maxLength={FACTOR_NAME_MAX} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -5,15 +5,14 @@
  */
 import { Check, Copy, RefreshCw } from "lucide-react";
 import { type RefObject, useState } from "react";
-import { Dialog, DialogBody, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
+import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
 import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
 import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
-import { toastSuccess } from "../../../../islands/admin/messages.ts";
 import { useDialogSave } from "../../../../islands/admin/submit.ts";
 import { FACTOR_NAME_MAX, TotpConfirmInput } from "../../../shared/second-factor-schemas.ts";
 import type { FactorAdded, TotpEnrolment } from "../../../shared/security.ts";
 import { Button, IconButton } from "../../frame/shared/ui.tsx";
-import { copyText, EndOtherSessionsField, FACTORS_PATH, factorText, sendForm, TotpCodeField } from "./factor-common.tsx";
+import { addFactor, copyText, EndOtherSessionsField, FACTORS_PATH, TotpCodeField } from "./factor-common.tsx";
 
 export interface TotpDialogProps {
   enrolment: TotpEnrolment;
@@ -72,19 +71,11 @@ export function TotpDialog({ enrolment, defaultName, onClose, onAdded, onRestart
   // On success the panel takes over: it shows the recovery codes or closes this dialog.
   const { pending, onSubmit, cancel } = useDialogSave(
     async () => {
-      const answer = await sendForm<FactorAdded>({
-        method: "POST",
-        path: `${FACTORS_PATH}/totp/confirm`,
-        body: { code, name, endOtherSessions },
-        schema: TotpConfirmInput,
-        fields: ["code", "name"],
-        failure: factorText.addFailed("totp"),
-        setErrors,
-      });
-      if (!answer) return false;
-      toastSuccess(factorText.added("totp"));
-      await onAdded(answer);
-      return true;
+      return addFactor(
+        "totp",
+        { path: `${FACTORS_PATH}/totp/confirm`, body: { code, name, endOtherSessions }, schema: TotpConfirmInput, fields: ["code", "name"], setErrors },
+        onAdded,
+      );
     },
     onClose,
     { closeWhenSaved: false },
@@ -100,58 +91,55 @@ export function TotpDialog({ enrolment, defaultName, onClose, onAdded, onRestart
       fallbackFocus={fallbackFocus}
       testId="totp-dialog"
     >
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <DialogBody>
-          {errors.form ? (
-            <div className="mb-4 grid justify-items-start gap-2">
-              <FormError message={errors.form} />
-              <Button onClick={onRestart} className="-mt-2">
-                <RefreshCw aria-hidden="true" size={16} />
-                Get a new QR code
-              </Button>
-            </div>
-          ) : null}
-          <div className="grid gap-6">
-            <section className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-start sm:gap-5">
-              <div
-                role="img"
-                aria-label="QR code for your authenticator app"
-                className="mx-auto h-44 w-44 overflow-hidden rounded-lg border border-slate-200 bg-white [&>svg]:block [&>svg]:h-full [&>svg]:w-full sm:mx-0"
-                // The server renders the SVG from the otpauth URL alone (uqr): no text of anyone's in it.
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-                dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-              />
-              <div className="grid gap-2">
-                <StepTitle n={1}>Scan the QR code with the app</StepTitle>
-                <p className="m-0 text-sm text-slate-600">Can’t scan it? In the app choose “Enter a set-up key” and type this key:</p>
-                <SecretKey secret={enrolment.secret} />
-                {/* A phone cannot scan its own screen: the otpauth link hands the secret to an app on it. */}
-                <a href={enrolment.otpauthUrl} className="text-link justify-self-start text-sm sm:hidden">
-                  Open in an authenticator app on this phone
-                </a>
-              </div>
-            </section>
-            <section className="grid gap-3">
-              <StepTitle n={2}>Enter the code the app shows</StepTitle>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TotpCodeField value={code} error={errors.code} onChange={setCode} />
-                <TextField
-                  label="Name"
-                  required
-                  autoComplete="off"
-                  maxLength={FACTOR_NAME_MAX}
-                  hint="To tell your apps apart in this list."
-                  value={name}
-                  error={errors.name}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              </div>
-              <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
-            </section>
+      <DialogForm onSubmit={onSubmit} footer={<SaveCancelFooter pending={pending} onCancel={cancel} action="Add app" pendingAction="Checking..." />}>
+        {errors.form ? (
+          <div className="mb-4 grid justify-items-start gap-2">
+            <FormError message={errors.form} />
+            <Button onClick={onRestart} className="-mt-2">
+              <RefreshCw aria-hidden="true" size={16} />
+              Get a new QR code
+            </Button>
           </div>
-        </DialogBody>
-        <SaveCancelFooter pending={pending} onCancel={cancel} action="Add app" pendingAction="Checking..." />
-      </form>
+        ) : null}
+        <div className="grid gap-6">
+          <section className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-start sm:gap-5">
+            <div
+              role="img"
+              aria-label="QR code for your authenticator app"
+              className="mx-auto h-44 w-44 overflow-hidden rounded-lg border border-slate-200 bg-white [&>svg]:block [&>svg]:h-full [&>svg]:w-full sm:mx-0"
+              // The server renders the SVG from the otpauth URL alone (uqr): no text of anyone's in it.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+              dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+            />
+            <div className="grid gap-2">
+              <StepTitle n={1}>Scan the QR code with the app</StepTitle>
+              <p className="m-0 text-sm text-slate-600">Can’t scan it? In the app choose “Enter a set-up key” and type this key:</p>
+              <SecretKey secret={enrolment.secret} />
+              {/* A phone cannot scan its own screen: the otpauth link hands the secret to an app on it. */}
+              <a href={enrolment.otpauthUrl} className="text-link justify-self-start text-sm sm:hidden">
+                Open in an authenticator app on this phone
+              </a>
+            </div>
+          </section>
+          <section className="grid gap-3">
+            <StepTitle n={2}>Enter the code the app shows</StepTitle>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TotpCodeField value={code} error={errors.code} onChange={setCode} />
+              <TextField
+                label="Name"
+                required
+                autoComplete="off"
+                maxLength={FACTOR_NAME_MAX}
+                hint="To tell your apps apart in this list."
+                value={name}
+                error={errors.name}
+                onChange={(e) => setName(e.target.value)}
+              />
+            </div>
+            <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
+          </section>
+        </div>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@
  * every API key", Change password. Once changed, the page's lists read themselves again (the other sessions end). The meter's score comes from the server (a
  * debounced POST): zxcvbn's dictionaries would weigh ~1.3 MB in this island for a form used once a year.
  */
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { CheckboxField, FormError, TextField } from "../../../../islands/admin/fields.tsx";
 import { type FieldErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
 import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
@@ -131,39 +131,18 @@ function PasswordForm() {
     await refreshAdminList();
   }
 
+  const passwordField = (field: keyof typeof values, label: string, autoComplete: string, hint?: ReactNode) => (
+    <TextField label={label} type="password" autoComplete={autoComplete} required value={values[field]} onChange={set(field)} error={errors[field]} hint={hint} />
+  );
+
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="grid max-w-xl gap-4 px-4 py-4 sm:px-5">
       <FormError message={errors.form} />
       {/* The username field lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.currentPassword}
-        onChange={set("currentPassword")}
-        error={errors.currentPassword}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.newPassword}
-        onChange={set("newPassword")}
-        error={errors.newPassword}
-        hint={<StrengthMeter strength={strength} pending={values.newPassword !== "" && strength === null} />}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={errors.confirmPassword}
-      />
+      {passwordField("currentPassword", "Current password", "current-password")}
+      {passwordField("newPassword", "New password", "new-password", <StrengthMeter strength={strength} pending={values.newPassword !== "" && strength === null} />)}
+      {passwordField("confirmPassword", "Confirm new password", "new-password")}
       <CheckboxField
         label="Also revoke every API key"
         hint="Integrations stop working until you turn their keys back on or make new ones."
