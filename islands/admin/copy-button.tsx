@@ -4,7 +4,7 @@
  * (no permission, an insecure page) the field's text is selected instead, for Ctrl+C or ⌘C.
  */
 import { Check, Copy } from "lucide-react";
-import { type Ref, type RefObject, useEffect, useState } from "react";
+import { type InputHTMLAttributes, type Ref, type RefObject, useEffect, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { showToast } from "../lib/toast.ts";
 import { toastError } from "./messages.ts";
@@ -18,14 +18,13 @@ export interface CopyButtonProps {
   /** What is copied, for the console ("the image address"). */
   what: string;
   /** The toasts: what was copied; what to do when it was not. */
-  copiedText: string;
-  failedText: string;
+  toasts: { copied: string; copyFailed: string };
   className?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** @example <CopyButton text={url} field={inputRef} label="Copy address" what="the image address" copiedText="Address copied" failedText="…" /> */
-export function CopyButton({ text, field, label, what, copiedText, failedText, className, ref }: CopyButtonProps) {
+/** @example <CopyButton text={url} field={inputRef} label="Copy address" what="the image address" toasts={mediaText} /> */
+export function CopyButton({ text, field, label, what, toasts, className, ref }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -40,11 +39,11 @@ export function CopyButton({ text, field, label, what, copiedText, failedText, c
     } catch (error) {
       console.error(`Copying ${what} failed:`, error);
       field.current?.select();
-      toastError(failedText);
+      toastError(toasts.copyFailed);
       return;
     }
     setCopied(true);
-    showToast({ title: "Copied", description: copiedText });
+    showToast({ title: "Copied", description: toasts.copied });
   }
 
   return (
@@ -53,4 +52,9 @@ export function CopyButton({ text, field, label, what, copiedText, failedText, c
       {copied ? "Copied" : label}
     </Button>
   );
+}
+
+/** The read-only field a Copy sits beside: selected whole when focused, so Ctrl+C or ⌘C takes all of it. */
+export function CopyField({ ref, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, "readOnly" | "spellCheck" | "onFocus"> & { ref?: Ref<HTMLInputElement> }) {
+  return <input ref={ref} {...props} readOnly spellCheck={false} onFocus={(e) => e.currentTarget.select()} />;
 }

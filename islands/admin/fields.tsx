@@ -3,7 +3,7 @@
  * server's (or the schema's) error next to it, wired with aria-invalid and aria-describedby.
  */
 
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 import { controlClass } from "../../src/admin/frame/shared/ui.tsx";
 
 /** The control's border: red while it has an error. */
@@ -97,17 +97,22 @@ export function UrlField(props: Omit<TextFieldProps, "type" | "inputMode" | "spe
   return <TextField type="url" inputMode="url" spellCheck={false} placeholder="https://…" {...props} />;
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & {
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & {
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
+  /** At the end of the label's line, e.g. a character count. */
+  aside?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
 };
 
-export function TextAreaField({ label, hint, error, className, required, rows = 3, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
+/** A labelled textarea; give it an `id` when something else (a count) must name it. */
+export function TextAreaField({ id: givenId, label, hint, error, className, aside, required, rows = 3, ...textarea }: TextAreaFieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} aside={aside} className={className}>
       <textarea
         id={id}
         rows={rows}
@@ -152,11 +157,24 @@ export function SelectField({ label, hint, error, className, options, required, 
 }
 
 /** A checkbox with its label and a line of hint below it (Also revoke every API key, Also sign out every other browser). */
-export function CheckboxField({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  label,
+  hint,
+  checked,
+  onChange,
+  ref,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  ref?: Ref<HTMLInputElement>;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-2.5">
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         checked={checked}

@@ -20,7 +20,7 @@ import {
   timeLeft,
 } from "../../src/shared/preview-links.ts";
 import { AdminApiError, adminGet, adminRequest } from "../lib/admin-api.ts";
-import { CopyButton } from "./copy-button.tsx";
+import { CopyButton, CopyField } from "./copy-button.tsx";
 import { FieldSection } from "./fields.tsx";
 import { toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
@@ -119,13 +119,10 @@ function LinkRow({ link, path, onRevoked, copyRef }: LinkRowProps) {
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         {link.url ? (
-          <input
+          <CopyField
             ref={inputRef}
             id={inputId}
-            readOnly
             value={link.url}
-            spellCheck={false}
-            onFocus={(e) => e.currentTarget.select()}
             onKeyDown={keepEnterHere}
             className="block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 sm:flex-1"
           />
@@ -138,16 +135,7 @@ function LinkRow({ link, path, onRevoked, copyRef }: LinkRowProps) {
         )}
         <div className="flex shrink-0 gap-2">
           {link.url ? (
-            <CopyButton
-              ref={copyRef}
-              text={link.url}
-              field={inputRef}
-              label="Copy"
-              what="the preview link"
-              copiedText={previewLinkText.copied}
-              failedText={previewLinkText.copyFailed}
-              className="flex-1 sm:flex-none"
-            />
+            <CopyButton ref={copyRef} text={link.url} field={inputRef} label="Copy" what="the preview link" toasts={previewLinkText} className="flex-1 sm:flex-none" />
           ) : null}
           {confirming ? null : (
             <Button ref={revokeRef} variant="ghost" onClick={ask} className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none">

@@ -4,6 +4,7 @@
  */
 import { Search } from "lucide-react";
 import { SEARCH_PATH, SEARCH_QUERY_MAX_CHARS } from "./search.ts";
+import { SearchField } from "./search-field.tsx";
 
 export interface SiteSearchFormProps {
   id: string;
@@ -22,20 +23,7 @@ export function SiteSearchForm({ id, label, value, className, fieldClassName, bu
   return (
     <search aria-label={label} className={className}>
       <form action={SEARCH_PATH} method="get" className="flex items-center">
-        <label htmlFor={id} className="sr-only">
-          Search the site
-        </label>
-        <input
-          id={id}
-          type="search"
-          name="q"
-          defaultValue={value}
-          maxLength={SEARCH_QUERY_MAX_CHARS}
-          placeholder="Search"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={fieldClassName}
-        />
+        <SearchField id={id} label="Search the site" value={value} maxLength={SEARCH_QUERY_MAX_CHARS} placeholder="Search" enterKeyHint="search" className={fieldClassName} />
         <button type="submit" aria-label="Search" className={buttonClassName}>
           <Search aria-hidden="true" size={iconSize} strokeWidth={2} />
         </button>

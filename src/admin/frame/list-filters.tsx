@@ -5,6 +5,7 @@
  */
 import { Filter, Search, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { SearchField } from "../../shared/search-field.tsx";
 import { buttonClass } from "./shared/ui.tsx";
 
 const controlClass = "keyboard-focus h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white text-sm text-slate-800 shadow-xs hover:border-slate-400";
@@ -24,17 +25,12 @@ export function ListSearch({ id, label, value, maxLength, placeholder, clearHref
   return (
     <div className="relative min-w-0 flex-1">
       <Search aria-hidden="true" size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
+      <SearchField
         id={id}
-        type="search"
-        name="q"
-        defaultValue={value}
+        label={label}
+        value={value}
         maxLength={maxLength}
         placeholder={placeholder}
-        autoComplete="off"
         spellCheck={false}
         className={`${controlClass} pl-9 pr-9 text-slate-900 placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden`}
       />

@@ -8,6 +8,7 @@
  */
 import { Check, Copy, LockKeyhole, TriangleAlert } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { CopyField } from "../../../../islands/admin/copy-button.tsx";
 import { Dialog, DialogBody, DialogFooter, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
 import { TextField } from "../../../../islands/admin/fields.tsx";
 import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
@@ -288,13 +289,10 @@ export function ApiKeyCreated({ apiKey, onClose, fallbackFocus }: { apiKey: Admi
         <label htmlFor={keyId} className="mb-1.5 block text-sm font-medium text-slate-800">
           API key for “{apiKey.name}”
         </label>
-        <input
+        <CopyField
           ref={keyRef}
           id={keyId}
-          readOnly
           value={apiKey.key}
-          spellCheck={false}
-          onFocus={(e) => e.currentTarget.select()}
           data-testid="generated-api-key"
           className="block h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-900 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25"
         />

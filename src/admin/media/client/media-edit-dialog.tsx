@@ -6,9 +6,9 @@
  */
 
 import { type RefObject, useId, useRef, useState } from "react";
-import { CopyButton } from "../../../../islands/admin/copy-button.tsx";
+import { CopyButton, CopyField } from "../../../../islands/admin/copy-button.tsx";
 import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { borderFor, describedBy, FieldShell } from "../../../../islands/admin/fields.tsx";
+import { CheckboxField, describedBy, TextAreaField } from "../../../../islands/admin/fields.tsx";
 import { type FieldErrors, schemaErrors, serverErrors } from "../../../../islands/admin/form-errors.ts";
 import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
@@ -94,25 +94,8 @@ function CopyAddress({ url }: { url: string }) {
         Address
       </label>
       <div className="flex gap-2">
-        <input
-          ref={inputRef}
-          id={id}
-          readOnly
-          value={url}
-          spellCheck={false}
-          aria-describedby={`${id}-hint`}
-          onFocus={(e) => e.currentTarget.select()}
-          className={`${controlClass} h-10 min-w-0 border-slate-300 bg-slate-50 font-mono text-xs`}
-        />
-        <CopyButton
-          text={url}
-          field={inputRef}
-          label="Copy address"
-          what="the image address"
-          copiedText={mediaText.copied}
-          failedText={mediaText.copyFailed}
-          className="shrink-0"
-        />
+        <CopyField ref={inputRef} id={id} value={url} aria-describedby={`${id}-hint`} className={`${controlClass} h-10 min-w-0 border-slate-300 bg-slate-50 font-mono text-xs`} />
+        <CopyButton text={url} field={inputRef} label="Copy address" what="the image address" toasts={mediaText} className="shrink-0" />
       </div>
       <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
         Put it in a post (Markdown: ![alt text](address)), or in a featured image, OG image or author picture field.
@@ -123,7 +106,6 @@ function CopyAddress({ url }: { url: string }) {
 
 export function MediaEditDialog({ item, draft, onReopen, onClose, onSaved, fallbackFocus }: MediaEditDialogProps) {
   const altId = useId();
-  const decorativeId = useId();
   const { alt, setAlt, decorative, setDecorative } = useAltText(draft ?? item);
   const altRef = useRef<HTMLTextAreaElement>(null);
   const decorativeRef = useRef<HTMLInputElement>(null);
@@ -186,7 +168,8 @@ export function MediaEditDialog({ item, draft, onReopen, onClose, onSaved, fallb
             <Facts item={item} />
           </div>
           <div className="grid min-w-0 content-start gap-5">
-            <FieldShell
+            <TextAreaField
+              ref={altRef}
               id={altId}
               label="Alt text"
               hint={ALT_HINT}
@@ -197,43 +180,24 @@ export function MediaEditDialog({ item, draft, onReopen, onClose, onSaved, fallb
                   <span className="sr-only"> characters</span>
                 </span>
               }
-            >
-              <textarea
-                ref={altRef}
-                id={altId}
-                rows={4}
-                value={alt}
-                maxLength={MEDIA_ALT_MAX}
-                disabled={decorative}
-                placeholder={decorative ? "Decorative: no alt text" : "What the image shows, for readers who can't see it"}
-                aria-invalid={altError ? true : undefined}
-                aria-describedby={`${describedBy(altId, ALT_HINT, altError)} ${altId}-count`}
-                onChange={(e) => setAlt(e.target.value)}
-                className={`${controlClass} resize-y ${borderFor(altError)}`}
-              />
-              <p aria-live="polite" className="sr-only">
-                {left <= ANNOUNCE_WITHIN && !decorative ? `${left} ${left === 1 ? "character" : "characters"} left` : ""}
-              </p>
-            </FieldShell>
-            <div className="flex items-start gap-3">
-              <input
-                ref={decorativeRef}
-                id={decorativeId}
-                type="checkbox"
-                checked={decorative}
-                onChange={(e) => toggleDecorative(e.target.checked)}
-                aria-describedby={`${decorativeId}-hint`}
-                className="keyboard-focus mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
-              />
-              <div className="grid gap-0.5">
-                <label htmlFor={decorativeId} className="cursor-pointer text-sm font-medium text-slate-800">
-                  Decorative image
-                </label>
-                <p id={`${decorativeId}-hint`} className="m-0 text-xs text-slate-500">
-                  Only for an image that adds nothing a reader needs (a pattern, a flourish): it gets no alt text and screen readers skip it.
-                </p>
-              </div>
-            </div>
+              rows={4}
+              value={alt}
+              maxLength={MEDIA_ALT_MAX}
+              disabled={decorative}
+              placeholder={decorative ? "Decorative: no alt text" : "What the image shows, for readers who can't see it"}
+              aria-describedby={`${describedBy(altId, ALT_HINT, altError)} ${altId}-count`}
+              onChange={(e) => setAlt(e.target.value)}
+            />
+            <p aria-live="polite" className="sr-only">
+              {left <= ANNOUNCE_WITHIN && !decorative ? `${left} ${left === 1 ? "character" : "characters"} left` : ""}
+            </p>
+            <CheckboxField
+              ref={decorativeRef}
+              label="Decorative image"
+              hint="Only for an image that adds nothing a reader needs (a pattern, a flourish): it gets no alt text and screen readers skip it."
+              checked={decorative}
+              onChange={toggleDecorative}
+            />
             <CopyAddress url={item.url} />
             <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-3 py-2.5">
               <MediaUses uses={item.uses} />

@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts"
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
 import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
 import { showToast } from "../../../../islands/lib/toast.ts";
+import { FACTOR_NAME_MAX } from "../../../shared/second-factor-schemas.ts";
 import type { AdminFactor, FactorAdded } from "../../../shared/security.ts";
 import { KIND_LABEL } from "../shared/factor-look.tsx";
 
@@ -59,6 +60,11 @@ export function TotpCodeField({ value, error, onChange }: { value: string; error
       onChange={(e) => onChange(e.target.value)}
     />
   );
+}
+
+/** A factor's name: only the owner's label, so a hint may say how to tell them apart. */
+export function FactorNameField({ value, error, hint, onChange }: { value: string; error?: string | undefined; hint?: string; onChange: (value: string) => void }) {
+  return <TextField label="Name" required autoComplete="off" maxLength={FACTOR_NAME_MAX} hint={hint} value={value} error={error} onChange={(e) => onChange(e.target.value)} />;
 }
 
 /**

@@ -6,15 +6,14 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useState } from "react";
 import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { TextField } from "../../../../islands/admin/fields.tsx";
 import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
 import { toastError } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
 import { useDialogSave } from "../../../../islands/admin/submit.ts";
 import { adminRequest } from "../../../../islands/lib/admin-api.ts";
-import { FACTOR_NAME_MAX, FactorName } from "../../../shared/second-factor-schemas.ts";
+import { FactorName } from "../../../shared/second-factor-schemas.ts";
 import type { FactorAdded } from "../../../shared/security.ts";
-import { addFactor, EndOtherSessionsField, FACTORS_PATH, factorText, loadWebAuthn, Notice, passkeyPromptEnd } from "./factor-common.tsx";
+import { addFactor, EndOtherSessionsField, FACTORS_PATH, FactorNameField, factorText, loadWebAuthn, Notice, passkeyPromptEnd } from "./factor-common.tsx";
 
 export const passkeyText = {
   cancelled: "The passkey prompt was closed before a passkey was made, so nothing was added. Choose Continue to try again.",
@@ -92,16 +91,7 @@ export function PasskeyDialog({ defaultName, onClose, onAdded }: PasskeyDialogPr
         footer={<SaveCancelFooter pending={pending} onCancel={cancel} action="Continue" pendingAction="Waiting for the passkey..." />}
       >
         <div className="grid gap-4">
-          <TextField
-            label="Name"
-            required
-            autoComplete="off"
-            maxLength={FACTOR_NAME_MAX}
-            hint="Say where it lives (“MacBook”, “YubiKey”), to tell your passkeys apart."
-            value={name}
-            error={errors.name}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <FactorNameField hint="Say where it lives (“MacBook”, “YubiKey”), to tell your passkeys apart." value={name} error={errors.name} onChange={setName} />
           <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
           {note ? <Notice live>{note}</Notice> : null}
         </div>

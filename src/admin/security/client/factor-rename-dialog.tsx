@@ -1,13 +1,12 @@
 /** Renaming a passkey or an authenticator app: the name is only the owner's label, so nothing else is asked. */
 import { useState } from "react";
 import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { TextField } from "../../../../islands/admin/fields.tsx";
 import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
 import { toastSuccess } from "../../../../islands/admin/messages.ts";
 import { useDialogSave } from "../../../../islands/admin/submit.ts";
-import { FACTOR_NAME_MAX, FactorRenameInput } from "../../../shared/second-factor-schemas.ts";
+import { FactorRenameInput } from "../../../shared/second-factor-schemas.ts";
 import type { AdminFactor } from "../../../shared/security.ts";
-import { FACTORS_PATH, factorText, KIND_LABEL, sendForm } from "./factor-common.tsx";
+import { FACTORS_PATH, FactorNameField, factorText, KIND_LABEL, sendForm } from "./factor-common.tsx";
 
 export interface RenameFactorDialogProps {
   factor: AdminFactor;
@@ -48,7 +47,7 @@ export function RenameFactorDialog({ factor, draft, onReopen, onClose, onRenamed
       testId="rename-factor"
     >
       <DialogForm onSubmit={onSubmit} error={errors.form} footer={<SaveCancelFooter pending={pending} onCancel={cancel} />}>
-        <TextField label="Name" required autoComplete="off" maxLength={FACTOR_NAME_MAX} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        <FactorNameField value={name} error={errors.name} onChange={setName} />
       </DialogForm>
     </Dialog>
   );

@@ -6,13 +6,13 @@
 import { Check, Copy, RefreshCw } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Dialog, DialogForm, SaveCancelFooter } from "../../../../islands/admin/dialog.tsx";
-import { FormError, TextField } from "../../../../islands/admin/fields.tsx";
+import { FormError } from "../../../../islands/admin/fields.tsx";
 import type { FieldErrors } from "../../../../islands/admin/form-errors.ts";
 import { useDialogSave } from "../../../../islands/admin/submit.ts";
-import { FACTOR_NAME_MAX, TotpConfirmInput } from "../../../shared/second-factor-schemas.ts";
+import { TotpConfirmInput } from "../../../shared/second-factor-schemas.ts";
 import type { FactorAdded, TotpEnrolment } from "../../../shared/security.ts";
 import { Button, IconButton } from "../../frame/shared/ui.tsx";
-import { addFactor, copyText, EndOtherSessionsField, FACTORS_PATH, TotpCodeField } from "./factor-common.tsx";
+import { addFactor, copyText, EndOtherSessionsField, FACTORS_PATH, FactorNameField, TotpCodeField } from "./factor-common.tsx";
 
 export interface TotpDialogProps {
   enrolment: TotpEnrolment;
@@ -125,16 +125,7 @@ export function TotpDialog({ enrolment, defaultName, onClose, onAdded, onRestart
             <StepTitle n={2}>Enter the code the app shows</StepTitle>
             <div className="grid gap-4 sm:grid-cols-2">
               <TotpCodeField value={code} error={errors.code} onChange={setCode} />
-              <TextField
-                label="Name"
-                required
-                autoComplete="off"
-                maxLength={FACTOR_NAME_MAX}
-                hint="To tell your apps apart in this list."
-                value={name}
-                error={errors.name}
-                onChange={(e) => setName(e.target.value)}
-              />
+              <FactorNameField hint="To tell your apps apart in this list." value={name} error={errors.name} onChange={setName} />
             </div>
             <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
           </section>

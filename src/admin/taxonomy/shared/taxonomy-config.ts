@@ -45,60 +45,54 @@ export interface ResourceConfig {
 
 const slugHint = "Filled from the name; lowercase letters, numbers and hyphens.";
 
+/** A tab's config from its kind: its title, addresses and texts follow the spec's pattern ("New Tag", "No tags yet…"). */
+function resource(kind: ResourceKind, singular: string, entity: ResourceConfig["entity"], fields: ResourceField[], columns: ResourceColumn[]): ResourceConfig {
+  return {
+    title: kind.charAt(0).toUpperCase() + kind.slice(1),
+    singular,
+    href: `/admin/${kind}`,
+    path: `/api/admin/${kind}`,
+    entity,
+    fields,
+    columns,
+    newLabel: `New ${singular}`,
+    empty: `No ${kind} yet. Create the first one.`,
+  };
+}
+
+/** The name, and the slug it fills. */
+const nameAndSlug = (placeholder: string): ResourceField[] => [
+  { name: "name", label: "Name", control: "text", required: true, slugSource: true, placeholder },
+  { name: "slug", label: "Slug", control: "text", required: true, isSlug: true, hint: slugHint },
+];
+
+const nameAndSlugColumns: ResourceColumn[] = [
+  { header: "Name", field: "name" },
+  { header: "Slug", field: "slug", mono: true },
+];
+
 export const resourceConfig: Record<ResourceKind, ResourceConfig> = {
-  categories: {
-    title: "Categories",
-    singular: "Category",
-    href: "/admin/categories",
-    path: "/api/admin/categories",
-    entity: "category",
-    fields: [
-      { name: "name", label: "Name", control: "text", required: true, slugSource: true, placeholder: "e.g., Local SEO" },
-      { name: "slug", label: "Slug", control: "text", required: true, isSlug: true, hint: slugHint },
-      { name: "description", label: "Description", control: "textarea" },
-    ],
-    columns: [
-      { header: "Name", field: "name" },
-      { header: "Slug", field: "slug", mono: true },
-      { header: "Description", field: "description", truncate: 80 },
-    ],
-    newLabel: "New Category",
-    empty: "No categories yet. Create the first one.",
-  },
-  tags: {
-    title: "Tags",
-    singular: "Tag",
-    href: "/admin/tags",
-    path: "/api/admin/tags",
-    entity: "tag",
-    fields: [
-      { name: "name", label: "Name", control: "text", required: true, slugSource: true, placeholder: "e.g., Reviews" },
-      { name: "slug", label: "Slug", control: "text", required: true, isSlug: true, hint: slugHint },
-    ],
-    columns: [
-      { header: "Name", field: "name" },
-      { header: "Slug", field: "slug", mono: true },
-    ],
-    newLabel: "New Tag",
-    empty: "No tags yet. Create the first one.",
-  },
-  authors: {
-    title: "Authors",
-    singular: "Author",
-    href: "/admin/authors",
-    path: "/api/admin/authors",
-    entity: "author",
-    fields: [
+  categories: resource(
+    "categories",
+    "Category",
+    "category",
+    [...nameAndSlug("e.g., Local SEO"), { name: "description", label: "Description", control: "textarea" }],
+    [...nameAndSlugColumns, { header: "Description", field: "description", truncate: 80 }],
+  ),
+  tags: resource("tags", "Tag", "tag", nameAndSlug("e.g., Reviews"), nameAndSlugColumns),
+  authors: resource(
+    "authors",
+    "Author",
+    "author",
+    [
       { name: "name", label: "Name", control: "text", required: true, placeholder: "e.g., Jane Smith" },
       { name: "bio", label: "Bio", control: "textarea", hint: "Shown in the 'About' box under the author's posts." },
       { name: "imageUrl", label: "Image URL", control: "url", placeholder: "https://…", upload: "Upload author image" },
     ],
-    columns: [
+    [
       { header: "Name", field: "name" },
       { header: "Bio", field: "bio", truncate: 60 },
       { header: "Image URL", field: "imageUrl", truncate: 40 },
     ],
-    newLabel: "New Author",
-    empty: "No authors yet. Create the first one.",
-  },
+  ),
 };
