@@ -147,7 +147,9 @@ test("Enter searches at once; the status filter shows its counts; a filter, then
   await other.close();
 });
 
-test("a search without results says so; Clear search brings the list back", async ({ page }) => {
+test("a search without results says so; Clear search brings the list back", async ({ page, postListSite }) => {
+  // Posts of its own: with the demo content alone (a worker that ran no other test) the list has no full page.
+  await seedPosts(page, postListSite);
   const missing = `nothing${unique()}`;
   await page.goto("/admin/dashboard?tab=blog-posts");
   await waitForIslands(page);
