@@ -19,7 +19,19 @@ const OPTIONS: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
  */
 export function formatLocalDate(date: Date, style: LocalDateStyle, timeZone?: string): string {
   // One space everywhere: some Intl versions put a narrow no-break space before AM/PM.
-  return new Intl.DateTimeFormat("en-US", { ...OPTIONS[style], ...(timeZone ? { timeZone } : {}) }).format(date).replace(/\s/g, " ");
+  return formatterFor(style, timeZone).format(date).replace(/\s/g, " ");
+}
+
+/** Made once per style and zone: a new Intl.DateTimeFormat costs about 40 times one format() (0.15 ms in Bun). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(style: LocalDateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { ...OPTIONS[style], ...(timeZone ? { timeZone } : {}) });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** The attribute the page script looks for, with the style as its value. */
