@@ -8,5 +8,5 @@ import type { PgTable } from "drizzle-orm/pg-core";
  */
 export function takeExcluded<T extends PgTable, K extends keyof T["_"]["columns"] & string>(table: T, keys: readonly K[]): Record<K, SQL> {
   const columns = table as unknown as Record<K, { name: string }>;
-  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key].name}`)])) as Record<K, SQL>;
+  return Object.fromEntries(keys.map((key) => [key, sql`excluded.${sql.identifier(columns[key].name)}`])) as Record<K, SQL>;
 }
