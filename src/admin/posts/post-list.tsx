@@ -38,7 +38,7 @@ function columnsOf(lists: Pick<PostLists, "authors" | "categories" | "readAt">):
   const authorName = new Map(lists.authors.map((a) => [a.id, a.name]));
   const categoryName = new Map(lists.categories.map((c) => [c.id, c.name]));
   return [
-    { header: "Title", className: "min-w-[16rem] max-w-[28rem]", cell: (post) => <PostTitleCell post={post} link={titleLink(post, now)} /> },
+    { header: "Title", className: "min-w-[16rem] md:max-w-[28rem]", cell: (post) => <PostTitleCell post={post} link={titleLink(post, now)} /> },
     {
       header: "Status",
       cell: (post) =>

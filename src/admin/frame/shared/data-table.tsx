@@ -1,10 +1,11 @@
 /**
  * The admin table (calm and dense, zebra rows, right-aligned actions): the contract's columns,
  * skeleton rows while a load runs with no rows to show (3 for posts, 2 elsewhere: the table keeps its shape), an empty
- * state and a load error with Retry. Scrolls sideways inside its card on narrow screens.
+ * state and a load error with Retry. Scrolls sideways inside its card on narrow screens; below md each row is a small
+ * card with a labelled line per column. Its rows and cells are the admin-row and admin-cell… shortcuts (src/render/uno-config.ts).
  */
 import type { ReactNode } from "react";
-import { CELL_PAD as cellPad, SKELETON_ROW_CLASS, skeletonBarClass, skeletonCellClass } from "./skeleton.ts";
+import { SKELETON_ROW_CLASS, skeletonBarClass, skeletonCellClass } from "./skeleton.ts";
 
 export interface Column<T> {
   header: string;
@@ -33,13 +34,6 @@ export interface DataTableProps<T> {
 
 const retryClass = "keyboard-focus mt-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 
-/** Below md each row is a small card: a labelled line per column (the label from data-label). */
-const stackedCell =
-  "max-md:grid max-md:grid-cols-[7.5rem_minmax(0,1fr)] max-md:items-center max-md:justify-items-start max-md:gap-3 max-md:px-0 max-md:py-1 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]";
-const stackedActions = "max-md:flex max-md:w-full max-md:justify-end max-md:px-0 max-md:pt-2 max-md:pb-0";
-/** The first column is the card's title: no label, full width. */
-const stackedTitle = "max-md:block max-md:max-w-none max-md:px-0 max-md:pb-2 max-md:pt-0 max-md:text-[15px]";
-
 export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRows, empty, error, onRetry, retryHref }: DataTableProps<T>) {
   const showSkeleton = loading && rows === null;
   return (
@@ -51,7 +45,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
               <th
                 key={col.header}
                 scope="col"
-                className={`${cellPad} whitespace-nowrap text-xs font-semibold uppercase tracking-wide text-slate-600 ${col.align === "right" ? "text-right" : ""} ${col.className ?? ""}`}
+                className={`admin-cell-pad whitespace-nowrap text-xs font-semibold uppercase tracking-wide text-slate-600 ${col.align === "right" ? "text-right" : ""} ${col.className ?? ""}`}
               >
                 {col.srOnlyHeader ? <span className="sr-only">{col.header}</span> : col.header}
               </th>
@@ -94,12 +88,12 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, skeletonRo
             </tr>
           ) : null}
           {rows?.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/70 hover:bg-brand-50/40 max-md:block max-md:px-4 max-md:py-3">
+            <tr key={rowKey(row)} className="admin-row">
               {columns.map((col, i) => (
                 <td
                   key={col.header}
                   data-label={col.header}
-                  className={`${cellPad} align-middle text-slate-700 ${col.align === "right" ? `text-right ${stackedActions}` : i === 0 ? stackedTitle : stackedCell} ${col.className ?? ""}`}
+                  className={`${col.align === "right" ? "admin-cell-actions" : i === 0 ? "admin-cell-title" : "admin-cell"} ${col.className ?? ""}`}
                 >
                   {col.cell(row)}
                 </td>
@@ -123,5 +117,5 @@ export function RowActions({ children }: { children: ReactNode }) {
  * @example actionsColumn((post) => <IconButton label={`Edit ${post.title}`} … />)
  */
 export function actionsColumn<T>(actions: (row: T) => ReactNode, options: { srOnlyHeader?: boolean } = {}): Column<T> {
-  return { header: "Actions", align: "right", className: "w-px", ...options, cell: (row) => <RowActions>{actions(row)}</RowActions> };
+  return { header: "Actions", align: "right", className: "md:w-px", ...options, cell: (row) => <RowActions>{actions(row)}</RowActions> };
 }

@@ -4,11 +4,10 @@
  */
 export type CellAlign = "left" | "right" | undefined;
 
-export const CELL_PAD = "px-3 py-2 md:first:pl-5 md:last:pr-5";
 export const SKELETON_ROW_CLASS = "border-b border-slate-100 last:border-b-0 max-md:block max-md:px-4 max-md:py-3";
 
 export function skeletonCellClass(align: CellAlign): string {
-  return `${CELL_PAD} max-md:block max-md:px-0 max-md:py-1 ${align === "right" ? "text-right" : ""}`;
+  return `admin-cell-pad max-md:block max-md:px-0 max-md:py-1 ${align === "right" ? "text-right" : ""}`;
 }
 
 export function skeletonBarClass(column: number, align: CellAlign): string {

@@ -43,15 +43,9 @@ type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 /** A 36 px square row action with an accessible name and a native tooltip. */
 export function IconButton({ label, tone = "default", children, className = "", type = "button", ...rest }: IconButtonProps) {
-  const colours = tone === "danger" ? "text-slate-500 hover:bg-red-50 hover:text-red-700" : "text-slate-500 hover:bg-slate-100 hover:text-slate-900";
+  const colours = tone === "danger" ? "hover:bg-red-50 hover:text-red-700" : "hover:bg-slate-100 hover:text-slate-900";
   return (
-    <button
-      type={type}
-      aria-label={label}
-      title={label}
-      className={`keyboard-focus inline-flex h-9 w-9 items-center justify-center rounded-lg transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50 ${colours} ${className}`}
-      {...rest}
-    >
+    <button type={type} aria-label={label} title={label} className={`admin-icon-btn ${colours} ${className}`} {...rest}>
       {children}
     </button>
   );
@@ -59,13 +53,7 @@ export function IconButton({ label, tone = "default", children, className = "", 
 
 /** A small text action in a row (Publish / Unpublish, Activate / Deactivate). */
 export function RowTextButton({ className = "", type = "button", ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type={type}
-      className={`keyboard-focus inline-flex h-9 items-center rounded-lg px-2.5 text-xs font-semibold text-brand-700 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none ${className}`}
-      {...rest}
-    />
-  );
+  return <button type={type} className={`admin-row-btn ${className}`} {...rest} />;
 }
 
 const badgeTone = {
