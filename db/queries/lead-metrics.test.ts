@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { directLead } from "../../tests/support/test-leads.ts";
 import { leads } from "../schema/index.ts";
 import { getLeadMetrics } from "./lead-metrics.ts";
 
@@ -11,19 +12,8 @@ const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR);
 /** A lead received `hours` before NOW and first contacted `contactedAfter` hours after that (or never). */
 function lead(name: string, hours: number, contactedAfter: number | null, status: "new" | "contacted" | "qualified" | "won" | "lost", extra: { isSpam?: boolean } = {}) {
   const createdAt = ago(hours);
-  return {
-    businessType: "retail",
-    painPoint: "missed-calls",
-    goals: "automation",
-    contactPreference: "email",
-    firstName: name,
-    lastName: "Test",
-    email: `${name.toLowerCase()}@example.com`,
-    createdAt,
-    status,
-    firstContactedAt: contactedAfter === null ? null : new Date(createdAt.getTime() + contactedAfter * HOUR),
-    ...extra,
-  } as const;
+  const firstContactedAt = contactedAfter === null ? null : new Date(createdAt.getTime() + contactedAfter * HOUR);
+  return directLead({ firstName: name, createdAt, status, firstContactedAt, ...extra });
 }
 
 beforeAll(async () => {

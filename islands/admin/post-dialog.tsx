@@ -18,7 +18,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "../../src/shared/admin-api.ts";
 import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
-import { POST_INPUT_FIELDS, type PostStatus } from "../../src/shared/post-fields.ts";
+import { type LabelledPostField, POST_FIELD_LABELS, POST_INPUT_FIELDS, type PostStatus } from "../../src/shared/post-fields.ts";
 import { previewPostState } from "../../src/shared/preview-links.ts";
 import { slugify } from "../../src/shared/slugify.ts";
 import { showToast } from "../lib/toast.ts";
@@ -180,6 +180,11 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
     return { value: form[key], error: errors[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) };
   }
 
+  /** A text field of the post with its label, the one a comparison of two versions names it by. */
+  function labelled(key: TextKey & LabelledPostField) {
+    return { label: POST_FIELD_LABELS[key], ...bind(key) };
+  }
+
   function toggleTag(id: number, on: boolean) {
     setForm((f) => ({ ...f, tagIds: on ? [...f.tagIds, id] : f.tagIds.filter((t) => t !== id) }));
   }
@@ -310,7 +315,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
             <FormError message={errors.form} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Title"
+                label={POST_FIELD_LABELS.title}
                 required
                 autoComplete="off"
                 value={form.title}
@@ -320,8 +325,8 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                   setForm((f) => ({ ...f, title, slug: slugify(title) }));
                 }}
               />
-              <TextField label="Slug" required autoComplete="off" spellCheck={false} inputClassName="font-mono" hint={slugHint(post, form.slug)} {...bind("slug")} />
-              <TextAreaField className="sm:col-span-2" label="Excerpt" rows={2} hint="One or two sentences for the blog list and search results." {...bind("excerpt")} />
+              <TextField required autoComplete="off" spellCheck={false} inputClassName="font-mono" hint={slugHint(post, form.slug)} {...labelled("slug")} />
+              <TextAreaField className="sm:col-span-2" rows={2} hint="One or two sentences for the blog list and search results." {...labelled("excerpt")} />
               <div className="sm:col-span-2">
                 <ContentEditor
                   value={form.content}
@@ -377,7 +382,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
               </fieldset>
               <ImageUrlField
                 className="sm:col-span-2"
-                label="Featured Image URL"
+                label={POST_FIELD_LABELS.featuredImageUrl}
                 uploadLabel="Upload featured image"
                 value={form.featuredImageUrl}
                 error={errors.featuredImageUrl}
@@ -402,16 +407,22 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
               ) : null}
               <div className="flex">
                 <FieldSection title="SEO" description="For search results; empty fields fall back to the title and excerpt.">
-                  <TextField label="Meta Title" {...bind("metaTitle")} />
-                  <TextAreaField label="Meta Description" rows={2} {...bind("metaDescription")} />
-                  <TextField label="Meta Keywords" placeholder="ai receptionist, missed calls" {...bind("metaKeywords")} />
+                  <TextField {...labelled("metaTitle")} />
+                  <TextAreaField rows={2} {...labelled("metaDescription")} />
+                  <TextField placeholder="ai receptionist, missed calls" {...labelled("metaKeywords")} />
                 </FieldSection>
               </div>
               <div className="flex">
                 <FieldSection title="Open Graph" description="For link previews on social networks.">
-                  <TextField label="OG Title" {...bind("ogTitle")} />
-                  <TextAreaField label="OG Description" rows={2} {...bind("ogDescription")} />
-                  <ImageUrlField label="OG Image URL" uploadLabel="Upload OG image" value={form.ogImageUrl} error={errors.ogImageUrl} onValueChange={(v) => set("ogImageUrl", v)} />
+                  <TextField {...labelled("ogTitle")} />
+                  <TextAreaField rows={2} {...labelled("ogDescription")} />
+                  <ImageUrlField
+                    label={POST_FIELD_LABELS.ogImageUrl}
+                    uploadLabel="Upload OG image"
+                    value={form.ogImageUrl}
+                    error={errors.ogImageUrl}
+                    onValueChange={(v) => set("ogImageUrl", v)}
+                  />
                 </FieldSection>
               </div>
             </div>

@@ -4,7 +4,7 @@
  */
 import type { AdminPost } from "../../src/shared/admin-api.ts";
 import { fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
-import { CONTENT_FORMATS, type ContentFormat, POST_STATUSES, type PostStatus } from "../../src/shared/post-fields.ts";
+import { CONTENT_FORMATS, type ContentFormat, type LabelledPostField, POST_FIELD_LABELS, POST_STATUSES, type PostStatus } from "../../src/shared/post-fields.ts";
 
 export interface PostForm {
   title: string;
@@ -100,16 +100,6 @@ export function formFromPayload(payload: PostPayload): PostForm {
 }
 
 /** The fields an owner reads when two versions differ, in the form's order, with the form's labels. */
-export const COMPARED_FIELDS: readonly { key: TextKey; label: string; long?: boolean }[] = [
-  { key: "title", label: "Title" },
-  { key: "slug", label: "Slug" },
-  { key: "excerpt", label: "Excerpt" },
-  { key: "content", label: "Content", long: true },
-  { key: "metaTitle", label: "Meta Title" },
-  { key: "metaDescription", label: "Meta Description" },
-  { key: "metaKeywords", label: "Meta Keywords" },
-  { key: "ogTitle", label: "OG Title" },
-  { key: "ogDescription", label: "OG Description" },
-  { key: "ogImageUrl", label: "OG Image URL" },
-  { key: "featuredImageUrl", label: "Featured Image URL" },
-];
+export const COMPARED_FIELDS: readonly { key: TextKey & LabelledPostField; label: string; long?: boolean }[] = (Object.keys(POST_FIELD_LABELS) as LabelledPostField[]).map(
+  (key) => ({ key, label: POST_FIELD_LABELS[key], long: key === "content" }),
+);

@@ -15,6 +15,25 @@ export const POST_META_FIELDS = ["metaTitle", "metaDescription", "metaKeywords",
 export const POST_INPUT_FIELDS = [...POST_WORD_FIELDS, "authorId", "categoryId", "featuredImageUrl", "status", "publishedAt", ...POST_META_FIELDS, "tagIds", "version"] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 
+/**
+ * What the editor calls a post's text fields, in its form's order: the form's labels, and the names a comparison
+ * of two versions (a conflict, a revision) gives what differs.
+ */
+export const POST_FIELD_LABELS = {
+  title: "Title",
+  slug: "Slug",
+  excerpt: "Excerpt",
+  content: "Content",
+  metaTitle: "Meta Title",
+  metaDescription: "Meta Description",
+  metaKeywords: "Meta Keywords",
+  ogTitle: "OG Title",
+  ogDescription: "OG Description",
+  ogImageUrl: "OG Image URL",
+  featuredImageUrl: "Featured Image URL",
+} as const;
+export type LabelledPostField = keyof typeof POST_FIELD_LABELS;
+
 /** A post's search and sharing fields, as stored and as answered: each optional, null when not set. */
 export type PostSeoFields = {
   metaTitle: string | null;

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { loginViaApi, openTab } from "./admin-fixtures.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, typeEach } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -75,9 +75,7 @@ test("Markdown: Bold wraps the selected word, the preview shows it, Ctrl+Z undoe
   await editor.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  await page.keyboard.type("Missed calls");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("Reviews");
+  await typeEach(page, ["Missed calls", "Reviews"], "Enter");
   await page.keyboard.press("Shift+ArrowUp");
   await toolbar.getByRole("button", { name: "Bulleted list" }).click();
   await expect(preview.locator("li")).toHaveText(["Missed calls", "Reviews"]);

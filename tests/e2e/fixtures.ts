@@ -102,3 +102,15 @@ export function planCard(page: Page, name: string): Locator {
 export async function planItems(card: Locator): Promise<string[]> {
   return (await card.getByRole("listitem").allTextContents()).map((t) => t.trim());
 }
+
+/**
+ * Types each text in turn with `between` pressed after each but the last (Tab from field to field, Enter from line to
+ * line): what a person does with the keyboard alone.
+ * @example await typeEach(page, ["Kay", "Board"], "Tab");
+ */
+export async function typeEach(page: Page, texts: string[], between: string): Promise<void> {
+  for (const [i, text] of texts.entries()) {
+    if (i > 0) await page.keyboard.press(between);
+    await page.keyboard.type(text);
+  }
+}

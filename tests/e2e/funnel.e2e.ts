@@ -1,7 +1,7 @@
 /** The lead funnel as a visitor uses it: pointer and keyboard, both preferences, errors, reloads, failures, anonymous reports. */
 import type { Page, Request } from "@playwright/test";
 import { LEAD_ANSWERS } from "../api/lead-support.ts";
-import { expect, test, waitForIslands } from "./fixtures.ts";
+import { expect, test, typeEach, waitForIslands } from "./fixtures.ts";
 
 const funnel = (page: Page) => page.locator("#funnel");
 
@@ -206,11 +206,7 @@ test.describe("the funnel", () => {
     await expect(f.getByRole("heading", { name: "Where should we send your recommendations?" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(f.getByLabel("First Name *")).toBeFocused();
-    await page.keyboard.type("Kay");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Board");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("kay.board@example.com");
+    await typeEach(page, ["Kay", "Board", "kay.board@example.com"], "Tab");
     await page.keyboard.press("Enter");
     await expect(f.getByRole("heading", { name: "Thank you. Your contact information has been sent!" })).toBeFocused();
     expect(requests).toHaveLength(1);

@@ -21,20 +21,12 @@ export interface ListSearchProps {
   clearHref: string;
 }
 
-export function ListSearch({ id, label, value, maxLength, placeholder, clearHref }: ListSearchProps) {
+export function ListSearch({ clearHref, ...field }: ListSearchProps) {
   return (
     <div className="relative min-w-0 flex-1">
       <Search aria-hidden="true" size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-      <SearchField
-        id={id}
-        label={label}
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        spellCheck={false}
-        className={`${controlClass} pl-9 pr-9 text-slate-900 placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden`}
-      />
-      {value ? (
+      <SearchField {...field} spellCheck={false} className={`${controlClass} pl-9 pr-9 text-slate-900 placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden`} />
+      {field.value ? (
         <a
           href={clearHref}
           aria-label="Clear search"

@@ -24,24 +24,14 @@ export function ImagePlaceholder({ label }: { label: string }) {
 }
 
 /**
- * A card's featured image (16:9, decorative: the card's title names the post), or its placeholder when the post has none.
- * @example <CardImage url={post.featuredImageUrl} sizes="176px" loading="lazy" className="…" placeholder={<Tile />} />
+ * A card's featured image (16:9, decorative: the card's title names the post) filling its frame, zoomed a little by
+ * `zoom` while the card is hovered; or its placeholder when the post has none.
+ * @example <CardImage url={post.featuredImageUrl} sizes="176px" zoom="group-hover:scale-[1.04]" placeholder={<Tile />} />
  */
-export function CardImage({
-  url,
-  sizes,
-  loading,
-  className,
-  placeholder,
-}: {
-  url: string | null;
-  sizes: string;
-  loading: "eager" | "lazy";
-  className: string;
-  placeholder: ReactNode;
-}) {
+export function CardImage({ url, sizes, eager = false, zoom, placeholder }: { url: string | null; sizes: string; eager?: boolean; zoom: string; placeholder: ReactNode }) {
   if (!url) return <>{placeholder}</>;
-  return <MediaImage src={url} alt="" width={1200} height={675} sizes={sizes} loading={loading} className={className} />;
+  const className = `block h-full w-full object-cover transition-transform duration-300 motion-reduce:transition-none ${zoom}`;
+  return <MediaImage src={url} alt="" width={1200} height={675} sizes={sizes} loading={eager ? "eager" : "lazy"} className={className} />;
 }
 
 /**
@@ -69,8 +59,8 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
         <CardImage
           url={post.featuredImageUrl}
           sizes={POST_CARD_IMAGE_SIZES}
-          loading={eager ? "eager" : "lazy"}
-          className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          eager={eager}
+          zoom="group-hover:scale-[1.03]"
           placeholder={<ImagePlaceholder label={post.category?.name ?? "BiziAgent Blog"} />}
         />
       </div>

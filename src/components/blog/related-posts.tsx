@@ -22,13 +22,7 @@ function RelatedCard({ post }: { post: PostSummary }) {
   return (
     <li className="card group relative flex gap-4 overflow-hidden p-3 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:-translate-y-0.5 motion-reduce:transform-none sm:gap-5 sm:p-4">
       <div className="aspect-square w-[88px] shrink-0 self-start overflow-hidden rounded-xl bg-brand-50 sm:aspect-video sm:w-[176px]">
-        <CardImage
-          url={post.featuredImageUrl}
-          sizes={THUMBNAIL_SIZES}
-          loading="lazy"
-          className="block h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.04] motion-reduce:transition-none"
-          placeholder={<ThumbnailPlaceholder />}
-        />
+        <CardImage url={post.featuredImageUrl} sizes={THUMBNAIL_SIZES} zoom="group-hover:scale-[1.04]" placeholder={<ThumbnailPlaceholder />} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <CardHeading post={post} badgeGap="mt-2" className="text-base font-bold leading-snug sm:text-lg" />

@@ -1,5 +1,6 @@
 /** The platform coverage comparison: two summary cards (2 vs 6) and an accessible table of platforms per plan. */
 import { Check, Layers, Minus } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import { coverage } from "../../content/local-boost-seo-copy.ts";
 import { PlatformIcon } from "./platform-icon.tsx";
 
@@ -20,6 +21,7 @@ function Cell({ included, note }: { included: boolean; note?: string }) {
 
 /** The two plans, in their columns' order; Pro, the plan that covers more, stands out in the primary colour. */
 const plans = ["standard", "pro"] as const;
+type Plan = (typeof plans)[number];
 const planStyles = {
   standard: { name: "Standard", card: "card p-6", label: "text-slate-600", total: "text-slate-900", text: "text-slate-600", column: "text-slate-700" },
   pro: {
@@ -33,7 +35,7 @@ const planStyles = {
 } as const;
 
 /** One plan's platform count and what it covers. */
-function PlanSummary({ plan }: { plan: (typeof plans)[number] }) {
+function PlanSummary({ plan }: { plan: Plan }) {
   const style = planStyles[plan];
   return (
     <li className={style.card}>
@@ -44,6 +46,20 @@ function PlanSummary({ plan }: { plan: (typeof plans)[number] }) {
       </p>
       <p className={`m-0 mt-2 text-[15px] ${style.text}`}>{coverage.summaries[plan]}</p>
     </li>
+  );
+}
+
+/** The head's and the foot's row: its heading, then a cell per plan (the plan's name, its total). */
+function PlanRow({ heading, scope, className, children }: { heading: string; scope: "col" | "row"; className: string; children: (plan: Plan) => ReactNode }) {
+  return (
+    <tr>
+      <th scope={scope} className={`px-4 font-semibold md:px-6 ${className}`}>
+        {heading}
+      </th>
+      {plans.map((plan) => (
+        <Fragment key={plan}>{children(plan)}</Fragment>
+      ))}
+    </tr>
   );
 }
 
@@ -60,16 +76,13 @@ export function CoverageComparison() {
         <table className="w-full border-collapse text-left">
           <caption className="border-b border-slate-200 px-4 py-4 text-left text-base font-semibold text-slate-900 md:px-6">{caption}</caption>
           <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-sm font-semibold text-slate-700 md:px-6">
-                Platform
-              </th>
-              {plans.map((plan) => (
-                <th key={plan} scope="col" className={`px-4 py-3 text-center text-sm font-semibold ${planStyles[plan].column} md:px-6`}>
+            <PlanRow heading="Platform" scope="col" className="py-3 text-sm text-slate-700">
+              {(plan) => (
+                <th scope="col" className={`px-4 py-3 text-center text-sm font-semibold ${planStyles[plan].column} md:px-6`}>
                   {planStyles[plan].name}
                 </th>
-              ))}
-            </tr>
+              )}
+            </PlanRow>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {platforms.map((platform) => (
@@ -87,16 +100,9 @@ export function CoverageComparison() {
             ))}
           </tbody>
           <tfoot className="border-t-2 border-slate-200 bg-slate-50">
-            <tr>
-              <th scope="row" className="px-4 py-4 font-semibold text-slate-900 md:px-6">
-                Total
-              </th>
-              {plans.map((plan) => (
-                <td key={plan} className={`px-4 py-4 text-center text-lg font-extrabold ${planStyles[plan].total} md:px-6`}>
-                  {totals[plan]}
-                </td>
-              ))}
-            </tr>
+            <PlanRow heading="Total" scope="row" className="py-4 text-slate-900">
+              {(plan) => <td className={`px-4 py-4 text-center text-lg font-extrabold ${planStyles[plan].total} md:px-6`}>{totals[plan]}</td>}
+            </PlanRow>
           </tfoot>
         </table>
       </div>

@@ -77,6 +77,7 @@ export function PasskeyDialog({ defaultName, onClose, onAdded }: PasskeyDialogPr
     { closeWhenSaved: false },
   );
 
+  const footer = <SaveCancelFooter pending={pending} onCancel={cancel} action="Continue" pendingAction="Waiting for the passkey..." />;
   return (
     <Dialog
       title="Add a passkey"
@@ -85,11 +86,7 @@ export function PasskeyDialog({ defaultName, onClose, onAdded }: PasskeyDialogPr
       busy={pending}
       testId="passkey-dialog"
     >
-      <DialogForm
-        onSubmit={onSubmit}
-        error={errors.form}
-        footer={<SaveCancelFooter pending={pending} onCancel={cancel} action="Continue" pendingAction="Waiting for the passkey..." />}
-      >
+      <DialogForm onSubmit={onSubmit} error={errors.form} footer={footer}>
         <div className="grid gap-4">
           <FactorNameField hint="Say where it lives (“MacBook”, “YubiKey”), to tell your passkeys apart." value={name} error={errors.name} onChange={setName} />
           <EndOtherSessionsField checked={endOtherSessions} onChange={setEndOtherSessions} />
