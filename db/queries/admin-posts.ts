@@ -30,9 +30,17 @@ export type AdminPost = PostRow & { tagIds: number[] };
 /** What the admin writes: the shared zod schema's output (tagIds undefined keeps the post's tags). */
 export type PostData = PostInput;
 
-/** For an UPDATE that does not name a time: the new publishedAt given the new status and the row's current one. */
+/**
+ * For an UPDATE that does not name a time: the new publishedAt given the new status and the row's current one. A
+ * post published again gets back the time it had when it was unpublished, not today's.
+ */
 function publishedAtFor(status: PostStatus) {
-  return status === "published" ? sql`coalesce(${blogPosts.publishedAt}, now())` : sql`null`;
+  return status === "published" ? sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.previousPublishedAt}, now())` : sql`null`;
+}
+
+/** What an unpublished post remembers of its publication time (read before the UPDATE's own SET, as SQL does). */
+function previousPublishedAtFor(status: PostStatus) {
+  return status === "published" ? sql`null` : sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.previousPublishedAt})`;
 }
 
 /**
@@ -152,7 +160,13 @@ export async function updateAdminPost(db: Database, id: number, data: PostData, 
     if (kind === "autosave" && lock.before.status !== "draft") return { refused: "public" as const };
     const [row] = await tx
       .update(blogPosts)
-      .set({ ...fields, publishedAt: publishedAtOnEdit(fields.status, fields.publishedAt), version: sql`${blogPosts.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        ...fields,
+        publishedAt: publishedAtOnEdit(fields.status, fields.publishedAt),
+        previousPublishedAt: previousPublishedAtFor(fields.status),
+        version: sql`${blogPosts.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(blogPosts.id, id))
       .returning();
     if (tagIds) await replaceTags(t, id, tagIds);
@@ -172,7 +186,7 @@ export async function updateAdminPostStatus(db: Database, id: number, status: Po
     if (lock.refused) return { refused: lock.refused };
     const [row] = await tx
       .update(blogPosts)
-      .set({ status, publishedAt: publishedAtFor(status), version: sql`${blogPosts.version} + 1`, updatedAt: sql`now()` })
+      .set({ status, publishedAt: publishedAtFor(status), previousPublishedAt: previousPublishedAtFor(status), version: sql`${blogPosts.version} + 1`, updatedAt: sql`now()` })
       .where(eq(blogPosts.id, id))
       .returning({ slug: blogPosts.slug, status: blogPosts.status });
     await followAddress(tx as unknown as Database, lock.before, row!);

@@ -67,6 +67,9 @@ export const blogPosts = pgTable(
     status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
     ...postMetaColumns(),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    // The publishedAt a post had when it was last unpublished: publishing it again from the list gives it back, so a
+    // September post published again stays a September post in the blog and the feed.
+    previousPublishedAt: timestamp("previous_published_at", { withTimezone: true, mode: "date" }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

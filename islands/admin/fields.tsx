@@ -92,11 +92,6 @@ export function TextField({ label, hint, error, className, inputClassName = "", 
   );
 }
 
-/** A web address: the URL keyboard on phones, no spell check. */
-export function UrlField(props: Omit<TextFieldProps, "type" | "inputMode" | "spellCheck">) {
-  return <TextField type="url" inputMode="url" spellCheck={false} placeholder="https://…" {...props} />;
-}
-
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & {
   label: string;
   hint?: ReactNode;

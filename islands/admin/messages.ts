@@ -1,9 +1,9 @@
 /** Every admin notice with its exact text (the tests pin them), and the two toast shapes it uses. */
 import { showToast } from "../lib/toast.ts";
 
-/** Success: titled 'Success' like the login notice; the action's text is the description. */
-export function toastSuccess(description: string): void {
-  showToast({ title: "Success", description });
+/** Success: titled 'Success' like the login notice; the action's text is the description, and an Undo beside it when given. */
+export function toastSuccess(description: string, undo?: () => void): void {
+  showToast({ title: "Success", description, ...(undo ? { action: { label: "Undo", onAction: undo } } : {}) });
 }
 
 /** Failure: destructive, titled 'Error'. */

@@ -56,10 +56,12 @@ const FIELDS = POST_INPUT_FIELDS;
  */
 const postSchema = () => import("../../src/shared/admin-schemas.ts").then((schemas) => schemas.PostInput);
 
-/** What the chosen status and time mean, in words, under the date field. */
-function publishHint(form: PostForm, timeZone: string): string {
+/** What the chosen status and time mean, in words, under the date field; `previous` is the date a draft had when it was published before. */
+function publishHint(form: PostForm, timeZone: string, previous: string | null): string {
   const at = fromDateTimeInput(form.publishedAt);
   const zone = `Your time zone (${timeZone}).`;
+  if (form.status === "published" && previous && form.publishedAt === toDateTimeInput(previous))
+    return `The date it was published with before: it keeps its place on the blog. Empty the field to publish it as new. ${zone}`;
   if (at === "")
     return form.publishedAt
       ? "Enter a full date and time."
@@ -392,13 +394,18 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
                 label="Status"
                 value={form.status}
                 error={errors.status}
-                onChange={(e) => set("status", e.target.value as PostStatus)}
+                onChange={(e) => {
+                  const status = e.target.value as PostStatus;
+                  // A post published before is published again with its date (emptying the field publishes it as new).
+                  const previous = status === "published" ? savedPost?.previousPublishedAt : null;
+                  setForm((f) => ({ ...f, status, publishedAt: previous && f.publishedAt === "" ? toDateTimeInput(previous) : f.publishedAt }));
+                }}
                 options={[
                   { value: "draft", label: "Draft" },
                   { value: "published", label: "Published" },
                 ]}
               />
-              <TextField label="Publish date" type="datetime-local" step={60} hint={publishHint(form, timeZone)} {...bind("publishedAt")} />
+              <TextField label="Publish date" type="datetime-local" step={60} hint={publishHint(form, timeZone, savedPost?.previousPublishedAt ?? null)} {...bind("publishedAt")} />
               {savedPost ? (
                 // A link shows the post as saved, so it follows the saved status, not the form's.
                 <div className="flex sm:col-span-2">

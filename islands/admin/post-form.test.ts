@@ -15,6 +15,7 @@ const post: AdminPost = {
   featuredImageUrl: null,
   status: "published",
   publishedAt: "2026-03-01T09:30:15.123Z",
+  previousPublishedAt: null,
   createdAt: "2026-03-01T09:00:00.000Z",
   updatedAt: "2026-03-01T09:30:15.123Z",
   tagIds: [2, 5],

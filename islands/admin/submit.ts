@@ -102,7 +102,7 @@ export async function submitEntity<Answer = unknown>(options: SubmitOptions<Answ
   return true;
 }
 
-/** Delete and toggle: one request, a toast either way, the list re-fetched on success. */
+/** Delete and toggle: one request, a toast either way (the success one with Undo when `undo` is given), the list re-fetched on success. */
 export async function runAction(options: {
   method: "PUT" | "DELETE";
   path: string;
@@ -110,6 +110,7 @@ export async function runAction(options: {
   success: string;
   failure: string;
   reload: () => Promise<void>;
+  undo?: () => void;
 }): Promise<boolean> {
   try {
     await adminRequest(options.method, options.path, options.body);
@@ -119,7 +120,7 @@ export async function runAction(options: {
     toastError(options.failure);
     return false;
   }
-  toastSuccess(options.success);
+  toastSuccess(options.success, options.undo);
   await options.reload();
   return true;
 }

@@ -18,7 +18,13 @@ import { POST_LIST_PAGE_SIZE, type PostListView } from "../shared/post-list-view
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function postJson(post: AdminPostFull): AdminPost {
-  return { ...post, publishedAt: iso(post.publishedAt), createdAt: post.createdAt.toISOString(), updatedAt: post.updatedAt.toISOString() };
+  return {
+    ...post,
+    publishedAt: iso(post.publishedAt),
+    previousPublishedAt: iso(post.previousPublishedAt),
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
 }
 
 /**

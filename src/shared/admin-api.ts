@@ -32,6 +32,8 @@ export type AdminPost = PostSeoFields & {
   status: PostStatus;
   /** When it goes (or went) public; null for a draft. */
   publishedAt: string | null;
+  /** A draft that was published before: the time it had then, which publishing it again gives back; else null. */
+  previousPublishedAt: string | null;
   createdAt: string;
   updatedAt: string;
   tagIds: number[];

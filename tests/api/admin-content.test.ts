@@ -19,7 +19,7 @@ function postBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** A post as the API answers it: every field the dialog sends, those it may leave out, and what the server keeps besides. */
-const POST_KEYS = [...Object.keys(BLANK_POST), "contentFormat", "publishedAt", "tagIds", "id", "createdAt", "updatedAt", "version"].sort();
+const POST_KEYS = [...Object.keys(BLANK_POST), "contentFormat", "publishedAt", "previousPublishedAt", "tagIds", "id", "createdAt", "updatedAt", "version"].sort();
 
 describe("categories, tags, authors", () => {
   test("category CRUD: 201 create, list, 200 update, 200 delete, 404 unknown id", async () => {
@@ -173,7 +173,7 @@ describe("blog posts", () => {
     expect(new Date(post.createdAt).getFullYear()).toBeGreaterThan(2020);
   });
 
-  test("publishedAt: set when published, kept while published, cleared on draft, set anew when published again", async () => {
+  test("publishedAt: set when published, kept while published, cleared on draft (kept as previousPublishedAt), given back when published again", async () => {
     const created = await json(await send("POST", "/api/admin/blog-posts", postBody({ status: "published" })));
     expect(created.publishedAt).not.toBeNull();
     const firstPublished = created.publishedAt;
@@ -188,12 +188,47 @@ describe("blog posts", () => {
     const unpublished = await send("PUT", `/api/admin/blog-posts/${created.id}`, { status: "draft" });
     expect(unpublished.status).toBe(200);
     const draft = await json(unpublished);
-    expect(draft).toMatchObject({ status: "draft", publishedAt: null, title: "Edited" });
+    expect(draft).toMatchObject({ status: "draft", publishedAt: null, previousPublishedAt: firstPublished, title: "Edited" });
 
+    // Published again from the list, it is the post it was: its date, its place in the blog and the feed.
     await Bun.sleep(5);
     const republished = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, { status: "published" }));
-    expect(republished.publishedAt).not.toBeNull();
-    expect(new Date(republished.publishedAt).getTime()).toBeGreaterThan(new Date(firstPublished).getTime());
+    expect(republished).toMatchObject({ status: "published", publishedAt: firstPublished, previousPublishedAt: null });
+  });
+
+  test("a post unpublished in September and published again in November stays a September post, on the blog too", async () => {
+    const september = "2026-09-10T09:00:00.000Z";
+    const created = await json(await send("POST", "/api/admin/blog-posts", postBody({ status: "published", publishedAt: september })));
+    expect(created.publishedAt).toBe(september);
+    // Unpublished with the whole form, as the edit dialog saves it.
+    const draft = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, postBody({ slug: created.slug, title: created.title, status: "draft" })));
+    expect(draft).toMatchObject({ status: "draft", publishedAt: null, previousPublishedAt: september });
+    // An edit of the draft keeps what it remembers.
+    const edited = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, postBody({ slug: created.slug, title: "Still a draft", status: "draft" })));
+    expect(edited.previousPublishedAt).toBe(september);
+
+    const republished = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, { status: "published" }));
+    expect(republished).toMatchObject({ publishedAt: september, previousPublishedAt: null });
+    const listed = (await json(await send("GET", "/api/blog-posts?limit=100"))).find((p: { id: number }) => p.id === created.id);
+    expect(listed.publishedAt).toBe(september);
+  });
+
+  test("published again from the dialog: an emptied Publish date means now, a picked one is kept", async () => {
+    const september = "2026-09-10T09:00:00.000Z";
+    const created = await json(await send("POST", "/api/admin/blog-posts", postBody({ status: "published", publishedAt: september })));
+    await send("PUT", `/api/admin/blog-posts/${created.id}`, { status: "draft" });
+    const now = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, postBody({ slug: created.slug, status: "published", publishedAt: "" })));
+    expect(Math.abs(new Date(now.publishedAt).getTime() - Date.now())).toBeLessThan(60_000);
+    expect(now.previousPublishedAt).toBeNull();
+
+    await send("PUT", `/api/admin/blog-posts/${created.id}`, { status: "draft" });
+    const picked = await json(await send("PUT", `/api/admin/blog-posts/${created.id}`, postBody({ slug: created.slug, status: "published", publishedAt: september })));
+    expect(picked).toMatchObject({ publishedAt: september, previousPublishedAt: null });
+
+    // A post never published before is published now.
+    const fresh = await json(await send("POST", "/api/admin/blog-posts", postBody()));
+    const first = await json(await send("PUT", `/api/admin/blog-posts/${fresh.id}`, { status: "published" }));
+    expect(Math.abs(new Date(first.publishedAt).getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   test("status-only PUT changes nothing else; a bad status is a 400", async () => {

@@ -204,6 +204,50 @@ test("publish / unpublish sends PUT with only {status} and toasts 'Status update
   await expect(r.locator("td").nth(4)).toHaveText("-");
 });
 
+test("Unpublish has an Undo beside 'Status updated': the post is published again with its own date, not today's", async ({ page }) => {
+  const post = await createPost(page, { status: "published", publishedAt: "2025-03-04T12:00:00.000Z" });
+  await openTab(page, "blog-posts");
+  const r = row(page, post.title);
+  await expect(r.locator("td").nth(4)).toHaveText("Mar 4, 2025");
+  await r.getByRole("button", { name: `Unpublish ${post.title}` }).click();
+  await expectToast(page, "Success", "Status updated");
+  await expect(r.locator("td").nth(1)).toHaveText("Draft");
+  await expect(r.locator("td").nth(4)).toHaveText("-");
+
+  const again = page.waitForRequest((req) => req.url().endsWith(`/api/admin/blog-posts/${post.id}`) && req.method() === "PUT");
+  await page.getByRole("button", { name: "Undo" }).click();
+  expect((await again).postDataJSON()).toEqual({ status: "published" });
+  await expect(r.locator("td").nth(1)).toHaveText("Published");
+  await expect(r.locator("td").nth(4)).toHaveText("Mar 4, 2025");
+});
+
+test("a draft published before: choosing Published in the dialog fills in its earlier date; emptying the field publishes it today", async ({ page }) => {
+  const post = await createPost(page, { status: "published", publishedAt: "2025-03-04T12:00:00.000Z" });
+  await adminApi(page.request, "PUT", `/api/admin/blog-posts/${post.id}`, { status: "draft" });
+  await openTab(page, "blog-posts");
+  await page.getByRole("button", { name: `Edit ${post.title}` }).click();
+  const d = dialog(page, "Edit Blog Post");
+  const date = d.getByLabel("Publish date");
+  await expect(date).toHaveValue("");
+  await d.getByLabel("Status").selectOption("published");
+  await expect(date).toHaveValue(/^2025-03-0[45]T/);
+  await expect(d).toContainText("The date it was published with before: it keeps its place on the blog.");
+  await d.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success", "Blog post updated");
+  await expect(row(page, post.title).locator("td").nth(4)).toHaveText("Mar 4, 2025");
+
+  // Unpublished again, then published with the field emptied: a new post of today.
+  await adminApi(page.request, "PUT", `/api/admin/blog-posts/${post.id}`, { status: "draft" });
+  await page.reload();
+  await waitForIslands(page);
+  await page.getByRole("button", { name: `Edit ${post.title}` }).click();
+  await d.getByLabel("Status").selectOption("published");
+  await date.fill("");
+  await d.getByRole("button", { name: "Save" }).click();
+  await expect(d).toBeHidden();
+  await expect(row(page, post.title).locator("td").nth(4)).toHaveText(ADMIN_DATE);
+});
+
 test("delete asks 'Are you sure?'; Cancel keeps the post, Delete removes it ('Blog post deleted')", async ({ page }) => {
   const post = await createPost(page);
   await openTab(page, "blog-posts");

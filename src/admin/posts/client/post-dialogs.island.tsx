@@ -33,16 +33,22 @@ export interface PostDialogsProps {
 type PostRow = { id: number; title: string; status: string };
 const isPostRow = (item: Record<string, unknown> | undefined): item is PostRow => typeof item?.id === "number" && typeof item.title === "string" && typeof item.status === "string";
 
-async function toggleStatus(post: PostRow, button: HTMLElement | undefined) {
+/**
+ * Publish or Unpublish: the spec's PUT with only {status}, then "Status updated" with an Undo that sends the opposite
+ * one (the server gives a post published again its earlier date, so an Undo of Unpublish leaves no trace on the blog).
+ */
+async function toggleStatus(post: PostRow, button: HTMLElement | undefined, offerUndo = true) {
   // The row's button, the server's, waits with the request: a second click is not a second toggle.
   button?.setAttribute("disabled", "");
+  const status = post.status === "published" ? "draft" : "published";
   await runAction({
     method: "PUT",
     path: `${POSTS_PATH}/${post.id}`,
-    body: { status: post.status === "published" ? "draft" : "published" },
+    body: { status },
     success: statusText.postStatusUpdated,
     failure: statusText.postStatusFailed,
     reload: refreshAdminList,
+    undo: offerUndo ? () => void toggleStatus({ ...post, status }, undefined, false) : undefined,
   });
   button?.removeAttribute("disabled");
 }
