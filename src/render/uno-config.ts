@@ -59,13 +59,14 @@ export const unoConfig: UserConfig<Theme> = {
       // 400 characters of utilities (a tenth of the Blog Posts page's bytes). A cell's own column classes are
       // utilities, which come after these shortcuts in the CSS: they must not set what these set below md.
       "admin-cell-pad": "px-3 py-2 md:first:pl-5 md:last:pr-5",
+      "admin-td": "admin-cell-pad align-middle text-slate-700",
       "admin-row": "border-b border-slate-100 last:border-b-0 even:bg-slate-50/70 hover:bg-brand-50/40 max-md:block max-md:px-4 max-md:py-3",
       // Below md each row is a small card: a labelled line per column (the label from data-label).
       "admin-cell":
-        "admin-cell-pad align-middle text-slate-700 max-md:grid max-md:grid-cols-[7.5rem_minmax(0,1fr)] max-md:items-center max-md:justify-items-start max-md:gap-3 max-md:px-0 max-md:py-1 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]",
+        "admin-td max-md:grid max-md:grid-cols-[7.5rem_minmax(0,1fr)] max-md:items-center max-md:justify-items-start max-md:gap-3 max-md:px-0 max-md:py-1 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]",
       // The first column is the card's title: no label, full width.
-      "admin-cell-title": "admin-cell-pad align-middle text-slate-700 max-md:block max-md:max-w-none max-md:px-0 max-md:pb-2 max-md:pt-0 max-md:text-[15px]",
-      "admin-cell-actions": "admin-cell-pad align-middle text-slate-700 text-right max-md:flex max-md:w-full max-md:justify-end max-md:px-0 max-md:pt-2 max-md:pb-0",
+      "admin-cell-title": "admin-td max-md:block max-md:max-w-none max-md:px-0 max-md:pb-2 max-md:pt-0 max-md:text-[15px]",
+      "admin-cell-actions": "admin-td text-right max-md:flex max-md:w-full max-md:justify-end max-md:px-0 max-md:pt-2 max-md:pb-0",
       "admin-icon-btn":
         "keyboard-focus inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50",
       "admin-row-btn":
