@@ -11,6 +11,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
+import { firstCategory, loginCookie, POST_LIST_PROBES, timedRequest } from "./admin-requests.ts";
+import { median } from "./lighthouse-figures.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const BASE = process.env.BENCH_BASE;
@@ -18,14 +20,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 150);
 const WARMUP = 20;
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const PASSWORD = "bench-password-123";
-
-/** The same addresses on both trees (the other tabs moved to addresses of their own, which the older tree lacks). */
-const probes: { label: string; path: (category: number) => string }[] = [
-  { label: "Blog Posts tab, first HTML", path: () => "/admin/dashboard?tab=blog-posts" },
-  { label: '… a search ("reviews")', path: () => "/admin/dashboard?tab=blog-posts&q=reviews" },
-  { label: "… published, one category, page 2", path: (category) => `/admin/dashboard?tab=blog-posts&status=published&category=${category}&page=2` },
-  { label: "… drafts, by title", path: () => "/admin/dashboard?tab=blog-posts&status=draft&sort=title" },
-];
 
 interface Site {
   name: string;
@@ -56,27 +50,16 @@ async function startSite(name: string, tree: string, work: string): Promise<Site
   }
   const { startBenchServer } = await import(join(tree, "tests", "bench", "bench-server.ts"));
   const server = await startBenchServer({ ADMIN_PASSWORD: PASSWORD, DATA_DIR: dataDir });
-  const login = await fetch(`${server.origin}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`${name}: login failed with ${login.status}`);
-  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
-  const categories = (await (await fetch(`${server.origin}/api/admin/categories`, { headers: { Cookie: cookie } })).json()) as { id: number }[];
-  return { name, origin: server.origin, cookie, category: categories[0]?.id ?? 1, stop: () => server.stop() };
+  const cookie = await loginCookie(server.origin, PASSWORD);
+  return { name, origin: server.origin, cookie, category: await firstCategory(server.origin, cookie), stop: () => server.stop() };
 }
 
-/** One request as a browser sends it (gzip): the time to the last byte. */
+/** One request as a browser sends it: the time to the last byte. */
 async function timeRequest(site: Site, path: string): Promise<number> {
-  const started = performance.now();
-  const res = await fetch(site.origin + path, { headers: { Cookie: site.cookie, "Accept-Encoding": "gzip" }, decompress: false } as RequestInit);
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`${site.name}: ${path} answered ${res.status}`);
-  return performance.now() - started;
+  const { ms, status } = await timedRequest(site.origin, path, site.cookie);
+  if (status !== 200) throw new Error(`${site.name}: ${path} answered ${status}`);
+  return ms;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 if (!BASE) {
   console.error("bench:admin-ab compares this tree with another revision: BENCH_BASE=<commit> bun run bench:admin-ab");
@@ -93,13 +76,13 @@ try {
   for (const tree of [ROOT, baseTree]) run([process.execPath, "--no-env-file", "src/cli/build.ts"], tree);
   sites.push(await startSite("this tree", ROOT, work), await startSite(BASE, baseTree, work));
 
-  const times = sites.map(() => probes.map(() => [] as number[]));
+  const times = sites.map(() => POST_LIST_PROBES.map(() => [] as number[]));
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
-    for (const [p, probe] of probes.entries()) {
+    for (const [p, probe] of POST_LIST_PROBES.entries()) {
       // Who goes first alternates, so neither always meets a cache the other just warmed.
       const order = round % 2 === 0 ? [0, 1] : [1, 0];
       for (const s of order) {
-        const ms = await timeRequest(sites[s]!, probe.path(sites[s]!.category));
+        const ms = await timeRequest(sites[s]!, probe.path({ category: sites[s]!.category }));
         if (round >= WARMUP) times[s]![p]!.push(ms);
       }
     }
@@ -109,7 +92,7 @@ try {
   console.log(`median of ${ROUNDS} rounds, both servers asked in turn each round; time to the last byte\n`);
   console.log(`| request (logged in) | this tree | ${BASE} | ratio |`);
   console.log("|---|---|---|---|");
-  for (const [p, probe] of probes.entries()) {
+  for (const [p, probe] of POST_LIST_PROBES.entries()) {
     const [mine, theirs] = [median(times[0]![p]!), median(times[1]![p]!)];
     console.log(`| ${probe.label} | ${mine.toFixed(1)} ms | ${theirs.toFixed(1)} ms | ${(mine / theirs).toFixed(2)} |`);
   }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type DatabaseOptions, migrateDatabase, openDatabase } from "../../db/client.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { seedScalePosts } from "../../db/seed/seed-scale.ts";
+import { type Figure, firstCategory, loginCookie, POST_LIST_PROBES, type Probe, SEARCH, timedRequest } from "./admin-requests.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { onEachDatabase } from "./each-database.ts";
 
@@ -15,18 +16,8 @@ const GOAL_BYTES = 60 * 1024;
 /** BENCH_ONLY=pglite or postgres runs one database. */
 const only = process.env.BENCH_ONLY;
 
-interface Probe {
-  label: string;
-  path: (ids: { category: number }) => string;
-}
-
-/** A word of the demo posts and of the generated ones alike. */
-const SEARCH = "reviews";
 const probes: Probe[] = [
-  { label: "Blog Posts tab, first HTML", path: () => "/admin/dashboard?tab=blog-posts" },
-  { label: `… a search ("${SEARCH}")`, path: () => `/admin/dashboard?tab=blog-posts&q=${SEARCH}` },
-  { label: "… published, one category, page 2", path: ({ category }) => `/admin/dashboard?tab=blog-posts&status=published&category=${category}&page=2` },
-  { label: "… drafts, by title", path: () => "/admin/dashboard?tab=blog-posts&status=draft&sort=title" },
+  ...POST_LIST_PROBES,
   { label: "Categories tab", path: () => "/admin/categories" },
   { label: "Tags tab", path: () => "/admin/tags" },
   { label: "Authors tab", path: () => "/admin/authors" },
@@ -37,34 +28,8 @@ const probes: Probe[] = [
   { label: "GET /api/admin/blog-posts (100 whole posts)", path: () => "/api/admin/blog-posts" },
 ];
 
-interface Figure {
-  bytes: number;
-  ms: number;
-  status: number;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function loginCookie(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie()[0]!.split(";")[0]!;
-}
-
-/** One request: the compressed bytes as sent, and the time to the last byte. */
-async function request(origin: string, path: string, cookie: string): Promise<Figure> {
-  const started = performance.now();
-  const res = await fetch(`${origin}${path}`, { headers: { Cookie: cookie, "Accept-Encoding": "gzip" }, decompress: false } as RequestInit);
-  const body = await res.arrayBuffer();
-  const ms = performance.now() - started;
-  const bytes = res.headers.get("content-encoding") === "gzip" ? body.byteLength : Bun.gzipSync(new Uint8Array(body)).byteLength;
-  return { bytes, ms, status: res.status };
-}
 
 /**
  * Every path once per round, round after round (a burst of noise on this shared machine then touches all
@@ -75,7 +40,7 @@ async function measure(origin: string, paths: string[], cookie: string): Promise
   const last: Figure[] = [];
   for (let round = 0; round < WARMUP + RUNS; round++) {
     for (const [i, path] of paths.entries()) {
-      const figure = await request(origin, path, cookie);
+      const figure = await timedRequest(origin, path, cookie);
       last[i] = figure;
       if (round >= WARMUP) times[i]!.push(figure.ms);
     }
@@ -110,9 +75,8 @@ async function prepare(options: DatabaseOptions, demo: boolean, addPosts: number
 async function measureAll(env: Record<string, string>): Promise<Figure[]> {
   const site = await startServer(env);
   try {
-    const cookie = await loginCookie(site.origin);
-    const categories = (await (await fetch(`${site.origin}/api/admin/categories`, { headers: { Cookie: cookie } })).json()) as { id: number }[];
-    const ids = { category: categories[0]?.id ?? 1 };
+    const cookie = await loginCookie(site.origin, PASSWORD);
+    const ids = { category: await firstCategory(site.origin, cookie) };
     return await measure(
       site.origin,
       probes.map((probe) => probe.path(ids)),
