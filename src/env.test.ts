@@ -129,10 +129,13 @@ describe("lead e-mail (SMTP_URL, LEAD_NOTIFY_EMAIL, MAIL_FROM)", () => {
     expect(parseEnv({ ...mail, MAIL_FROM: "BiziAgent <website@example.com>" }).leadEmail!.from).toEqual({ name: "BiziAgent", address: "website@example.com" });
   });
 
+  test("the server and the sender without recipients: the owner names them in the admin", () => {
+    expect(parseEnv({ SMTP_URL: mail.SMTP_URL, MAIL_FROM: mail.MAIL_FROM }).leadEmail).toMatchObject({ from: { address: "website@example.com" }, to: [] });
+  });
+
   test("a partial set is an error at start, naming what is missing", () => {
     expect(() => parseEnv({ LEAD_NOTIFY_EMAIL: "owner@example.com" })).toThrow("Invalid environment variable SMTP_URL: required when LEAD_NOTIFY_EMAIL is set");
     expect(() => parseEnv({ MAIL_FROM: "website@example.com" })).toThrow("Invalid environment variable SMTP_URL: required when MAIL_FROM is set");
-    expect(() => parseEnv({ SMTP_URL: mail.SMTP_URL, MAIL_FROM: mail.MAIL_FROM })).toThrow("Invalid environment variable LEAD_NOTIFY_EMAIL: required when SMTP_URL is set");
     expect(() => parseEnv({ SMTP_URL: mail.SMTP_URL, LEAD_NOTIFY_EMAIL: mail.LEAD_NOTIFY_EMAIL })).toThrow("Invalid environment variable MAIL_FROM: required when SMTP_URL is set");
   });
 

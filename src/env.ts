@@ -146,7 +146,7 @@ const Environment = EnvSchema.transform((e, ctx) => {
     trafficSiteLimit: e.TRAFFIC_SITE_LIMIT,
     leadWebhookUrl: e.LEAD_WEBHOOK_URL,
     leadWebhookSecret: e.LEAD_WEBHOOK_SECRET,
-    /** E-mail each new lead through SMTP (SMTP_URL, LEAD_NOTIFY_EMAIL, MAIL_FROM); unset: no lead e-mails. */
+    /** The server can send e-mail (SMTP_URL, MAIL_FROM; LEAD_NOTIFY_EMAIL or the admin's list receives); unset: no e-mails. */
     leadEmail: leadEmail.settings,
     /** With lead e-mails on: each new lead gets one confirmation (at most one per address in 24 hours). */
     leadConfirmations: e.LEAD_CONFIRMATION_EMAIL,

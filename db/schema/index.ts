@@ -1,4 +1,5 @@
 /** The whole database schema; drizzle-kit generates migrations from this module. */
+export * from "./admin-settings.ts";
 export * from "./audit-log.ts";
 export * from "./auth.ts";
 export * from "./content.ts";

@@ -1,7 +1,7 @@
 /**
  * Durable outbox of lead notifications: written with the lead (or, for reminders, when a lead's age passes a
  * mark), delivered later with retries, one row per lead, channel and mark: the webhook to LEAD_WEBHOOK_URL,
- * the e-mail to LEAD_NOTIFY_EMAIL, the confirmation to the lead, and each reminder to the owner while the
+ * the e-mail to the owner, the chat message (Slack or Teams), the confirmation to the lead, and each reminder to the owner while the
  * lead is still New (mark 1, 2, 3… for the first, second, third reminder; 0 for every other channel).
  */
 import { sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqu
 import { inList } from "./in-list.ts";
 import { leads } from "./leads.ts";
 
-export const outboxChannels = ["webhook", "email", "confirmation", "reminder"] as const;
+export const outboxChannels = ["webhook", "email", "confirmation", "reminder", "chat"] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 export const leadNotificationOutbox = pgTable(

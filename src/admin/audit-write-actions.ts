@@ -68,8 +68,10 @@ const WRITE_ACTIONS: Record<string, WriteAction> = {
     targetType: "notification",
     answerDetail: ["ok"],
     refine: ({ json }) =>
-      onlyKeys(json, ["channel"]) ? (json.channel === "email" ? "notification.test_email" : json.channel === "webhook" ? "notification.test_webhook" : undefined) : undefined,
+      onlyKeys(json, ["channel"]) && (json.channel === "email" || json.channel === "webhook" || json.channel === "chat") ? `notification.test_${json.channel}` : undefined,
   },
+  // Which settings changed, by name; never an address or a secret.
+  "PUT /api/admin/notifications/alerts": { action: "alerts.update", targetType: "settings", answerDetail: ["changed"] },
   "DELETE /api/admin/not-found-paths": {
     action: "not_found.delete",
     targetType: "not_found",

@@ -18,7 +18,7 @@ export async function alertOwnerOfWrongCodes(c: Context<AppEnv>, userId: string,
   const { db, env } = c.var.deps;
   const once = await hitRateLimit(db, { bucket: MAIL_BUCKET, subject: userId, limit: 1, windowMs: MAIL_EVERY_MS, refusedCounts: false });
   if (!once.allowed) return;
-  void tellOwner(env, {
+  void tellOwner(env, db, {
     subject: "someone knows your password",
     paragraphs: [
       `Someone entered your admin password correctly, then ${failuresThisHour} wrong codes for the second step within the hour (the latest from the network ${coarseNetwork(clientIp(c, env.proxyTrust))}).`,

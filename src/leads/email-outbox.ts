@@ -10,6 +10,7 @@ import nodemailer from "nodemailer";
 import type { Database } from "../../db/client.ts";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
 import type { OutboxChannel } from "../../db/schema/index.ts";
+import { ownerRecipients } from "./alert-settings.ts";
 import type { LeadEmailSettings, SmtpSettings } from "./email-settings.ts";
 import { composeLeadEmail } from "./lead-email.ts";
 import { markContactedUrl } from "./lead-links.ts";
@@ -87,12 +88,17 @@ export function mailDeliverer(transport: ReturnType<typeof smtpTransport>, setti
   };
 }
 
-/** The owner's e-mail for a new lead, with a fresh Mark contacted link. */
+/** The note on an owner's e-mail that had no one to go to: the owner removed every address since the lead came in. */
+export const NO_RECIPIENTS = "not sent: no address is set to receive lead e-mails";
+
+/** The owner's e-mail for a new lead, with a fresh Mark contacted link, to the recipients as they are now. */
 export function leadEmailComposer(settings: LeadEmailSettings, siteUrl: string): MailComposer {
   return async (payload, { db }) => {
     const lead = (payload as LeadNotificationPayload).lead;
+    const to = await ownerRecipients(db, settings);
+    if (to.length === 0) return { skip: NO_RECIPIENTS };
     const markContacted = await markContactedUrl(db, siteUrl, lead.id);
-    return { ...composeLeadEmail(lead, siteUrl, { markContacted }), to: settings.to };
+    return { ...composeLeadEmail(lead, siteUrl, { markContacted }), to };
   };
 }
 

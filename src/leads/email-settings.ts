@@ -1,6 +1,6 @@
 /**
- * The lead e-mail settings read from the environment: the SMTP server (SMTP_URL), who receives
- * (LEAD_NOTIFY_EMAIL) and who sends (MAIL_FROM). The field schemas are used by src/env.ts, which also
+ * The lead e-mail settings read from the environment: the SMTP server (SMTP_URL), who sends (MAIL_FROM) and,
+ * when the host sets them, who receives (LEAD_NOTIFY_EMAIL; otherwise the owner sets them in the admin). The field schemas are used by src/env.ts, which also
  * decides how the three go together.
  */
 import { z } from "zod";
@@ -29,7 +29,7 @@ export interface SmtpSettings {
 export interface LeadEmailSettings {
   smtp: SmtpSettings;
   from: MailAddress;
-  /** LEAD_NOTIFY_EMAIL: one or more recipients. */
+  /** LEAD_NOTIFY_EMAIL: the recipients the host set; [] when the owner names them in the admin (src/leads/alert-settings.ts). */
   to: string[];
 }
 
@@ -84,9 +84,10 @@ export const MailFrom = z.string().transform((value, ctx): MailAddress => {
 });
 
 /**
- * How the three variables go together: all or none. A partial set is an error at start, not e-mails that
- * silently never go out. MAIL_FROM has no default: the sender must be one the SMTP server accepts and the
- * domain's SPF/DMARC allow, which no guess can know.
+ * How the three variables go together: SMTP_URL and MAIL_FROM make a server that can send (the host's part);
+ * LEAD_NOTIFY_EMAIL names the owner's recipients, or is left out for the owner to name them in the admin. A
+ * partial set is an error at start, not e-mails that silently never go out. MAIL_FROM has no default: the
+ * sender must be one the SMTP server accepts and the domain's SPF/DMARC allow, which no guess can know.
  */
 export function leadEmailSettings(
   vars: { SMTP_URL?: z.infer<typeof SmtpUrl>; LEAD_NOTIFY_EMAIL?: string[]; MAIL_FROM?: MailAddress },
@@ -97,13 +98,12 @@ export function leadEmailSettings(
     const given = to ? "LEAD_NOTIFY_EMAIL" : from ? "MAIL_FROM" : undefined;
     return given ? { error: `SMTP_URL: required when ${given} is set (the server that sends the lead e-mails, e.g. smtps://user:password@mail.example.com:465)` } : {};
   }
-  if (!to) return { error: "LEAD_NOTIFY_EMAIL: required when SMTP_URL is set (who receives the lead e-mails; several addresses separated by commas)" };
   if (!from) return { error: 'MAIL_FROM: required when SMTP_URL is set (a sender your SMTP server accepts, e.g. "BiziAgent website <website@example.com>")' };
   return {
     settings: {
       smtp: { url: smtp.url, shownUrl: smtp.shownUrl, requireTls: options.production && smtp.protocol === "smtp:" },
       from,
-      to,
+      to: to ?? [],
     },
   };
 }

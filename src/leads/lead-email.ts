@@ -83,13 +83,22 @@ export function markContactedButton(href: string | undefined): string {
 }
 
 /**
+ * The lead in a line, as the e-mail's subject and the chat message's first line say it.
+ * @example leadHeadline(lead) // "New lead: Rosa's Bakery wants a demo call"
+ */
+export function leadHeadline(lead: NotifiedLead): string {
+  const person = oneLine(`${lead.firstName} ${lead.lastName}`);
+  const who = truncate(lead.businessName ? oneLine(lead.businessName) : person, 80, "") || "Someone";
+  const wants = WANTS[lead.contactPreference] ?? `to be contacted (${oneLine(lead.contactPreference)})`;
+  return `${lead.isRepeat ? "Repeat lead" : "New lead"}: ${who} wants ${wants}`;
+}
+
+/**
  * @example composeLeadEmail(lead, "https://www.example.com").subject // "New lead: Rosa's Bakery wants a demo call"
  */
 export function composeLeadEmail(lead: NotifiedLead, siteUrl: string, links: { markContacted?: string } = {}): LeadEmail {
   const person = oneLine(`${lead.firstName} ${lead.lastName}`);
-  const who = truncate(lead.businessName ? oneLine(lead.businessName) : person, 80, "") || "Someone";
-  const wants = WANTS[lead.contactPreference] ?? `to be contacted (${oneLine(lead.contactPreference)})`;
-  const subject = `${lead.isRepeat ? "Repeat lead" : "New lead"}: ${who} wants ${wants}`;
+  const subject = leadHeadline(lead);
   const fields = leadFields(lead);
   // Where the owner sees, exports and deletes leads.
   const link = siteUrl + tabHref("leads");

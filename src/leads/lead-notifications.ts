@@ -1,6 +1,6 @@
 /**
- * Which notifications a new lead gets (the webhook, the owner's e-mail and the visitor's confirmation, as
- * the environment says), the workers that deliver them, and the reminder scan. The route writes the outbox
+ * Which notifications a new lead gets (the webhook, the owner's e-mail, the chat and the visitor's confirmation,
+ * as the settings are when it arrives: src/leads/alert-settings.ts), the workers that deliver them, and the reminder scan. The route writes the outbox
  * rows with the lead; the scan queues each due reminder once (every instance scans, the unique index keeps
  * one row); the workers, one per channel in every instance, claim rows with SKIP LOCKED and send them.
  */
@@ -8,26 +8,37 @@ import type { Database } from "../../db/client.ts";
 import { queueDueReminders } from "../../db/queries/lead-outbox.ts";
 import type { OutboxChannel } from "../../db/schema/index.ts";
 import type { Env } from "../env.ts";
+import { type AlertEnv, type AlertTargets, readAlertTargets } from "./alert-settings.ts";
+import { startChatWorker } from "./chat-outbox.ts";
 import { startEmailWorker, startMailWorker } from "./email-outbox.ts";
 import { confirmationComposer, reminderComposer } from "./mail-channels.ts";
 import type { OutboxTiming, OutboxWorker } from "./outbox-worker.ts";
 import { reminderScanMs } from "./reminder-marks.ts";
 import { startWebhookWorker } from "./webhook-outbox.ts";
 
-type NotifyEnv = Pick<Env, "leadWebhookUrl" | "leadWebhookSecret" | "leadEmail" | "siteUrl" | "identity" | "leadConfirmations" | "leadReminderMarks">;
+type NotifyEnv = AlertEnv & Pick<Env, "siteUrl" | "identity" | "leadConfirmations" | "leadReminderMarks">;
 
-/** @example storeLead(db, lead, { notify: leadNotificationChannels(env) }) */
-export function leadNotificationChannels(env: Pick<NotifyEnv, "leadWebhookUrl" | "leadEmail" | "leadConfirmations">): OutboxChannel[] {
+/** The channels a lead gets with these targets: the owner's e-mail and the confirmation need a server that can send. */
+export function channelsFor(targets: AlertTargets, env: Pick<NotifyEnv, "leadEmail" | "leadConfirmations">): OutboxChannel[] {
   const channels: OutboxChannel[] = [];
-  if (env.leadWebhookUrl) channels.push("webhook");
-  if (env.leadEmail) channels.push("email");
+  if (targets.webhook) channels.push("webhook");
+  if (env.leadEmail && targets.emails.to.length > 0) channels.push("email");
   if (env.leadEmail && env.leadConfirmations) channels.push("confirmation");
+  if (targets.chat) channels.push("chat");
   return channels;
 }
 
-/** Reminders need somewhere to go: the owner's e-mail. */
-export function remindersOn(env: Pick<NotifyEnv, "leadEmail" | "leadReminderMarks">): boolean {
-  return env.leadEmail !== undefined && env.leadReminderMarks.length > 0;
+/** Reminders need a server that can send and someone to receive them. */
+export function remindersOn(targets: AlertTargets, env: Pick<NotifyEnv, "leadEmail" | "leadReminderMarks">): boolean {
+  return env.leadEmail !== undefined && env.leadReminderMarks.length > 0 && targets.emails.to.length > 0;
+}
+
+/**
+ * The channels a lead arriving now gets, as the settings are now.
+ * @example storeLead(db, lead, { notify: await leadNotificationChannels(db, env) })
+ */
+export async function leadNotificationChannels(db: Database, env: NotifyEnv): Promise<OutboxChannel[]> {
+  return channelsFor(await readAlertTargets(db, env), env);
 }
 
 export interface LeadNotifications {
@@ -43,11 +54,17 @@ export interface LeadNotificationOptions extends Omit<OutboxTiming, "log"> {
   reminderScanMs?: number;
 }
 
-/** One worker per configured channel, and the reminder scan. */
+/**
+ * One worker per channel that can deliver: the webhook and chat workers always (their address is read at each
+ * delivery: the owner may set one at any time), the mail workers when the server can send; and the reminder scan.
+ */
 export function startLeadNotifications(env: NotifyEnv, db: Database, options: LeadNotificationOptions = {}): LeadNotifications {
   const { log = console.log, reminderScanMs: scanEvery, ...timing } = options;
-  const workers: OutboxWorker[] = [];
-  if (env.leadWebhookUrl) workers.push(startWebhookWorker({ ...timing, db, url: env.leadWebhookUrl, secret: env.leadWebhookSecret, log }));
+  const targets = () => readAlertTargets(db, env);
+  const workers: OutboxWorker[] = [
+    startWebhookWorker({ ...timing, db, target: async () => (await targets()).webhook, log }),
+    startChatWorker({ ...timing, db, siteUrl: env.siteUrl, target: async () => (await targets()).chat, log }),
+  ];
   let reminders: OutboxWorker | undefined;
   if (env.leadEmail) {
     const settings = env.leadEmail;
@@ -56,17 +73,18 @@ export function startLeadNotifications(env: NotifyEnv, db: Database, options: Le
       const compose = confirmationComposer(env.identity, env.siteUrl);
       workers.push(startMailWorker({ ...timing, db, settings, channel: "confirmation", label: "confirmation", compose, log }));
     }
-    if (remindersOn(env)) {
+    if (env.leadReminderMarks.length > 0) {
       reminders = startMailWorker({ ...timing, db, settings, channel: "reminder", label: "reminder", compose: reminderComposer(settings, env.identity, env.siteUrl), log });
       workers.push(reminders);
     }
     // Where lead e-mails go and through which server; the URL without its password.
-    log(`Lead e-mails to ${settings.to.join(", ")} through ${settings.smtp.shownUrl}`);
+    const to = settings.to.length > 0 ? settings.to.join(", ") : "the addresses set in the admin";
+    log(`Lead e-mails to ${to} through ${settings.smtp.shownUrl}`);
   }
 
   let scanning: Promise<number> | undefined;
   async function scan(): Promise<number> {
-    if (!reminders) return 0;
+    if (!reminders || !remindersOn(await targets(), env)) return 0;
     const queued = await queueDueReminders(db, env.leadReminderMarks);
     // Sent now rather than at the worker's next poll: a reminder at its mark, not seconds after it.
     if (queued > 0) await reminders.drain();

@@ -8,8 +8,9 @@ import { readNotifiedLead } from "../../db/queries/lead-outbox.ts";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
 import type { SiteIdentity } from "../content/identity.ts";
 import { leadStatusLabels } from "../shared/lead-pipeline.ts";
+import { ownerRecipients } from "./alert-settings.ts";
 import { composeConfirmationEmail } from "./confirmation-email.ts";
-import type { MailComposer } from "./email-outbox.ts";
+import { type MailComposer, NO_RECIPIENTS } from "./email-outbox.ts";
 import type { LeadEmailSettings } from "./email-settings.ts";
 import { markContactedUrl } from "./lead-links.ts";
 import { composeReminderEmail } from "./reminder-email.ts";
@@ -48,8 +49,10 @@ export function reminderComposer(settings: LeadEmailSettings, identity: SiteIden
     const lead = await readNotifiedLead(db, reminder.leadId);
     if (!lead) return { skip: SKIPPED.deleted };
     if (lead.status !== "new") return { skip: SKIPPED.movedOn(leadStatusLabels[lead.status] ?? lead.status) };
+    const to = await ownerRecipients(db, settings);
+    if (to.length === 0) return { skip: NO_RECIPIENTS };
     const markContacted = await markContactedUrl(db, siteUrl, lead.id);
     const message = composeReminderEmail(lead, { mark: reminder.mark, afterMs: Number(reminder.afterMs) }, { siteUrl, markContacted, siteName: identity.name });
-    return { ...message, to: settings.to };
+    return { ...message, to };
   };
 }

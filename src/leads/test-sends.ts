@@ -1,11 +1,12 @@
 /**
- * The Notifications view's "Send a test e-mail" and "Send a test webhook": one real send, now, through the
- * configured SMTP server or to the configured webhook, bounded by a timeout, answered with what the server
+ * The Notifications view's "Send a test e-mail", "Send a test webhook" and "Send a test message": one real
+ * send, now, through the configured SMTP server, to the webhook, or to the Slack or Teams channel, bounded by a timeout, answered with what the server
  * said — its acceptance, or its error — so the owner learns whether notifications get through before a
  * lead depends on it. Nothing is queued: a failed test is not retried.
  */
 import type { SiteIdentity } from "../content/identity.ts";
-import type { TestSendResult } from "../shared/notifications.ts";
+import { chatKindLabels, type TestSendResult } from "../shared/notifications.ts";
+import { type ChatTarget, postChatMessage } from "./chat-outbox.ts";
 import { smtpTransport } from "./email-outbox.ts";
 import type { LeadEmailSettings } from "./email-settings.ts";
 import { oneLine } from "./lead-email.ts";
@@ -32,21 +33,21 @@ function describe(error: unknown): string {
 }
 
 /**
- * @example const result = await sendTestEmail(env.leadEmail, env.identity, env.siteUrl); result.ok
+ * @example const result = await sendTestEmail(env.leadEmail, targets.emails.to, env.identity, env.siteUrl); result.ok
  */
-export async function sendTestEmail(settings: LeadEmailSettings, identity: SiteIdentity, siteUrl: string, timeoutMs = TEST_SEND_TIMEOUT_MS): Promise<TestSendResult> {
+export async function sendTestEmail(settings: LeadEmailSettings, to: string[], identity: SiteIdentity, siteUrl: string, timeoutMs = TEST_SEND_TIMEOUT_MS): Promise<TestSendResult> {
   const transport = smtpTransport(settings.smtp);
   const sentAt = new Date();
   try {
     const info = (await within(
       transport.sendMail({
         from: settings.from,
-        to: settings.to,
+        to,
         subject: `Test e-mail from ${identity.name}: lead notifications reach you`,
         text: [
           `This is a test from the Notifications tab of ${siteUrl}/admin/dashboard, sent ${sentAt.toUTCString()}.`,
           "",
-          `New leads, and reminders of leads still New, are sent to ${settings.to.join(", ")} this same way.`,
+          `New leads, and reminders of leads still New, are sent to ${to.join(", ")} this same way.`,
           "",
         ].join("\n"),
         headers: { "Auto-Submitted": "auto-generated" },
@@ -85,5 +86,24 @@ export async function sendTestWebhook(url: string, secret: string | undefined, s
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     return { ok: false, message: timedOut ? `No answer from the webhook within ${timeoutMs / 1000} s` : describe(error) };
+  }
+}
+
+/**
+ * Posts a test message to the Slack or Teams channel, in the format its leads will have.
+ * @example const result = await sendTestChat(targets.chat, identity, env.siteUrl);
+ */
+export async function sendTestChat(target: NonNullable<ChatTarget>, identity: SiteIdentity, siteUrl: string, timeoutMs = TEST_SEND_TIMEOUT_MS): Promise<TestSendResult> {
+  const message = {
+    title: `Test from ${identity.name}: new leads will be posted here`,
+    lines: [`Sent from the Notifications tab at ${new Date().toUTCString()}.`],
+    link: { label: "Open the Notifications tab", href: `${siteUrl}/admin/notifications` },
+  };
+  try {
+    const { status, answer } = await postChatMessage(target, message, AbortSignal.timeout(timeoutMs));
+    return { ok: true, message: `Accepted by ${chatKindLabels[target.kind]}: HTTP ${status}${answer ? `: ${oneLine(answer)}` : ""}` };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return { ok: false, message: timedOut ? `No answer from ${chatKindLabels[target.kind]} within ${timeoutMs / 1000} s` : describe(error) };
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Delivers new leads to LEAD_WEBHOOK_URL from the durable outbox: POST JSON, signed with HMAC-SHA256 when a
- * secret is set, retried with exponential backoff by the shared outbox worker. A slow or failing receiver
- * never slows a lead submission.
+ * Delivers new leads to the webhook (LEAD_WEBHOOK_URL, or the address the owner set in the admin) from the
+ * durable outbox: POST JSON, signed with HMAC-SHA256 when a secret is set, retried with exponential backoff by
+ * the shared outbox worker. A slow or failing receiver never slows a lead submission.
  */
 import { createHmac } from "node:crypto";
 import type { Database } from "../../db/client.ts";
@@ -9,11 +9,17 @@ import { type Deliverer, type OutboxTiming, type OutboxWorker, startOutboxWorker
 
 export const SIGNATURE_HEADER = "X-BiziAgent-Signature";
 
+/** Where a delivery goes, read when it goes out (the owner may have changed it since the lead came in). */
+export type WebhookTarget = { url: string; secret?: string | undefined } | null;
+
 export interface WebhookWorkerOptions extends OutboxTiming {
   db: Database;
-  url: string;
-  secret?: string;
+  /** A fixed address, or one read for each delivery (null: removed since, the row is settled unsent). */
+  target: WebhookTarget | (() => Promise<WebhookTarget>);
 }
+
+/** The note on a row whose webhook was turned off before it went out. */
+export const WEBHOOK_REMOVED = "not sent: the webhook was turned off";
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` — the timestamp lets receivers refuse replays. */
 export function signPayload(secret: string, body: string, timestamp: number): string {
@@ -22,8 +28,11 @@ export function signPayload(secret: string, body: string, timestamp: number): st
 }
 
 /** One POST; any 2xx is a delivery, anything else (a redirect too) a failure to retry. */
-export function webhookDeliverer(url: string, secret: string | undefined): Deliverer {
+export function webhookDeliverer(target: () => Promise<WebhookTarget>): Deliverer {
   return async (payload, { signal }) => {
+    const current = await target();
+    if (!current) return { note: WEBHOOK_REMOVED };
+    const { url, secret } = current;
     const body = JSON.stringify(payload);
     const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "BiziAgent-Webhook/1" };
     if (secret) headers[SIGNATURE_HEADER] = signPayload(secret, body, Math.floor(Date.now() / 1000));
@@ -34,8 +43,9 @@ export function webhookDeliverer(url: string, secret: string | undefined): Deliv
   };
 }
 
-/** @example const worker = startWebhookWorker({ db, url: env.leadWebhookUrl, secret: env.leadWebhookSecret }); */
+/** @example const worker = startWebhookWorker({ db, target: { url: env.leadWebhookUrl, secret: env.leadWebhookSecret } }); */
 export function startWebhookWorker(options: WebhookWorkerOptions): OutboxWorker {
-  const { db, url, secret, ...timing } = options;
-  return startOutboxWorker({ ...timing, db, channel: "webhook", label: "webhook", deliver: webhookDeliverer(url, secret) });
+  const { db, target, ...timing } = options;
+  const read = typeof target === "function" ? target : async () => target;
+  return startOutboxWorker({ ...timing, db, channel: "webhook", label: "webhook", deliver: webhookDeliverer(read) });
 }

@@ -55,7 +55,12 @@ function detailOf(write: WriteAction, params: Record<string, string>, answer: un
   for (const name of write.detailParams ?? []) if (params[name] !== undefined) detail[name] = params[name];
   if (typeof answer === "object" && answer !== null) {
     const fields = answer as Record<string, unknown>;
-    for (const name of write.answerDetail ?? []) if (isScalar(fields[name])) detail[name] = fields[name];
+    for (const name of write.answerDetail ?? []) {
+      const value = fields[name];
+      if (isScalar(value)) detail[name] = value;
+      // A list of names (the settings that changed) is kept as one line of them.
+      else if (Array.isArray(value) && value.every((v) => typeof v === "string")) detail[name] = value.join(", ");
+    }
   }
   return Object.keys(detail).length > 0 ? detail : undefined;
 }

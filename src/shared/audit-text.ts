@@ -42,6 +42,8 @@ const ACTION_WORDS: Record<string, string> = {
   "notification.resend": "Lead notification sent again",
   "notification.test_email": "Test e-mail sent",
   "notification.test_webhook": "Test webhook sent",
+  "notification.test_chat": "Test chat message sent",
+  "alerts.update": "Alert settings changed",
 };
 
 const THING_WORDS: Record<string, string> = {
@@ -57,6 +59,7 @@ const THING_WORDS: Record<string, string> = {
   factor: "Second factor",
   login: "Login",
   password: "Password",
+  settings: "Alert settings",
 };
 
 const VERB_WORDS: Record<string, string> = { create: "created", update: "updated", delete: "deleted" };

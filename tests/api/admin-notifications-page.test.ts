@@ -1,6 +1,6 @@
 /**
- * The Notifications tab as the server renders it (in-process, no browser): its own page, the channels and the
- * failing deliveries in the HTML, Send a test and Resend naming their action for the island, the place each test
+ * The Notifications tab as the server renders it (in-process, no browser): its own page, the channels, the alert
+ * forms and the failing deliveries in the HTML, Send a test and Resend naming their action for the island, the place each test
  * answer goes, the old address moved here, and no React before the owner acts.
  */
 import { describe, expect, test } from "bun:test";
@@ -31,6 +31,21 @@ test("Send a test names its action and channel, and the server leaves the place 
   expect(attributesOf(html, /id="test-webhook-answer"/)).toMatchObject({ role: "status", "aria-live": "polite" });
   // Not configured: no button for it.
   expect(html).not.toContain('data-admin-item="{&quot;channel&quot;:&quot;email&quot;}"');
+});
+
+test("the alerts as forms where the owner sets them, the host's as set by the server, and whether mail can go out", async () => {
+  const html = await page();
+  // No SMTP_URL here: said plainly, with what to ask the host.
+  expect(html).toContain("This server cannot send e-mail yet.");
+  expect(html).toContain("Ask your host to set <code");
+  const forms = [...html.matchAll(/<form[^>]*data-admin-form-action="save-alerts"[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
+  expect(forms).toEqual(["E-mail alerts", "Slack or Teams"]);
+  expect(attributesOf(html, /id="alert-emails"/)).toMatchObject({ name: "emails", "aria-describedby": "alert-emails-hint alert-emails-error" });
+  expect(attributesOf(html, /id="alert-chatUrl"/)).toMatchObject({ name: "chatUrl", type: "url" });
+  // LEAD_WEBHOOK_URL is the host's: shown, not a field.
+  expect(html).not.toContain('id="alert-webhookUrl"');
+  expect(html).toContain("Set by the server (<code");
+  expect(html).toContain("LEAD_WEBHOOK_URL</code>): ask your host to change it.");
 });
 
 describe("the page", () => {

@@ -84,7 +84,7 @@ async function row(leadId: string, channel: string) {
 
 /** Runs the webhook worker until `deliveries` POSTs reached the receiver, then stops it. */
 async function runWebhook(deliveries: number) {
-  const worker = startWebhookWorker({ db: t.deps.db, url: t.deps.env.leadWebhookUrl!, secret: WEBHOOK_SECRET, pollMs: 10, baseDelayMs: 20, log: () => {} });
+  const worker = startWebhookWorker({ db: t.deps.db, target: { url: t.deps.env.leadWebhookUrl!, secret: WEBHOOK_SECRET }, pollMs: 10, baseDelayMs: 20, log: () => {} });
   try {
     for (const deadline = Date.now() + 10_000; received.length < deliveries && Date.now() < deadline; ) await Bun.sleep(10);
     expect(received.length).toBe(deliveries);
@@ -114,14 +114,11 @@ describe("what is configured", () => {
     const text = await res.text();
     const tab = JSON.parse(text) as NotificationsTabData;
     expect(tab.settings).toEqual({
-      email: {
-        to: [OWNER],
-        from: "Website <website@example.test>",
-        server: `smtp://${encodeURIComponent(SMTP_USER)}@127.0.0.1:${smtp.port}`,
-        confirmations: true,
-        reminders: ["1 hour", "8 hours", "20 hours"],
-      },
-      webhook: { target: `http://127.0.0.1:${receiver.port}/…`, signed: true },
+      mail: { from: "Website <website@example.test>", server: `smtp://${encodeURIComponent(SMTP_USER)}@127.0.0.1:${smtp.port}` },
+      email: { to: [OWNER], source: "server", confirmations: true, reminders: ["1 hour", "8 hours", "20 hours"] },
+      // Set by the server: where it goes, never its path (a token) nor its secret.
+      webhook: { target: `http://127.0.0.1:${receiver.port}/…`, signed: true, source: "server", url: null, secret: null },
+      chat: null,
       retentionDays: null,
     });
     expect(tab).toMatchObject({ channels: [], problems: [], problemTotal: 0 });
@@ -311,7 +308,7 @@ describe("test sends, for real", () => {
       expect(Date.now() - started).toBeLessThan(4500);
       const webhook = await adminRequest(elsewhere, "/api/admin/notifications/test", { method: "POST", body: { channel: "webhook" }, cookie: session });
       expect(webhook.status).toBe(409);
-      expect(await json(webhook)).toEqual({ error: "The webhook is not configured: set LEAD_WEBHOOK_URL." });
+      expect(await json(webhook)).toEqual({ error: "No webhook is set: enter its address and save first." });
       const resend = await adminRequest(elsewhere, "/api/admin/notifications/resend", {
         method: "POST",
         body: { leadId: crypto.randomUUID(), channel: "webhook" },

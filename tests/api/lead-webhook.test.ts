@@ -54,8 +54,7 @@ describe("lead webhook outbox", () => {
     );
     const worker = startWebhookWorker({
       db: database.db,
-      url: `http://127.0.0.1:${receiver.port}/hook`,
-      secret: SECRET,
+      target: { url: `http://127.0.0.1:${receiver.port}/hook`, secret: SECRET },
       pollMs: 20,
       baseDelayMs: 50,
       log: () => {},
@@ -107,8 +106,7 @@ describe("lead webhook outbox", () => {
       );
       const worker = startWebhookWorker({
         db: database.db,
-        url: `http://127.0.0.1:${redirecting.port}/hook`,
-        secret: SECRET,
+        target: { url: `http://127.0.0.1:${redirecting.port}/hook`, secret: SECRET },
         pollMs: 10,
         baseDelayMs: 20,
         log: (line) => logged.push(line),
@@ -133,7 +131,7 @@ describe("lead webhook outbox", () => {
 
   test("a delivered notification is never sent again", async () => {
     const before = received.length;
-    const worker = startWebhookWorker({ db: database.db, url: `http://127.0.0.1:${receiver.port}/hook`, pollMs: 10, log: () => {} });
+    const worker = startWebhookWorker({ db: database.db, target: { url: `http://127.0.0.1:${receiver.port}/hook` }, pollMs: 10, log: () => {} });
     await Bun.sleep(100);
     await worker.stop();
     expect(received.length).toBe(before);

@@ -1,13 +1,14 @@
 /**
  * The Notifications tab's data, for its first paint and its API, and the dashboard banner's: what is
- * configured (from the environment, secrets left out), each configured channel's latest delivery, and the
+ * configured (by the host or in the admin; the host's secrets left out), each configured channel's latest delivery, and the
  * deliveries failing or given up, newest first.
  */
 import type { Database } from "../../../db/client.ts";
 import { latestChannelOutcomes, listProblemDeliveries } from "../../../db/queries/lead-outbox.ts";
 import type { OutboxChannel } from "../../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
-import { leadNotificationChannels, remindersOn } from "../../leads/lead-notifications.ts";
+import { type AlertEnv, type AlertTargets, readAlertTargets } from "../../leads/alert-settings.ts";
+import { channelsFor, remindersOn } from "../../leads/lead-notifications.ts";
 import { DEFAULT_MAX_ATTEMPTS } from "../../leads/outbox-worker.ts";
 import { describeAge } from "../../leads/reminder-marks.ts";
 import type { ChannelHealth, NotificationSettings, NotificationsTabData, ProblemDeliveryRow } from "../../shared/notifications.ts";
@@ -15,12 +16,12 @@ import type { ChannelHealth, NotificationSettings, NotificationsTabData, Problem
 /** The newest failing deliveries the tab lists; the rest are counted. */
 export const PROBLEM_ROWS = 50;
 
-type NotificationEnv = Pick<Env, "leadWebhookUrl" | "leadWebhookSecret" | "leadEmail" | "leadConfirmations" | "leadReminderMarks" | "leadRetentionDays">;
+type NotificationEnv = AlertEnv & Pick<Env, "leadConfirmations" | "leadReminderMarks" | "leadRetentionDays">;
 
-/** The channels this instance delivers, reminders included. */
-export function configuredChannels(env: NotificationEnv): OutboxChannel[] {
-  const channels = leadNotificationChannels(env);
-  if (remindersOn(env)) channels.push("reminder");
+/** The channels this instance delivers with these targets, reminders included. */
+export function configuredChannels(targets: AlertTargets, env: NotificationEnv): OutboxChannel[] {
+  const channels = channelsFor(targets, env);
+  if (remindersOn(targets, env)) channels.push("reminder");
   return channels;
 }
 
@@ -30,19 +31,28 @@ function webhookTarget(url: string): string {
   return parsed.pathname === "/" && parsed.search === "" ? parsed.origin : `${parsed.origin}/…`;
 }
 
-export function readNotificationSettings(env: NotificationEnv): NotificationSettings {
+export function readNotificationSettings(targets: AlertTargets, env: NotificationEnv): NotificationSettings {
   const mail = env.leadEmail;
+  const { webhook, chat } = targets;
   return {
-    email: mail
+    mail: mail ? { from: mail.from.name ? `${mail.from.name} <${mail.from.address}>` : mail.from.address, server: mail.smtp.shownUrl } : null,
+    email: {
+      to: targets.emails.to,
+      source: targets.emails.source,
+      confirmations: env.leadConfirmations,
+      reminders: remindersOn(targets, env) ? env.leadReminderMarks.map((m) => describeAge(m.afterMs)) : [],
+    },
+    webhook: webhook
       ? {
-          to: mail.to,
-          from: mail.from.name ? `${mail.from.name} <${mail.from.address}>` : mail.from.address,
-          server: mail.smtp.shownUrl,
-          confirmations: env.leadConfirmations,
-          reminders: remindersOn(env) ? env.leadReminderMarks.map((m) => describeAge(m.afterMs)) : [],
+          target: webhookTarget(webhook.url),
+          signed: webhook.secret !== undefined,
+          source: webhook.source,
+          // What the host set stays the host's: the owner sees where it goes, not its token or secret.
+          url: webhook.source === "admin" ? webhook.url : null,
+          secret: webhook.source === "admin" ? (webhook.secret ?? null) : null,
         }
       : null,
-    webhook: env.leadWebhookUrl ? { target: webhookTarget(env.leadWebhookUrl), signed: env.leadWebhookSecret !== undefined } : null,
+    chat: chat ? { kind: chat.kind, target: webhookTarget(chat.url), url: chat.url } : null,
     retentionDays: env.leadRetentionDays ?? null,
   };
 }
@@ -51,8 +61,8 @@ export function readNotificationSettings(env: NotificationEnv): NotificationSett
  * Each configured channel's latest delivery. A confirmation refused for good is the visitor's address (a
  * typo), not the channel: only a confirmation still being retried counts as failing.
  */
-export async function readChannelHealth(db: Database, env: NotificationEnv): Promise<ChannelHealth[]> {
-  const outcomes = await latestChannelOutcomes(db, configuredChannels(env));
+export async function readChannelHealth(db: Database, env: NotificationEnv, targets?: AlertTargets): Promise<ChannelHealth[]> {
+  const outcomes = await latestChannelOutcomes(db, configuredChannels(targets ?? (await readAlertTargets(db, env)), env));
   return outcomes.map((o) => {
     const failed = !o.delivered && o.lastError !== null && (o.channel !== "confirmation" || o.attempts < DEFAULT_MAX_ATTEMPTS);
     return { channel: o.channel, state: failed ? "failing" : "ok", lastError: o.lastError };
@@ -66,7 +76,8 @@ export async function readFailingChannels(db: Database, env: NotificationEnv): P
 
 /** @example return c.json(await readNotificationsTab(db, env)); */
 export async function readNotificationsTab(db: Database, env: NotificationEnv): Promise<NotificationsTabData> {
-  const [channels, problems] = await Promise.all([readChannelHealth(db, env), listProblemDeliveries(db, { limit: PROBLEM_ROWS })]);
+  const targets = await readAlertTargets(db, env);
+  const [channels, problems] = await Promise.all([readChannelHealth(db, env, targets), listProblemDeliveries(db, { limit: PROBLEM_ROWS })]);
   const rows: ProblemDeliveryRow[] = problems.rows.map((r) => ({
     id: r.id,
     leadId: r.leadId,
@@ -81,5 +92,5 @@ export async function readNotificationsTab(db: Database, env: NotificationEnv): 
     lastError: r.lastError,
     nextAttemptAt: r.nextAttemptAt.toISOString(),
   }));
-  return { settings: readNotificationSettings(env), channels, problems: rows, problemTotal: problems.total };
+  return { settings: readNotificationSettings(targets, env), settingsProblem: targets.problem ?? null, channels, problems: rows, problemTotal: problems.total };
 }

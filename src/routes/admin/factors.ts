@@ -89,7 +89,7 @@ export function adminFactorRoutes() {
       await auditRequest(c, { action: "recovery_codes.generate", detail: { count: recoveryCodes.length } });
     }
     const otherSessionsEnded = await endOthersIfAsked(c, session, endOthers);
-    void tellOwner(env, {
+    void tellOwner(env, db, {
       subject: "a second factor was added",
       paragraphs: [`${KIND_NAMES[row.kind]} named "${row.name}" was added as a second factor of your admin login (${changedFrom(c)}).`],
     });
@@ -237,7 +237,7 @@ export function adminFactorRoutes() {
     if (last) await deleteRecoveryCodes(db, session.userId);
     await auditRequest(c, { action: "factor.remove", targetType: "factor", targetId: id, detail: { kind: factor.kind } });
     const otherSessionsEnded = await endOthersIfAsked(c, session, endOtherSessions);
-    void tellOwner(env, {
+    void tellOwner(env, db, {
       subject: "a second factor was removed",
       paragraphs: [`${KIND_NAMES[factor.kind]} named "${factor.name}" was removed from your admin login (${changedFrom(c)}).${last ? " The password alone now logs in." : ""}`],
     });

@@ -80,7 +80,7 @@ export function leadRoutes() {
           userAgent: c.req.header("User-Agent")?.slice(0, 500) ?? null,
           recommendedPlan: recommendation.plan,
         },
-        { notify: leadNotificationChannels(env) },
+        { notify: await leadNotificationChannels(db, env) },
       );
       return c.json({ id: stored.id, recommendation }, 201);
     },

@@ -6,7 +6,8 @@
  *   (admin-actions.ts); pointing at or focusing one fetches that island's code ahead of the click; a file chosen
  *   in an input that names one (data-admin-file-action), or dropped or pasted on the Media page, is handed over
  *   the same way;
- * - Logout, a plain form, is sent as the spec's call (POST /api/admin/logout) with its toasts;
+ * - Logout, a plain form, is sent as the spec's call (POST /api/admin/logout) with its toasts; a settings form
+ *   that names an action (data-admin-form-action) hands its fields to the tab's island;
  * - on load the dashboard checks admin status once more (the session may have ended since the server
  *   rendered the page): a non-admin answer or a failed check sends the owner to /admin;
  * - the lists' dates, written by the server in UTC, are written again in the viewer's time zone.
@@ -44,9 +45,19 @@ document.querySelector('nav [aria-current="page"]')?.scrollIntoView({ block: "ne
 
 document.addEventListener("submit", (event) => {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-admin-logout")) return;
+  if (!(form instanceof HTMLFormElement)) return;
+  if (form.hasAttribute("data-admin-logout")) {
+    event.preventDefault();
+    void logOut(form.querySelector("button"));
+    return;
+  }
+  // A settings form that names an action: its fields go to the tab's island like a button's row.
+  const action = form.dataset.adminFormAction;
+  if (!action) return;
   event.preventDefault();
-  void logOut(form.querySelector("button"));
+  const fields = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+  const opener = event.submitter instanceof HTMLElement ? event.submitter : (form.querySelector<HTMLElement>("[type=submit]") ?? undefined);
+  requestAdminAction({ action, item: fields, opener });
 });
 
 async function logOut(button: HTMLButtonElement | null) {

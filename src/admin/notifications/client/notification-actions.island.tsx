@@ -1,6 +1,6 @@
 /**
- * The Notifications tab's two actions, hydrated by the first one (admin-actions.ts): Send a test (e-mail or
- * webhook) — the button waits, then the server's answer is shown under it, where the server left a place for it
+ * The Notifications tab's actions, hydrated by the first one (admin-actions.ts): Save of an alert form (and New
+ * secret for the webhook), Send a test (e-mail, webhook or chat) — the button waits, then the server's answer is shown under it, where the server left a place for it
  * (outside the list region, so no swap removes it) — and Resend on a failing delivery: its toast, then the list
  * region reads itself again.
  */
@@ -15,12 +15,41 @@ import { TEST_CHANNELS, type TestChannel, type TestSendResult } from "../../../s
 import { listenForAdminActions, refreshAdminList } from "../../frame/client/admin-actions.ts";
 import { markBusy } from "../../frame/client/busy-button.ts";
 import { ADMIN_ACTION_EVENT } from "../../frame/shared/admin-events.ts";
-import { testResultId } from "../shared/notification-ids.ts";
+import { ALERTS_CHANGED_EVENT, alertFormAction, testResultId } from "../shared/notification-ids.ts";
+import { clearAlertErrors, showAlertErrors } from "./alert-form-errors.ts";
 
 export const resendText = {
   queued: (what: string) => `${what} queued: it goes out within a few seconds`,
   failed: "Failed to queue it again",
 } as const;
+
+export const alertsText = {
+  saved: "Alerts saved",
+  failed: "Failed to save the alerts",
+  newSecret: "New signing secret made: give it to the receiver",
+} as const;
+
+/**
+ * Saves one alert form's fields (or asks for a new webhook secret), then the settings section reads itself
+ * again from the server; the server's field errors are shown beside their fields.
+ */
+async function saveAlerts(body: Record<string, unknown>, button: HTMLElement | undefined, saved: string) {
+  const form = button?.closest("form");
+  const done = markBusy(button, "Saving…");
+  clearAlertErrors(form);
+  try {
+    await adminRequest("PUT", "/api/admin/notifications/alerts", body);
+    toastSuccess(saved);
+    window.dispatchEvent(new CustomEvent(ALERTS_CHANGED_EVENT));
+  } catch (e) {
+    if (redirectIfUnauthorized(e)) return;
+    const shown = e instanceof AdminApiError && showAlertErrors(form, e.issues);
+    const reason = e instanceof AdminApiError ? e.serverMessage : undefined;
+    toastError(reason && !shown ? `${alertsText.failed}: ${reason}` : alertsText.failed);
+  } finally {
+    done();
+  }
+}
 
 const isTestChannel = (value: unknown): value is TestChannel => TEST_CHANNELS.includes(value as TestChannel);
 
@@ -75,6 +104,8 @@ function NotificationActions() {
           setAnswers((shown) => ({ ...shown, [channel]: undefined }));
           void testSend(channel, opener).then((result) => setAnswers((shown) => ({ ...shown, [channel]: result })));
         } else if (action === "resend" && item) void resend(item, opener);
+        else if (action === alertFormAction && item) void saveAlerts(item, opener, alertsText.saved);
+        else if (action === "new-webhook-secret") void saveAlerts({ newWebhookSecret: true }, opener, alertsText.newSecret);
       }),
     [],
   );
