@@ -26,7 +26,7 @@ export interface ChannelsProps {
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3">
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3 lg:grid-cols-1 lg:gap-0.5">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 sm:pt-0.5">{term}</dt>
       <dd className="m-0 min-w-0 break-words text-sm text-slate-800">{children}</dd>
     </div>
