@@ -38,11 +38,15 @@ const adminLeadColumns = {
   utmSource: leads.utmSource,
   utmMedium: leads.utmMedium,
   utmCampaign: leads.utmCampaign,
+  nextStepAt: leads.nextStepAt,
+  nextStep: leads.nextStep,
+  dealValueMinor: leads.dealValueMinor,
+  dealCurrency: leads.dealCurrency,
 };
 
-type LeadDates = "createdAt" | "statusChangedAt" | "firstContactedAt";
+type LeadDates = "createdAt" | "statusChangedAt" | "firstContactedAt" | "nextStepAt";
 /** A lead as the admin's API answers it, with its times still Dates (src/admin/lead-lists.ts writes them as ISO 8601). */
-export type AdminLeadRow = Omit<AdminLead, LeadDates> & { createdAt: Date; statusChangedAt: Date; firstContactedAt: Date | null };
+export type AdminLeadRow = Omit<AdminLead, LeadDates> & { createdAt: Date; statusChangedAt: Date; firstContactedAt: Date | null; nextStepAt: Date | null };
 
 /** What narrows the list, apart from the status (which the counts are per). */
 export type LeadListFilter = Omit<LeadListView, "page" | "status">;

@@ -29,6 +29,9 @@ export const leadStatusChanges = pgTable(
   ],
 );
 
+/** What a timeline entry records: a note, or a call or an e-mail the owner logged. */
+export const LEAD_NOTE_KINDS = ["note", "call", "email"] as const;
+
 export const leadNotes = pgTable(
   "lead_notes",
   {
@@ -36,13 +39,30 @@ export const leadNotes = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LEAD_NOTE_KINDS }).notNull().default("note"),
     body: text("body").notNull(),
     actor: text("actor").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    /** Set when the note was changed within its edit window. */
+    /** Set when the note was last changed; what it said before is in lead_note_edits. */
     editedAt: timestamp("edited_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt), check("lead_notes_kind_check", sql`${t.kind} in (${inList(LEAD_NOTE_KINDS)})`)],
+);
+
+/** Every earlier text of a changed note, with who changed it and when: a note can be changed, never silently. */
+export const leadNoteEdits = pgTable(
+  "lead_note_edits",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    noteId: bigint("note_id", { mode: "number" })
+      .notNull()
+      .references(() => leadNotes.id, { onDelete: "cascade" }),
+    /** The text before this edit. */
+    previousBody: text("previous_body").notNull(),
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_note_edits_note_idx").on(t.noteId, t.at)],
 );
 
 export const LEAD_LINK_ACTIONS = ["mark-contacted"] as const;

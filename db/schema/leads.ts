@@ -1,6 +1,6 @@
 /** Leads from the funnel: never dropped, de-duplicated by idempotency key, spam kept but flagged. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { businessTypes, contactPreferences, goalOptions, painPoints } from "../../src/shared/lead-options.ts";
 import { LEAD_STATUSES } from "../../src/shared/lead-pipeline.ts";
 import { PLAN_INTERESTS } from "../../src/shared/plan-interest.ts";
@@ -43,6 +43,14 @@ export const leads = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /** The owner's next step with this lead and when: a reminder goes out then (db/queries/lead-follow-ups.ts). */
+    nextStepAt: timestamp("next_step_at", { withTimezone: true, mode: "date" }),
+    nextStep: text("next_step"),
+    /** Counts the next steps set: a reminder's outbox row is keyed by it, so each step is reminded once and a changed one again. */
+    nextStepSeq: smallint("next_step_seq").notNull().default(0),
+    /** What the deal is worth, in the currency's minor unit (cents), and its ISO 4217 code. */
+    dealValueMinor: bigint("deal_value_minor", { mode: "number" }),
+    dealCurrency: text("deal_currency"),
   },
   (t) => [
     check("leads_business_type_check", sql`${t.businessType} in (${inList(businessTypes)})`),
@@ -57,5 +65,9 @@ export const leads = pgTable(
     // NULLS FIRST matches a plain ORDER BY … DESC, so the index also serves the sort.
     index("leads_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("leads_email_created_idx").on(sql`lower(${t.email})`, t.createdAt),
+    // The follow-ups due: the reminder scan, the overview and the list's filter.
+    index("leads_next_step_idx").on(t.nextStepAt).where(sql`${t.nextStepAt} is not null`),
+    check("leads_deal_currency_check", sql`${t.dealCurrency} ~ '^[A-Z]{3}$'`),
+    check("leads_deal_value_check", sql`${t.dealValueMinor} >= 0 and (${t.dealValueMinor} is null) = (${t.dealCurrency} is null)`),
   ],
 );

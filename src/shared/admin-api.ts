@@ -135,6 +135,12 @@ export type AdminLead = {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
+  /** The owner's next step and when it is due (a reminder goes out then); null: none set. */
+  nextStepAt: string | null;
+  nextStep: string | null;
+  /** What the deal is worth, in the currency's minor unit (cents), and its ISO 4217 code; null: not set. */
+  dealValueMinor: number | null;
+  dealCurrency: string | null;
 };
 
 /** Leads per status for the list's search and other filters ("all" is their sum). */

@@ -4,7 +4,7 @@
  * delivery went, and the deliveries that are failing or were given up.
  */
 
-export const NOTIFICATION_CHANNELS = ["webhook", "email", "confirmation", "reminder", "chat"] as const;
+export const NOTIFICATION_CHANNELS = ["webhook", "email", "confirmation", "reminder", "chat", "follow-up"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const notificationChannelLabels: Record<NotificationChannel, string> = {
@@ -13,6 +13,7 @@ export const notificationChannelLabels: Record<NotificationChannel, string> = {
   confirmation: "Confirmation to the lead",
   reminder: "Reminder",
   chat: "Chat message",
+  "follow-up": "Follow-up reminder",
 };
 
 /** The channels a test send can try. */
@@ -142,4 +143,9 @@ export interface ResendResult {
 /** "Owner e-mail", "Reminder 2". */
 export function deliveryLabel(channel: NotificationChannel, mark: number): string {
   return channel === "reminder" && mark > 0 ? `${notificationChannelLabels.reminder} ${mark}` : notificationChannelLabels[channel];
+}
+
+/** The channels whose rows are numbered by a mark (a reminder's 1, 2, 3…; a follow-up's next step); 0 for the rest. */
+export function hasMark(channel: NotificationChannel): boolean {
+  return channel === "reminder" || channel === "follow-up";
 }

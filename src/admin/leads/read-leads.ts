@@ -15,7 +15,13 @@ import type { LeadDetail, LeadMetrics, LeadNote, LeadsTab } from "../../shared/l
 import type { LeadListView, LeadMetricRange } from "../../shared/lead-list-view.ts";
 
 export function leadJson(row: AdminLeadRow): AdminLead {
-  return { ...row, createdAt: row.createdAt.toISOString(), statusChangedAt: row.statusChangedAt.toISOString(), firstContactedAt: row.firstContactedAt?.toISOString() ?? null };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    firstContactedAt: row.firstContactedAt?.toISOString() ?? null,
+    nextStepAt: row.nextStepAt?.toISOString() ?? null,
+  };
 }
 
 /** GET /api/admin/leads?…: one page of the view, newest first, and the counts per status. */

@@ -18,16 +18,18 @@ import { MAX_REMINDER_MARKS } from "../../leads/reminder-marks.ts";
 import { sendTestChat, sendTestEmail, sendTestWebhook } from "../../leads/test-sends.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { validJson } from "../../routes/validation.ts";
-import { type AlertSettingsResult, NOTIFICATION_CHANNELS, notificationChannelLabels, type ResendResult, TEST_CHANNELS, type TestSendResult } from "../../shared/notifications.ts";
+import { type AlertSettingsResult, hasMark, NOTIFICATION_CHANNELS, notificationChannelLabels, type ResendResult, TEST_CHANNELS, type TestSendResult } from "../../shared/notifications.ts";
 import { configuredChannels, readNotificationSettings, readNotificationsTab } from "./read-notifications.ts";
 
 const ResendInput = z
   .object({
     leadId: z.guid({ error: "leadId must be a lead's id" }),
     channel: z.enum(NOTIFICATION_CHANNELS, { error: `channel must be one of ${NOTIFICATION_CHANNELS.join(", ")}` }),
-    mark: z.int({ error: "mark must be a whole number" }).min(0, "mark must be 0 or more").max(MAX_REMINDER_MARKS, `mark must be at most ${MAX_REMINDER_MARKS}`).default(0),
+    // A follow-up's mark counts the lead's next steps (a smallint); a reminder's is its place among the marks.
+    mark: z.int({ error: "mark must be a whole number" }).min(0, "mark must be 0 or more").max(32767, "mark must be at most 32767").default(0),
   })
-  .refine((input) => (input.channel === "reminder") === input.mark > 0, { path: ["mark"], message: "A reminder's mark is 1 or more; every other channel's is 0" });
+  .refine((input) => input.channel !== "reminder" || input.mark <= MAX_REMINDER_MARKS, { path: ["mark"], message: `A reminder's mark is at most ${MAX_REMINDER_MARKS}` })
+  .refine((input) => hasMark(input.channel) === input.mark > 0, { path: ["mark"], message: "A reminder's or follow-up's mark is 1 or more; every other channel's is 0" });
 
 const TestInput = z.object({ channel: z.enum(TEST_CHANNELS, { error: `channel must be one of ${TEST_CHANNELS.join(", ")}` }) });
 
@@ -49,7 +51,7 @@ export function adminNotificationRoutes() {
     if (!lead) return jsonError(c, 404, "Lead not found");
     if (lead.isSpam && channel === "confirmation") return jsonError(c, 409, "This lead is marked as spam: it gets no confirmation.");
     // A reminder is queued by its mark and written from the lead when it goes out; the others carry the lead.
-    const outcome = await requeueDelivery(db, { leadId, channel, mark, ...(channel === "reminder" ? {} : { payload: leadNotificationPayload(lead) }) });
+    const outcome = await requeueDelivery(db, { leadId, channel, mark, ...(hasMark(channel) ? {} : { payload: leadNotificationPayload(lead) }) });
     if (outcome === "missing") return jsonError(c, 404, `This lead has no reminder ${mark}.`);
     if (outcome === "busy") return jsonError(c, 409, "It is being sent right now. Look again in a minute.");
     const answer: ResendResult = { id: leadId, channel, mark, queued: true };
