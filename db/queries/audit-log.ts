@@ -1,5 +1,5 @@
 /** The audit log: the writer, one page under the tab's filters, every matching entry for the CSV, and pruning. */
-import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type AuditView, familyPrefixes } from "../../src/shared/audit.ts";
 import type { Database } from "../client.ts";
@@ -154,4 +154,18 @@ export async function* auditBatches(db: Database, view: Omit<AuditView, "page">,
  */
 export async function pruneAuditLog(db: Database, before: Date): Promise<number> {
   return (await db.delete(auditLog).where(lt(auditLog.at, before)).returning({ id: auditLog.id })).length;
+}
+
+/**
+ * The browser each admin session last wrote from, by session label (the audit log keeps it, after the
+ * session itself has ended): what names a session in a lead's timeline.
+ */
+export async function sessionUserAgents(db: Database, labels: string[]): Promise<Map<string, string>> {
+  if (labels.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([auditLog.actorId], { label: auditLog.actorId, userAgent: auditLog.userAgent })
+    .from(auditLog)
+    .where(and(eq(auditLog.actorKind, "session"), inArray(auditLog.actorId, labels), isNotNull(auditLog.userAgent)))
+    .orderBy(auditLog.actorId, desc(auditLog.id));
+  return new Map(rows.flatMap((r) => (r.label && r.userAgent ? [[r.label, r.userAgent] as const] : [])));
 }

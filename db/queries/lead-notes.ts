@@ -1,35 +1,27 @@
 /**
- * Notes on a lead: append-only, each one changeable only within NOTE_EDIT_WINDOW_MINUTES of being
- * written, and only its text (the edit is stamped). The window is decided by the statement that writes,
- * against the database's clock (which also stamped the note), so a late edit cannot slip through between
- * a check and the write.
+ * A lead's timeline entries: notes, and calls and e-mails the owner logged (`kind`). Any entry's text can be
+ * changed at any time, never silently: each change keeps the text before it in lead_note_edits, with who
+ * changed it and when, in the same transaction. No route deletes one (they go with their lead).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
-import { NOTE_EDIT_WINDOW_MINUTES } from "../../src/shared/lead-pipeline.ts";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { LeadNoteKind } from "../../src/shared/lead-admin.ts";
 import type { Database } from "../client.ts";
-import { leadNotes } from "../schema/index.ts";
+import { leadNoteEdits, leadNotes } from "../schema/index.ts";
 import { constraintViolation } from "./admin-db-errors.ts";
 
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
-
-/** The moment a note stops being editable. */
-export function noteEditableUntil(note: Pick<LeadNoteRow, "createdAt">, windowMinutes = NOTE_EDIT_WINDOW_MINUTES): Date {
-  return new Date(note.createdAt.getTime() + windowMinutes * 60_000);
-}
-
-/** `now` for the statement: the database's own clock unless a test gives one. */
-const clock = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
+export type LeadNoteEditRow = typeof leadNoteEdits.$inferSelect;
 
 /**
- * Adds a note to a lead; undefined when there is no such lead (also when it was deleted a moment before).
- * @example await addLeadNote(db, leadId, { body: "Called, voicemail", actor: "session:3f2a…" });
+ * Adds an entry to a lead's timeline; undefined when there is no such lead (also when it was deleted a moment before).
+ * @example await addLeadNote(db, leadId, { kind: "call", body: "Voicemail", actor: "session:3f2a…" });
  */
-export async function addLeadNote(db: Database, leadId: string, note: { body: string; actor: string; now?: Date }): Promise<LeadNoteRow | undefined> {
+export async function addLeadNote(db: Database, leadId: string, note: { body: string; actor: string; kind?: LeadNoteKind; now?: Date }): Promise<LeadNoteRow | undefined> {
   try {
     // The insert itself finds out whether the lead exists (its foreign key), so a delete in between cannot slip past a check.
     const [row] = await db
       .insert(leadNotes)
-      .values({ leadId, body: note.body, actor: note.actor, ...(note.now ? { createdAt: note.now } : {}) })
+      .values({ leadId, kind: note.kind ?? "note", body: note.body, actor: note.actor, ...(note.now ? { createdAt: note.now } : {}) })
       .returning();
     return row;
   } catch (error) {
@@ -38,27 +30,38 @@ export async function addLeadNote(db: Database, leadId: string, note: { body: st
   }
 }
 
-export type NoteEdit = { outcome: "edited"; note: LeadNoteRow } | { outcome: "not-found" } | { outcome: "locked"; note: LeadNoteRow };
+export type NoteEdit = { outcome: "edited"; note: LeadNoteRow } | { outcome: "not-found" };
 
 /**
- * Changes a note's text while its window is open; "locked" (nothing written) after it.
- * @example const edit = await editLeadNote(db, { leadId, noteId: 7, body: "Called twice" });
+ * Changes an entry's text, keeping the text before it; the same text again changes nothing.
+ * @example const edit = await editLeadNote(db, { leadId, noteId: 7, body: "Called twice", actor: "session:3f2a…" });
  */
-export async function editLeadNote(db: Database, edit: { leadId: string; noteId: number; body: string; now?: Date; windowMinutes?: number }): Promise<NoteEdit> {
-  const minutes = edit.windowMinutes ?? NOTE_EDIT_WINDOW_MINUTES;
-  const now = clock(edit.now);
-  const target = and(eq(leadNotes.id, edit.noteId), eq(leadNotes.leadId, edit.leadId));
-  const [edited] = await db
-    .update(leadNotes)
-    .set({ body: edit.body, editedAt: sql`${now}` })
-    .where(and(target, sql`${leadNotes.createdAt} > ${now} - make_interval(mins => ${minutes}::int)`))
-    .returning();
-  if (edited) return { outcome: "edited", note: edited };
-  const [existing] = await db.select().from(leadNotes).where(target).limit(1);
-  return existing ? { outcome: "locked", note: existing } : { outcome: "not-found" };
+export async function editLeadNote(db: Database, edit: { leadId: string; noteId: number; body: string; actor: string }): Promise<NoteEdit> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(leadNotes)
+      .where(and(eq(leadNotes.id, edit.noteId), eq(leadNotes.leadId, edit.leadId)))
+      .for("update");
+    if (!current) return { outcome: "not-found" } as const;
+    if (current.body === edit.body) return { outcome: "edited", note: current } as const;
+    const now = new Date();
+    await tx.insert(leadNoteEdits).values({ noteId: current.id, previousBody: current.body, actor: edit.actor, at: now });
+    const [changed] = await tx.update(leadNotes).set({ body: edit.body, editedAt: now }).where(eq(leadNotes.id, current.id)).returning();
+    return { outcome: "edited", note: changed! } as const;
+  });
 }
 
-/** A lead's notes, newest first. */
+/** A lead's timeline entries, newest first. */
 export async function listLeadNotes(db: Database, leadId: string): Promise<LeadNoteRow[]> {
   return db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
+}
+
+/** The earlier texts of these entries, newest first, by entry. */
+export async function listNoteEdits(db: Database, noteIds: number[]): Promise<Map<number, LeadNoteEditRow[]>> {
+  const byNote = new Map<number, LeadNoteEditRow[]>();
+  if (noteIds.length === 0) return byNote;
+  const rows = await db.select().from(leadNoteEdits).where(inArray(leadNoteEdits.noteId, noteIds)).orderBy(desc(leadNoteEdits.at), desc(leadNoteEdits.id));
+  for (const row of rows) byNote.set(row.noteId, [...(byNote.get(row.noteId) ?? []), row]);
+  return byNote;
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { LEAD_NOTE_KINDS } from "../../src/shared/lead-admin.ts";
 import { LEAD_STATUSES } from "../../src/shared/lead-pipeline.ts";
 import { inList } from "./in-list.ts";
 import { leads } from "./leads.ts";
@@ -28,9 +29,6 @@ export const leadStatusChanges = pgTable(
     check("lead_status_changes_to_check", sql`${t.toStatus} in (${inList(LEAD_STATUSES)})`),
   ],
 );
-
-/** What a timeline entry records: a note, or a call or an e-mail the owner logged. */
-export const LEAD_NOTE_KINDS = ["note", "call", "email"] as const;
 
 export const leadNotes = pgTable(
   "lead_notes",

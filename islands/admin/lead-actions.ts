@@ -16,6 +16,7 @@ export const leadText = {
   noteAddFailed: "Failed to add the note",
   noteUpdated: "Note updated",
   noteUpdateFailed: "Failed to update the note",
+  logged: (what: string) => `${what} logged`,
   loadFailed: "Couldn't load this lead. Check your connection and try again.",
   gone: "This lead no longer exists: it may have been deleted.",
 } as const;

@@ -3,12 +3,14 @@
  * back to what opened it): its status (changed here as in the list) with the history of every change,
  * its age against the 24-hour promise or how long its first contact took, how to reach it, its answers
  * in words, its plan of interest and recommendation, where its visit came from, the repeat and spam
- * flags, and its notes. Export data downloads everything stored about the person (a data-access
+ * flags, its next step (with a reminder) and deal value, and its timeline of notes and logged calls and
+ * e-mails. Export data downloads everything stored about the person (a data-access
  * request); Delete asks first. Fetched when first opened, so the list ships none of it.
  */
 import { Download, ExternalLink, Mail, Phone, Trash2 } from "lucide-react";
 import { type ReactNode, type RefObject, useCallback, useEffect, useState } from "react";
 import { Badge, Button, buttonClass } from "../../src/admin/frame/shared/ui.tsx";
+import { LeadFollowUp } from "../../src/admin/leads/client/lead-follow-up.tsx";
 import { PromisePill, statusDot } from "../../src/admin/leads/shared/lead-status-look.tsx";
 import type { AdminLead } from "../../src/shared/admin-api.ts";
 import { type LeadDetail, type LeadNote, waitText } from "../../src/shared/lead-admin.ts";
@@ -201,6 +203,12 @@ export function LeadDetailDialog({ leadId, summary, onClose, onChanged, onDelete
     setMoving(false);
   }
 
+  /** The next step or deal value saved: the detail shows the lead as the server now has it, and the list reads itself again. */
+  function followUpSaved(saved: AdminLead) {
+    setLoad((current) => (current.state === "ready" ? { state: "ready", detail: { ...current.detail, lead: saved } } : current));
+    onChanged();
+  }
+
   const setNotes = (change: (notes: LeadNote[]) => LeadNote[]) =>
     setLoad((current) => (current.state === "ready" ? { state: "ready", detail: { ...current.detail, notes: change(current.detail.notes) } } : current));
 
@@ -226,6 +234,7 @@ export function LeadDetailDialog({ leadId, summary, onClose, onChanged, onDelete
         ) : lead ? (
           <div className="grid gap-5">
             <Header lead={lead} now={now} onStatus={(to) => void changeStatus(to)} moving={moving} />
+            {detail ? <LeadFollowUp key={`${lead.id}-${lead.nextStepAt}-${lead.dealValueMinor}`} lead={lead} onSaved={followUpSaved} /> : null}
             <div className="grid gap-5 md:grid-cols-2">
               <Section title="Contact">
                 <div className="flex flex-wrap gap-2">
@@ -285,12 +294,11 @@ export function LeadDetailDialog({ leadId, summary, onClose, onChanged, onDelete
             </div>
             <div className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <Section title="Status history">{detail ? <History lead={lead} detail={detail} /> : <p className="m-0 text-sm text-slate-500">Loading…</p>}</Section>
-              <Section title="Notes">
+              <Section title="Timeline">
                 {detail ? (
                   <LeadNotes
                     leadId={lead.id}
                     notes={detail.notes}
-                    now={now}
                     onAdded={(note) => setNotes((notes) => [note, ...notes])}
                     onEdited={(note) => setNotes((notes) => notes.map((n) => (n.id === note.id ? note : n)))}
                     initialDrafts={keptDrafts}

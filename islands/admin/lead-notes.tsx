@@ -1,17 +1,17 @@
 /**
- * A lead's notes in the detail view: a form to add one (Ctrl+Enter or ⌘+Enter sends it), then the notes
- * newest first with their time and author. A note can be changed for NOTE_EDIT_WINDOW_MINUTES after it
- * was written (the button says how long is left); the server decides, and a late edit shows its reason.
+ * A lead's timeline in the detail view: a form to add a note (Ctrl+Enter or ⌘+Enter sends it) or log a call
+ * or an e-mail (with the words typed, or none), then the entries newest first with their kind, time and
+ * author. Any entry can be changed at any time; its earlier texts are listed under it, with who changed it.
  * Text is shown as text, line breaks kept: HTML in a note is never markup.
  *
  * Nothing typed is lost to a Cancel: closing a note's editor with changes says so with an Undo that opens it
  * again with them, and the dialog keeps what is typed here (NoteDrafts) for its own Undo.
  */
-import { Pencil } from "lucide-react";
+import { Mail, Pencil, Phone } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
-import type { LeadNote } from "../../src/shared/lead-admin.ts";
-import { NOTE_EDIT_WINDOW_MINUTES, NOTE_MAX_LENGTH } from "../../src/shared/lead-pipeline.ts";
+import { type LeadNote, type LeadNoteKind, leadNoteKindLabels } from "../../src/shared/lead-admin.ts";
+import { NOTE_MAX_LENGTH } from "../../src/shared/lead-pipeline.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
 import { announceDiscard } from "./dialog.tsx";
 import { leadText } from "./lead-actions.ts";
@@ -53,10 +53,10 @@ export const NO_NOTE_DRAFTS: NoteDrafts = { note: "", edits: {} };
 export const hasNoteDrafts = (drafts: NoteDrafts) => drafts.note.trim() !== "" || Object.keys(drafts.edits).length > 0;
 
 /** Sends a note: the note the server kept, or the reason it did not (empty when the session ended) after a toast. */
-async function sendNote(method: "POST" | "PATCH", path: string, body: string): Promise<LeadNote | { error: string; status?: number }> {
+async function sendNote(method: "POST" | "PATCH", path: string, body: string, kind?: LeadNoteKind): Promise<LeadNote | { error: string; status?: number }> {
   const fallback = method === "POST" ? leadText.noteAddFailed : leadText.noteUpdateFailed;
   try {
-    return await adminRequest<LeadNote>(method, path, { body });
+    return await adminRequest<LeadNote>(method, path, kind ? { kind, body } : { body });
   } catch (error) {
     if (redirectIfUnauthorized(error)) return { error: "" };
     toastError(fallback);
@@ -107,17 +107,50 @@ function NoteField({
   );
 }
 
+const KIND_ICONS = { call: Phone, email: Mail } as const;
+
+/** What a logged call or e-mail is, before its time: "Call", "E-mail". */
+function KindLabel({ kind }: { kind: LeadNoteKind }) {
+  if (kind === "note") return null;
+  const Icon = KIND_ICONS[kind];
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
+      <Icon aria-hidden="true" size={12} />
+      {leadNoteKindLabels[kind]}
+    </span>
+  );
+}
+
+/** The texts an entry had before, newest first, each with who changed it and when. */
+function EarlierTexts({ note }: { note: LeadNote }) {
+  const dates = useTableDates();
+  if (note.edits.length === 0) return null;
+  return (
+    <details className="mt-1.5 text-xs text-slate-500">
+      <summary className="keyboard-focus w-fit cursor-pointer rounded font-medium hover:text-slate-700">
+        {`Edited · ${note.edits.length} earlier ${note.edits.length === 1 ? "text" : "texts"}`}
+      </summary>
+      <ol className="m-0 mt-1.5 grid list-none gap-1.5 border-l-2 border-slate-200 p-0 pl-3">
+        {note.edits.map((edit) => (
+          <li key={`${edit.at}-${edit.body.length}`}>
+            <span className="block">{`Until ${dates.dateTime(edit.at)} · changed by ${edit.by}`}</span>
+            <span className="block whitespace-pre-wrap break-words text-slate-600">{edit.body || "(no words)"}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 function NoteItem({
   leadId,
   note,
-  now,
   draft,
   onEdited,
   onEditing,
 }: {
   leadId: string;
   note: LeadNote;
-  now: number;
   /** Changed text kept from before (the dialog's Undo): the editor opens with it. */
   draft: string | undefined;
   onEdited: (note: LeadNote) => void;
@@ -129,12 +162,7 @@ function NoteItem({
   const [text, setText] = useState(draft ?? note.body);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [locked, setLocked] = useState(false);
   const fieldId = useId();
-  const msLeft = Date.parse(note.editableUntil) - now;
-  const editable = !locked && msLeft > 0;
-  // The browser's clock moves every half minute and may differ from the server's: never promise more than the window.
-  const minutesLeft = Math.min(NOTE_EDIT_WINDOW_MINUTES, Math.max(1, Math.ceil(msLeft / 60_000)));
 
   // A layout effect: its update to the list renders before the next event, so an Escape pressed right
   // after typing already knows there is something to keep (a passive effect's update can wait for a later task).
@@ -160,8 +188,6 @@ function NoteItem({
     setPending(false);
     if ("error" in result) {
       setError(result.error || null);
-      // 409: the window closed; the note is part of the record now.
-      if (result.status === 409) setLocked(true);
       return;
     }
     toastSuccess(leadText.noteUpdated);
@@ -172,24 +198,24 @@ function NoteItem({
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white px-3 py-2.5" data-testid="lead-note">
-      <p className="m-0 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+      <p className="m-0 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+        <KindLabel kind={note.kind} />
         <time dateTime={note.createdAt} className="tabular-nums">
           {dates.dateTime(note.createdAt)}
         </time>
         <span aria-hidden="true">·</span>
         <span>{note.by}</span>
-        {note.editedAt ? <span className="italic">(edited)</span> : null}
-        {editable && !editing ? (
+        {editing ? null : (
           <button
             type="button"
             onClick={() => openEditor(note.body)}
             className="keyboard-focus ml-auto inline-flex h-7 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50"
-            aria-label={`Edit · ${minutesLeft} min left to change this note`}
+            aria-label={`Edit this ${leadNoteKindLabels[note.kind].toLowerCase()} from ${dates.dateTime(note.createdAt)}`}
           >
             <Pencil aria-hidden="true" size={12} />
-            {`Edit · ${minutesLeft} min left`}
+            Edit
           </button>
-        ) : null}
+        )}
       </p>
       {editing ? (
         <form onSubmit={save} className="mt-2 grid gap-2">
@@ -202,14 +228,15 @@ function NoteItem({
             <Button className="h-9" onClick={cancel}>
               Cancel
             </Button>
-            <Button type="submit" variant="primary" className="h-9" pending={pending} disabled={text.trim() === "" || locked}>
+            <Button type="submit" variant="primary" className="h-9" pending={pending} disabled={text.trim() === "" && note.kind === "note"}>
               Save note
             </Button>
           </div>
         </form>
-      ) : (
+      ) : note.body ? (
         <p className="m-0 mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{note.body}</p>
-      )}
+      ) : null}
+      <EarlierTexts note={note} />
     </li>
   );
 }
@@ -217,8 +244,6 @@ function NoteItem({
 export interface LeadNotesProps {
   leadId: string;
   notes: LeadNote[];
-  /** The browser's clock, for the edit windows. */
-  now: number;
   /** What was typed before (the dialog's Undo): the form and the editors open with it. */
   initialDrafts: NoteDrafts;
   onAdded: (note: LeadNote) => void;
@@ -227,7 +252,7 @@ export interface LeadNotesProps {
   onDrafts: (drafts: NoteDrafts) => void;
 }
 
-export function LeadNotes({ leadId, notes, now, initialDrafts, onAdded, onEdited, onDrafts }: LeadNotesProps) {
+export function LeadNotes({ leadId, notes, initialDrafts, onAdded, onEdited, onDrafts }: LeadNotesProps) {
   const [draft, setDraft] = useState(initialDrafts.note);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -247,17 +272,17 @@ export function LeadNotes({ leadId, notes, now, initialDrafts, onAdded, onEdited
     [],
   );
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || draft.trim() === "") return;
+  /** Adds the words typed as a note (Enter's submit) or as a logged call or e-mail (their buttons; words optional). */
+  async function add(kind: LeadNoteKind) {
+    if (pending || (kind === "note" && draft.trim() === "")) return;
     setPending(true);
-    const result = await sendNote("POST", `/api/admin/leads/${leadId}/notes`, draft);
+    const result = await sendNote("POST", `/api/admin/leads/${leadId}/notes`, draft, kind);
     setPending(false);
     if ("error" in result) {
       setError(result.error || null);
       return;
     }
-    toastSuccess(leadText.noteAdded);
+    toastSuccess(kind === "note" ? leadText.noteAdded : leadText.logged(leadNoteKindLabels[kind]));
     setDraft("");
     setError(null);
     onAdded(result);
@@ -265,21 +290,35 @@ export function LeadNotes({ leadId, notes, now, initialDrafts, onAdded, onEdited
 
   return (
     <div className="grid gap-3">
-      <form onSubmit={add} className="grid gap-2">
+      <form
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void add("note");
+        }}
+        className="grid gap-2"
+      >
         <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
           Add a note
         </label>
         <NoteField id={fieldId} value={draft} error={error} placeholder="What was said, what happens next…" hintId={`${fieldId}-hint`} onChange={setDraft} />
         <div className="flex items-start justify-between gap-3">
           <p id={`${fieldId}-hint`} className="m-0 min-w-0 text-xs leading-relaxed text-slate-500">
-            {`Kept with the time. You can change a note for ${NOTE_EDIT_WINDOW_MINUTES} minutes after writing it.`}
+            Kept with the time and who wrote it. You can change it later: its earlier text is kept.
           </p>
-          <span className="flex shrink-0 items-center gap-2">
-            <Counter length={draft.length} />
-            <Button type="submit" variant="primary" className="h-9" pending={pending} disabled={draft.trim() === ""}>
-              Add note
-            </Button>
-          </span>
+          <Counter length={draft.length} />
+        </div>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <Button className="h-9" disabled={pending} onClick={() => void add("call")}>
+            <Phone aria-hidden="true" size={14} />
+            Log call
+          </Button>
+          <Button className="h-9" disabled={pending} onClick={() => void add("email")}>
+            <Mail aria-hidden="true" size={14} />
+            Log e-mail
+          </Button>
+          <Button type="submit" variant="primary" className="h-9" pending={pending} disabled={draft.trim() === ""}>
+            Add note
+          </Button>
         </div>
       </form>
       {notes.length === 0 ? (
@@ -287,15 +326,7 @@ export function LeadNotes({ leadId, notes, now, initialDrafts, onAdded, onEdited
       ) : (
         <ol aria-label="Notes, newest first" className="m-0 grid list-none gap-2 p-0">
           {notes.map((note) => (
-            <NoteItem
-              key={note.id}
-              leadId={leadId}
-              note={note}
-              now={now}
-              draft={initialDrafts.edits[note.id]}
-              onEdited={onEdited}
-              onEditing={(changed) => trackEdit(note.id, changed)}
-            />
+            <NoteItem key={note.id} leadId={leadId} note={note} draft={initialDrafts.edits[note.id]} onEdited={onEdited} onEditing={(changed) => trackEdit(note.id, changed)} />
           ))}
         </ol>
       )}

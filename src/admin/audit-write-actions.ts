@@ -54,6 +54,7 @@ const WRITE_ACTIONS: Record<string, WriteAction> = {
   },
   // A status change keeps the two statuses (no one's secret); a note's entry names the lead (and the note), never its words.
   "PATCH /api/admin/leads/:id/status": { action: "lead.status", targetType: "lead", targetParam: "id", answerDetail: ["from", "to"] },
+  "PATCH /api/admin/leads/:id/follow-up": { action: "lead.follow_up", targetType: "lead", targetParam: "id", answerDetail: ["changed"] },
   "POST /api/admin/leads/:id/notes": { action: "lead.note_add", targetType: "lead", targetParam: "id" },
   "PATCH /api/admin/leads/:id/notes/:noteId": { action: "lead.note_edit", targetType: "lead", targetParam: "id", detailParams: ["noteId"] },
   // An upload's entry keeps the file's name (the owner's own words for it), never the image.

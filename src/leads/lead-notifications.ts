@@ -5,16 +5,20 @@
  * one row); the workers, one per channel in every instance, claim rows with SKIP LOCKED and send them.
  */
 import type { Database } from "../../db/client.ts";
+import { queueDueFollowUps } from "../../db/queries/lead-follow-ups.ts";
 import { queueDueReminders } from "../../db/queries/lead-outbox.ts";
 import type { OutboxChannel } from "../../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import { type AlertEnv, type AlertTargets, readAlertTargets } from "./alert-settings.ts";
 import { startChatWorker } from "./chat-outbox.ts";
 import { startEmailWorker, startMailWorker } from "./email-outbox.ts";
-import { confirmationComposer, reminderComposer } from "./mail-channels.ts";
+import { confirmationComposer, followUpComposer, reminderComposer } from "./mail-channels.ts";
 import type { OutboxTiming, OutboxWorker } from "./outbox-worker.ts";
 import { reminderScanMs } from "./reminder-marks.ts";
 import { startWebhookWorker } from "./webhook-outbox.ts";
+
+/** How often the follow-ups due are looked for at most. */
+const FOLLOW_UP_SCAN_MS = 60_000;
 
 type NotifyEnv = AlertEnv & Pick<Env, "siteUrl" | "identity" | "leadConfirmations" | "leadReminderMarks">;
 
@@ -42,7 +46,7 @@ export async function leadNotificationChannels(db: Database, env: NotifyEnv): Pr
 }
 
 export interface LeadNotifications {
-  /** Queues the reminders due now and sends them (tests; the timer does the same). */
+  /** Queues the reminders and follow-ups due now and sends them (tests; the timer does the same). */
   scanReminders(): Promise<number>;
   /** Lets the deliveries in hand finish, then stops every worker and the scan. */
   stop(): Promise<void>;
@@ -66,6 +70,7 @@ export function startLeadNotifications(env: NotifyEnv, db: Database, options: Le
     startChatWorker({ ...timing, db, siteUrl: env.siteUrl, target: async () => (await targets()).chat, log }),
   ];
   let reminders: OutboxWorker | undefined;
+  let followUps: OutboxWorker | undefined;
   if (env.leadEmail) {
     const settings = env.leadEmail;
     workers.push(startEmailWorker({ ...timing, db, settings, siteUrl: env.siteUrl, log }));
@@ -77,6 +82,8 @@ export function startLeadNotifications(env: NotifyEnv, db: Database, options: Le
       reminders = startMailWorker({ ...timing, db, settings, channel: "reminder", label: "reminder", compose: reminderComposer(settings, env.identity, env.siteUrl), log });
       workers.push(reminders);
     }
+    followUps = startMailWorker({ ...timing, db, settings, channel: "follow-up", label: "follow-up", compose: followUpComposer(settings, env.identity, env.siteUrl), log });
+    workers.push(followUps);
     // Where lead e-mails go and through which server; the URL without its password.
     const to = settings.to.length > 0 ? settings.to.join(", ") : "the addresses set in the admin";
     log(`Lead e-mails to ${to} through ${settings.smtp.shownUrl}`);
@@ -84,11 +91,17 @@ export function startLeadNotifications(env: NotifyEnv, db: Database, options: Le
 
   let scanning: Promise<number> | undefined;
   async function scan(): Promise<number> {
-    if (!reminders || !remindersOn(await targets(), env)) return 0;
-    const queued = await queueDueReminders(db, env.leadReminderMarks);
+    if (!reminders && !followUps) return 0;
+    const targets = await readAlertTargets(db, env);
+    if (targets.emails.to.length === 0) return 0;
+    const [dueReminders, dueFollowUps] = await Promise.all([
+      reminders && remindersOn(targets, env) ? queueDueReminders(db, env.leadReminderMarks) : 0,
+      followUps ? queueDueFollowUps(db) : 0,
+    ]);
     // Sent now rather than at the worker's next poll: a reminder at its mark, not seconds after it.
-    if (queued > 0) await reminders.drain();
-    return queued;
+    if (dueReminders > 0) await reminders?.drain();
+    if (dueFollowUps > 0) await followUps?.drain();
+    return dueReminders + dueFollowUps;
   }
   const scanReminders = () => {
     scanning ??= scan().finally(() => {
@@ -97,10 +110,12 @@ export function startLeadNotifications(env: NotifyEnv, db: Database, options: Le
     return scanning;
   };
   let stopped = false;
-  const timer = reminders
+  // A follow-up is due at a minute the owner chose: scanned at least once a minute.
+  const every = scanEvery ?? Math.min(FOLLOW_UP_SCAN_MS, env.leadReminderMarks.length > 0 ? reminderScanMs(env.leadReminderMarks) : FOLLOW_UP_SCAN_MS);
+  const timer = followUps
     ? setInterval(() => {
         if (!stopped) scanReminders().catch((error: unknown) => log(`lead reminders: ${(error as Error).message}`));
-      }, scanEvery ?? reminderScanMs(env.leadReminderMarks))
+      }, every)
     : undefined;
 
   return {

@@ -7,16 +7,22 @@ import type { AdminLead, LeadPage } from "./admin-api.ts";
 import type { LeadMetricRange } from "./lead-list-view.ts";
 import { type LeadStatus, RESPONSE_PROMISE_HOURS } from "./lead-pipeline.ts";
 
-/** A note on a lead, newest first in the detail. */
+/** What a timeline entry records: a note, or a call or an e-mail the owner logged. */
+export const LEAD_NOTE_KINDS = ["note", "call", "email"] as const;
+export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number];
+export const leadNoteKindLabels: Record<LeadNoteKind, string> = { note: "Note", call: "Call", email: "E-mail" };
+
+/** An entry of a lead's timeline (a note, a logged call or e-mail), newest first in the detail. */
 export type LeadNote = {
   id: number;
+  kind: LeadNoteKind;
   body: string;
   createdAt: string;
-  /** Set once the note was changed within its edit window. */
+  /** Set once the text was changed; `edits` holds what it said before. */
   editedAt: string | null;
-  /** The last moment the note may be changed: after it, it is part of the record. */
-  editableUntil: string;
-  /** Who wrote it, in words: "This session", "Another admin session", "API key “Zapier”". */
+  /** The earlier texts, newest first: who changed it, when, and what it said until then. */
+  edits: { body: string; at: string; by: string }[];
+  /** Who wrote it, in words: "This session · Chrome 131 on macOS", "API key “Zapier”". */
   by: string;
 };
 
@@ -46,6 +52,9 @@ export type LeadStatusAnswer = {
   to: LeadStatus;
   lead: AdminLead;
 };
+
+/** PATCH /api/admin/leads/:id/follow-up: the lead as it is now, and what changed ("nextStep", "deal"). */
+export type LeadFollowUpAnswer = { lead: AdminLead; changed: ("nextStep" | "deal")[] };
 
 /** The 409 of a status change made from a status the lead has left meanwhile: nothing was written. */
 export type LeadStatusMoved = { error: string; code: "status_moved"; current: AdminLead };

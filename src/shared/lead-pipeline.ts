@@ -13,9 +13,9 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 /** What the site promises every lead ("We will contact you within 24 hours"), in hours. */
 export const RESPONSE_PROMISE_HOURS = 24;
 
-/** How long a note stays editable after it was written: after that it is part of the record. */
-export const NOTE_EDIT_WINDOW_MINUTES = 10;
 export const NOTE_MAX_LENGTH = 5000;
+/** What the next step with a lead is, in a line ("Call back about the Pro plan"). */
+export const NEXT_STEP_MAX_LENGTH = 200;
 
 /** Where the visit that left the lead came from: no cookie, only what the tab knew (cut to this length each). */
 export const SOURCE_FIELD_MAX = 200;

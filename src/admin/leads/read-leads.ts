@@ -2,17 +2,19 @@
  * The Leads tab's reads as the API answers them, read once for both readers (as src/admin/lists.ts does
  * for the other tabs): GET /api/admin/leads, /lead-metrics and /leads/:id answer these values, and the
  * dashboard puts the same ones in the tab's first HTML. Times become ISO strings here; who acted becomes
- * words ("This session", "API key “Zapier”").
+ * words ("This session · Chrome 131 on macOS", "API key “Zapier”").
  */
 import type { Database } from "../../../db/client.ts";
 import { type AdminLeadRow, getAdminLead, listAdminLeads, listLeadSources } from "../../../db/queries/admin-leads.ts";
+import { sessionUserAgents } from "../../../db/queries/audit-log.ts";
 import { apiKeyNames } from "../../../db/queries/lead-export.ts";
 import { getLeadMetrics } from "../../../db/queries/lead-metrics.ts";
-import { listLeadNotes, noteEditableUntil } from "../../../db/queries/lead-notes.ts";
+import { type LeadNoteEditRow, type LeadNoteRow, listLeadNotes, listNoteEdits } from "../../../db/queries/lead-notes.ts";
 import { listStatusChanges } from "../../../db/queries/lead-pipeline.ts";
 import { type AdminLead, LEADS_PAGE_SIZE, type LeadPage } from "../../shared/admin-api.ts";
 import type { LeadDetail, LeadMetrics, LeadNote, LeadsTab } from "../../shared/lead-admin.ts";
 import type { LeadListView, LeadMetricRange } from "../../shared/lead-list-view.ts";
+import { describeDevice } from "../session-device.ts";
 
 export function leadJson(row: AdminLeadRow): AdminLead {
   return {
@@ -47,57 +49,83 @@ export function actorOf(who: { actorKind: string; actorId?: string | number | nu
   return `${who.actorKind}:${who.actorId ?? ""}`;
 }
 
-/** Who acted, in words, for the one reading: their own session, another, an API key (by name while it exists), the e-mail's link. */
-function actorWords(actor: string, you: string | null, keys: Map<number, string>): string {
+/** Who can be named in a timeline: API keys by name, sessions by the browser they wrote from. */
+export interface ActorNames {
+  keys: Map<number, string>;
+  /** Session label → User-Agent. */
+  sessions: Map<string, string>;
+}
+
+const NO_NAMES: ActorNames = { keys: new Map(), sessions: new Map() };
+
+/**
+ * Who acted, in words, for the one reading: their own session or another (each with its browser when known),
+ * an API key (by name while it exists), the e-mail's link.
+ */
+function actorWords(actor: string, you: string | null, names: ActorNames): string {
   if (actor === "email-link") return "The e-mail's Mark contacted link";
   const [kind, id = ""] = actor.split(":", 2);
   if (kind === "api_key") {
-    const name = keys.get(Number(id));
+    const name = names.keys.get(Number(id));
     return name ? `API key “${name}”` : "A deleted API key";
   }
-  if (kind === "session") return actor === you ? "This session" : "Another admin session";
+  if (kind === "session") {
+    const who = actor === you ? "This session" : "Another admin session";
+    const agent = names.sessions.get(id);
+    return agent ? `${who} · ${describeDevice(agent)}` : who;
+  }
   return "The site";
 }
 
-function keyIdsOf(actors: string[]): number[] {
-  return actors.flatMap((actor) => {
+/** The names of every actor among `actors`, in two reads. */
+async function actorNames(db: Database, actors: string[]): Promise<ActorNames> {
+  const keyIds = actors.flatMap((actor) => {
     const match = /^api_key:(\d+)$/.exec(actor);
     return match ? [Number(match[1])] : [];
   });
+  const labels = [...new Set(actors.flatMap((actor) => (actor.startsWith("session:") ? [actor.slice("session:".length)] : [])))];
+  const [keys, sessions] = await Promise.all([apiKeyNames(db, keyIds), sessionUserAgents(db, labels)]);
+  return { keys, sessions };
 }
 
 /**
- * GET /api/admin/leads/:id: the lead, its notes (newest first) and status history (oldest first).
+ * GET /api/admin/leads/:id: the lead, its timeline entries (newest first, each with its earlier texts) and status
+ * history (oldest first).
  * @param you the reader's own actor string, so that their entries read "This session".
  */
 export async function readLeadDetail(db: Database, id: string, you: string | null): Promise<LeadDetail | undefined> {
   const row = await getAdminLead(db, id);
   if (!row) return undefined;
   const [notes, changes] = await Promise.all([listLeadNotes(db, id), listStatusChanges(db, id)]);
-  const keys = await apiKeyNames(db, keyIdsOf([...notes.map((n) => n.actor), ...changes.map((c) => c.actor)]));
+  const edits = await listNoteEdits(
+    db,
+    notes.filter((n) => n.editedAt !== null).map((n) => n.id),
+  );
+  const everyEdit = [...edits.values()].flat();
+  const names = await actorNames(db, [...notes.map((n) => n.actor), ...changes.map((c) => c.actor), ...everyEdit.map((e) => e.actor)]);
   return {
     lead: leadJson(row),
-    notes: notes.map((note) => noteJson(note, you, keys)),
-    history: changes.map((change) => ({ id: change.id, from: change.fromStatus, to: change.toStatus, at: change.at.toISOString(), by: actorWords(change.actor, you, keys) })),
+    notes: notes.map((note) => noteJson(note, edits.get(note.id) ?? [], you, names)),
+    history: changes.map((change) => ({ id: change.id, from: change.fromStatus, to: change.toStatus, at: change.at.toISOString(), by: actorWords(change.actor, you, names) })),
     readAt: new Date().toISOString(),
   };
 }
 
-type NoteRow = Awaited<ReturnType<typeof listLeadNotes>>[number];
-
-/** A note as the API answers it; `keys` names the API key that wrote it. */
-export function noteJson(note: NoteRow, you: string | null, keys = new Map<number, string>()): LeadNote {
+/** An entry as the API answers it. */
+export function noteJson(note: LeadNoteRow, edits: LeadNoteEditRow[], you: string | null, names = NO_NAMES): LeadNote {
   return {
     id: note.id,
+    kind: note.kind,
     body: note.body,
     createdAt: note.createdAt.toISOString(),
     editedAt: note.editedAt?.toISOString() ?? null,
-    editableUntil: noteEditableUntil(note).toISOString(),
-    by: actorWords(note.actor, you, keys),
+    edits: edits.map((edit) => ({ body: edit.previousBody, at: edit.at.toISOString(), by: actorWords(edit.actor, you, names) })),
+    by: actorWords(note.actor, you, names),
   };
 }
 
-/** For a note just written by the reader: their own words without a lookup. */
-export async function noteJsonFor(db: Database, note: NoteRow, you: string | null): Promise<LeadNote> {
-  return noteJson(note, you, await apiKeyNames(db, keyIdsOf([note.actor])));
+/** For an entry just written or changed by the reader, with its earlier texts. */
+export async function noteJsonFor(db: Database, note: LeadNoteRow, you: string | null): Promise<LeadNote> {
+  const edits = (await listNoteEdits(db, [note.id])).get(note.id) ?? [];
+  return noteJson(note, edits, you, await actorNames(db, [note.actor, ...edits.map((e) => e.actor)]));
 }

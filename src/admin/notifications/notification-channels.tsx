@@ -156,6 +156,16 @@ function EmailCard({ settings, health }: { settings: NotificationSettings; healt
               "Off (LEAD_REMINDER_MARKS=off)"
             )}
           </Row>
+          <Row term="Follow-ups">
+            {email.to.length > 0 ? (
+              <>
+                <span className="block">When a next step you set on a lead is due</span>
+                <Health channel="follow-up" health={health("follow-up")} />
+              </>
+            ) : (
+              "Off: no address yet"
+            )}
+          </Row>
         </dl>
       ) : null}
       {on ? <TestSend channel="email" label="Send a test e-mail" /> : null}

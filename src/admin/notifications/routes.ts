@@ -18,7 +18,15 @@ import { MAX_REMINDER_MARKS } from "../../leads/reminder-marks.ts";
 import { sendTestChat, sendTestEmail, sendTestWebhook } from "../../leads/test-sends.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { validJson } from "../../routes/validation.ts";
-import { type AlertSettingsResult, hasMark, NOTIFICATION_CHANNELS, notificationChannelLabels, type ResendResult, TEST_CHANNELS, type TestSendResult } from "../../shared/notifications.ts";
+import {
+  type AlertSettingsResult,
+  hasMark,
+  NOTIFICATION_CHANNELS,
+  notificationChannelLabels,
+  type ResendResult,
+  TEST_CHANNELS,
+  type TestSendResult,
+} from "../../shared/notifications.ts";
 import { configuredChannels, readNotificationSettings, readNotificationsTab } from "./read-notifications.ts";
 
 const ResendInput = z

@@ -5,9 +5,11 @@
  * length itself and needs no zod.
  */
 import { z } from "zod";
+import { LEAD_NOTE_KINDS } from "../../shared/lead-admin.ts";
 import { cleanLeadSource, isDay, LEAD_LIST_MAX_PAGE, LEAD_METRIC_RANGES, LEAD_SEARCH_MAX_LENGTH, LEAD_STATUS_FILTERS, type LeadListView } from "../../shared/lead-list-view.ts";
 import { businessTypes, contactPreferences } from "../../shared/lead-options.ts";
-import { LEAD_STATUSES, NOTE_MAX_LENGTH, SOURCE_FIELD_MAX } from "../../shared/lead-pipeline.ts";
+import { LEAD_STATUSES, NEXT_STEP_MAX_LENGTH, NOTE_MAX_LENGTH, SOURCE_FIELD_MAX } from "../../shared/lead-pipeline.ts";
+import { isCurrency, MAX_DEAL_VALUE } from "../../shared/money.ts";
 import { PLAN_INTERESTS } from "../../shared/plan-interest.ts";
 
 /** A query parameter given empty (`?q=`, as a form sends a blank field) counts as not given. */
@@ -100,14 +102,60 @@ const status = (name: string) => z.enum(LEAD_STATUSES, { error: `${name} must be
  */
 export const LeadStatusInput = z.object({ status: status("status"), from: status("from").optional() });
 
+const noteBody = z
+  .string({ error: "The note is required" })
+  .trim()
+  .min(1, "The note is required")
+  .max(NOTE_MAX_LENGTH, `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`);
+
 /** A note's text: kept as written (line breaks too), only trimmed; HTML is text like any other. */
-export const LeadNoteInput = z.object({
-  body: z
-    .string({ error: "The note is required" })
-    .trim()
-    .min(1, "The note is required")
-    .max(NOTE_MAX_LENGTH, `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
-});
+export const LeadNoteInput = z.object({ body: noteBody });
+
+/**
+ * POST …/notes: a note, or a call or an e-mail logged (`kind`); a logged call or e-mail may go without words
+ * ("Call" alone says it happened).
+ */
+export const NewLeadNoteInput = z
+  .object({
+    kind: z.enum(LEAD_NOTE_KINDS, { error: `kind must be one of ${LEAD_NOTE_KINDS.join(", ")}` }).default("note"),
+    body: z
+      .string({ error: "The note must be text" })
+      .trim()
+      .max(NOTE_MAX_LENGTH, `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`)
+      .default(""),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind === "note" && input.body === "") ctx.addIssue({ code: "custom", path: ["body"], message: "The note is required" });
+  });
+
+/** PATCH …/follow-up: the next step (a time, and what), the deal's value and currency; a field left out keeps its value. */
+export const LeadFollowUpInput = z
+  .object({
+    nextStepAt: z.iso.datetime({ offset: true, error: "nextStepAt must be a date and time such as 2026-12-03T09:00:00Z" }).nullable().optional(),
+    nextStep: z
+      .string({ error: "nextStep must be text" })
+      .trim()
+      .max(NEXT_STEP_MAX_LENGTH, `The next step must be at most ${NEXT_STEP_MAX_LENGTH} characters`)
+      .refine((v) => !v.includes("\u0000"), "The next step must not contain a NUL character")
+      .nullable()
+      .optional(),
+    dealValue: z
+      .number({ error: "dealValue must be a number" })
+      .min(0, "The deal's value must be 0 or more")
+      .max(MAX_DEAL_VALUE, `The deal's value must be at most ${MAX_DEAL_VALUE.toLocaleString("en-US")}`)
+      .nullable()
+      .optional(),
+    dealCurrency: z
+      .string({ error: "dealCurrency must be text" })
+      .transform((v) => v.trim().toUpperCase())
+      .refine(isCurrency, "dealCurrency must be a currency code such as USD or EUR")
+      .optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.nextStep && input.nextStepAt === null) ctx.addIssue({ code: "custom", path: ["nextStepAt"], message: "Choose when the next step is due" });
+    if (typeof input.dealValue === "number" && !input.dealCurrency) ctx.addIssue({ code: "custom", path: ["dealCurrency"], message: "Choose the deal's currency" });
+  });
 
 /** GET /api/admin/lead-metrics?days=7|30|90. */
 export const LeadMetricsQuery = z.object({
