@@ -3,9 +3,10 @@
  * the share contacted within 24 hours, the median wait for a first contact, and the share won by how long
  * that wait was. "Contacted" is the first move out of New (leads.first_contacted_at). A lead still New and
  * younger than 24 hours has not kept or broken the promise yet: it counts among the received, not among
- * the decided nor in any bucket. Two statements in SQL, the same on PGlite and PostgreSQL.
+ * the decided nor in any bucket. Two statements in SQL, the same on PGlite and PostgreSQL. And the count of New
+ * leads the admin's Leads link shows on every admin page.
  */
-import { and, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import { type LeadMetrics, RESPONSE_BUCKETS, type ResponseBucket } from "../../src/shared/lead-admin.ts";
 import type { LeadMetricRange } from "../../src/shared/lead-list-view.ts";
 import { RESPONSE_PROMISE_HOURS } from "../../src/shared/lead-pipeline.ts";
@@ -26,6 +27,9 @@ function bucketOf(now: Date): SQL<ResponseBucket | "pending"> {
     when ${waitSeconds} <= ${RESPONSE_PROMISE_HOURS} * 3600 then 'h8to24'
     else 'gt24h' end`;
 }
+
+/** A lead waiting for its first contact: still New, and not spam. */
+const newAndNotSpam = and(eq(leads.isSpam, false), eq(leads.status, "new"));
 
 function percent(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
@@ -68,9 +72,19 @@ export const leadMetricStatements = {
         overdue: sql<number>`count(*) filter (where ${past})`.mapWith(Number),
       })
       .from(leads)
-      .where(and(eq(leads.isSpam, false), eq(leads.status, "new")));
+      .where(newAndNotSpam);
+  },
+  /** How many leads are New, whenever they came in: read with every admin page, so one count on leads_status_created_idx. */
+  newCount(db: Database) {
+    return db.select({ n: count() }).from(leads).where(newAndNotSpam);
   },
 };
+
+/** @example const n = await countNewLeads(db); // the New leads, spam left out */
+export async function countNewLeads(db: Database): Promise<number> {
+  const [row] = await leadMetricStatements.newCount(db);
+  return row?.n ?? 0;
+}
 
 /**
  * @example const metrics = await getLeadMetrics(db, 30);

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { ADMIN_PAGE_DESCRIPTION } from "../admin/frame/admin-page.tsx";
 import { AdminShell } from "../admin/frame/admin-shell.tsx";
-import { type AdminBanners, readAdminBanners } from "../admin/frame/banners.ts";
+import { type AdminFrameData, readWithFrame } from "../admin/frame/frame-data.ts";
 import { readForPanel } from "../admin/frame/read-for-panel.ts";
 import { type AdminTabId, adminTabIds, adminTabs, DEFAULT_TAB, hasOwnPage, tabHref } from "../admin/frame/tabs.ts";
 import { toOwnAddress } from "../admin/frame/view-address.ts";
@@ -20,7 +20,7 @@ import { definePage, type Redirect, redirectTo } from "../render/define-page.ts"
 
 interface DashboardData {
   posts: PostListData;
-  banners: AdminBanners;
+  frame: AdminFrameData;
 }
 
 /** ?tab=… for the old addresses of the tabs that moved (Blog Posts reads its view itself: posts-view.ts). An unknown tab is Blog Posts. */
@@ -29,7 +29,7 @@ const DashboardQuery = z.object({ tab: z.enum(adminTabIds).catch(DEFAULT_TAB) })
 function AdminDashboardPage({ data }: { data: DashboardData }) {
   const { lists } = data.posts;
   return (
-    <AdminShell active="blog-posts" banners={data.banners}>
+    <AdminShell active="blog-posts" frame={data.frame}>
       {/* Outside the region: a swap of the list never touches the dialogs' React root. */}
       <PostDialogsIsland authors={lists?.authors ?? []} categories={lists?.categories ?? []} tags={lists?.tags ?? []} />
       <PostList data={data.posts} />
@@ -60,8 +60,12 @@ export default definePage({
     const elsewhere = toOwnAddress(c.req.url, postsHref(view), [["tab", "blog-posts"]]);
     if (elsewhere) return elsewhere;
     const { db, env } = c.var.deps;
-    const [lists, banners] = await Promise.all([readForPanel(postsHref(view), () => readPostLists(db, view)), readAdminBanners(db, env)]);
-    return { posts: { view, lists }, banners };
+    const [lists, frame] = await readWithFrame(
+      db,
+      env,
+      readForPanel(postsHref(view), () => readPostLists(db, view)),
+    );
+    return { posts: { view, lists }, frame };
   },
   meta: (_data: DashboardData, { c }) => {
     const tab = adminTabs.find((t) => t.id === "blog-posts")!;

@@ -1,14 +1,14 @@
 /**
  * An admin tab's own page: defineAdminPage is definePage with what every tab shares — the session guard (no
  * session: a 302 to /admin before anything renders), never cached and no-store, the bare layout, noindex, the
- * title "<Tab> · Admin Dashboard | <site>", and the frame (header, tabs, the banners over every tab, the
- * toaster and the page script) around the tab's panel.
+ * title "<Tab> · Admin Dashboard | <site>", and the frame (header, tabs with the count of new leads, the banners
+ * over every tab, the toaster and the page script) around the tab's panel.
  */
 import type { ComponentType } from "react";
 import type { z } from "zod";
 import { definePage, type PageContext, type PageDefinition, type PageQuery, type Redirect, redirectOf } from "../../render/define-page.ts";
 import { AdminShell } from "./admin-shell.tsx";
-import { type AdminBanners, readAdminBanners } from "./banners.ts";
+import { type AdminFrameData, readWithFrame } from "./frame-data.ts";
 import { type AdminTabId, adminTabs } from "./tabs.ts";
 
 export interface AdminPageDefinition<Data, Query extends PageQuery> {
@@ -23,7 +23,7 @@ export interface AdminPageDefinition<Data, Query extends PageQuery> {
 
 export interface AdminPageData<Data> {
   tab: AdminTabId;
-  banners: AdminBanners;
+  frame: AdminFrameData;
   panel: Data;
 }
 
@@ -40,7 +40,7 @@ export function defineAdminPage<Data, Query extends PageQuery>(definition: Admin
   const label = adminTabs.find((t) => t.id === tab)?.label ?? tab;
   function AdminTabPage({ data }: { data: AdminPageData<Data> }) {
     return (
-      <AdminShell active={data.tab} banners={data.banners}>
+      <AdminShell active={data.tab} frame={data.frame}>
         <Panel data={data.panel} />
       </AdminShell>
     );
@@ -56,9 +56,9 @@ export function defineAdminPage<Data, Query extends PageQuery>(definition: Admin
     headers: { "Cache-Control": "no-store" },
     load: async (ctx): Promise<AdminPageData<Data> | Redirect> => {
       const { db, env } = ctx.c.var.deps;
-      const [panel, banners] = await Promise.all([definition.load(ctx), readAdminBanners(db, env)]);
+      const [panel, frame] = await readWithFrame(db, env, definition.load(ctx));
       if (isRedirect(panel)) return panel;
-      return { tab, banners, panel };
+      return { tab, frame, panel };
     },
     meta: (_data, { c }) => ({ title: `${label} · Admin Dashboard | ${c.var.deps.identity.name}`, description: ADMIN_PAGE_DESCRIPTION, noindex: true }),
     Page: AdminTabPage,

@@ -1,47 +1,20 @@
 /**
  * The dashboard's frame, rendered on the server (calm and dense on a neutral background, a tool rather than a page):
- * a header with 'Admin Dashboard' and Logout, the tabs as links (the active one aria-current=page,
- * so each tab has its own address), the banners over every tab, the tab's panel, the toaster and the admin's
- * page script. No React: Logout is a form (the page script sends it as the spec's call, with its toasts), and the
+ * a header with 'Admin Dashboard' and Logout, the tabs as links in groups (tab-nav.tsx), the banners over every tab,
+ * the tab's panel, the toaster and the admin's page script. No React: Logout is a form (the page script sends it as the spec's call, with its toasts), and the
  * toaster hydrates when the first toast is raised.
  */
 import { ExternalLink, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import ToasterIsland from "../../../islands/toaster.tsx";
 import { Logo } from "../../components/layout/logo.tsx";
-import type { AdminBanners } from "./banners.ts";
+import type { AdminFrameData } from "./frame-data.ts";
 import { NotificationBanner } from "./notification-banner.tsx";
 import { AdminPageScript } from "./page-script.tsx";
 import { SecurityAlertBanner } from "./security-alert-banner.tsx";
 import { Button } from "./shared/ui.tsx";
-import { type AdminTabId, adminTabs, tabHref } from "./tabs.ts";
-
-function TabNav({ active }: { active: AdminTabId }) {
-  return (
-    <nav aria-label="Dashboard sections" className="border-b border-slate-200 bg-white">
-      {/* A phone scrolls the row sideways; a desktop too narrow for every tab wraps it rather than hide one. Tight padding below 2xl keeps the thirteen on one row at 1280 px. */}
-      <ul className="mx-auto my-0 flex w-full max-w-[1400px] list-none gap-0 overflow-x-auto 2xl:gap-0.5 px-4 py-0 sm:px-6 lg:flex-wrap lg:overflow-visible [scrollbar-width:none]">
-        {adminTabs.map(({ id, label, Icon }) => {
-          const current = id === active;
-          return (
-            <li key={id} className="shrink-0">
-              <a
-                href={tabHref(id)}
-                aria-current={current ? "page" : undefined}
-                className={`keyboard-focus -mb-px inline-flex h-12 items-center gap-1.5 whitespace-nowrap border-b-2 px-2 text-sm 2xl:px-2.5 font-semibold no-underline transition-colors duration-150 motion-reduce:transition-none ${
-                  current ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
-                }`}
-              >
-                <Icon aria-hidden="true" size={16} strokeWidth={2} />
-                {label}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
+import { TabNav } from "./tab-nav.tsx";
+import type { AdminTabId } from "./tabs.ts";
 
 /** Without the page script the form logs out by itself: /api/admin/logout answers a form with a redirect to /admin. */
 function LogoutForm() {
@@ -55,7 +28,8 @@ function LogoutForm() {
   );
 }
 
-export function AdminShell({ active, banners, children }: { active: AdminTabId; banners: AdminBanners; children: ReactNode }) {
+export function AdminShell({ active, frame, children }: { active: AdminTabId; frame: AdminFrameData; children: ReactNode }) {
+  const { banners } = frame;
   return (
     <>
       <a href="#main" className="keyboard-focus sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -85,7 +59,7 @@ export function AdminShell({ active, banners, children }: { active: AdminTabId; 
           </div>
         </div>
       </header>
-      <TabNav active={active} />
+      <TabNav active={active} newLeads={frame.newLeads} />
       <main id="main" tabIndex={-1} className="flex-1 bg-slate-100/70 outline-none">
         <div className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6 sm:py-8">
           <SecurityAlertBanner alert={banners.securityAlert} />

@@ -3,13 +3,12 @@
  * failed, and wrong second-step codes after a right password. A failed read shows no banner rather than failing
  * the tab; a database that cannot be reached at all answers the site's 503 page, like every page that needs it.
  */
-import { isConnectionFailure } from "../../../db/availability.ts";
 import type { Database } from "../../../db/client.ts";
 import { readSecondStepAlert, type SecondStepAlert } from "../../../db/queries/security-alerts.ts";
 import type { Env } from "../../env.ts";
-import { describeError } from "../../http/describe-error.ts";
 import type { ChannelHealth } from "../../shared/notifications.ts";
 import { readFailingChannels } from "../notifications/read-notifications.ts";
+import { readForFrame } from "./read-for-frame.ts";
 
 export interface AdminBanners {
   /** Notification channels whose most recent delivery failed. */
@@ -18,18 +17,10 @@ export interface AdminBanners {
   securityAlert: SecondStepAlert | null;
 }
 
-function orNothing<T>(what: string, read: Promise<T>, nothing: T): Promise<T> {
-  return read.catch((error: unknown) => {
-    if (isConnectionFailure(error)) throw error;
-    console.error(`An admin page: reading ${what} failed: ${describeError(error)}`);
-    return nothing;
-  });
-}
-
 export async function readAdminBanners(db: Database, env: Env): Promise<AdminBanners> {
   const [failingChannels, securityAlert] = await Promise.all([
-    orNothing("the notification channels", readFailingChannels(db, env), []),
-    orNothing("the security alert", readSecondStepAlert(db), null),
+    readForFrame("the notification channels", readFailingChannels(db, env), []),
+    readForFrame("the security alert", readSecondStepAlert(db), null),
   ]);
   return { failingChannels, securityAlert };
 }

@@ -1,4 +1,8 @@
-/** The dashboard's tabs by URL id, in the order shown: the content tabs (Blog Posts first, the default, then Categories, Tags, Authors and Media) and API Keys, then Leads, Funnel, Traffic and Redirects, then Security, the Audit Log and Notifications. */
+/**
+ * The dashboard's tabs by URL id, in the order shown, in three groups: Content (Blog Posts first, the default, then
+ * Categories, Tags, Authors, Media, and API Keys, with which other software writes posts), Leads and traffic (Leads,
+ * Funnel, Traffic, and Redirects with its 404 log), Settings (Security, the Audit Log and Notifications).
+ */
 import { BellRing, ChartLine, FileText, FolderOpen, Funnel, Images, Inbox, KeyRound, type LucideIcon, ScrollText, ShieldCheck, Signpost, Tags, UserPen } from "lucide-react";
 
 export const adminTabIds = [
@@ -27,26 +31,36 @@ export function hasOwnPage(id: AdminTabId): id is TabWithOwnPage {
   return id !== DEFAULT_TAB;
 }
 
+export type AdminTabGroupId = "content" | "leads" | "settings";
+
+/** The groups the tabs are shown in (a heading each on a phone's menu and over the row on a laptop), in order. */
+export const adminTabGroups: { id: AdminTabGroupId; label: string }[] = [
+  { id: "content", label: "Content" },
+  { id: "leads", label: "Leads and traffic" },
+  { id: "settings", label: "Settings" },
+];
+
 export interface AdminTab {
   id: AdminTabId;
   label: string;
   Icon: LucideIcon;
+  group: AdminTabGroupId;
 }
 
 export const adminTabs: AdminTab[] = [
-  { id: "blog-posts", label: "Blog Posts", Icon: FileText },
-  { id: "categories", label: "Categories", Icon: FolderOpen },
-  { id: "tags", label: "Tags", Icon: Tags },
-  { id: "authors", label: "Authors", Icon: UserPen },
-  { id: "media", label: "Media", Icon: Images },
-  { id: "api-keys", label: "API Keys", Icon: KeyRound },
-  { id: "leads", label: "Leads", Icon: Inbox },
-  { id: "funnel", label: "Funnel", Icon: Funnel },
-  { id: "traffic", label: "Traffic", Icon: ChartLine },
-  { id: "redirects", label: "Redirects", Icon: Signpost },
-  { id: "security", label: "Security", Icon: ShieldCheck },
-  { id: "audit", label: "Audit Log", Icon: ScrollText },
-  { id: "notifications", label: "Notifications", Icon: BellRing },
+  { id: "blog-posts", label: "Blog Posts", Icon: FileText, group: "content" },
+  { id: "categories", label: "Categories", Icon: FolderOpen, group: "content" },
+  { id: "tags", label: "Tags", Icon: Tags, group: "content" },
+  { id: "authors", label: "Authors", Icon: UserPen, group: "content" },
+  { id: "media", label: "Media", Icon: Images, group: "content" },
+  { id: "api-keys", label: "API Keys", Icon: KeyRound, group: "content" },
+  { id: "leads", label: "Leads", Icon: Inbox, group: "leads" },
+  { id: "funnel", label: "Funnel", Icon: Funnel, group: "leads" },
+  { id: "traffic", label: "Traffic", Icon: ChartLine, group: "leads" },
+  { id: "redirects", label: "Redirects", Icon: Signpost, group: "leads" },
+  { id: "security", label: "Security", Icon: ShieldCheck, group: "settings" },
+  { id: "audit", label: "Audit Log", Icon: ScrollText, group: "settings" },
+  { id: "notifications", label: "Notifications", Icon: BellRing, group: "settings" },
 ];
 
 /** @example tabHref("tags") // "/admin/tags"; tabHref("blog-posts") // "/admin/dashboard?tab=blog-posts" */
