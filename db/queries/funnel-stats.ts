@@ -11,6 +11,7 @@ import { postSlugOf } from "../../src/shared/post-call-to-action.ts";
 import { cleanVisitSource, sourceName } from "../../src/shared/visit-source.ts";
 import type { Database } from "../client.ts";
 import { funnelDailyPosts, funnelDailySources, funnelDailySteps, funnelVisitMarks, LEFT_MARK } from "../schema/index.ts";
+import { countLeadsReceived } from "./leads-received.ts";
 import { rowsOf } from "./rows-of.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,12 +62,16 @@ export async function recordFunnelEvent(db: Database, event: FunnelEvent, now = 
   const countMarks = (tx: Database) =>
     tx.execute(sql`
     with visit as (
-      select coalesce((select min(day) from ${funnelVisitMarks} where visit_id = ${event.visit}::uuid), ${utcDay(now)}::date) as day
+      select coalesce((select min(day) from ${funnelVisitMarks} where visit_id = ${event.visit}::uuid), ${utcDay(now)}::date) as day,
+             (select business_type from ${funnelVisitMarks} where visit_id = ${event.visit}::uuid and mark = 2) as started_as
     ), wanted (mark, step, business_type, visits, exits) as (
-      values ${rows}
+      -- From step 2 on, the type the visit's step 2 was counted under, if it was: a completion then counts
+      -- where the visit started, whatever type the visitor chose later.
+      select w.mark, w.step, case when w.step >= 2 then coalesce(visit.started_as, w.business_type) else w.business_type end, w.visits, w.exits
+        from (values ${rows}) as w (mark, step, business_type, visits, exits), visit
     ), fresh as (
-      insert into ${funnelVisitMarks} (visit_id, mark, day, created_at)
-      select ${event.visit}::uuid, wanted.mark, visit.day, ${now.toISOString()}::timestamptz from wanted, visit
+      insert into ${funnelVisitMarks} (visit_id, mark, day, business_type, created_at)
+      select ${event.visit}::uuid, wanted.mark, visit.day, wanted.business_type, ${now.toISOString()}::timestamptz from wanted, visit
       on conflict do nothing
       returning mark, day
     ), steps as (
@@ -129,7 +134,7 @@ function percent(part: number, whole: number): number | null {
 export async function getFunnelStats(db: Database, days: FunnelRange, now = new Date()): Promise<FunnelStats> {
   const to = utcDay(now);
   const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
-  const [rows, sources, campaigns, posts] = await Promise.all([
+  const [rows, sources, campaigns, posts, leadCount] = await Promise.all([
     db
       .select({
         step: funnelDailySteps.step,
@@ -143,6 +148,7 @@ export async function getFunnelStats(db: Database, days: FunnelRange, now = new 
     sourceStats(db, "source", from, to),
     sourceStats(db, "campaign", from, to),
     sourceStats(db, "post", from, to),
+    countLeadsReceived(db, from, to),
   ]);
 
   const reached = new Array<number>(COMPLETED_STEP + 1).fill(0);
@@ -179,6 +185,7 @@ export async function getFunnelStats(db: Database, days: FunnelRange, now = new 
     otherCampaigns: campaigns.other,
     posts: posts.named,
     otherPosts: posts.other,
+    leads: leadCount,
   };
 }
 

@@ -1,9 +1,12 @@
 /**
  * The numbers of the dashboard's Traffic tab and GET /api/admin/traffic-stats, from one function: views and
- * visitors per day, the top pages, entry pages, sources, referrers and UTM values, devices, and conversion
- * to leads by entry page, source and campaign beside the funnel's own numbers. Days are UTC days.
+ * visitors per day, the top pages, entry pages, sources, referrers and UTM values, devices, and the way
+ * from a visit to a lead — visits, visits that saw the funnel, finished it, sent a lead — in total and by
+ * entry page, source and campaign. Every one of those counts visits (db/queries/traffic-visits.ts), so each
+ * is a part of the one before and no ratio passes 100 %. Leads the analytics never saw count in `leads` only.
+ * Days are UTC days.
  */
-import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { FunnelRange } from "../../src/shared/funnel-events.ts";
 import { deviceClasses } from "../../src/shared/traffic.ts";
 import {
@@ -11,13 +14,15 @@ import {
   type TrafficConversionRow,
   type TrafficDay,
   type TrafficDimension,
+  type TrafficPath,
   type TrafficRow,
   type TrafficStats,
   type TrafficTable,
 } from "../../src/shared/traffic-stats.ts";
 import type { Database } from "../client.ts";
-import { leads, trafficDaily } from "../schema/index.ts";
-import { getFunnelStats, utcDay } from "./funnel-stats.ts";
+import { trafficDaily } from "../schema/index.ts";
+import { utcDay } from "./funnel-stats.ts";
+import { countLeadsReceived } from "./leads-received.ts";
 import { rowsOf } from "./rows-of.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,14 +38,25 @@ function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
+/** One value's numbers over the range, before a table picks the ones it shows. */
+interface Counts {
+  views: number;
+  visitors: number;
+  entries: number;
+  sawFunnel: number;
+  finishedFunnel: number;
+  sentLead: number;
+}
+
 /**
  * One dimension's values over the range, in one query however many there are: the TRAFFIC_ROWS first by
  * `order` (ties by name) by name, the rest summed in one row.
  */
-async function topValues(db: Database, dimension: TrafficDimension, order: "views" | "entries", from: string, to: string): Promise<TrafficTable<TrafficRow>> {
+async function topValues(db: Database, dimension: TrafficDimension, order: "views" | "entries", from: string, to: string): Promise<TrafficTable<Counts & { name: string }>> {
   const result = await db.execute(sql`
     with named as (
-      select value as name, sum(views)::integer as views, sum(visitors)::integer as visitors, sum(entries)::integer as entries
+      select value as name, sum(views)::integer as views, sum(visitors)::integer as visitors, sum(entries)::integer as entries,
+             sum(saw_funnel)::integer as saw_funnel, sum(finished_funnel)::integer as finished_funnel, sum(sent_lead)::integer as sent_lead
         from ${trafficDaily}
        where dimension = ${dimension} and day between ${from}::date and ${to}::date ${order === "entries" ? sql`and entries > 0` : sql``}
        group by value
@@ -48,12 +64,21 @@ async function topValues(db: Database, dimension: TrafficDimension, order: "view
       select *, row_number() over (order by ${sql.raw(order)} desc, name) as rank from named
     )
     select case when rank <= ${TRAFFIC_ROWS} then name end as name, sum(views)::integer as views, sum(visitors)::integer as visitors,
-           sum(entries)::integer as entries, count(*)::integer as count
+           sum(entries)::integer as entries, sum(saw_funnel)::integer as saw_funnel, sum(finished_funnel)::integer as finished_funnel,
+           sum(sent_lead)::integer as sent_lead, count(*)::integer as count
       from ranked
      group by 1
      order by min(rank)`);
-  const rows = rowsOf<{ name: string | null; views: number; visitors: number; entries: number; count: number }>(result);
-  const numbers = (r: (typeof rows)[number]) => ({ views: Number(r.views), visitors: Number(r.visitors), entries: Number(r.entries) });
+  type Row = { name: string | null; views: number; visitors: number; entries: number; saw_funnel: number; finished_funnel: number; sent_lead: number; count: number };
+  const rows = rowsOf<Row>(result);
+  const numbers = (r: Row): Counts => ({
+    views: Number(r.views),
+    visitors: Number(r.visitors),
+    entries: Number(r.entries),
+    sawFunnel: Number(r.saw_funnel),
+    finishedFunnel: Number(r.finished_funnel),
+    sentLead: Number(r.sent_lead),
+  });
   const other = rows.find((r) => r.name === null);
   return {
     rows: rows.filter((r) => r.name !== null).map((r) => ({ name: r.name!, ...numbers(r) })),
@@ -61,39 +86,24 @@ async function topValues(db: Database, dimension: TrafficDimension, order: "view
   };
 }
 
-/** Leads received in the range, spam left out. */
-function leadsInRange(from: string, to: string) {
-  return sql`not ${leads.isSpam} and ${leads.createdAt} >= ${`${from}T00:00:00Z`}::timestamptz and ${leads.createdAt} < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'`;
+/** A table as views, visitors and entries only. */
+function plain(table: TrafficTable<Counts & { name: string }>): TrafficTable<TrafficRow> {
+  const row = ({ views, visitors, entries }: Counts) => ({ views, visitors, entries });
+  return { rows: table.rows.map((r) => ({ name: r.name, ...row(r) })), other: table.other ? { count: table.other.count, ...row(table.other) } : null };
 }
 
-/**
- * Leads received in the range that know where their visit came from (a landing page), counted by a name:
- * their landing page, source or campaign. An empty name counts only where it means something (a direct source).
- */
-async function leadsBy(db: Database, name: SQL, from: string, to: string, emptyIsAName: boolean): Promise<Map<string, number>> {
-  const result = await db.execute(sql`
-    select ${name} as name, count(*)::integer as leads
-      from ${leads}
-     where ${leadsInRange(from, to)} and ${leads.landingPage} is not null and ${leads.landingPage} <> '' ${emptyIsAName ? sql`` : sql`and coalesce(${name}, '') <> ''`}
-     group by 1`);
-  return new Map(rowsOf<{ name: string | null; leads: number }>(result).map((r) => [r.name ?? "", Number(r.leads)]));
-}
-
-async function countLeads(db: Database, from: string, to: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::integer as n from ${leads} where ${leadsInRange(from, to)}`));
-  return Number(row?.n ?? 0);
-}
-
-/** A table with each row's leads and conversion (leads ÷ entries); the summed row has the leads of every name not listed. */
-function withLeads(table: TrafficTable<TrafficRow>, leadsByName: Map<string, number>): TrafficTable<TrafficConversionRow> {
-  const rows = table.rows.map((r) => {
-    const n = leadsByName.get(r.name) ?? 0;
-    return { ...r, leads: n, conversionPercent: percent(n, r.entries) };
+/** A table with how far each row's visits got, and its conversion: visits that sent a lead ÷ visits, both of this row. */
+function withLeads(table: TrafficTable<Counts & { name: string }>): TrafficTable<TrafficConversionRow> {
+  const row = ({ views, visitors, entries, sawFunnel, finishedFunnel, sentLead }: Counts) => ({
+    views,
+    visitors,
+    entries,
+    sawFunnel,
+    finishedFunnel,
+    leads: sentLead,
+    conversionPercent: percent(sentLead, entries),
   });
-  if (!table.other) return { rows, other: null };
-  const listed = new Set(table.rows.map((r) => r.name));
-  const rest = [...leadsByName].filter(([name]) => !listed.has(name)).reduce((sum, [, n]) => sum + n, 0);
-  return { rows, other: { ...table.other, leads: rest, conversionPercent: percent(rest, table.other.entries) } };
+  return { rows: table.rows.map((r) => ({ name: r.name, ...row(r) })), other: table.other ? { count: table.other.count, ...row(table.other) } : null };
 }
 
 /**
@@ -104,9 +114,17 @@ export async function getTrafficStats(db: Database, days: FunnelRange, now = new
   const to = utcDay(now);
   const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
   const inRange = and(gte(trafficDaily.day, from), lte(trafficDaily.day, to));
-  const [siteRows, deviceRows, pages, entryPages, sources, referrers, campaigns, mediums, leadsByPage, leadsBySource, leadsByCampaign, leadCount, funnel] = await Promise.all([
+  const [siteRows, deviceRows, pages, entryPages, sources, referrers, campaigns, mediums, leadCount] = await Promise.all([
     db
-      .select({ day: trafficDaily.day, views: trafficDaily.views, visitors: trafficDaily.visitors, entries: trafficDaily.entries })
+      .select({
+        day: trafficDaily.day,
+        views: trafficDaily.views,
+        visitors: trafficDaily.visitors,
+        entries: trafficDaily.entries,
+        sawFunnel: trafficDaily.sawFunnel,
+        finishedFunnel: trafficDaily.finishedFunnel,
+        sentLead: trafficDaily.sentLead,
+      })
       .from(trafficDaily)
       .where(and(eq(trafficDaily.dimension, "site"), inRange)),
     db
@@ -120,18 +138,23 @@ export async function getTrafficStats(db: Database, days: FunnelRange, now = new
     topValues(db, "referrer", "entries", from, to),
     topValues(db, "utm_campaign", "entries", from, to),
     topValues(db, "utm_medium", "entries", from, to),
-    leadsBy(db, sql`${leads.landingPage}`, from, to, false),
-    // The source as the funnel and the traffic name it: the UTM source, else the referring host, else direct.
-    leadsBy(db, sql`coalesce(nullif(${leads.utmSource}, ''), ${leads.referrerHost}, '')`, from, to, true),
-    leadsBy(db, sql`${leads.utmCampaign}`, from, to, false),
-    countLeads(db, from, to),
-    getFunnelStats(db, days, now),
+    countLeadsReceived(db, from, to),
   ]);
 
   const byDay = new Map(siteRows.map((r) => [r.day, r]));
   const daily: TrafficDay[] = daysBetween(from, to).map((day) => ({ day, views: Number(byDay.get(day)?.views ?? 0), visitors: Number(byDay.get(day)?.visitors ?? 0) }));
   const views = daily.reduce((sum, d) => sum + d.views, 0);
-  const entries = siteRows.reduce((sum, r) => sum + Number(r.entries), 0);
+  const total = (field: "entries" | "sawFunnel" | "finishedFunnel" | "sentLead") => siteRows.reduce((sum, r) => sum + Number(r[field]), 0);
+  const entries = total("entries");
+  const path: TrafficPath = {
+    visits: entries,
+    sawFunnel: total("sawFunnel"),
+    finishedFunnel: total("finishedFunnel"),
+    sentLead: total("sentLead"),
+    sawFunnelPercent: percent(total("sawFunnel"), entries),
+    finishedFunnelPercent: percent(total("finishedFunnel"), total("sawFunnel")),
+    sentLeadPercent: percent(total("sentLead"), total("finishedFunnel")),
+  };
   return {
     days,
     from,
@@ -141,19 +164,20 @@ export async function getTrafficStats(db: Database, days: FunnelRange, now = new
     visitors: daily.reduce((sum, d) => sum + d.visitors, 0),
     entries,
     daily,
-    pages,
-    entryPages: withLeads(entryPages, leadsByPage),
-    sources: withLeads(sources, leadsBySource),
-    referrers,
-    campaigns: withLeads(campaigns, leadsByCampaign),
-    mediums,
+    pages: plain(pages),
+    entryPages: withLeads(entryPages),
+    sources: withLeads(sources),
+    referrers: plain(referrers),
+    campaigns: withLeads(campaigns),
+    mediums: plain(mediums),
     devices: deviceClasses.map((device) => {
       const row = deviceRows.find((r) => r.value === device);
       const deviceViews = Number(row?.views ?? 0);
       return { device, views: deviceViews, visitors: Number(row?.visitors ?? 0), viewsPercent: percent(deviceViews, views) };
     }),
-    funnel: { visits: funnel.steps[0]!.reached, completions: funnel.completions, conversionPercent: funnel.conversionPercent },
+    path,
+    funnel: { visits: path.sawFunnel, completions: path.finishedFunnel, conversionPercent: path.finishedFunnelPercent },
     leads: leadCount,
-    leadConversionPercent: percent(leadCount, entries),
+    leadConversionPercent: percent(path.sentLead, entries),
   };
 }

@@ -8,7 +8,7 @@ import type { DeviceClass } from "../../src/shared/traffic.ts";
 import { OTHER_VALUE, TRAFFIC_VALUES_PER_DAY, type TrafficDimension } from "../../src/shared/traffic-stats.ts";
 import { sourceName, type VisitSource } from "../../src/shared/visit-source.ts";
 import type { Database } from "../client.ts";
-import { trafficDaily, trafficSalts, trafficVisitorMarks } from "../schema/index.ts";
+import { trafficDaily, trafficSalts, trafficVisitorMarks, trafficVisits } from "../schema/index.ts";
 import { utcDay } from "./funnel-stats.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,7 +67,8 @@ function rowsOfView(view: CountedView): { dimension: TrafficDimension; value: st
  * new to the day is counted as OTHER_VALUE when its dimension already holds TRAFFIC_VALUES_PER_DAY values,
  * or when the client chose it and its address already brought TRAFFIC_NEW_VALUES_PER_CLIENT new values to
  * that dimension today; each new value it brings is marked under `client` (a row of the raw marks, with
- * the client's key where a visitor's hash would be), so the limit holds across instances.
+ * the client's key where a visitor's hash would be), so the limit holds across instances. An entry also
+ * starts a row of traffic_visits with the values it was counted under (db/queries/traffic-visits.ts).
  * @example await recordPageView(db, { visitor, client, path: "/blog", device: "mobile", startsVisit: true, source });
  */
 export async function recordPageView(db: Database, view: CountedView, now = new Date()): Promise<void> {
@@ -119,6 +120,18 @@ export async function recordPageView(db: Database, view: CountedView, now = new 
       insert into ${trafficVisitorMarks} (day, visitor, kind, value, created_at)
       select ${day}::date, ${view.client}, dimension, raw, ${at}::timestamptz from bucketed where brought order by dimension
       on conflict do nothing
+    ), visit as (
+      -- An entry starts a visit, kept with the values it is counted under here, so that what the visit does
+      -- later (the funnel, a lead) adds to exactly the rows whose entries it is one of.
+      insert into ${trafficVisits} (day, visitor, started_at, page, source, referrer, medium, campaign)
+      select ${day}::date, ${view.visitor}, ${at}::timestamptz,
+             coalesce(max(value) filter (where dimension = 'page'), ''),
+             coalesce(max(value) filter (where dimension = 'source'), ''),
+             coalesce(max(value) filter (where dimension = 'referrer'), ''),
+             coalesce(max(value) filter (where dimension = 'utm_medium'), ''),
+             coalesce(max(value) filter (where dimension = 'utm_campaign'), '')
+        from bucketed
+      having exists (select 1 from entry)
     )
     insert into ${trafficDaily} (day, dimension, value, views, visitors, entries)
     select ${day}::date, dimension, value, count(*)::integer, sum(visitors)::integer, sum(entries)::integer
@@ -132,13 +145,14 @@ export async function recordPageView(db: Database, view: CountedView, now = new 
 }
 
 /**
- * Deletes every raw mark whose UTC day is over or that is older than TRAFFIC_MARK_RETENTION_MS, and every
- * salt of a day that is over; the aggregates stay. Run every TRAFFIC_PRUNE_EVERY_MS by each instance's
+ * Deletes every raw mark and visit whose UTC day is over or that is older than TRAFFIC_MARK_RETENTION_MS,
+ * and every salt of a day that is over; the aggregates stay. Run every TRAFFIC_PRUNE_EVERY_MS by each instance's
  * background work, traffic or not.
  * @example await pruneTrafficRaw(db);
  */
 export async function pruneTrafficRaw(db: Database, now = new Date()): Promise<void> {
   const today = utcDay(now);
   await db.delete(trafficVisitorMarks).where(or(lt(trafficVisitorMarks.day, today), lt(trafficVisitorMarks.createdAt, new Date(now.getTime() - TRAFFIC_MARK_RETENTION_MS))));
+  await db.delete(trafficVisits).where(or(lt(trafficVisits.day, today), lt(trafficVisits.startedAt, new Date(now.getTime() - TRAFFIC_MARK_RETENTION_MS))));
   await db.delete(trafficSalts).where(lt(trafficSalts.day, today));
 }

@@ -20,6 +20,12 @@ export const funnelVisitMarks = pgTable(
     mark: smallint("mark").notNull(),
     /** The UTC day the visit was first counted on: all its steps count on that day, so each day's funnel adds up. */
     day: date("day", { mode: "string" }).notNull(),
+    /**
+     * The business type the mark was counted under. From step 2 on, a visit's marks all take the type its
+     * step 2 was counted under, so a completion counts where the visit "started" and per-type conversion
+     * stays at most 100 % even when the visitor changes the type later.
+     */
+    businessType: text("business_type").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [

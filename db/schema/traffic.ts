@@ -5,11 +5,14 @@
  * - traffic_visitor_marks: raw and short-lived — which (day, visitor, kind, value) a visitor hash has been
  *   counted for, so a visitor is unique once per day and value. The hash exists only here; every row goes
  *   when its day is over, and none lives longer than a day.
+ * - traffic_visits: raw and short-lived like the marks — today's visits, one row per entry, with the values
+ *   the entry was counted under and how far the visit got (saw the funnel, finished it, sent a lead), so
+ *   each stage counts once per visit under the rows the visit itself counted in. Gone with its day.
  * - traffic_daily: the aggregates the admin reads, per UTC day, dimension and value. No hash, no salt, no
  *   address, no user agent. Kept.
  */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TRAFFIC_DIMENSIONS, TRAFFIC_MARK_KINDS } from "../../src/shared/traffic-stats.ts";
 import { inList } from "./in-list.ts";
 
@@ -49,6 +52,41 @@ export const trafficDaily = pgTable(
     visitors: integer("visitors").notNull().default(0),
     /** Views that started a visit. */
     entries: integer("entries").notNull().default(0),
+    /**
+     * Of those visits, the ones that saw the funnel, finished it and sent a lead (db/queries/traffic-visits.ts):
+     * each counted once per visit and only for a visit counted in `entries`, so each is a part of the one
+     * before. Rows without entries (a page only moved to) keep 0.
+     */
+    sawFunnel: integer("saw_funnel").notNull().default(0),
+    finishedFunnel: integer("finished_funnel").notNull().default(0),
+    sentLead: integer("sent_lead").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] }), check("traffic_daily_dimension_check", sql`${t.dimension} in (${inList(TRAFFIC_DIMENSIONS)})`)],
+);
+
+/**
+ * Today's visits: one row per view counted as an entry (db/queries/traffic.ts), holding the values that entry
+ * was counted under in traffic_daily (after the caps: a value may read "(other)"), and how far the visit got.
+ * A funnel report or a lead from the same visitor hash moves its latest visit on (db/queries/traffic-visits.ts).
+ * Raw and short-lived: pruned with the marks, never a day.
+ */
+export const trafficVisits = pgTable(
+  "traffic_visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** The visitor hash of traffic_visitor_marks (today's only). */
+    visitor: text("visitor").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    page: text("page").notNull(),
+    /** As counted: '' is direct (source) or none (referrer, medium, campaign). */
+    source: text("source").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    sawFunnel: boolean("saw_funnel").notNull().default(false),
+    finishedFunnel: boolean("finished_funnel").notNull().default(false),
+    sentLead: boolean("sent_lead").notNull().default(false),
+  },
+  (t) => [index("traffic_visits_visitor_idx").on(t.day, t.visitor, t.startedAt), index("traffic_visits_started_idx").on(t.startedAt)],
 );

@@ -120,4 +120,9 @@ export interface FunnelStats {
   /** The same by the post whose call to action opened the funnel (its slug); visits no post opened are not listed. */
   posts: FunnelSourceStats[];
   otherPosts: FunnelOtherSources | null;
+  /**
+   * Every lead received in the range, spam left out, as the Leads tab counts them. Not a ratio's part: a lead
+   * can come from a browser these counts never saw (no JavaScript), so it may exceed `completions`.
+   */
+  leads: number;
 }

@@ -39,8 +39,16 @@ export interface TrafficRow {
   entries: number;
 }
 
-/** A row with the leads that came from it: leads whose landing page (or source) is this one, created in the range. */
+/**
+ * A row with how far the visits that entered under it got: each number is a part of the one before it
+ * (entries ⊇ sawFunnel ⊇ finishedFunnel ⊇ leads), counted once per visit, so no ratio passes 100 %.
+ */
 export interface TrafficConversionRow extends TrafficRow {
+  /** Visits entered here that saw the funnel. */
+  sawFunnel: number;
+  /** …and finished it (the funnel reported it done, or a lead arrived from the visit). */
+  finishedFunnel: number;
+  /** Visits entered here that sent a lead (spam left out); a visit that sent two leads counts once. */
   leads: number;
   /** leads ÷ entries (%, one decimal); null without entries. */
   conversionPercent: number | null;
@@ -81,9 +89,33 @@ export interface TrafficStats {
   campaigns: TrafficTable<TrafficConversionRow>;
   mediums: TrafficTable<TrafficRow>;
   devices: TrafficDeviceRow[];
-  /** The funnel's numbers over the same range (db/queries/funnel-stats.ts), and every lead received in it, spam left out. */
+  /** From a visit to a lead, in visits only: each stage a part of the one before. */
+  path: TrafficPath;
+  /** The path's funnel part as the Traffic tab has always named it: visits that saw the funnel, finished it, and finished ÷ saw. */
   funnel: { visits: number; completions: number; conversionPercent: number | null };
+  /**
+   * Every lead received in the range, spam left out — as the Leads tab counts them, including leads from
+   * visits the analytics leave out (bots, no JavaScript), which are in no ratio.
+   */
   leads: number;
-  /** leads ÷ entries (%, one decimal); null without entries. */
+  /** Visits that sent a lead ÷ visits (path.sentLead ÷ entries, %, one decimal); null without entries. */
   leadConversionPercent: number | null;
+}
+
+/**
+ * Visits → visits that saw the funnel → visits that finished it → visits that sent a lead. Counted once per
+ * visit, and a visit reaches a stage only through the ones before it, so each percent (of the stage before)
+ * is at most 100.
+ */
+export interface TrafficPath {
+  visits: number;
+  sawFunnel: number;
+  finishedFunnel: number;
+  sentLead: number;
+  /** sawFunnel ÷ visits (%, one decimal); null without visits. */
+  sawFunnelPercent: number | null;
+  /** finishedFunnel ÷ sawFunnel. */
+  finishedFunnelPercent: number | null;
+  /** sentLead ÷ finishedFunnel. */
+  sentLeadPercent: number | null;
 }

@@ -82,15 +82,27 @@ describe("POST /api/funnel-events", () => {
         `${d} 6 restaurant: 1/0`,
       ].sort(),
     );
-    // Only random ids, steps and times are kept about a visit: no address, no agent, no cookie.
+    // Only random ids, steps, the business type and times are kept about a visit: no address, no agent, no cookie.
     const marks = await t.deps.db.select().from(funnelVisitMarks);
-    expect(Object.keys(marks[0]!).sort()).toEqual(["createdAt", "day", "mark", "visitId"]);
+    expect(Object.keys(marks[0]!).sort()).toEqual(["businessType", "createdAt", "day", "mark", "visitId"]);
     expect(
       marks
         .filter((m) => m.visitId === b)
         .map((m) => m.mark)
         .sort(),
     ).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  test("a visitor who changes the business type after step 2 counts every later step, and the completion, under the first", async () => {
+    const visit = crypto.randomUUID();
+    await send(t, { visit, event: "view", step: 1 });
+    await send(t, { visit, event: "view", step: 2, businessType: "retail" });
+    for (const step of [3, 4, 5]) await send(t, { visit, event: "view", step, businessType: "other" });
+    await send(t, { visit, event: "done", step: 5, businessType: "other" });
+    const marks = await t.deps.db.select({ mark: funnelVisitMarks.mark, type: funnelVisitMarks.businessType }).from(funnelVisitMarks).where(eq(funnelVisitMarks.visitId, visit));
+    expect(marks.map((m) => `${m.mark} ${m.type}`).sort()).toEqual(["1 ", "2 retail", "3 retail", "4 retail", "5 retail", "6 retail"]);
+    // "Other" never started (step 2), so it has no completion: per-type conversion stays at most 100 %.
+    expect((await aggregates(t)).filter((row) => row.includes(" other:"))).toEqual([]);
   });
 
   test("a replayed report changes nothing, also when sent many times at once", async () => {

@@ -8,10 +8,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
-import { recordFunnelEvent } from "../../db/queries/funnel-stats.ts";
 import { pruneTrafficRaw, TRAFFIC_MARK_RETENTION_MS, TRAFFIC_NEW_VALUES_PER_CLIENT } from "../../db/queries/traffic.ts";
 import { forgetDailySalt } from "../../db/queries/traffic-salts.ts";
-import { blogPosts, funnelDailySources, funnelDailySteps, funnelVisitMarks, leads, trafficDaily, trafficSalts, trafficVisitorMarks } from "../../db/schema/index.ts";
+import { blogPosts, funnelDailySources, funnelDailySteps, funnelVisitMarks, leads, trafficDaily, trafficSalts, trafficVisitorMarks, trafficVisits } from "../../db/schema/index.ts";
 import { businessTypes, contactPreferences, goalOptions, painPoints } from "../../src/shared/lead-options.ts";
 import { SOURCE_FIELD_MAX } from "../../src/shared/lead-pipeline.ts";
 import { pageViewReportOf } from "../../src/shared/traffic.ts";
@@ -20,6 +19,7 @@ import { createSecondInstance, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
 import { adminRequest, createAdminTestApp, json, login, nextIp } from "./admin-support.ts";
 import { insertCategory, insertPost } from "./blog-support.ts";
+import { VALID_LEAD } from "./lead-support.ts";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
@@ -63,6 +63,7 @@ async function clear(t: TestApp) {
   await t.deps.db.delete(funnelVisitMarks);
   await t.deps.db.delete(trafficDaily);
   await t.deps.db.delete(trafficVisitorMarks);
+  await t.deps.db.delete(trafficVisits);
   await t.deps.db.delete(leads);
   await t.deps.db.delete(blogPosts);
 }
@@ -204,9 +205,13 @@ describe("counting page views", () => {
     const left = await t.deps.db.select().from(trafficVisitorMarks);
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((m) => m.day === today())).toBe(true);
-    // Today's marks go too once they are older than the retention (the day-end prune would take them anyway).
+    // The visits the hash started (what a funnel report or a lead finds) go with their day too.
+    const visits = await t.deps.db.select().from(trafficVisits);
+    expect(visits.map((v) => v.day)).toEqual([today()]);
+    // Today's marks and visits go too once they are older than the retention (the day-end prune would take them anyway).
     await pruneTrafficRaw(t.deps.db, new Date(Date.now() + TRAFFIC_MARK_RETENTION_MS + 1000));
     expect(await t.deps.db.select().from(trafficVisitorMarks)).toEqual([]);
+    expect(await t.deps.db.select().from(trafficVisits)).toEqual([]);
     // The counts stay.
     expect(await daily(t, "site", "")).toMatchObject({ views: 1, visitors: 1 });
   });
@@ -220,7 +225,7 @@ describe("counting page views", () => {
     for (const secret of [salt!.salt, mark!.visitor, who.ip, "Chrome/156"]) expect(aggregates).not.toContain(secret);
     const columns = await t.deps.db.execute(sql`select column_name from information_schema.columns where table_name = 'traffic_daily' order by 1`);
     const names = (Array.isArray(columns) ? columns : (columns as { rows: unknown[] }).rows).map((c) => (c as { column_name: string }).column_name);
-    expect(names).toEqual(["day", "dimension", "entries", "value", "views", "visitors"]);
+    expect(names).toEqual(["day", "dimension", "entries", "finished_funnel", "saw_funnel", "sent_lead", "value", "views", "visitors"]);
   });
 
   test("past the day's cap of distinct values, new ones are counted as (other)", async () => {
@@ -321,7 +326,7 @@ describe("counting page views", () => {
     expect(await daily(t, "page", `/blog/${posts.at(-1)!.slug}`)).toMatchObject({ views: 1 });
   }, 60_000);
 
-  test("GET /api/admin/traffic-stats: days, pages, entries, sources and conversion to leads beside the funnel", async () => {
+  test("GET /api/admin/traffic-stats: days, pages, entries, sources, and the visits that saw the funnel and sent a lead", async () => {
     const visitors = [newVisitor(), newVisitor(), newVisitor(), newVisitor(IPHONE)];
     await view(t, visitors[0]!, "/local-boost-seo?utm_source=ads&utm_campaign=fall", "");
     await view(t, visitors[0]!, "/", `${SITE}/local-boost-seo`);
@@ -338,6 +343,7 @@ describe("counting page views", () => {
       email: `lead${n}@example.com`,
       ...fields,
     });
+    // Leads no counted visit sent (stored straight, as from a browser the analytics never saw): in `leads`, in no ratio.
     await t.deps.db
       .insert(leads)
       .values([
@@ -346,17 +352,26 @@ describe("counting page views", () => {
         lead(3, { landingPage: "/local-boost-seo", referrerHost: "www.google.com", isSpam: true }),
         lead(4, {}),
       ]);
-
-    // Two funnel visits, one completed: the funnel's own numbers come along.
-    const funnelVisit = crypto.randomUUID();
-    await recordFunnelEvent(t.deps.db, { visit: crypto.randomUUID(), event: "view", step: 1 });
-    await recordFunnelEvent(t.deps.db, { visit: funnelVisit, event: "done", step: 5, businessType: businessTypes[0] });
+    // The first visitor's browser reports the funnel on screen; the second's sends a lead (which finishes the funnel too).
+    const seen = await t.app.request("/api/funnel-events", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": visitors[0]!.agent, "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": visitors[0]!.ip },
+      body: JSON.stringify({ visit: crypto.randomUUID(), event: "view", step: 1, utmSource: "ads", utmCampaign: "fall" }),
+    });
+    expect(seen.status).toBe(204);
+    const sent = await t.app.request("/api/leads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": visitors[1]!.agent, "X-Forwarded-For": visitors[1]!.ip },
+      body: JSON.stringify({ ...VALID_LEAD, landingPage: "/local-boost-seo", referrerHost: "www.google.com" }),
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
 
     const cookie = await login(t);
     const res = await adminRequest(t, "/api/admin/traffic-stats?days=7", { cookie });
     expect(res.status).toBe(200);
     const stats = await json<TrafficStats>(res);
-    expect(stats).toMatchObject({ days: 7, to: today(), timeZone: "UTC", views: 5, visitors: 4, entries: 4, leads: 3, leadConversionPercent: 75 });
+    // Leads: the three stored straight that are not spam, and the second visitor's. Conversion: 1 visit of 4 sent a lead.
+    expect(stats).toMatchObject({ days: 7, to: today(), timeZone: "UTC", views: 5, visitors: 4, entries: 4, leads: 4, leadConversionPercent: 25 });
     expect(stats.daily).toHaveLength(7);
     expect(stats.daily.at(-1)).toEqual({ day: today(), views: 5, visitors: 4 });
     expect(stats.pages.rows.map((r) => [r.name, r.views, r.visitors, r.entries])).toEqual([
@@ -364,22 +379,31 @@ describe("counting page views", () => {
       ["/local-boost-seo", 2, 2, 2],
       ["/", 1, 1, 0],
     ]);
-    expect(stats.entryPages.rows.map((r) => [r.name, r.entries, r.leads, r.conversionPercent])).toEqual([
-      ["/blog", 2, 0, 0],
-      ["/local-boost-seo", 2, 2, 100],
+    expect(stats.entryPages.rows.map((r) => [r.name, r.entries, r.sawFunnel, r.leads, r.conversionPercent])).toEqual([
+      ["/blog", 2, 0, 0, 0],
+      ["/local-boost-seo", 2, 2, 1, 50],
     ]);
-    expect(stats.sources.rows.map((r) => [r.name, r.entries, r.leads, r.conversionPercent])).toEqual([
-      ["www.google.com", 2, 1, 50],
-      ["", 1, 0, 0],
-      ["ads", 1, 1, 100],
+    expect(stats.sources.rows.map((r) => [r.name, r.entries, r.sawFunnel, r.leads, r.conversionPercent])).toEqual([
+      ["www.google.com", 2, 1, 1, 50],
+      ["", 1, 0, 0, 0],
+      ["ads", 1, 1, 0, 0],
     ]);
     expect(stats.referrers.rows.map((r) => [r.name, r.entries])).toEqual([["www.google.com", 2]]);
-    expect(stats.campaigns.rows.map((r) => [r.name, r.entries, r.leads])).toEqual([["fall", 1, 1]]);
+    expect(stats.campaigns.rows.map((r) => [r.name, r.entries, r.sawFunnel, r.leads])).toEqual([["fall", 1, 1, 0]]);
     expect(stats.devices).toEqual([
       { device: "mobile", views: 1, visitors: 1, viewsPercent: 20 },
       { device: "tablet", views: 0, visitors: 0, viewsPercent: 0 },
       { device: "desktop", views: 4, visitors: 3, viewsPercent: 80 },
     ]);
+    expect(stats.path).toEqual({
+      visits: 4,
+      sawFunnel: 2,
+      finishedFunnel: 1,
+      sentLead: 1,
+      sawFunnelPercent: 50,
+      finishedFunnelPercent: 50,
+      sentLeadPercent: 100,
+    });
     expect(stats.funnel).toEqual({ visits: 2, completions: 1, conversionPercent: 50 });
 
     expect((await adminRequest(t, "/api/admin/traffic-stats?days=8", { cookie })).status).toBe(400);

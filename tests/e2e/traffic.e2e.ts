@@ -96,6 +96,9 @@ test("the Traffic tab shows the numbers, the chart with its description, and the
   const figures = page.locator("dl").first();
   await expect(figures.getByText("Page views", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText("2");
   await expect(figures.getByText("Visitors", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText("1");
+  // What the figures leave out is said once, right under them.
+  await expect(page.getByText(/^Bots and visitors whose browser runs no JavaScript are left out/)).toHaveCount(1);
+  await expect(page.getByTestId("traffic-left-out")).toBeVisible();
   const chart = page.getByRole("img", { name: "Page views and visitors per day, last 7 days (UTC)" });
   await expect(chart).toBeVisible();
   await expect(chart.locator("desc")).toContainText("2 page views and 1 daily unique visitors");

@@ -9,6 +9,13 @@ import { type FunnelRange, funnelRanges } from "../../shared/funnel-events.ts";
 import { PanelHeading } from "./shared/ui.tsx";
 
 export const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * What the Traffic and Funnel figures leave out, for an owner: neither counts bots or browsers that run no
+ * script (the counts are sent by the page's own script), and a lead can arrive from such a browser.
+ */
+export const LEFT_OUT =
+  "Bots and visitors whose browser runs no JavaScript are left out of these figures; a lead from such a visit still counts in Leads, but in none of the percentages.";
 export const percent = (n: number | null) => (n === null ? "—" : `${n.toFixed(1)}%`);
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

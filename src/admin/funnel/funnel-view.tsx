@@ -8,7 +8,7 @@ import { Info } from "lucide-react";
 import { postPath } from "../../blog/blog.ts";
 import { COMPLETED_STEP, DEFAULT_FUNNEL_RANGE, type FunnelOtherSources, type FunnelSourceStats, type FunnelStats, funnelStepLabels } from "../../shared/funnel-events.ts";
 import { listRegionAttributes } from "../frame/list-region.ts";
-import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "../frame/stats-parts.tsx";
+import { Card, count, EmptyStats, Figure, LEFT_OUT, percent, SourceName, StatsTable, td, ViewHeader } from "../frame/stats-parts.tsx";
 import { FunnelChart } from "./funnel-chart.tsx";
 
 export const FUNNEL_PAGE = "/admin/funnel";
@@ -189,6 +189,9 @@ export function FunnelView({ stats }: { stats: FunnelStats }) {
             <Figure label="Completed" value={count(stats.completions)} note="contact details sent" />
             <Figure label="Conversion" value={percent(stats.conversionPercent)} note="of visits that saw the funnel" />
           </dl>
+          <p data-testid="funnel-left-out" className="m-0 text-sm text-slate-700">
+            {`${LEFT_OUT} Leads received in these days: ${count(stats.leads)}.`}
+          </p>
           <div className="grid gap-4 sm:gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <Card title="Visitors per step" headingId="funnel-steps-heading">
               <div className="px-4 pb-2 pt-4 sm:px-5">
@@ -207,9 +210,10 @@ export function FunnelView({ stats }: { stats: FunnelStats }) {
       <p className="m-0 flex gap-2 text-xs leading-relaxed text-slate-600">
         <Info aria-hidden="true" size={14} className="mt-0.5 shrink-0" />
         <span>
-          Counted without cookies or personal data: a visit is one page load that showed the funnel, each step once. Drop-off is the share of a step's visitors who did not reach
-          the next one. "Left here" counts pages closed at that step, as browsers report it (some phones don't). A source is the visit's UTM source, else the site that linked to
-          it; "Direct" means neither. A post counts when its call to action opened the funnel. Automated browsers and bots are not counted. Days are UTC.
+          Counted without cookies or personal data: a visit here is one page load that showed the funnel, each step once (a reload or a second tab counts again; the Traffic tab
+          counts whole visits). Drop-off is the share of a step's visitors who did not reach the next one. "Left here" counts pages closed at that step, as browsers report it (some
+          phones don't). A source is the visit's UTM source, else the site that linked to it; "Direct" means neither. A post counts when its call to action opened the funnel. Days
+          are UTC.
         </span>
       </p>
     </section>

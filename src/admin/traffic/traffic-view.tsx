@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { DEFAULT_FUNNEL_RANGE } from "../../shared/funnel-events.ts";
 import type { TrafficConversionRow, TrafficRow, TrafficStats, TrafficTable } from "../../shared/traffic-stats.ts";
 import { listRegionAttributes } from "../frame/list-region.ts";
-import { Card, count, EmptyStats, Figure, percent, SourceName, StatsTable, td, ViewHeader } from "../frame/stats-parts.tsx";
+import { Card, count, EmptyStats, Figure, LEFT_OUT, percent, SourceName, StatsTable, td, ViewHeader } from "../frame/stats-parts.tsx";
 import { TrafficChart } from "./traffic-chart.tsx";
 
 export const TRAFFIC_PAGE = "/admin/traffic";
@@ -53,14 +53,14 @@ const tableWords = {
     empty: "No page views in this range.",
   },
   entryPages: {
-    caption: "Visits by the page they started on, and the leads whose visit started there",
+    caption: "Visits by the page they started on: how many saw the funnel and sent a lead, and the share that sent one",
     nameHeader: "Entry page",
     fallback: "/",
     noun: ["page", "pages"],
     empty: "No visits started in this range.",
   },
   sources: {
-    caption: "Visits by source (the UTM source, else the referring site), and the leads from each",
+    caption: "Visits by source (the UTM source, else the referring site): how many saw the funnel and sent a lead, and the share that sent one",
     nameHeader: "Source",
     fallback: "Direct",
     noun: ["source", "sources"],
@@ -74,7 +74,7 @@ const tableWords = {
     empty: "No visit came from another site in this range.",
   },
   campaigns: {
-    caption: "Visits by UTM campaign, and the leads from each",
+    caption: "Visits by UTM campaign: how many saw the funnel and sent a lead, and the share that sent one",
     nameHeader: "Campaign",
     fallback: "(none)",
     noun: ["campaign", "campaigns"],
@@ -133,6 +133,7 @@ const visitColumns: Column<TrafficRow>[] = [
 
 const leadColumns: Column<TrafficConversionRow>[] = [
   { header: "Visits", cell: (r) => number(r.entries) },
+  { header: "Saw funnel", cell: (r) => number(r.sawFunnel) },
   { header: "Leads", cell: (r) => number(r.leads) },
   { header: "Conversion", cell: (r) => percent(r.conversionPercent), strong: true },
 ];
@@ -175,17 +176,17 @@ function DevicesTable({ stats }: { stats: TrafficStats }) {
   );
 }
 
-/** From a visit to a lead: the site's visits, the funnel's visits and completions, the leads received. */
+/**
+ * From a visit to a lead, in visits only: each stage is a part of the one before, so each percent (of the
+ * stage before) is at most 100.
+ */
 function PathToLeads({ stats }: { stats: TrafficStats }) {
+  const { path } = stats;
   const steps = [
-    { label: "Visits", value: count(stats.entries), note: "views that started a visit" },
-    {
-      label: "Saw the funnel",
-      value: count(stats.funnel.visits),
-      note: `${percent(stats.entries > 0 ? Math.round((stats.funnel.visits / stats.entries) * 1000) / 10 : null)} of visits`,
-    },
-    { label: "Completed the funnel", value: count(stats.funnel.completions), note: `${percent(stats.funnel.conversionPercent)} of funnel visits` },
-    { label: "Leads received", value: count(stats.leads), note: `${percent(stats.leadConversionPercent)} of visits, spam left out` },
+    { label: "Visits", value: count(path.visits), note: "views that started a visit" },
+    { label: "Saw the funnel", value: count(path.sawFunnel), note: `${percent(path.sawFunnelPercent)} of visits` },
+    { label: "Finished the funnel", value: count(path.finishedFunnel), note: `${percent(path.finishedFunnelPercent)} of those that saw it` },
+    { label: "Sent a lead", value: count(path.sentLead), note: `${percent(path.sentLeadPercent)} of those that finished it` },
   ];
   return (
     <ol className="m-0 grid list-none grid-cols-2 gap-px bg-slate-200 p-0 xl:grid-cols-4">
@@ -216,6 +217,15 @@ function Half({ title, id, children }: { title: string; id: string; children: Re
   );
 }
 
+/** What the figures leave out, said once, under them (the Funnel tab says it the same way). */
+function LeftOut() {
+  return (
+    <p data-testid="traffic-left-out" className="m-0 text-sm text-slate-700">
+      {LEFT_OUT}
+    </p>
+  );
+}
+
 function EmptyState({ days }: { days: number }) {
   return (
     <EmptyStats
@@ -237,8 +247,9 @@ export function TrafficView({ stats }: { stats: TrafficStats }) {
             <Figure label="Page views" value={count(stats.views)} note="pages opened" />
             <Figure label="Visitors" value={count(stats.visitors)} note="unique per day, summed" />
             <Figure label="Visits" value={count(stats.entries)} note="views that started a visit" />
-            <Figure label="Leads" value={count(stats.leads)} note={`${percent(stats.leadConversionPercent)} of visits`} />
+            <Figure label="Leads" value={count(stats.leads)} note={`${count(stats.path.sentLead)} from visits counted here`} />
           </dl>
+          <LeftOut />
           <Card title="Views and visitors per day" headingId="traffic-daily-heading">
             <div className="px-4 pb-3 pt-4 sm:px-5">
               <p aria-hidden="true" className="m-0 mb-2 flex gap-4 text-xs text-slate-600">
@@ -290,8 +301,8 @@ export function TrafficView({ stats }: { stats: TrafficStats }) {
         <span>
           Counted without cookies, storage or personal data: each page reports its own view once it has loaded. A visitor is recognised for one UTC day only, by a hash of their
           address and browser with a salt that is replaced every day and then deleted; the hashes go with it. So "Visitors" sums each day's unique visitors. A visit starts on a
-          page reached from another site, from a campaign link, or directly (a reload within 30 minutes is not a new visit). Leads count by the page and source their visit started
-          with. Bots and automated browsers are not counted. Days are UTC.
+          page reached from another site, from a campaign link, or directly (a reload, or a second tab on the same page, within 30 minutes is not a new visit). A visit's funnel and
+          its lead are counted with the visit, once each, under the page and source it started with. Days are UTC.
         </span>
       </p>
     </section>

@@ -1,8 +1,10 @@
 /**
  * POST /api/funnel-events (mounted there): the funnel island's anonymous reports (navigator.sendBeacon), counted once per
- * visit and step into daily aggregates, and once per visit and completion by where the visit came from.
+ * visit and step into daily aggregates, and once per visit and completion by where the visit came from; and
+ * the traffic visit the sender's page views started moves on to "saw the funnel" or "finished it"
+ * (db/queries/traffic-visits.ts), found by today's visitor hash.
  * Nothing about the sender is stored: no cookie is read or set, and the client address is used only for
- * the rate limit's counter.
+ * the rate limit's counter and, with the user agent, for today's salted visitor hash that finds the visit.
  *
  * 204  counted, or a replay (changes nothing), or ignored as a bot (automation user agents, requests from
  *      another site): bots learn nothing and leave no error in the logs
@@ -14,10 +16,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { recordFunnelEvent } from "../../../db/queries/funnel-stats.ts";
+import { advanceVisit } from "../../../db/queries/traffic-visits.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { FUNNEL_STEPS, type FunnelEvent, funnelEventKinds } from "../../shared/funnel-events.ts";
 import { businessTypes } from "../../shared/lead-options.ts";
+import { requestVisitor } from "../../traffic/request-visitor.ts";
 import { beaconChecks, refuseOverLimit } from "./beacon-route.ts";
 
 /** A report is well under 1 KiB; the room is for the visit's source fields, which are cut to length, never refused (four of 10 KB fit). */
@@ -97,7 +101,10 @@ export function funnelEventRoutes() {
         "Too many reports",
       );
       if (refused) return refused;
-      await recordFunnelEvent(db, c.req.valid("json"));
+      const report = c.req.valid("json");
+      await recordFunnelEvent(db, report);
+      // The visit this browser's page views started (if any) saw the funnel, or finished it: the Traffic tab's way to a lead.
+      if (report.event !== "leave") await advanceVisit(db, (await requestVisitor(c)).visitor, report.event === "done" ? "finishedFunnel" : "sawFunnel");
       return c.body(null, 204);
     },
   );

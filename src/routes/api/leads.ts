@@ -6,10 +6,11 @@
  * reason: src/content/recommendations.ts). A repeated Idempotency-Key answers the first lead's id; a filled
  * honeypot is stored as spam and answered alike.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
+import { advanceVisit } from "../../../db/queries/traffic-visits.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { anyone } from "../../auth/guards.ts";
 import { recommendationRules } from "../../content/recommendations.ts";
@@ -20,6 +21,7 @@ import { CONSENT_VERSION } from "../../leads/consent.ts";
 import { leadNotificationChannels } from "../../leads/lead-notifications.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { recommend } from "../../shared/recommendation.ts";
+import { requestVisitor } from "../../traffic/request-visitor.ts";
 import { validHeader, validJson } from "../validation.ts";
 import { IDEMPOTENCY_KEY_ERROR, LeadRequest, LeadRequestHeaders } from "./lead-request.ts";
 
@@ -30,6 +32,20 @@ export const LEAD_SITE_WINDOW_MS = 60 * 1000;
 
 /** One log line a minute while the site-wide cap refuses leads, not one per refused lead. */
 const warnOfFlood = throttledWarning(LEAD_SITE_WINDOW_MS);
+
+/**
+ * The visit this browser's page views started today (if any) sent a lead: the Traffic tab's last step, counted
+ * once per visit (db/queries/traffic-visits.ts). A lead from a visitor the analytics never saw (no JavaScript,
+ * beacons blocked) finds no visit and counts only among the leads. The lead is stored already: a failure here
+ * is logged and costs the sender nothing.
+ */
+async function countLeadInVisit(c: Context<AppEnv>): Promise<void> {
+  try {
+    await advanceVisit(c.var.deps.db, (await requestVisitor(c)).visitor, "sentLead");
+  } catch (error) {
+    console.warn("leads: the lead could not be counted in its visit's numbers", error);
+  }
+}
 
 export function leadRoutes() {
   const app = new Hono<AppEnv>();
@@ -82,6 +98,7 @@ export function leadRoutes() {
         },
         { notify: await leadNotificationChannels(db, env) },
       );
+      if (!isSpam) await countLeadInVisit(c);
       return c.json({ id: stored.id, recommendation }, 201);
     },
   );

@@ -17,9 +17,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
-import { utcDay } from "../../../db/queries/funnel-stats.ts";
 import { recordPageView } from "../../../db/queries/traffic.ts";
-import { dailySalt } from "../../../db/queries/traffic-salts.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { pages } from "../../pages/index.ts";
@@ -28,7 +26,7 @@ import { OTHER_VALUE } from "../../shared/traffic-stats.ts";
 import { cleanVisitSource, landingPathOf } from "../../shared/visit-source.ts";
 import { KnownPages, type RegisteredPage, readSiteContentPaths } from "../../traffic/known-pages.ts";
 import { isNotAVisitor } from "../../traffic/not-a-visitor.ts";
-import { clientHash, visitorHash } from "../../traffic/visitor-hash.ts";
+import { requestVisitor } from "../../traffic/request-visitor.ts";
 import { beaconChecks, refuseOverLimit } from "./beacon-route.ts";
 
 /** A view is well under 1 KiB; the room is for the source fields, which are cut to length, never refused (four of 10 KB fit). */
@@ -95,10 +93,7 @@ export function trafficRoutes(sitePages: readonly RegisteredPage[] = pages) {
       if (refused) return refused;
       const report = c.req.valid("json");
       const now = new Date();
-      const salt = await dailySalt(db, utcDay(now));
-      const host = new URL(env.siteUrl).host;
-      const visitor = visitorHash({ salt, host, clientIp: ip, userAgent: c.req.header("User-Agent") ?? "" });
-      const addressKey = clientHash({ salt, host, clientIp: ip });
+      const { visitor, client: addressKey } = await requestVisitor(c, now);
       const path = (await knownPagesOf(db).pageOf(landingPathOf(report.p), versions.current, now.getTime())) ?? OTHER_VALUE;
       const { referrerHost, utmSource, utmMedium, utmCampaign } = cleanVisitSource({ referrerHost: report.r, utmSource: report.s, utmMedium: report.m, utmCampaign: report.c });
       await recordPageView(
