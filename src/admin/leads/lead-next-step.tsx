@@ -1,8 +1,8 @@
 /**
  * A lead's next step in the list: when it is due (in the viewer's zone once the page script runs) and what it is,
- * "Overdue" in red once its time has passed, "Due soon" in amber within the day before, "Follow up" otherwise. The
- * words say the state, so colour is never the only sign; screen readers hear "Next step overdue since …". The
- * classes are the admin-next-step shortcuts: a page holds 25 of these.
+ * "Follow-up overdue" in red once its time has passed, "Follow up soon" in amber within the day before, "Follow up"
+ * otherwise. The words say the state, so colour is never the only sign; screen readers hear "Follow-up overdue
+ * since Sun, Nov 29, 9:00 AM". The classes are the admin-next-step shortcuts: a page holds 25 of these.
  */
 import { CalendarClock } from "lucide-react";
 import type { AdminLead } from "../../shared/admin-api.ts";
@@ -18,10 +18,11 @@ export function nextStepTone(at: string, now: number): NextStepTone {
   return left <= 0 ? "overdue" : left <= SOON_MS ? "soon" : "later";
 }
 
-const WORDS: Record<NextStepTone, { shown: string; said: string }> = {
-  overdue: { shown: "Overdue", said: "Next step overdue since" },
-  soon: { shown: "Due soon", said: "Next step due soon," },
-  later: { shown: "Follow up", said: "Next step" },
+/** What the pill says, and what a screen reader hears after it, before the time. */
+const WORDS: Record<NextStepTone, { shown: string; before: string }> = {
+  overdue: { shown: "Follow-up overdue", before: " since" },
+  soon: { shown: "Follow up soon", before: ", due" },
+  later: { shown: "Follow up", before: ", due" },
 };
 
 export function LeadNextStep({ lead, now }: { lead: Pick<AdminLead, "nextStepAt" | "nextStep">; now: number }) {
@@ -30,10 +31,15 @@ export function LeadNextStep({ lead, now }: { lead: Pick<AdminLead, "nextStepAt"
   const words = WORDS[tone];
   return (
     <span className="admin-next-step">
-      <span className="admin-next-step-when" data-tone={tone}>
-        <CalendarClock aria-hidden="true" size={12} />
-        <span aria-hidden="true">{words.shown} ·</span>
-        <span className="sr-only">{words.said}</span> <LocalDate value={lead.nextStepAt} style="weekday-time" />
+      <span className="flex flex-wrap items-center gap-x-1.5">
+        <span className="admin-next-step-pill" data-tone={tone}>
+          <CalendarClock aria-hidden="true" size={12} />
+          {words.shown}
+          <span className="sr-only">{words.before}</span>
+        </span>
+        <span className="font-medium tabular-nums text-slate-700">
+          <LocalDate value={lead.nextStepAt} style="weekday-time" />
+        </span>
       </span>
       {lead.nextStep ? (
         <span className="line-clamp-2 break-words" title={lead.nextStep}>
