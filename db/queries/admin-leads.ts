@@ -1,14 +1,15 @@
 /**
- * The admin's view of leads: one page newest first, searched and filtered in SQL, with the counts per
- * status for the same search and filters (one grouped statement); batches for the CSV export (with each
+ * The admin's view of leads: one page newest first (most overdue first when only follow-ups due are asked
+ * for), searched and filtered in SQL, with the counts per status, the follow-ups due and the deal values per
+ * status and currency for the same search and filters (one grouped statement); batches for the CSV export (with each
  * lead's last note); the sources leads came from; delete. The search matches any of first name, last name,
  * e-mail, phone and business name without case, each word typed in one of them; the words reach the
  * database only as bound LIKE patterns with %, _ and \ escaped, so no input is ever syntax. A word that
  * looks like a phone number also matches the phone's digits alone ("5550102000" finds "(555) 010-2000").
  * The same SQL on PGlite and PostgreSQL; the statements are exposed so that a test can EXPLAIN them.
  */
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { AdminLead, LeadStatusCounts } from "../../src/shared/admin-api.ts";
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { type AdminLead, type LeadStatusCounts, PIPELINE_STATUSES, type PipelineStatus, type PipelineValue } from "../../src/shared/admin-api.ts";
 import { DIRECT_SOURCE, type LeadListView } from "../../src/shared/lead-list-view.ts";
 import { LEAD_STATUSES } from "../../src/shared/lead-pipeline.ts";
 import type { Database } from "../client.ts";
@@ -83,6 +84,9 @@ function sourceMatches(source: string): SQL {
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
+/** The owner's next step is due: its time has come (leads_next_step_idx holds the leads that have one). */
+const nextStepDue = lte(leads.nextStepAt, sql`now()`)!;
+
 function filterConditions(filter: LeadListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (!filter.spam) conditions.push(eq(leads.isSpam, false));
@@ -93,50 +97,83 @@ function filterConditions(filter: LeadListFilter): SQL[] {
   if (filter.source) conditions.push(sourceMatches(filter.source));
   if (filter.from) conditions.push(gte(leads.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(leads.createdAt, nextDayStart(filter.to)));
+  if (filter.due) conditions.push(nextStepDue);
   return conditions;
 }
 
 /** The statements, as builders a test can EXPLAIN. */
 export const adminLeadStatements = {
-  /** One page of the view, newest first (leads_created_idx's order; leads_status_created_idx with a status). */
+  /**
+   * One page of the view, newest first (leads_created_idx's order; leads_status_created_idx with a status); the
+   * follow-ups due most overdue first, the one waiting longest being the one to do now (leads_next_step_idx).
+   */
   page(db: Database, view: LeadListView, limit: number) {
     const conditions = filterConditions(view);
     if (view.status !== "all") conditions.push(eq(leads.status, view.status));
+    const order = view.due ? [asc(leads.nextStepAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
     return db
       .select(adminLeadColumns)
       .from(leads)
       .where(and(...conditions))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(...order)
       .limit(limit)
       .offset((view.page - 1) * limit);
   },
-  /** How many match the search and filters, per status: one pass over the matching rows. */
+  /**
+   * How many match the search and filters, how many of them have a follow-up due, and what their deals are worth,
+   * per status and currency: one pass over the matching rows. The sum is text: bigint's sum is numeric, which
+   * the two drivers hand back differently.
+   */
   counts(db: Database, filter: LeadListFilter) {
     return db
-      .select({ status: leads.status, n: count() })
+      .select({
+        status: leads.status,
+        currency: leads.dealCurrency,
+        n: count(),
+        due: sql<number>`count(*) filter (where ${nextStepDue})`.mapWith(Number),
+        valueMinor: sql<string | null>`sum(${leads.dealValueMinor})::text`,
+      })
       .from(leads)
       .where(and(...filterConditions(filter)))
-      .groupBy(leads.status);
+      .groupBy(leads.status, leads.dealCurrency);
   },
 };
 
-function countsOf(rows: { status: string; n: number }[]): LeadStatusCounts {
+type GroupRow = { status: string; currency: string | null; n: number; due: number; valueMinor: string | null };
+
+function countsOf(rows: GroupRow[]): LeadStatusCounts {
   const counts = Object.fromEntries([["all", 0], ...LEAD_STATUSES.map((s) => [s, 0])]) as LeadStatusCounts;
   for (const row of rows) {
-    counts[row.status as keyof LeadStatusCounts] = Number(row.n);
+    counts[row.status as keyof LeadStatusCounts] += Number(row.n);
     counts.all += Number(row.n);
   }
   return counts;
+}
+
+const isPipelineStatus = (status: string): status is PipelineStatus => (PIPELINE_STATUSES as readonly string[]).includes(status);
+
+/** The deal values per pipeline status and currency: statuses in pipeline order, then the larger sum first. */
+function pipelineOf(rows: GroupRow[]): PipelineValue[] {
+  const values = rows.flatMap(({ status, currency, valueMinor }) =>
+    isPipelineStatus(status) && currency && valueMinor !== null ? [{ status, currency, valueMinor: Number(valueMinor) }] : [],
+  );
+  const rank = (status: PipelineStatus) => PIPELINE_STATUSES.indexOf(status);
+  return values.sort((a, b) => rank(a.status) - rank(b.status) || b.valueMinor - a.valueMinor || a.currency.localeCompare(b.currency));
 }
 
 /**
  * One page of the list (leads of the view's status) and the counts per status for its search and filters.
  * @example const { leads, counts } = await listAdminLeads(db, { ...DEFAULT_LEAD_LIST_VIEW, q: "ana" }, 25);
  */
-export async function listAdminLeads(db: Database, view: LeadListView, limit: number): Promise<{ leads: AdminLeadRow[]; total: number; counts: LeadStatusCounts }> {
+export async function listAdminLeads(
+  db: Database,
+  view: LeadListView,
+  limit: number,
+): Promise<{ leads: AdminLeadRow[]; total: number; counts: LeadStatusCounts; pipeline: PipelineValue[]; followUpsDue: number }> {
   const [rows, grouped] = await Promise.all([adminLeadStatements.page(db, view, limit), adminLeadStatements.counts(db, view)]);
   const counts = countsOf(grouped);
-  return { leads: rows, total: counts[view.status], counts };
+  const followUpsDue = grouped.reduce((sum, row) => (view.status === "all" || row.status === view.status ? sum + row.due : sum), 0);
+  return { leads: rows, total: counts[view.status], counts, pipeline: pipelineOf(grouped), followUpsDue };
 }
 
 /** One lead as the list shows it, or undefined. */

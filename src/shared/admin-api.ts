@@ -146,13 +146,24 @@ export type AdminLead = {
 /** Leads per status for the list's search and other filters ("all" is their sum). */
 export type LeadStatusCounts = Record<LeadStatus | "all", number>;
 
-/** GET /api/admin/leads?page&limit&includeSpam&q&status&type&contact&plan&source&from&to. */
+/** The statuses whose deal values the list sums: the open ones, and won (a lost deal is no longer in the pipeline). */
+export const PIPELINE_STATUSES = ["new", "contacted", "qualified", "won"] as const satisfies readonly LeadStatus[];
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+
+/** The deal values of one status in one currency (never converted), in the currency's minor unit. */
+export type PipelineValue = { status: PipelineStatus; currency: string; valueMinor: number };
+
+/** GET /api/admin/leads?page&limit&includeSpam&q&status&type&contact&plan&source&from&to&due. */
 export type LeadPage = {
   leads: AdminLead[];
   total: number;
   page: number;
   limit: number;
   counts: LeadStatusCounts;
+  /** For the same search and filters as `counts`: the sums per status and currency, statuses in pipeline order, larger sums first. */
+  pipeline: PipelineValue[];
+  /** How many leads of the view (its status included) have their next step due: what `due=1` would list. */
+  followUpsDue: number;
 };
 
 /** What a revision keeps of a post: its words and meta. */

@@ -1,6 +1,6 @@
 /**
  * The Leads list's view — search, status, business type, contact preference, plan of interest, source,
- * a range of days, spam and page — and its address form. The dashboard reads it from
+ * a range of days, follow-ups due, spam and page — and its address form. The dashboard reads it from
  * /admin/dashboard?tab=leads&…, the island writes it back there and asks GET /api/admin/leads with the
  * same parameters (spam=1 in the address is includeSpam=true for the API, as it always was), so a reload,
  * Back and a shared link open the same rows. Read leniently here: an address is never an error page; the
@@ -40,11 +40,25 @@ export interface LeadListView {
   /** yyyy-mm-dd bounds of the day received (UTC days, both included), or "". */
   from: string;
   to: string;
+  /** Only leads whose next step is due (its time has come); `due=1` in the address and the API alike. */
+  due: boolean;
   /** Spam is left out unless this is on. */
   spam: boolean;
 }
 
-export const DEFAULT_LEAD_LIST_VIEW: LeadListView = { page: 1, q: "", status: "all", type: null, contact: null, plan: null, source: null, from: "", to: "", spam: false };
+export const DEFAULT_LEAD_LIST_VIEW: LeadListView = {
+  page: 1,
+  q: "",
+  status: "all",
+  type: null,
+  contact: null,
+  plan: null,
+  source: null,
+  from: "",
+  to: "",
+  due: false,
+  spam: false,
+};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -97,6 +111,7 @@ export function leadListViewOf(read: (name: LeadViewParam) => string | null | un
     source: cleanLeadSource(read("source")),
     from,
     to,
+    due: read("due") === "1",
     spam: read("spam") === "1",
   };
 }
@@ -112,6 +127,7 @@ function filterParams(view: LeadListView): [string, string][] {
   if (view.source) params.push(["source", view.source]);
   if (view.from) params.push(["from", view.from]);
   if (view.to) params.push(["to", view.to]);
+  if (view.due) params.push(["due", "1"]);
   return params;
 }
 

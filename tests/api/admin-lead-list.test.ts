@@ -3,12 +3,15 @@
  * view): the search over name, e-mail, phone and business name without case, each word in any of them, a
  * phone by its digits; input that would be syntax elsewhere (LIKE wildcards, quotes, backslashes) taken
  * literally; the filters by status (with the counts per status for the rest of the view), business type,
- * contact preference, plan of interest, source and days received; what is refused.
+ * contact preference, plan of interest, source and days received; the follow-ups due (most overdue first) and
+ * the deal values per status and currency beside the counts, in the API and the tab's HTML; what is refused.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import { leads } from "../../db/schema/index.ts";
 import type { LeadPage } from "../../src/shared/admin-api.ts";
-import { adminSessionForFile, json } from "./admin-support.ts";
+import { attributesOf, tableOf, textOf } from "./admin-html.ts";
+import { adminSessionForFile, expectRedirects, json } from "./admin-support.ts";
 import { LEAD_ANSWERS } from "./lead-support.ts";
 
 const admin = adminSessionForFile();
@@ -183,5 +186,98 @@ describe("filters", () => {
     // The newest note, neutralised like any cell that looks like a formula.
     expect(lines[1]!.endsWith(`"'=Second call, booked"`)).toBe(true);
     expect((await admin.send("GET", "/api/admin/leads.csv?status=nope")).status).toBe(400);
+  });
+});
+
+describe("follow-ups due and the deals' values", () => {
+  const HOUR = 3_600_000;
+  beforeAll(async () => {
+    const now = Date.now();
+    // Set as the lead's detail will set them; each lead shows one case.
+    const steps: [string, Partial<typeof leads.$inferInsert>][] = [
+      ["Ana", { nextStepAt: new Date(now - 2 * HOUR), nextStep: "Call back about Pro", dealValueMinor: 1_240_000, dealCurrency: "USD" }],
+      ["Ben", { nextStepAt: new Date(now + 72 * HOUR), nextStep: "Send the demo recording", dealValueMinor: 50_000, dealCurrency: "EUR" }],
+      ["Cleo", { nextStepAt: new Date(now - 48 * HOUR), nextStep: null, dealValueMinor: 80_000, dealCurrency: "EUR" }],
+      ["Dan", { dealValueMinor: 500_000, dealCurrency: "USD" }],
+      ["Eve", { nextStepAt: new Date(now - HOUR), nextStep: "Spam's step", dealValueMinor: 999_900, dealCurrency: "USD" }],
+    ];
+    for (const [firstName, values] of steps) await admin.t.deps.db.update(leads).set(values).where(eq(leads.firstName, firstName));
+  });
+
+  const inOrder = async (query: string) => (await list(query)).leads.map((l) => l.firstName);
+
+  test("due=1: the leads whose next step's time has come, most overdue first; spam only when shown; with the other filters", async () => {
+    expect(await inOrder("due=1")).toEqual(["Cleo", "Ana"]);
+    expect(await inOrder("due=1&includeSpam=true")).toEqual(["Cleo", "Ana", "Eve"]);
+    expect(await inOrder("due=1&status=new")).toEqual(["Ana"]);
+    expect(await inOrder("due=1&type=medical")).toEqual(["Cleo"]);
+    expect(await names("due=0")).toEqual(await names(""));
+    const due = await list("due=1");
+    expect(due.total).toBe(2);
+    expect(due.counts).toEqual({ all: 2, new: 1, contacted: 1, qualified: 0, won: 0, lost: 0 });
+    expect(due.leads[1]).toMatchObject({ nextStep: "Call back about Pro", dealValueMinor: 1_240_000, dealCurrency: "USD" });
+  });
+
+  test("followUpsDue: how many leads of the view, its status included, due=1 would list", async () => {
+    expect((await list("")).followUpsDue).toBe(2);
+    expect((await list("includeSpam=true")).followUpsDue).toBe(3);
+    expect((await list("status=new")).followUpsDue).toBe(1);
+    expect((await list("status=won")).followUpsDue).toBe(0);
+    expect((await list("due=1")).followUpsDue).toBe(2);
+  });
+
+  test("pipeline: the deal values per open status and won, per currency, for the counts' search and filters", async () => {
+    const plain = await list("");
+    expect(plain.pipeline).toEqual([
+      { status: "new", currency: "USD", valueMinor: 1_240_000 },
+      { status: "new", currency: "EUR", valueMinor: 50_000 },
+      { status: "contacted", currency: "EUR", valueMinor: 80_000 },
+      { status: "won", currency: "USD", valueMinor: 500_000 },
+    ]);
+    // Like the counts, the status chosen does not narrow it; spam only when shown; the filters do.
+    expect((await list("status=won")).pipeline).toEqual(plain.pipeline);
+    expect((await list("includeSpam=true")).pipeline[0]).toEqual({ status: "new", currency: "USD", valueMinor: 2_239_900 });
+    expect((await list("type=retail")).pipeline).toEqual([{ status: "won", currency: "USD", valueMinor: 500_000 }]);
+    expect((await list("q=plumbing")).pipeline).toEqual([{ status: "new", currency: "EUR", valueMinor: 50_000 }]);
+    // A lost deal is out of the pipeline.
+    await admin.t.deps.db.update(leads).set({ status: "lost" }).where(eq(leads.firstName, "Ben"));
+    expect((await list("")).pipeline.map((v) => v.status)).toEqual(["new", "contacted", "won"]);
+    expect((await list("")).counts.lost).toBe(1);
+    await admin.t.deps.db.update(leads).set({ status: "new" }).where(eq(leads.firstName, "Ben"));
+  });
+
+  test("refused with 400 naming due: anything but 1 or 0", async () => {
+    for (const bad of ["yes", "true", "2", "1,1"]) {
+      const res = await admin.send("GET", `/api/admin/leads?due=${bad}`);
+      expect(`${bad} ${res.status}`).toBe(`${bad} 400`);
+      expect((await json(res)).issues.map((i: { field: string }) => i.field)).toEqual(["due"]);
+    }
+    expect((await admin.send("GET", "/api/admin/leads.csv?due=1")).status).toBe(200);
+  });
+
+  test("the tab's HTML: the due filter in the address, the next step in its row, the values beside the counts", async () => {
+    const html = await (await admin.send("GET", "/admin/leads?due=1")).text();
+    const table = tableOf(html, "Leads");
+    expect(table.rows.map((row) => row[0]!.split(" ")[0])).toEqual(["Cleo", "Ana"]);
+    const status = table.headers.indexOf("Status");
+    expect(table.rows[0]![status]).toContain("Follow-up overdue since");
+    expect(table.rows[1]![status]).toMatch(/Follow-up overdue since \w{3}, \w{3} \d+, \d+:\d\d [AP]M Call back about Pro$/);
+    expect(attributesOf(html, /name="due"/)).toMatchObject({ type: "checkbox", value: "1", checked: "" });
+    const text = textOf(html);
+    expect(text).toContain("2 leads match · most overdue first");
+    expect(text).toContain("Follow-up due 2");
+    // Of the two due: Ana's $12,400 (New) and Cleo's €800 (Contacted).
+    expect(text).toContain("Deal value by status Open pipeline $12,400 · €800 New $12,400 Contacted €800");
+    // The other links of the view keep the filter.
+    expect(html).toContain('href="/admin/leads?status=new&amp;due=1"');
+
+    const plain = textOf(await (await admin.send("GET", "/admin/leads")).text());
+    expect(plain).toContain("Open pipeline $12,400 · €1,300 New $12,400 · €500 Contacted €800 Won $5,000");
+    expect(plain).toMatch(/Follow up , due \w{3}, \w{3} \d+, \d+:\d\d [AP]M Send the demo recording/);
+    expect(plain).toContain("· newest first");
+    await expectRedirects(admin, 302, [
+      ["/admin/leads?due=yes", "/admin/leads"],
+      ["/admin/leads?due=1&status=new&q=", "/admin/leads?status=new&due=1"],
+    ]);
   });
 });

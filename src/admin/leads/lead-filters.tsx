@@ -1,11 +1,12 @@
 /**
  * The Leads list's filters: the search (a moment after typing stops, or at once on Enter), the business type,
- * contact preference, plan of interest, source and day-range filters — one GET form on the tab's address, each
- * change applied at once (data-live-filters), Apply without JavaScript — and the status filter with its counts
- * (links: each is an address of its own). Wraps to a two-column grid on a phone.
+ * contact preference, plan of interest, source and day-range filters and the follow-ups due (with how many) — one GET
+ * form on the tab's address, each change applied at once (data-live-filters), Apply without JavaScript — and the
+ * status filter with its counts (links: each is an address of its own) over the deals' values per status. Wraps to
+ * a two-column grid on a phone.
  */
-import { X } from "lucide-react";
-import type { LeadStatusCounts } from "../../shared/admin-api.ts";
+import { CalendarClock, X } from "lucide-react";
+import type { LeadPage } from "../../shared/admin-api.ts";
 import {
   DEFAULT_LEAD_LIST_VIEW,
   DEFAULT_LEAD_METRIC_RANGE,
@@ -20,6 +21,7 @@ import { businessTypeCopy, businessTypes, contactPreferenceCopy, contactPreferen
 import { leadStatusLabels } from "../../shared/lead-pipeline.ts";
 import { PLAN_INTERESTS, planInterestCopy } from "../../shared/plan-interest.ts";
 import { FilterSelect, ListSearch, NoscriptApply, StatusLinks } from "../frame/list-filters.tsx";
+import { LeadPipelineValues } from "./lead-pipeline-values.tsx";
 import { statusDot } from "./shared/lead-status-look.tsx";
 import { LEADS_PAGE, type LeadsAddress, leadsHref } from "./shared/leads-address.ts";
 
@@ -27,7 +29,8 @@ const controlClass = "keyboard-focus h-9 w-full min-w-0 rounded-lg border border
 
 export interface LeadFiltersProps {
   address: LeadsAddress;
-  counts: LeadStatusCounts | null;
+  /** The counts, deal values and follow-ups due of the view; null when reading them failed. */
+  page: Pick<LeadPage, "counts" | "pipeline" | "followUpsDue"> | null;
   /** The sources leads came from, for the source filter. */
   sources: string[];
 }
@@ -48,7 +51,24 @@ function labelled<Value extends string>(values: readonly Value[], copy: Record<V
 
 const STATUS_LABELS: Record<LeadStatusFilter, string> = { all: "All", ...leadStatusLabels };
 
-export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
+/** Follow-up due: a checkbox in the form (due=1), with how many of the view it would show. */
+function DueSwitch({ on, count }: { on: boolean; count: number | null }) {
+  return (
+    <label
+      className={`inline-flex h-9 cursor-pointer select-none items-center gap-2 rounded-lg border px-2.5 text-sm font-medium shadow-xs ${on ? "border-brand-300 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-700 hover:border-slate-400"}`}
+    >
+      <input type="checkbox" name="due" value="1" defaultChecked={on} className="keyboard-focus h-4 w-4 accent-brand-600" />
+      <CalendarClock aria-hidden="true" size={14} />
+      Follow-up due
+      {count === null ? null : (
+        <span className={`rounded-full px-1.5 text-xs tabular-nums ${count > 0 ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-600"}`}>{count.toLocaleString("en-US")}</span>
+      )}
+    </label>
+  );
+}
+
+export function LeadFilters({ address, page, sources }: LeadFiltersProps) {
+  const counts = page?.counts ?? null;
   const { view } = address;
   const filtered = isLeadListFiltered(view);
   const withView = (change: Partial<LeadListView>) => leadsHref({ ...address, lead: null, view: { ...view, page: 1, ...change } });
@@ -93,6 +113,7 @@ export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
             <DayInput label="Received from" name="from" value={view.from} max={view.to || undefined} />
             <DayInput label="To" name="to" value={view.to} min={view.from || undefined} />
           </fieldset>
+          <DueSwitch on={view.due} count={page ? page.followUpsDue : null} />
           {filtered ? (
             <a
               href={leadsHref({ ...address, lead: null, view: { ...DEFAULT_LEAD_LIST_VIEW, spam: view.spam } })}
@@ -116,6 +137,7 @@ export function LeadFilters({ address, counts, sources }: LeadFiltersProps) {
           ...(status === "all" ? {} : { dot: statusDot[status] }),
         }))}
       />
+      {page ? <LeadPipelineValues pipeline={page.pipeline} /> : null}
     </div>
   );
 }

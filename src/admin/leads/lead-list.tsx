@@ -2,8 +2,9 @@
  * The Leads tab as the server renders it, the owner's pipeline: the 24-hour promise over 7, 30 or 90 days at the
  * top, then the leads newest first — who and their business, when (date and time of day), how to reach them,
  * their status (a select: changed right here, sent once the choice settles) with a New lead's age against the
- * promise, their plan of interest, answers and source — searched, filtered (status with counts, business type,
- * contact preference, plan, source, days received), spam hidden unless asked, 25 a page, exported as CSV as
+ * promise and the next step when one is set, their plan of interest, answers and source — searched, filtered
+ * (status with counts and deal values, business type, contact preference, plan, source, days received, follow-ups
+ * due, most overdue first), spam hidden unless asked, 25 a page, exported as CSV as
  * filtered, deleted with the confirm pattern. Everything chosen is in the address; filters, pager, range and the
  * spam switch swap the region and push the address. A lead's detail opens in a dialog (the lead-actions island);
  * below md each row is a card with tap-to-call and e-mail links.
@@ -21,6 +22,7 @@ import { LocalDate } from "../frame/shared/local-date.tsx";
 import { NumberedPager } from "../frame/shared/numbered-pager.tsx";
 import { Badge, buttonClass, IconButton, PanelToolbar } from "../frame/shared/ui.tsx";
 import { LeadFilters } from "./lead-filters.tsx";
+import { LeadNextStep } from "./lead-next-step.tsx";
 import { LeadPromisePanel } from "./lead-promise-panel.tsx";
 import { EXPORT_LINK_ID } from "./shared/lead-ids.ts";
 import { PromisePill, STATUS_SELECT_CLASS, StatusOptions, StatusSelectFrame } from "./shared/lead-status-look.tsx";
@@ -127,6 +129,7 @@ function columnsAt(now: number): Column<AdminLead>[] {
         <span className="flex flex-col items-start gap-1 max-md:flex-row max-md:flex-wrap max-md:items-center max-md:gap-2">
           <StatusSelect lead={lead} />
           {lead.status === "new" ? <PromisePill createdAt={lead.createdAt} now={now} /> : null}
+          <LeadNextStep lead={lead} now={now} />
         </span>
       ),
     },
@@ -243,7 +246,9 @@ export function LeadList({ data }: { data: LeadListData }) {
           title="Leads"
           headingId="leads-heading"
           summary={
-            page ? `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}${filtered ? " match" : ""}${view.spam ? ", spam included" : ""} · newest first` : undefined
+            page
+              ? `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}${filtered ? " match" : ""}${view.spam ? ", spam included" : ""} · ${view.due ? "most overdue first" : "newest first"}`
+              : undefined
           }
         >
           <SpamSwitch address={address} />
@@ -252,7 +257,7 @@ export function LeadList({ data }: { data: LeadListData }) {
             Export CSV
           </a>
         </PanelToolbar>
-        <LeadFilters address={address} counts={page?.counts ?? null} sources={tab?.sources ?? []} />
+        <LeadFilters address={address} page={page ?? null} sources={tab?.sources ?? []} />
         <DataTable
           label="Leads"
           columns={columnsAt(now)}

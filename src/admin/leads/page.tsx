@@ -24,6 +24,7 @@ const LeadsPageQuery = z.object({
   source: param,
   from: param,
   to: param,
+  due: param,
   spam: param,
   page: param,
   days: param,

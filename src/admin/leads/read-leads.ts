@@ -26,10 +26,10 @@ export function leadJson(row: AdminLeadRow): AdminLead {
   };
 }
 
-/** GET /api/admin/leads?…: one page of the view, newest first, and the counts per status. */
+/** GET /api/admin/leads?…: one page of the view, the counts per status, the pipeline's values and the follow-ups due. */
 export async function readLeads(db: Database, view: LeadListView, limit: number = LEADS_PAGE_SIZE): Promise<LeadPage> {
-  const { leads, total, counts } = await listAdminLeads(db, view, limit);
-  return { leads: leads.map(leadJson), total, page: view.page, limit, counts };
+  const { leads, total, counts, pipeline, followUpsDue } = await listAdminLeads(db, view, limit);
+  return { leads: leads.map(leadJson), total, page: view.page, limit, counts, pipeline, followUpsDue };
 }
 
 /** GET /api/admin/lead-metrics?days. */

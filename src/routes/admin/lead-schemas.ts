@@ -73,6 +73,13 @@ export const LeadsQuery = z
     ),
     from: blankAsAbsent(day("from")),
     to: blankAsAbsent(day("to")),
+    // Written as the tab's address writes it; 0 (or leaving it out) is every lead.
+    due: blankAsAbsent(
+      z
+        .enum(["1", "0"], { error: "due must be 1 (only leads whose next step is due) or 0" })
+        .optional()
+        .transform((v) => v === "1"),
+    ),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["from"] });
 export type LeadsQuery = z.infer<typeof LeadsQuery>;

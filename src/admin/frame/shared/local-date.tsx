@@ -5,13 +5,15 @@
  * in UTC. Both sides format with one Intl formatter, held to date-fns' 'MMM d, yyyy' by a unit test.
  */
 
-export type LocalDateStyle = "date" | "date-time" | "time";
+export type LocalDateStyle = "date" | "date-time" | "time" | "weekday-time";
 
 const OPTIONS: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
   date: { month: "short", day: "numeric", year: "numeric" },
   "date-time": { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true },
   /** The time of day alone ('h:mm a'), beside a date on a line of its own. */
   time: { hour: "numeric", minute: "2-digit", hour12: true },
+  /** A day close to now, by its weekday and without the year ('EEE, MMM d, h:mm a'): a lead's next step. */
+  "weekday-time": { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true },
 };
 
 /**
