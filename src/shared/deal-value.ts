@@ -17,7 +17,7 @@ function formatterFor(currency: string, whole: boolean): Intl.NumberFormat {
 }
 
 /** How many minor units make one: 100 for USD, 1 for JPY, 1,000 for KWD. */
-function minorPerMajor(currency: string): number {
+export function minorPerMajor(currency: string): number {
   return 10 ** (formatterFor(currency, false).resolvedOptions().maximumFractionDigits ?? 2);
 }
 
