@@ -324,7 +324,7 @@ export function LeadNotes({ leadId, notes, initialDrafts, onAdded, onEdited, onD
       {notes.length === 0 ? (
         <p className="m-0 text-sm text-slate-500">No notes yet.</p>
       ) : (
-        <ol aria-label="Notes, newest first" className="m-0 grid list-none gap-2 p-0">
+        <ol aria-label="Timeline, newest first" className="m-0 grid list-none gap-2 p-0">
           {notes.map((note) => (
             <NoteItem key={note.id} leadId={leadId} note={note} draft={initialDrafts.edits[note.id]} onEdited={onEdited} onEditing={(changed) => trackEdit(note.id, changed)} />
           ))}

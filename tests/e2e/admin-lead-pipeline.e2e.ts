@@ -140,18 +140,35 @@ test.describe("at 1280 px", () => {
     await detail.getByRole("textbox", { name: "Add a note" }).fill(note);
     await detail.getByRole("button", { name: "Add note" }).click();
     await expectToast(page, "Success", "Note added");
-    const notes = detail.getByRole("list", { name: "Notes, newest first" });
+    const notes = detail.getByRole("list", { name: "Timeline, newest first" });
     await expect(notes.getByTestId("lead-note")).toHaveCount(1);
     // The HTML is text: the tags are seen, nothing is bold.
     await expect(notes).toContainText(note);
     await expect(notes.locator("b")).toHaveCount(0);
-    await expect(notes.getByRole("button", { name: /Edit · \d+ min left/ })).toBeVisible();
+    await expect(notes.getByRole("button", { name: /^Edit this note from / })).toBeVisible();
+
+    // A call logged with its words; the next step and the deal's value set.
+    await detail.getByRole("textbox", { name: "Add a note" }).fill("Left a voicemail");
+    await detail.getByRole("button", { name: "Log call" }).click();
+    await expectToast(page, "Success", "Call logged");
+    await expect(notes.getByTestId("lead-note").first()).toContainText(/Call.*Left a voicemail/s);
+    const nextStep = detail.getByRole("form", { name: "Next step" });
+    await nextStep.getByRole("button", { name: "Tomorrow 9:00" }).click();
+    await nextStep.getByRole("textbox", { name: "What" }).fill("Send the Pro quote");
+    await nextStep.getByRole("button", { name: "Save next step" }).click();
+    await expectToast(page, "Success", "Next step saved");
+    await expect(detail.getByTestId("next-step-due")).toContainText("a reminder e-mail goes out then");
+    const deal = detail.getByRole("form", { name: "Deal value" });
+    await deal.getByRole("textbox", { name: "Worth" }).fill("2,400");
+    await deal.getByRole("button", { name: "Save value" }).click();
+    await expectToast(page, "Success", "Deal value saved");
+    await expect(deal.getByRole("textbox", { name: "Worth" })).toHaveValue("2400");
     await detail.evaluate((el) => el.querySelector("[role=dialog] > div:nth-child(2)")?.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/leads-detail-1280.png` });
     expect(await accessibilityViolations(page, "[role=dialog]")).toEqual([]);
 
-    // Edit within the window. Cancel closes the editor at once; Undo opens it again with the change.
-    await notes.getByRole("button", { name: /^Edit ·/ }).click();
+    // Edit (at any time). Cancel closes the editor at once; Undo opens it again with the change.
+    await notes.getByRole("button", { name: /^Edit this note from / }).click();
     await notes.getByRole("textbox", { name: "Note" }).fill(`${note} (confirmed)`);
     await notes.getByRole("button", { name: "Cancel" }).click();
     await expect(notes.getByRole("textbox", { name: "Note" })).toHaveCount(0);
@@ -162,7 +179,9 @@ test.describe("at 1280 px", () => {
     await notes.getByRole("button", { name: "Save note" }).click();
     await expectToast(page, "Success", "Note updated");
     await expect(notes).toContainText("(confirmed)");
-    await expect(notes).toContainText("(edited)");
+    // The earlier text is kept, with who changed it.
+    await notes.getByText("Edited · 1 earlier text").click();
+    await expect(notes).toContainText(/changed by This session/);
 
     // Escape closes it, the focus goes back to the name, the list shows the new status.
     await page.keyboard.press("Escape");
@@ -303,8 +322,8 @@ test.describe("at 390 px", () => {
     await expectToast(page, "Success", `Ben Okafor ${id} moved to Contacted`);
     await detail.getByRole("textbox", { name: "Add a note" }).fill(`From the phone ${id}`);
     await detail.getByRole("button", { name: "Add note" }).tap();
-    await expect(detail.getByRole("list", { name: "Notes, newest first" })).toContainText(`From the phone ${id}`);
-    await detail.getByRole("list", { name: "Notes, newest first" }).scrollIntoViewIfNeeded();
+    await expect(detail.getByRole("list", { name: "Timeline, newest first" })).toContainText(`From the phone ${id}`);
+    await detail.getByRole("list", { name: "Timeline, newest first" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/leads-detail-notes-390.png` });
   });
 });

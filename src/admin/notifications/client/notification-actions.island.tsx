@@ -6,7 +6,7 @@
  */
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { createPortal } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
 import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
@@ -33,13 +33,16 @@ export const alertsText = {
  * Saves one alert form's fields (or asks for a new webhook secret), then the settings section reads itself
  * again from the server; the server's field errors are shown beside their fields.
  */
-async function saveAlerts(body: Record<string, unknown>, button: HTMLElement | undefined, saved: string) {
+async function saveAlerts(body: Record<string, unknown>, button: HTMLElement | undefined, saved: string, clearAnswers: () => void) {
   const form = button?.closest("form");
   const done = markBusy(button, "Saving…");
   clearAlertErrors(form);
   try {
     await adminRequest("PUT", "/api/admin/notifications/alerts", body);
     toastSuccess(saved);
+    // The section is read again and merged: the test answers React put in it go first, or the merge would take
+    // them from under React and its next render would fail.
+    flushSync(clearAnswers);
     window.dispatchEvent(new CustomEvent(ALERTS_CHANGED_EVENT));
   } catch (e) {
     if (redirectIfUnauthorized(e)) return;
@@ -95,6 +98,7 @@ function Answer({ channel, result }: { channel: TestChannel; result: TestSendRes
 
 function NotificationActions() {
   const [answers, setAnswers] = useState<Partial<Record<TestChannel, TestSendResult>>>({});
+  const clearAnswers = () => setAnswers({});
 
   useEffect(
     () =>
@@ -104,8 +108,8 @@ function NotificationActions() {
           setAnswers((shown) => ({ ...shown, [channel]: undefined }));
           void testSend(channel, opener).then((result) => setAnswers((shown) => ({ ...shown, [channel]: result })));
         } else if (action === "resend" && item) void resend(item, opener);
-        else if (action === alertFormAction && item) void saveAlerts(item, opener, alertsText.saved);
-        else if (action === "new-webhook-secret") void saveAlerts({ newWebhookSecret: true }, opener, alertsText.newSecret);
+        else if (action === alertFormAction && item) void saveAlerts(item, opener, alertsText.saved, clearAnswers);
+        else if (action === "new-webhook-secret") void saveAlerts({ newWebhookSecret: true }, opener, alertsText.newSecret, clearAnswers);
       }),
     [],
   );
