@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { directLead } from "../../tests/support/test-leads.ts";
 import { leads } from "../schema/index.ts";
-import { countNewLeads, getLeadMetrics, leadMetricStatements } from "./lead-metrics.ts";
+import { getLeadMetrics } from "./lead-metrics.ts";
 
 let t: TestApp;
 const NOW = new Date("2026-06-30T12:00:00Z");
@@ -74,26 +73,5 @@ describe("getLeadMetrics", () => {
     const empty = await getLeadMetrics(t.deps.db, 7, new Date("2020-01-01T00:00:00Z"));
     expect(empty).toMatchObject({ received: 0, decided: 0, withinPromise: 0, withinPromisePercent: null, medianFirstContactSeconds: null });
     expect(empty.buckets.every((b) => b.leads === 0 && b.wonPercent === null)).toBe(true);
-  });
-});
-
-describe("countNewLeads", () => {
-  test("every New lead whenever it came in, spam left out", async () => {
-    // F, G and J; I is spam, the others have left New.
-    expect(await countNewLeads(t.deps.db)).toBe(3);
-  });
-
-  test("read with every admin page, so it can be served by the status index rather than a scan", async () => {
-    const { sql: text, params } = leadMetricStatements.newCount(t.deps.db).toSQL();
-    const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
-      const value = params[Number(n) - 1];
-      return typeof value === "string" ? `'${value}'` : String(value);
-    });
-    // The test table is small enough for a scan to be cheapest: forbid it, to see what the index can do.
-    const plan = await t.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return JSON.stringify(await tx.execute(sql.raw(`explain (format json) ${inlined}`)));
-    });
-    expect(plan).toContain("leads_status_created_idx");
   });
 });

@@ -6,7 +6,7 @@
  * the decided nor in any bucket. Two statements in SQL, the same on PGlite and PostgreSQL. And the count of New
  * leads the admin's Leads link shows on every admin page.
  */
-import { and, count, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import { type LeadMetrics, RESPONSE_BUCKETS, type ResponseBucket } from "../../src/shared/lead-admin.ts";
 import type { LeadMetricRange } from "../../src/shared/lead-list-view.ts";
 import { RESPONSE_PROMISE_HOURS } from "../../src/shared/lead-pipeline.ts";
@@ -75,16 +75,7 @@ export const leadMetricStatements = {
       .where(newAndNotSpam);
   },
   /** How many leads are New, whenever they came in: read with every admin page, so one count on leads_status_created_idx. */
-  newCount(db: Database) {
-    return db.select({ n: count() }).from(leads).where(newAndNotSpam);
-  },
 };
-
-/** @example const n = await countNewLeads(db); // the New leads, spam left out */
-export async function countNewLeads(db: Database): Promise<number> {
-  const [row] = await leadMetricStatements.newCount(db);
-  return row?.n ?? 0;
-}
 
 /**
  * @example const metrics = await getLeadMetrics(db, 30);

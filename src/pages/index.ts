@@ -6,6 +6,7 @@ import apiKeysPage from "../admin/keys/page.tsx";
 import leadsPage from "../admin/leads/page.tsx";
 import mediaPage from "../admin/media/page.tsx";
 import notificationsPage from "../admin/notifications/page.tsx";
+import overviewPage from "../admin/overview/page.tsx";
 import redirectsPage from "../admin/redirects/page.tsx";
 import securityPage from "../admin/security/page.tsx";
 import { authorsPage, categoriesPage, tagsPage } from "../admin/taxonomy/page.tsx";
@@ -65,4 +66,5 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   securityPage,
   notificationsPage,
   leadsPage,
+  overviewPage,
 ];

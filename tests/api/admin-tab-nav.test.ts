@@ -72,6 +72,6 @@ describe("the tab row", () => {
     const nav = navOf(html);
     expect(attributesOf(leadsLink(nav), /href=/)!["aria-label"]).toBeUndefined();
     expect(nav).not.toContain("new lead");
-    expect(logged).toContain("An admin page: reading the count of new leads failed: Error: simulated read failure");
+    expect(logged).toContain("An admin page: reading the counts of what needs doing failed: Error: simulated read failure");
   });
 });

@@ -7,12 +7,14 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
 import { definePage, type PageContext, type PageDefinition, type PageQuery, type Redirect, redirectOf } from "../../render/define-page.ts";
-import { AdminShell } from "./admin-shell.tsx";
+import { type AdminPlace, AdminShell } from "./admin-shell.tsx";
 import { type AdminFrameData, readWithFrame } from "./frame-data.ts";
-import { type AdminTabId, adminTabs } from "./tabs.ts";
+import { adminTabs } from "./tabs.ts";
 
 export interface AdminPageDefinition<Data, Query extends PageQuery> {
-  tab: AdminTabId;
+  tab: AdminPlace;
+  /** The title's first words; the tab's label by default. */
+  title?: string;
   path: string;
   /** The tab's view (filters, page, sort): its one schema, parsed once by the router. */
   query?: Query;
@@ -22,7 +24,7 @@ export interface AdminPageDefinition<Data, Query extends PageQuery> {
 }
 
 export interface AdminPageData<Data> {
-  tab: AdminTabId;
+  tab: AdminPlace;
   frame: AdminFrameData;
   panel: Data;
 }
@@ -37,7 +39,7 @@ function isRedirect<Data>(loaded: Data | Redirect): loaded is Redirect {
 /** @example export default defineAdminPage({ tab: "tags", path: "/admin/tags", load: ({ c }) => readTags(c.var.deps.db), Panel: TagList }); */
 export function defineAdminPage<Data, Query extends PageQuery>(definition: AdminPageDefinition<Data, Query>): PageDefinition<AdminPageData<Data>, Query> {
   const { tab, Panel } = definition;
-  const label = adminTabs.find((t) => t.id === tab)?.label ?? tab;
+  const label = definition.title ?? adminTabs.find((t) => t.id === tab)?.label ?? tab;
   function AdminTabPage({ data }: { data: AdminPageData<Data> }) {
     return (
       <AdminShell active={data.tab} frame={data.frame}>

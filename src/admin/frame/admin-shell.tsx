@@ -1,10 +1,11 @@
 /**
  * The dashboard's frame, rendered on the server (calm and dense on a neutral background, a tool rather than a page):
- * a header with 'Admin Dashboard' and Logout, the tabs as links in groups (tab-nav.tsx), the banners over every tab,
+ * a header with 'Admin Dashboard', Today and Logout, the tabs as links in groups (tab-nav.tsx), the strip of what needs
+ * doing (urgent-strip.tsx), the banners over every tab,
  * the tab's panel, the toaster and the admin's page script. No React: Logout is a form (the page script sends it as the spec's call, with its toasts), and the
  * toaster hydrates when the first toast is raised.
  */
-import { ExternalLink, LogOut } from "lucide-react";
+import { CalendarCheck, ExternalLink, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import ToasterIsland from "../../../islands/toaster.tsx";
 import { Logo } from "../../components/layout/logo.tsx";
@@ -15,6 +16,7 @@ import { SecurityAlertBanner } from "./security-alert-banner.tsx";
 import { Button } from "./shared/ui.tsx";
 import { TabNav } from "./tab-nav.tsx";
 import type { AdminTabId } from "./tabs.ts";
+import { UrgentStrip } from "./urgent-strip.tsx";
 
 /** Without the page script the form logs out by itself: /api/admin/logout answers a form with a redirect to /admin. */
 function LogoutForm() {
@@ -28,7 +30,10 @@ function LogoutForm() {
   );
 }
 
-export function AdminShell({ active, frame, children }: { active: AdminTabId; frame: AdminFrameData; children: ReactNode }) {
+/** The tab shown, or the Today page (no tab of its own: it is reached from the strip and the header). */
+export type AdminPlace = AdminTabId | "overview";
+
+export function AdminShell({ active, frame, children }: { active: AdminPlace; frame: AdminFrameData; children: ReactNode }) {
   const { banners } = frame;
   return (
     <>
@@ -46,6 +51,14 @@ export function AdminShell({ active, frame, children }: { active: AdminTabId; fr
           </div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <a
+              href="/admin/overview"
+              aria-current={active === "overview" ? "page" : undefined}
+              className="keyboard-focus inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 no-underline hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+            >
+              <CalendarCheck aria-hidden="true" size={16} />
+              Today
+            </a>
+            <a
               href="/"
               target="_blank"
               rel="noopener"
@@ -60,6 +73,7 @@ export function AdminShell({ active, frame, children }: { active: AdminTabId; fr
         </div>
       </header>
       <TabNav active={active} newLeads={frame.newLeads} />
+      {active === "overview" ? null : <UrgentStrip urgent={frame.urgent} failingChannels={banners.failingChannels.length} />}
       <main id="main" tabIndex={-1} className="flex-1 bg-slate-100/70 outline-none">
         <div className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6 sm:py-8">
           <SecurityAlertBanner alert={banners.securityAlert} />

@@ -1,11 +1,11 @@
 /**
- * What the frame shows over every tab, read on the server beside the tab's own reads: the banners, and the count of
- * New leads beside the Leads link. The count is a hint, not the page: it is asked for first, so it runs beside the
+ * What the frame shows over every tab, read on the server beside the tab's own reads: the banners, the count of
+ * New leads beside the Leads link and the strip's counts of what needs doing (one statement). The count is a hint, not the page: it is asked for first, so it runs beside the
  * tab's reads, and the page waits for it at most NEW_LEADS_GRACE_MS after those are in — a slow count shows none
  * rather than hold the tab up, and a failed one shows none rather than fail it.
  */
 import type { Database } from "../../../db/client.ts";
-import { countNewLeads } from "../../../db/queries/lead-metrics.ts";
+import { readUrgentCounts, type UrgentCounts } from "../../../db/queries/overview.ts";
 import type { Env } from "../../env.ts";
 import { type AdminBanners, readAdminBanners } from "./banners.ts";
 import { readForFrame } from "./read-for-frame.ts";
@@ -14,6 +14,8 @@ export interface AdminFrameData {
   banners: AdminBanners;
   /** New leads, spam left out; null when the count failed or came too late. */
   newLeads: number | null;
+  /** The strip's counts (New leads past the promise, follow-ups due), read with the New leads; null as newLeads. */
+  urgent: UrgentCounts | null;
 }
 
 /** Longer than the count takes behind a tab's reads on a busy embedded database, short enough not to be noticed. */
@@ -43,8 +45,8 @@ export async function inGraceOf<T>(read: Promise<T>, others: Promise<unknown>, g
 
 /** @example const [rows, frame] = await readWithFrame(db, env, readForPanel("/admin/tags", () => readTags(db))); */
 export async function readWithFrame<T>(db: Database, env: Env, panel: Promise<T>): Promise<[T, AdminFrameData]> {
-  const count = readForFrame("the count of new leads", countNewLeads(db), null);
+  const count = readForFrame("the counts of what needs doing", readUrgentCounts(db), null);
   const others = Promise.all([panel, readAdminBanners(db, env)]);
-  const [[loaded, banners], newLeads] = await Promise.all([others, inGraceOf(count, others, NEW_LEADS_GRACE_MS, null)]);
-  return [loaded, { banners, newLeads }];
+  const [[loaded, banners], urgent] = await Promise.all([others, inGraceOf(count, others, NEW_LEADS_GRACE_MS, null)]);
+  return [loaded, { banners, newLeads: urgent?.newLeads ?? null, urgent }];
 }

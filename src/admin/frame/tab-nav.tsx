@@ -29,13 +29,13 @@ function TabLink({ tab, current, count }: { tab: AdminTab; current: boolean; cou
 }
 
 /** The phone's way in: the tab shown, the new leads waiting, and a chevron that turns when the groups are open. */
-function SectionsToggle({ active, newLeads }: { active: AdminTab; newLeads: number }) {
+function SectionsToggle({ active, newLeads }: { active: AdminTab | undefined; newLeads: number }) {
   return (
     <details className="peer group lg:hidden">
       <summary className="admin-sections-summary">
         <Menu aria-hidden="true" size={18} strokeWidth={2} className="shrink-0 text-slate-500" />
         <span className="sr-only">Sections: </span>
-        <span className="truncate text-slate-900">{active.label}</span>
+        <span className="truncate text-slate-900">{active?.label ?? "Today"}</span>
         {newLeads > 0 ? (
           <span className="ml-auto shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
             {badgeOf(newLeads)} new {newLeads === 1 ? "lead" : "leads"}
@@ -52,8 +52,8 @@ function SectionsToggle({ active, newLeads }: { active: AdminTab; newLeads: numb
   );
 }
 
-export function TabNav({ active, newLeads }: { active: AdminTabId; newLeads: number | null }) {
-  const activeTab = adminTabs.find((t) => t.id === active)!;
+export function TabNav({ active, newLeads }: { active: AdminTabId | "overview"; newLeads: number | null }) {
+  const activeTab = adminTabs.find((t) => t.id === active);
   const count = newLeads ?? 0;
   return (
     <nav aria-label="Dashboard sections" className="border-b border-slate-200 bg-white">

@@ -15,7 +15,15 @@ export const OVERVIEW_PAGE = "/admin/overview";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-function Card({ id, title, Icon, href, linkText, tone = "plain", children }: {
+function Card({
+  id,
+  title,
+  Icon,
+  href,
+  linkText,
+  tone = "plain",
+  children,
+}: {
   id: string;
   title: string;
   Icon: typeof Inbox;
@@ -176,7 +184,10 @@ function Posts({ data }: { data: OverviewData }) {
         <ul aria-label="Drafts, last worked on first" className="m-0 mt-3 grid list-none gap-1.5 p-0 text-sm">
           {data.recentDrafts.map((post) => (
             <li key={post.id} className="min-w-0 truncate text-slate-700">
-              {post.title || "(untitled)"} <span className="text-xs text-slate-500">· edited <LocalDate value={post.updatedAt} style="date" /></span>
+              {post.title || "(untitled)"}{" "}
+              <span className="text-xs text-slate-500">
+                · edited <LocalDate value={post.updatedAt} style="date" />
+              </span>
             </li>
           ))}
         </ul>
@@ -224,6 +235,7 @@ function Week({ data }: { data: OverviewData }) {
           ))}
         </tbody>
       </table>
+      <p className="m-0 mt-2 text-xs text-slate-500">Visits leave out bots and browsers that run no JavaScript; leads are every lead received, spam left out.</p>
     </Card>
   );
 }

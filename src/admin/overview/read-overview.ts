@@ -1,6 +1,14 @@
 /** The Today page's data, read on the server in one round of parallel reads. */
 import type { Database } from "../../../db/client.ts";
-import { countFollowUpsComing, listFollowUps, listWaitingLeads, type OverviewLead as LeadRow, readDailyVisitsAndLeads, readOverviewPosts, readUrgentCounts } from "../../../db/queries/overview.ts";
+import {
+  countFollowUpsComing,
+  type OverviewLead as LeadRow,
+  listFollowUps,
+  listWaitingLeads,
+  readDailyVisitsAndLeads,
+  readOverviewPosts,
+  readUrgentCounts,
+} from "../../../db/queries/overview.ts";
 import type { Env } from "../../env.ts";
 import { FOLLOW_UP_HORIZON_DAYS, OVERVIEW_LIST_LENGTH, type OverviewData, type OverviewLead } from "../../shared/overview.ts";
 import { readFailingChannels } from "../notifications/read-notifications.ts";

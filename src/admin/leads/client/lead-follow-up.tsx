@@ -111,7 +111,7 @@ export function LeadFollowUp({ lead, onSaved }: { lead: AdminLead; onSaved: (lea
         ) : (
           <p className="m-0 text-xs text-slate-600">None set. Choose a time: you get a reminder e-mail then.</p>
         )}
-        <div className="grid gap-2 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
+        <div className="grid gap-2 sm:grid-cols-[15rem_minmax(0,1fr)]">
           <div className="grid gap-1">
             <label htmlFor={`${id}-due`} className="text-xs font-medium text-slate-700">
               When

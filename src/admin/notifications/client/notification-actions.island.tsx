@@ -98,21 +98,19 @@ function Answer({ channel, result }: { channel: TestChannel; result: TestSendRes
 
 function NotificationActions() {
   const [answers, setAnswers] = useState<Partial<Record<TestChannel, TestSendResult>>>({});
-  const clearAnswers = () => setAnswers({});
 
-  useEffect(
-    () =>
-      listenForAdminActions(({ action, item, opener }) => {
-        if (action === "test-send" && isTestChannel(item?.channel)) {
-          const channel = item.channel;
-          setAnswers((shown) => ({ ...shown, [channel]: undefined }));
-          void testSend(channel, opener).then((result) => setAnswers((shown) => ({ ...shown, [channel]: result })));
-        } else if (action === "resend" && item) void resend(item, opener);
-        else if (action === alertFormAction && item) void saveAlerts(item, opener, alertsText.saved, clearAnswers);
-        else if (action === "new-webhook-secret") void saveAlerts({ newWebhookSecret: true }, opener, alertsText.newSecret, clearAnswers);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const clearAnswers = () => setAnswers({});
+    return listenForAdminActions(({ action, item, opener }) => {
+      if (action === "test-send" && isTestChannel(item?.channel)) {
+        const channel = item.channel;
+        setAnswers((shown) => ({ ...shown, [channel]: undefined }));
+        void testSend(channel, opener).then((result) => setAnswers((shown) => ({ ...shown, [channel]: result })));
+      } else if (action === "resend" && item) void resend(item, opener);
+      else if (action === alertFormAction && item) void saveAlerts(item, opener, alertsText.saved, clearAnswers);
+      else if (action === "new-webhook-secret") void saveAlerts({ newWebhookSecret: true }, opener, alertsText.newSecret, clearAnswers);
+    });
+  }, []);
 
   return (
     <>
