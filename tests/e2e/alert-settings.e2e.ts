@@ -2,7 +2,8 @@
  * The owner sets up alerts in the admin, on a server whose host set only the mail server (SMTP_URL, MAIL_FROM):
  * the address is saved from the Notifications tab and a test e-mail shows the SMTP server's answer; a wrong
  * webhook address is refused beside its field, a right one shows its signing secret; then a visitor's lead from
- * the funnel reaches the saved address at the SMTP test server, with no restart. Screenshots go to /tmp/shots39/.
+ * the funnel reaches the saved address at the SMTP test server, with no restart; the owner logs a call and sets a
+ * next step due now, and its reminder arrives there too. Screenshots go to /tmp/shots39/.
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -14,8 +15,9 @@ import { testOnOwnSite } from "./own-server.ts";
 const SHOTS = "/tmp/shots39";
 mkdirSync(SHOTS, { recursive: true });
 
-// The host's part only: no recipients and no webhook from the environment.
-const test = testOnOwnSite(() => startNotifySite({ LEAD_NOTIFY_EMAIL: "", LEAD_WEBHOOK_URL: "" }));
+// The host's part only: no recipients and no webhook from the environment. Short reminder marks make the reminder
+// scan run every few seconds, so a follow-up due now is e-mailed within the test's time.
+const test = testOnOwnSite(() => startNotifySite({ LEAD_NOTIFY_EMAIL: "", LEAD_WEBHOOK_URL: "", LEAD_REMINDER_MARKS: "20s" }));
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -81,4 +83,29 @@ test("the owner names the alert address in the admin; a test e-mail and then a f
   const ownerMail = () => site.smtp.messages.find((m) => m.envelope.to.includes(OWNER) && m.parsed.text?.includes(`lupe.${stamp}@cafe.example`));
   await expect.poll(() => Boolean(ownerMail()), { timeout: 20_000 }).toBe(true);
   expect(ownerMail()!.parsed.headers.get("subject")).toBe("New lead: Café Lupe wants info by e-mail");
+
+  // The owner opens the lead, logs a call and sets a next step due now: its reminder arrives at the same address.
+  await visitor.close();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/leads");
+  await page.getByRole("button", { name: `Lupe Reyes ${stamp}`, exact: true }).click();
+  const detail = page.getByRole("dialog", { name: `Lupe Reyes ${stamp}` });
+  await detail.getByRole("textbox", { name: "Add a note" }).fill("Voicemail: she asked for a call after lunch");
+  await detail.getByRole("button", { name: "Log call" }).click();
+  await expect(detail.getByRole("list", { name: "Timeline, newest first" })).toContainText("Voicemail: she asked for a call after lunch");
+  const nextStep = detail.getByRole("form", { name: "Next step" });
+  const due = new Date(Date.now() - 60_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  // datetime-local takes the browser's own time: the test's browser and this process share the machine's zone.
+  await nextStep.getByLabel("When").fill(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T${pad(due.getHours())}:${pad(due.getMinutes())}`);
+  await nextStep.getByRole("textbox", { name: "What" }).fill("Call Lupe back after lunch");
+  await nextStep.getByRole("button", { name: "Save next step" }).click();
+  await expect(detail.getByTestId("next-step-due")).toContainText("Due since");
+  await detail.getByRole("list", { name: "Timeline, newest first" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/lead-follow-up-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/lead-follow-up-390.png`, fullPage: true });
+  const followUp = () => site.smtp.messages.find((m) => m.envelope.to.includes(OWNER) && m.parsed.headers.get("subject") === "Follow up: Café Lupe — Call Lupe back after lunch");
+  await expect.poll(() => Boolean(followUp()), { timeout: 30_000 }).toBe(true);
+  expect(followUp()!.parsed.text).toMatch(/Open the lead: http:\/\/127\.0\.0\.1:\d+\/admin\/leads\?lead=[0-9a-f-]{36}/);
 });
