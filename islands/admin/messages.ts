@@ -1,9 +1,13 @@
 /** Every admin notice with its exact text (the tests pin them), and the two toast shapes it uses. */
-import { showToast } from "../lib/toast.ts";
+import { showToast, type ToastMessage } from "../lib/toast.ts";
 
-/** Success: titled 'Success' like the login notice; the action's text is the description, and an Undo beside it when given. */
-export function toastSuccess(description: string, undo?: () => void): void {
-  showToast({ title: "Success", description, ...(undo ? { action: { label: "Undo", onAction: undo } } : {}) });
+/**
+ * Success: titled 'Success' like the login notice; the action's text is the description, and beside it an Undo
+ * (a function) or another action (View post) when given.
+ */
+export function toastSuccess(description: string, action?: (() => void) | NonNullable<ToastMessage["action"]>): void {
+  const button = typeof action === "function" ? { label: "Undo", onAction: action } : action;
+  showToast({ title: "Success", description, ...(button ? { action: button } : {}) });
 }
 
 /** Failure: destructive, titled 'Error'. */

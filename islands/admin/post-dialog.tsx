@@ -16,6 +16,8 @@
 import { History } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
+import { lastAuthor, rememberAuthor } from "../../src/admin/posts/client/last-author.ts";
+import { postSavedAction } from "../../src/admin/posts/client/post-saved-action.ts";
 import type { AdminAuthor, AdminCategory, AdminPost, AdminTag } from "../../src/shared/admin-api.ts";
 import { formatAdminDateTime, fromDateTimeInput, toDateTimeInput } from "../../src/shared/admin-format.ts";
 import { type LabelledPostField, POST_FIELD_LABELS, POST_INPUT_FIELDS, type PostStatus } from "../../src/shared/post-fields.ts";
@@ -95,11 +97,13 @@ export interface PostDialogProps {
 }
 
 export function PostDialog({ post, authors, categories, tags, onClose, onSaved, onReopen, fallbackFocus }: PostDialogProps) {
-  const [form, setForm] = useState(() => initialForm(post));
+  // A new post starts with the author last chosen in this browser; an existing one with its own.
+  const startingForm = () => (post ? initialForm(post) : { ...initialForm(null), authorId: lastAuthor(authors) });
+  const [form, setForm] = useState(startingForm);
   /** The post as the server last answered it (after an autosave into the draft, a restore, "Reload theirs"). */
   const [savedPost, setSavedPost] = useState(post);
   /** The form as the server holds it: the form differs from it while there is work not saved into the post. */
-  const [baselineJson, setBaselineJson] = useState(() => JSON.stringify(initialForm(post)));
+  const [baselineJson, setBaselineJson] = useState(() => JSON.stringify(startingForm()));
   const version = useRef<number | null>(post?.version ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Someone saved the post since this editor read it: their version, shown beside the form. */
@@ -145,7 +149,7 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, against the post as it opened
   useEffect(() => {
     let open = true;
-    findUnsavedWork(post?.id ?? null, toPayload(initialForm(post), post)).then((work) => open && setOffer(work));
+    findUnsavedWork(post?.id ?? null, toPayload(startingForm(), post)).then((work) => open && setOffer(work));
     return () => {
       open = false;
     };
@@ -211,8 +215,10 @@ export function PostDialog({ post, authors, categories, tags, onClose, onSaved, 
       },
       onSuccess: async () => {
         autosave.stop();
+        rememberAuthor(latestForm.current.authorId);
         await onSaved();
       },
+      successAction: (answer) => postSavedAction(savedPost ?? null, answer as AdminPost, onSaved),
     });
     if (!saved) autosave.release();
     return saved;

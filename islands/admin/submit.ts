@@ -8,6 +8,7 @@ import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { isStaleVersion } from "../../src/shared/api-errors.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
+import type { ToastMessage } from "../lib/toast.ts";
 import { type FieldErrors, schemaErrors, serverErrors } from "./form-errors.ts";
 import { type EntityText, toastError, toastSuccess } from "./messages.ts";
 import { redirectIfUnauthorized } from "./session.ts";
@@ -25,6 +26,8 @@ export interface SubmitOptions<Answer> {
   setErrors: (errors: FieldErrors) => void;
   /** Runs after the success toast: re-fetch the list, close the dialog… */
   onSuccess: (answer: Answer) => void | Promise<void>;
+  /** A button beside the success toast's text, from what was saved (Undo of an unpublish, View post). */
+  successAction?: (answer: Answer) => NonNullable<ToastMessage["action"]> | undefined;
   /**
    * The write named a version the row has moved on from (409 stale_version): nothing was written; the dialog
    * shows `current` beside the form. Without it such a 409 is shown as the server's message.
@@ -97,7 +100,7 @@ export async function submitEntity<Answer = unknown>(options: SubmitOptions<Answ
     options.setErrors(errors);
     return false;
   }
-  toastSuccess(options.success);
+  toastSuccess(options.success, options.successAction?.(answer));
   await options.onSuccess(answer);
   return true;
 }

@@ -221,6 +221,48 @@ test("Unpublish has an Undo beside 'Status updated': the post is published again
   await expect(r.locator("td").nth(4)).toHaveText("Mar 4, 2025");
 });
 
+test("Unpublish from the dialog: 'Blog post updated' with an Undo that publishes it again with its date; a live post's save offers View post", async ({ page, context }) => {
+  const post = await createPost(page, { status: "published", publishedAt: "2025-03-04T12:00:00.000Z" });
+  await openTab(page, "blog-posts");
+  await page.getByRole("button", { name: `Edit ${post.title}` }).click();
+  const d = dialog(page, "Edit Blog Post");
+  await d.getByLabel("Status").selectOption("draft");
+  await d.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success", "Blog post updated");
+  await expect(row(page, post.title).locator("td").nth(1)).toHaveText("Draft");
+  await page.locator('section[aria-label="Notifications (F8)"]').getByRole("button", { name: "Undo" }).click();
+  await expectToast(page, "Success", "Status updated");
+  await expect(row(page, post.title).locator("td").nth(1)).toHaveText("Published");
+  await expect(row(page, post.title).locator("td").nth(4)).toHaveText("Mar 4, 2025");
+
+  // Saved while live: the toast's View post opens the public page in a new tab.
+  await page.getByRole("button", { name: `Edit ${post.title}` }).click();
+  await field(page, "Excerpt").fill("Now with an excerpt");
+  await d.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success", "Blog post updated");
+  const opened = context.waitForEvent("page");
+  await page.locator('section[aria-label="Notifications (F8)"]').getByRole("button", { name: "View post" }).click();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(`/blog/${post.slug}`);
+  await tab.close();
+});
+
+test("a new post starts with the author last chosen in this browser", async ({ page }) => {
+  const author = await adminApi<{ id: number; name: string }>(page.request, "POST", "/api/admin/authors", { name: `Author ${unique()}`, bio: "", imageUrl: "" });
+  await openTab(page, "blog-posts");
+  await page.getByRole("button", { name: "New Post" }).click();
+  const d = dialog(page, "Create Blog Post");
+  await expect(d.getByLabel("Author")).toHaveValue("");
+  const title = `With an author ${unique()}`;
+  await field(page, "Title").fill(title);
+  await d.getByLabel("Author").selectOption(String(author.id));
+  await d.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success", "Blog post created");
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expect(d.getByLabel("Author")).toHaveValue(String(author.id));
+});
+
 test("a draft published before: choosing Published in the dialog fills in its earlier date; emptying the field publishes it today", async ({ page }) => {
   const post = await createPost(page, { status: "published", publishedAt: "2025-03-04T12:00:00.000Z" });
   await adminApi(page.request, "PUT", `/api/admin/blog-posts/${post.id}`, { status: "draft" });
