@@ -6,10 +6,9 @@
  * next step due now, and its reminder arrives there too. Screenshots go to /tmp/shots39/.
  */
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
-import { accessibilityViolations, expect, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, expect } from "./fixtures.ts";
 import { fillContact, submitContact, walkFunnel } from "./funnel-steps.ts";
-import { NOTIFY_SITE_ADMIN_PASSWORD, startNotifySite } from "./notifications-server.ts";
+import { signInToNotifySite, startNotifySite } from "./notifications-server.ts";
 import { testOnOwnSite } from "./own-server.ts";
 
 const SHOTS = "/tmp/shots39";
@@ -23,19 +22,11 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const OWNER = "rosa.owner@example.com";
 
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await waitForIslands(page);
-  await page.getByLabel("Password").fill(NOTIFY_SITE_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
-
 test("the owner names the alert address in the admin; a test e-mail and then a funnel lead reach it", async ({ page, site, consoleGuard }) => {
   test.setTimeout(90_000);
   // The wrong webhook address below is answered 400, which Chromium reports in the console.
   consoleGuard.allow(/status of 400 \(Bad Request\)/);
-  await signIn(page);
+  await signInToNotifySite(page);
   await page.goto("/admin/notifications");
   const emailForm = page.getByRole("form", { name: "E-mail alerts" });
   const emailCard = page.getByRole("region", { name: "E-mail" });

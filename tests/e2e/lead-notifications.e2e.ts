@@ -6,10 +6,9 @@
  * e-mail and test webhook show the servers' answers. Screenshots of the pages go to /tmp/shots26/.
  */
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { accessibilityViolations, expect, waitForIslands } from "./fixtures.ts";
 import { fillContact, submitContact, walkFunnel } from "./funnel-steps.ts";
-import { NOTIFY_SITE_ADMIN_PASSWORD, NOTIFY_SITE_OWNER, startNotifySite } from "./notifications-server.ts";
+import { NOTIFY_SITE_OWNER, signInToNotifySite, startNotifySite } from "./notifications-server.ts";
 import { testOnOwnSite } from "./own-server.ts";
 import { addressesOf } from "./smtp-receiver.ts";
 
@@ -19,14 +18,6 @@ mkdirSync(SHOTS, { recursive: true });
 const test = testOnOwnSite(startNotifySite);
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await waitForIslands(page);
-  await page.getByLabel("Password").fill(NOTIFY_SITE_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
 
 test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a failing webhook is resent from the Notifications view", async ({ page, site, consoleGuard }) => {
   test.setTimeout(90_000);
@@ -72,7 +63,7 @@ test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a
   await page.screenshot({ path: `${SHOTS}/mark-contacted-used-390.png`, fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await signInToNotifySite(page);
   const leads = await (await page.request.get("/api/admin/leads")).json();
   const lead = (leads.leads as { id: string; email: string; status: string }[]).find((l) => l.email === email)!;
   expect(lead.status).toBe("contacted");

@@ -6,7 +6,9 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
 import { migratedDataDir } from "./data-dir-template.ts";
+import { expect, waitForIslands } from "./fixtures.ts";
 import { startOwnServer } from "./own-server.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
 
@@ -77,4 +79,13 @@ export async function startNotifySite(env: Record<string, string> = {}): Promise
       await closeReceivers();
     },
   };
+}
+
+/** Logs in to the notifications site through its login form, as the owner does. */
+export async function signInToNotifySite(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await waitForIslands(page);
+  await page.getByLabel("Password").fill(NOTIFY_SITE_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
 }

@@ -4,7 +4,7 @@
  * is to the dialog; a wrong value is shown beside its field, nothing typed is lost.
  */
 import { BellRing, CircleDollarSign } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from "react";
 import { toastError, toastSuccess } from "../../../../islands/admin/messages.ts";
 import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
 import { useTableDates } from "../../../../islands/admin/table-dates.ts";
@@ -53,12 +53,27 @@ async function save(leadId: string, body: Record<string, unknown>): Promise<Lead
   }
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="m-0 text-xs font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
+/** A compact labelled input with its error below it, wired with aria-invalid and aria-describedby. */
+function SmallField({ id, label, error, ...input }: { id: string; label: string; error: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${controlClass} h-9 ${error ? "border-red-600" : "border-slate-300"}`}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="m-0 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export function LeadFollowUp({ lead, onSaved }: { lead: AdminLead; onSaved: (lead: AdminLead) => void }) {
@@ -112,38 +127,17 @@ export function LeadFollowUp({ lead, onSaved }: { lead: AdminLead; onSaved: (lea
           <p className="m-0 text-xs text-slate-600">None set. Choose a time: you get a reminder e-mail then.</p>
         )}
         <div className="grid gap-2 sm:grid-cols-[15rem_minmax(0,1fr)]">
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-due`} className="text-xs font-medium text-slate-700">
-              When
-            </label>
-            <input
-              id={`${id}-due`}
-              type="datetime-local"
-              value={due}
-              onChange={(e) => setDue(e.target.value)}
-              aria-invalid={errors.nextStepAt ? true : undefined}
-              aria-describedby={errors.nextStepAt ? `${id}-due-error` : undefined}
-              className={`${controlClass} h-9 ${errors.nextStepAt ? "border-red-600" : "border-slate-300"}`}
-            />
-            <FieldError id={`${id}-due-error`} message={errors.nextStepAt} />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-step`} className="text-xs font-medium text-slate-700">
-              What
-            </label>
-            <input
-              id={`${id}-step`}
-              type="text"
-              value={step}
-              maxLength={NEXT_STEP_MAX_LENGTH}
-              placeholder="Call back about the Pro plan"
-              onChange={(e) => setStep(e.target.value)}
-              aria-invalid={errors.nextStep ? true : undefined}
-              aria-describedby={errors.nextStep ? `${id}-step-error` : undefined}
-              className={`${controlClass} h-9 ${errors.nextStep ? "border-red-600" : "border-slate-300"}`}
-            />
-            <FieldError id={`${id}-step-error`} message={errors.nextStep} />
-          </div>
+          <SmallField id={`${id}-due`} label="When" type="datetime-local" value={due} error={errors.nextStepAt} onChange={(e) => setDue(e.target.value)} />
+          <SmallField
+            id={`${id}-step`}
+            label="What"
+            type="text"
+            value={step}
+            maxLength={NEXT_STEP_MAX_LENGTH}
+            placeholder="Call back about the Pro plan"
+            error={errors.nextStep}
+            onChange={(e) => setStep(e.target.value)}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button className="h-8 px-2.5 text-xs" onClick={() => setDue(morningIn(1))}>
@@ -179,23 +173,17 @@ export function LeadFollowUp({ lead, onSaved }: { lead: AdminLead; onSaved: (lea
           Deal value
         </p>
         <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-value`} className="text-xs font-medium text-slate-700">
-              Worth
-            </label>
-            <input
-              id={`${id}-value`}
-              type="text"
-              inputMode="decimal"
-              value={value}
-              placeholder="2400"
-              onChange={(e) => setValue(e.target.value)}
-              aria-invalid={errors.dealValue ? true : undefined}
-              aria-describedby={errors.dealValue ? `${id}-value-error` : undefined}
-              className={`${controlClass} h-9 ${errors.dealValue ? "border-red-600" : "border-slate-300"}`}
-            />
-          </div>
-          <div className="grid gap-1">
+          <SmallField
+            id={`${id}-value`}
+            label="Worth"
+            type="text"
+            inputMode="decimal"
+            value={value}
+            placeholder="2400"
+            error={errors.dealValue ?? errors.dealCurrency}
+            onChange={(e) => setValue(e.target.value)}
+          />
+          <div className="grid content-start gap-1">
             <label htmlFor={`${id}-currency`} className="text-xs font-medium text-slate-700">
               Currency
             </label>
@@ -208,7 +196,6 @@ export function LeadFollowUp({ lead, onSaved }: { lead: AdminLead; onSaved: (lea
             </select>
           </div>
         </div>
-        <FieldError id={`${id}-value-error`} message={errors.dealValue ?? errors.dealCurrency} />
         <div className="flex justify-end">
           <Button type="submit" className="h-9" pending={pending === "deal"}>
             Save value
