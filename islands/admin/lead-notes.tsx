@@ -10,6 +10,7 @@
 import { Mail, Pencil, Phone } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
+import { EarlierTexts, KindLabel } from "../../src/admin/leads/client/timeline-entry-parts.tsx";
 import { type LeadNote, type LeadNoteKind, leadNoteKindLabels } from "../../src/shared/lead-admin.ts";
 import { NOTE_MAX_LENGTH } from "../../src/shared/lead-pipeline.ts";
 import { AdminApiError, adminRequest } from "../lib/admin-api.ts";
@@ -104,41 +105,6 @@ function NoteField({
         </p>
       ) : null}
     </>
-  );
-}
-
-const KIND_ICONS = { call: Phone, email: Mail } as const;
-
-/** What a logged call or e-mail is, before its time: "Call", "E-mail". */
-function KindLabel({ kind }: { kind: LeadNoteKind }) {
-  if (kind === "note") return null;
-  const Icon = KIND_ICONS[kind];
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
-      <Icon aria-hidden="true" size={12} />
-      {leadNoteKindLabels[kind]}
-    </span>
-  );
-}
-
-/** The texts an entry had before, newest first, each with who changed it and when. */
-function EarlierTexts({ note }: { note: LeadNote }) {
-  const dates = useTableDates();
-  if (note.edits.length === 0) return null;
-  return (
-    <details className="mt-1.5 text-xs text-slate-500">
-      <summary className="keyboard-focus w-fit cursor-pointer rounded font-medium hover:text-slate-700">
-        {`Edited · ${note.edits.length} earlier ${note.edits.length === 1 ? "text" : "texts"}`}
-      </summary>
-      <ol className="m-0 mt-1.5 grid list-none gap-1.5 border-l-2 border-slate-200 p-0 pl-3">
-        {note.edits.map((edit) => (
-          <li key={`${edit.at}-${edit.body.length}`}>
-            <span className="block">{`Until ${dates.dateTime(edit.at)} · changed by ${edit.by}`}</span>
-            <span className="block whitespace-pre-wrap break-words text-slate-600">{edit.body || "(no words)"}</span>
-          </li>
-        ))}
-      </ol>
-    </details>
   );
 }
 

@@ -14,7 +14,8 @@ import { NO_RECIPIENTS } from "../../src/leads/email-outbox.ts";
 import { type LeadNotifications, startLeadNotifications } from "../../src/leads/lead-notifications.ts";
 import type { AlertSettingsResult, NotificationsTabData, TestSendResult } from "../../src/shared/notifications.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { createSecondInstance, type TestApp } from "../support/test-app.ts";
+import { testDatabaseKind } from "../support/test-database.ts";
 import { createdLead } from "../support/test-leads.ts";
 import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
 import { VALID_LEAD } from "./lead-support.ts";
@@ -242,6 +243,25 @@ describe("Slack or Teams", () => {
     const test = await testSend("chat");
     expect(test.status).toBe(409);
     expect(await json(test)).toEqual({ error: "No Slack or Teams address is set: enter it and save first." });
+  });
+});
+
+describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQL", () => {
+  test("a change saved on one holds on the other at once: its next lead and its Notifications tab", async () => {
+    const second = await createSecondInstance(t, { LEAD_SITE_LIMIT: "100000", SMTP_URL: smtp.url, MAIL_FROM: "Website <website@example.test>", LEAD_REMINDER_MARKS: "off" });
+    try {
+      await saved({ emails: "both@example.test", chatKind: "slack", chatUrl: hook("/slack/both") });
+      const tab = await json<NotificationsTabData>(await adminRequest(second, "/api/admin/notifications", { cookie }));
+      expect(tab.settings.email.to).toEqual(["both@example.test"]);
+      expect(tab.settings.chat?.url).toBe(hook("/slack/both"));
+      const lead = await createdLead(second, { ...VALID_LEAD, email: "second@example.test" });
+      expect(await channelsOf(lead.id)).toEqual(["chat", "confirmation", "email"]);
+      await saved({ chatUrl: "" });
+      const later = await createdLead(second, { ...VALID_LEAD, email: "second.later@example.test" });
+      expect(await channelsOf(later.id)).toEqual(["confirmation", "email"]);
+    } finally {
+      await second.close();
+    }
   });
 });
 
