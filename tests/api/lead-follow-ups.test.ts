@@ -142,6 +142,9 @@ describe("the reminder", () => {
   });
 
   test("changed or cleared before it went out, or the lead won: settled unsent with the reason", async () => {
+    // No worker while the rows are queued and the leads change: it would send them first.
+    await notifications?.stop();
+    notifications = undefined;
     const changed = await addLead();
     await saved(changed, { nextStepAt: new Date(Date.now() - 60_000).toISOString(), nextStep: "Send the quote" });
     expect(await queueDueFollowUps(t.deps.db)).toBe(1);
@@ -150,7 +153,7 @@ describe("the reminder", () => {
     await saved(won, { nextStepAt: new Date(Date.now() - 60_000).toISOString(), nextStep: "Sign" });
     expect(await queueDueFollowUps(t.deps.db)).toBe(1);
     await t.deps.db.update(leads).set({ status: "won" }).where(eq(leads.id, won));
-    notifications ??= startLeadNotifications(t.deps.env, t.deps.db, { pollMs: 20, log: () => {} });
+    notifications = startLeadNotifications(t.deps.env, t.deps.db, { pollMs: 20, log: () => {} });
     await until(async () => (await followUpRows(changed))[0]?.lastError === SKIPPED.stepChanged);
     await until(async () => (await followUpRows(won))[0]?.lastError === SKIPPED.closed("Won"));
   });

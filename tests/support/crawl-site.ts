@@ -69,8 +69,8 @@ export const publicPages: CrawlPage[] = [
   page("/admin"),
 ];
 
-/** The dashboard, one page per tab; they need the admin's session. */
-export const adminTabPages: CrawlPage[] = adminTabIds.map((id) => page(tabHref(id)));
+/** The dashboard, one page per tab, and Today; they need the admin's session. */
+export const adminTabPages: CrawlPage[] = [...adminTabIds.map((id) => page(tabHref(id))), page("/admin/overview")];
 
 export const CRAWL_ADMIN_PASSWORD = "crawl-admin-password-123";
 
