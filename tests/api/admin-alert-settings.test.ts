@@ -254,10 +254,10 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQ
       const tab = await json<NotificationsTabData>(await adminRequest(second, "/api/admin/notifications", { cookie }));
       expect(tab.settings.email.to).toEqual(["both@example.test"]);
       expect(tab.settings.chat?.url).toBe(hook("/slack/both"));
-      const lead = await createdLead(second, { ...VALID_LEAD, email: "second@example.test" });
+      const lead = await createdLead(second, { ...VALID_LEAD, email: "other.instance@example.test" });
       expect(await channelsOf(lead.id)).toEqual(["chat", "confirmation", "email"]);
       await saved({ chatUrl: "" });
-      const later = await createdLead(second, { ...VALID_LEAD, email: "second.later@example.test" });
+      const later = await createdLead(second, { ...VALID_LEAD, email: "other.instance.later@example.test" });
       expect(await channelsOf(later.id)).toEqual(["confirmation", "email"]);
     } finally {
       await second.close();
