@@ -173,9 +173,9 @@ export async function saveAlertSettings(db: Database, env: AlertEnv, input: Pars
     changed.push("webhookSecret");
   }
   if (input.chatUrl !== undefined || input.chatKind !== undefined) {
-    const url = input.chatUrl ?? (stored.chat ? safeOpen(keys, stored.chat.url) : undefined) ?? "";
-    const kind = input.chatKind ?? stored.chat?.kind;
     const currentUrl = stored.chat ? safeOpen(keys, stored.chat.url) : undefined;
+    const url = input.chatUrl ?? currentUrl ?? "";
+    const kind = input.chatKind ?? stored.chat?.kind;
     if (url === "") {
       if (stored.chat) changed.push("chat");
       next.chat = null;

@@ -71,3 +71,11 @@ export function truncate(text: string | null | undefined, max: number, empty = "
   if (value.length <= max) return value;
   return `${value.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
 }
+
+/**
+ * A count with its noun: "1 lead", "2,400 leads".
+ * @example countOf(2, "follow-up", "follow-ups") // "2 follow-ups"
+ */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}

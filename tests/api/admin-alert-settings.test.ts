@@ -17,6 +17,7 @@ import { type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import { createSecondInstance, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
 import { createdLead } from "../support/test-leads.ts";
+import { until } from "../support/until.ts";
 import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
 import { VALID_LEAD } from "./lead-support.ts";
 
@@ -78,14 +79,6 @@ async function lastAudit(action: string) {
 const deliver = () => {
   notifications = startLeadNotifications(t.deps.env, t.deps.db, { pollMs: 20, log: () => {} });
 };
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await Bun.sleep(20);
-  }
-}
 
 describe("e-mail recipients", () => {
   test("none yet: the server can send, no one is named; a lead gets its confirmation only", async () => {

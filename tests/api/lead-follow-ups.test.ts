@@ -13,6 +13,7 @@ import { SKIPPED } from "../../src/leads/mail-channels.ts";
 import type { LeadDetail, LeadFollowUpAnswer } from "../../src/shared/lead-admin.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { until } from "../support/until.ts";
 import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
 import { LEAD_ANSWERS } from "./lead-support.ts";
 
@@ -46,14 +47,6 @@ async function saved(id: string, body: unknown): Promise<LeadFollowUpAnswer> {
   const res = await followUp(id, body);
   expect(res.status, await res.clone().text()).toBe(200);
   return json<LeadFollowUpAnswer>(res);
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await Bun.sleep(20);
-  }
 }
 
 /** Makes the lead's next step due now, as the clock would. */

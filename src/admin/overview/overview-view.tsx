@@ -6,14 +6,13 @@
  */
 import { ArrowRight, BellRing, CalendarClock, ChartLine, CircleAlert, CircleCheck, FileText, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
+import { countOf } from "../../shared/admin-format.ts";
 import { notificationChannelLabels } from "../../shared/notifications.ts";
 import { FOLLOW_UP_HORIZON_DAYS, type OverviewData, type OverviewLead } from "../../shared/overview.ts";
 import { LocalDate } from "../frame/shared/local-date.tsx";
 import { PromisePill } from "../leads/shared/lead-status-look.tsx";
 
 export const OVERVIEW_PAGE = "/admin/overview";
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 function Card({
   id,
@@ -206,8 +205,8 @@ function Week({ data }: { data: OverviewData }) {
   return (
     <Card id="today-week" title="Last 7 days" Icon={ChartLine} href="/admin/traffic" linkText="Open Traffic">
       <p className="m-0 text-sm text-slate-600">
-        <span className="font-semibold text-slate-900">{plural(visits, "visit", "visits")}</span> and{" "}
-        <span className="font-semibold text-slate-900">{plural(leads, "lead", "leads")}</span> (days in UTC).
+        <span className="font-semibold text-slate-900">{countOf(visits, "visit", "visits")}</span> and{" "}
+        <span className="font-semibold text-slate-900">{countOf(leads, "lead", "leads")}</span> (days in UTC).
       </p>
       <table className="mt-3 w-full border-collapse text-sm">
         <caption className="sr-only">Visits and leads per day, the last 7 days</caption>
@@ -234,7 +233,7 @@ function Week({ data }: { data: OverviewData }) {
                   <span className="w-8 text-right tabular-nums text-slate-700">{day.visits}</span>
                 </span>
               </td>
-              <td className="w-20 py-1 text-right tabular-nums text-slate-700">{plural(day.leads, "lead", "leads")}</td>
+              <td className="w-20 py-1 text-right tabular-nums text-slate-700">{countOf(day.leads, "lead", "leads")}</td>
             </tr>
           ))}
         </tbody>
@@ -247,10 +246,10 @@ function Week({ data }: { data: OverviewData }) {
 /** The page's one-line summary: what needs doing first. */
 export function todaySummary(counts: OverviewData["counts"]): string {
   const parts: string[] = [];
-  if (counts.overdueLeads > 0) parts.push(`${plural(counts.overdueLeads, "lead", "leads")} past the 24-hour promise`);
+  if (counts.overdueLeads > 0) parts.push(`${countOf(counts.overdueLeads, "lead", "leads")} past the 24-hour promise`);
   const inside = counts.newLeads - counts.overdueLeads;
-  if (inside > 0) parts.push(`${plural(inside, "new lead", "new leads")} to contact`);
-  if (counts.followUpsDue > 0) parts.push(`${plural(counts.followUpsDue, "follow-up", "follow-ups")} due`);
+  if (inside > 0) parts.push(`${countOf(inside, "new lead", "new leads")} to contact`);
+  if (counts.followUpsDue > 0) parts.push(`${countOf(counts.followUpsDue, "follow-up", "follow-ups")} due`);
   return parts.length > 0 ? `${parts.join(", ")}.` : "Nothing urgent: every lead has been answered and no follow-up is due.";
 }
 

@@ -1,5 +1,6 @@
 /** The Today page's data, read on the server in one round of parallel reads. */
 import type { Database } from "../../../db/client.ts";
+import { utcDay } from "../../../db/queries/funnel-stats.ts";
 import {
   countFollowUpsComing,
   type OverviewLead as LeadRow,
@@ -14,7 +15,6 @@ import { FOLLOW_UP_HORIZON_DAYS, OVERVIEW_LIST_LENGTH, type OverviewData, type O
 import { readFailingChannels } from "../notifications/read-notifications.ts";
 
 const DAY_MS = 86_400_000;
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 function leadJson(row: LeadRow): OverviewLead {
   return {

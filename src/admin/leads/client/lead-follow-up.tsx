@@ -10,6 +10,7 @@ import { redirectIfUnauthorized } from "../../../../islands/admin/session.ts";
 import { useTableDates } from "../../../../islands/admin/table-dates.ts";
 import { AdminApiError, adminRequest } from "../../../../islands/lib/admin-api.ts";
 import type { AdminLead } from "../../../shared/admin-api.ts";
+import { fromDateTimeInput, toDateTimeInput } from "../../../shared/admin-format.ts";
 import type { LeadFollowUpAnswer } from "../../../shared/lead-admin.ts";
 import { NEXT_STEP_MAX_LENGTH } from "../../../shared/lead-pipeline.ts";
 import { COMMON_CURRENCIES, fromMinor } from "../../../shared/money.ts";
@@ -22,21 +23,12 @@ export const followUpText = {
   failed: "Failed to save it",
 } as const;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** An instant as a datetime-local field's value, in the browser's time zone. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** 09:00 `days` days from today, in the browser's time zone. */
 function morningIn(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
   d.setHours(9, 0, 0, 0);
-  return toLocalInput(d.toISOString());
+  return toDateTimeInput(d.toISOString());
 }
 
 type Errors = Partial<Record<"nextStepAt" | "nextStep" | "dealValue" | "dealCurrency", string>>;
@@ -79,7 +71,7 @@ function SmallField({ id, label, error, ...input }: { id: string; label: string;
 export function LeadFollowUp({ lead, onSaved }: { lead: AdminLead; onSaved: (lead: AdminLead) => void }) {
   const dates = useTableDates();
   const id = useId();
-  const [due, setDue] = useState(toLocalInput(lead.nextStepAt));
+  const [due, setDue] = useState(toDateTimeInput(lead.nextStepAt));
   const [step, setStep] = useState(lead.nextStep ?? "");
   const [value, setValue] = useState(lead.dealValueMinor === null || !lead.dealCurrency ? "" : String(fromMinor(lead.dealValueMinor, lead.dealCurrency)));
   const [currency, setCurrency] = useState(lead.dealCurrency ?? "USD");
@@ -101,8 +93,9 @@ export function LeadFollowUp({ lead, onSaved }: { lead: AdminLead; onSaved: (lea
 
   function saveStep(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!due) return setErrors({ nextStepAt: "Choose when the next step is due" });
-    void send("step", { nextStepAt: new Date(due).toISOString(), nextStep: step.trim() || null }, followUpText.stepSaved);
+    const at = fromDateTimeInput(due);
+    if (!at) return setErrors({ nextStepAt: "Choose when the next step is due" });
+    void send("step", { nextStepAt: at, nextStep: step.trim() || null }, followUpText.stepSaved);
   }
 
   function saveDeal(event: FormEvent<HTMLFormElement>) {
