@@ -8,10 +8,14 @@ import type { Env } from "./env.ts";
 import type { MediaServices } from "./media/media-services.ts";
 import type { ContentVersion } from "./page-cache/content-version.ts";
 import type { AssetBundle } from "./render/assets.ts";
+import type { SiteCopyStore } from "./site-copy/site-copy-store.ts";
 
 export interface AppDeps {
   env: Env;
+  /** The site identity as published now (its defaults are the environment's); a render reads its own copy's. */
   identity: SiteIdentity;
+  /** The site's copy, per content version; createApp makes it when absent. */
+  siteCopy?: SiteCopyStore;
   /** The connection: its kind, ping, LISTEN, outage tracking. */
   database: DatabaseHandle;
   /** Its Drizzle instance (database.db), what queries take. */

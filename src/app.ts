@@ -36,6 +36,7 @@ import { archiveFeedRoutes, rssRoutes } from "./routes/rss.ts";
 import { trustBrowserRoutes } from "./routes/trust-browser.ts";
 import { FUNNEL_EVENTS_PATH } from "./shared/funnel-events.ts";
 import { TRAFFIC_PATH } from "./shared/traffic.ts";
+import { SiteCopyStore } from "./site-copy/site-copy-store.ts";
 
 /** Under /api/admin an unknown path is a JSON 404, as the API's callers read JSON. */
 const ADMIN_API = /^\/api\/admin(?:\/|$)/;
@@ -47,6 +48,13 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // On the one deps object, so that a test can swap the upload workers for its own.
   deps.media ??= createMediaServices(deps.env);
+  if (deps.siteCopy === undefined) {
+    const siteCopy = new SiteCopyStore({ db: deps.db, versions: deps.versions, identity: deps.identity });
+    deps.siteCopy = siteCopy;
+    // Everything that names the site (e-mails, structured data, the admin) reads deps.identity: it now reads
+    // the published identity, whose defaults are the environment's.
+    Object.defineProperty(deps, "identity", { get: () => siteCopy.latest().identity, enumerable: true, configurable: true });
+  }
 
   app.use(async function provideDeps(c, next) {
     c.set("deps", deps);

@@ -5,6 +5,7 @@
 import { addNotFoundCounts } from "../db/queries/not-found-log.ts";
 import { nextScheduledPublication } from "../db/queries/posts.ts";
 import { addRedirectHits, readRedirectRules } from "../db/queries/redirects.ts";
+import { nextScheduledCopy } from "../db/queries/site-copy.ts";
 import { type App, createApp } from "./app.ts";
 import type { AppDeps } from "./app-context.ts";
 import { createFrontDoor, type FetchHandler } from "./http/front-door.ts";
@@ -58,8 +59,11 @@ export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler 
     versions: deps.versions,
     // A clean request built from the key: no cookie, no header, no parameter outside the key.
     render: async (pathAndQuery) => app.fetch(new Request(origin + pathAndQuery)),
-    // A scheduled post goes public at its moment: no entry showing content may outlive it.
-    nextContentChange: () => nextScheduledPublication(deps.db),
+    // A scheduled post or copy goes public at its moment: no entry showing content may outlive it.
+    nextContentChange: async () => {
+      const [post, copy] = await Promise.all([nextScheduledPublication(deps.db), nextScheduledCopy(deps.db)]);
+      return Math.min(post, copy);
+    },
   });
   const map = routeMap(app);
   reserved = rememberReservedPaths(deps, new ReservedPaths(map));

@@ -13,5 +13,6 @@ export * from "./post-history.ts";
 export * from "./published-post-counts.ts";
 export * from "./rate-limits.ts";
 export * from "./redirects.ts";
+export * from "./site-copy.ts";
 export * from "./site-search.ts";
 export * from "./traffic.ts";

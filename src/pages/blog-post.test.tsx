@@ -4,6 +4,7 @@ import { loadSiteIdentity } from "../content/identity.ts";
 import type { AssetBundle } from "../render/assets.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { renderPostContent } from "../shared/post-content.ts";
+import { defaultSiteCopy } from "../site-copy/site-copy.ts";
 import { Article, postMeta } from "./blog-post.tsx";
 
 const identity = loadSiteIdentity({});
@@ -48,7 +49,15 @@ function post(overrides: Partial<PublishedPost> = {}): PublishedPost {
 }
 
 async function render(p: PublishedPost): Promise<string> {
-  const res = await renderPage({ assets, identity, siteUrl: SITE, path: `/blog/${p.slug}`, meta: postMeta(p, identity, SITE), body: <Article post={p} /> });
+  const res = await renderPage({
+    assets,
+    identity,
+    copy: defaultSiteCopy(identity),
+    siteUrl: SITE,
+    path: `/blog/${p.slug}`,
+    meta: postMeta(p, identity, SITE),
+    body: <Article post={p} />,
+  });
   return res.text();
 }
 

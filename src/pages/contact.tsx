@@ -158,7 +158,6 @@ export default definePage({
       .catch(undefined),
   }),
   load: ({ query }) => ({ addOn: addOns.items.find((item) => item.slug === query.addon) ?? null }),
-  readsContent: false,
   meta: staticPageMeta({
     ...contactMeta,
     path: "/contact",

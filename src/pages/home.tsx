@@ -92,7 +92,6 @@ export default definePage({
   // page without it, and read as absent, so that the page cache keeps one entry for all of them.
   query: z.object({ funnel: z.literal("true").optional().catch(undefined) }),
   load: ({ query }) => ({ funnelOpen: query.funnel === "true" }),
-  readsContent: false,
   meta: (_data, { c }) => {
     const { identity, env } = c.var.deps;
     return {

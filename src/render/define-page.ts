@@ -7,6 +7,7 @@ import type { ComponentType } from "react";
 import { z } from "zod";
 import type { AppEnv } from "../app-context.ts";
 import type { SiteIdentity } from "../content/identity.ts";
+import type { SiteCopy } from "../site-copy/site-copy.ts";
 import type { PageMeta } from "./page-meta.ts";
 import { breadcrumbJsonLd } from "./structured-data.ts";
 
@@ -59,6 +60,8 @@ export interface PageContext<Query = Record<string, never>> {
   c: Context<AppEnv>;
   /** The page's query, as its schema parsed it: the only part of the URL a page reads. */
   query: Query;
+  /** The site's copy this render shows (the published one, or a preview's draft). */
+  copy: SiteCopy;
 }
 
 export interface PageDefinition<Data, Query extends PageQuery = typeof NO_QUERY> {
@@ -90,7 +93,7 @@ export interface PageDefinition<Data, Query extends PageQuery = typeof NO_QUERY>
   cache?: boolean | "results";
   /**
    * Whether what the page shows comes from the database, so that a content write makes its cached copy
-   * stale. Default: it does when it has a loader; false for a loader that reads only the query.
+   * stale. Default: it does, as every page shows the site's copy (its header and footer at least).
    */
   readsContent?: boolean;
 }
@@ -138,11 +141,15 @@ export interface StaticPageCopy {
 /**
  * The meta every page with fixed copy has: its title and description, its path as the canonical one and a
  * breadcrumb list from Home to it. It reads no page data, so it serves pages with a loader too.
+ * Given a function, it reads the page's copy as this render has it.
  * @example meta: staticPageMeta({ path: "/about-us", title: "About Us", siteNameInTitle: true, description: "…", breadcrumb: "About Us" })
+ * @example meta: staticPageMeta((copy) => ({ ...copy.get(aboutCopy).meta, path: "/about-us" }))
  */
-export function staticPageMeta(page: StaticPageCopy): (data: unknown, ctx: PageContext<unknown>) => PageMeta {
-  return (_data, { c }) => {
-    const { identity, env } = c.var.deps;
+export function staticPageMeta(pageOf: StaticPageCopy | ((copy: SiteCopy) => StaticPageCopy)): (data: unknown, ctx: PageContext<unknown>) => PageMeta {
+  return (_data, { c, copy }) => {
+    const page = typeof pageOf === "function" ? pageOf(copy) : pageOf;
+    const { env } = c.var.deps;
+    const identity = copy.identity;
     const title = page.siteNameInTitle ? `${page.title} | ${identity.name}` : page.title;
     const breadcrumb = breadcrumbJsonLd(env.siteUrl, [{ name: page.breadcrumb, path: page.path }]);
     return {

@@ -2,11 +2,14 @@
 import { createContext, useContext } from "react";
 import type { SiteIdentity } from "../content/identity.ts";
 import type { Hydration } from "../shared/island-host.ts";
+import type { SiteCopy } from "../site-copy/site-copy.ts";
 import type { AssetBundle } from "./assets.ts";
 
 export interface RenderState {
   assets: AssetBundle;
   identity: SiteIdentity;
+  /** The site's copy this page renders (the published one, or a preview's draft). */
+  copy: SiteCopy;
   /** Public origin, no trailing slash. */
   siteUrl: string;
   /** Path of the page being rendered, e.g. /blog */

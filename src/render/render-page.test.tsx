@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { island } from "../../islands/lib/island.tsx";
 import { loadSiteIdentity } from "../content/identity.ts";
 import { inlineSourceHash } from "../middleware/security-headers.ts";
+import { defaultSiteCopy } from "../site-copy/site-copy.ts";
 import type { AssetBundle } from "./assets.ts";
 import { type RenderInput, renderPage } from "./render-page.tsx";
 
@@ -31,7 +32,8 @@ const assets: AssetBundle = {
 
 /** What every render here shares: the fake assets, a plain identity and meta, the page at /x. */
 function pageInput(body: React.ReactNode, extra: Partial<RenderInput> = {}): RenderInput {
-  return { assets, identity: loadSiteIdentity({}), siteUrl: "https://example.test", path: "/x", meta: { title: "T", description: "D" }, body, ...extra };
+  const identity = loadSiteIdentity({});
+  return { assets, identity, copy: defaultSiteCopy(identity), siteUrl: "https://example.test", path: "/x", meta: { title: "T", description: "D" }, body, ...extra };
 }
 
 function render(body: React.ReactNode) {

@@ -9,6 +9,7 @@ import { renderToString } from "react-dom/server";
 import type { SiteIdentity } from "../content/identity.ts";
 import { pageSecurityPolicy, type SecurityHeaderOptions } from "../middleware/security-headers.ts";
 import { IslandHost } from "../shared/island-host.ts";
+import type { SiteCopy } from "../site-copy/site-copy.ts";
 import type { AssetBundle } from "./assets.ts";
 import { Document } from "./document.tsx";
 import { ServerIslandHost } from "./island.tsx";
@@ -19,6 +20,7 @@ import { RenderContext, type RenderState } from "./render-context.ts";
 export interface RenderInput {
   assets: AssetBundle;
   identity: SiteIdentity;
+  copy: SiteCopy;
   siteUrl: string;
   path: string;
   meta: PageMeta;
@@ -36,6 +38,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   const state: RenderState = {
     assets: input.assets,
     identity: input.identity,
+    copy: input.copy,
     siteUrl: input.siteUrl,
     path: input.path,
     islandsUsed: new Map(),

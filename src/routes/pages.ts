@@ -15,7 +15,7 @@ import { type QueryReader, queryReadAs } from "../page-cache/cache-keys.ts";
 import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
 import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
 import { NOT_FOUND, type PageDefinition, type PageQuery, pageQueryNames, parsePageQuery, redirectOf, unwrapStatus } from "../render/define-page.ts";
-import { renderRequestPage } from "./request-page.ts";
+import { renderRequestPage, requestCopy } from "./request-page.ts";
 
 export function renderNotFound(c: Context<AppEnv>) {
   return renderRequestPage(c, { meta: notFoundMeta, body: createElement(SiteLayout, null, createElement(NotFoundPage)), status: 404 });
@@ -56,13 +56,12 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
   for (const page of pages) {
     const guard = page.guard === "dashboard" ? requireDashboardSession() : anyone();
     const keyQuery = page.query ? queryReadAs(pageQueryNames(page), pageQueryReader(page.query)) : [];
-    // A page that reads no content (no loader, or one that reads only the query) is left be by content writes.
     const cacheRule =
       page.cache === false
         ? []
         : page.cache === "results"
           ? [resultsCached({ query: pageQueryNames(page) })]
-          : [pageCached({ query: keyQuery, readsContent: page.readsContent ?? page.load !== undefined })];
+          : [pageCached({ query: keyQuery, readsContent: page.readsContent ?? true })];
     // The page's query schema checks the parameters before the loader runs; a refused value is the 404 page.
     const checkQuery = page.query
       ? [
@@ -78,7 +77,7 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
         ]
       : [];
     const renderRoute = async (c: Context<AppEnv>) => {
-      const ctx = { c, query: c.get("pageQuery") ?? {} };
+      const ctx = { c, query: c.get("pageQuery") ?? {}, copy: await requestCopy(c) };
       const loaded = page.load ? await page.load(ctx) : undefined;
       if (loaded === NOT_FOUND) return renderNotFound(c);
       const moved = redirectOf(loaded);

@@ -3,6 +3,14 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-context.ts";
 import { securityHeaderOptions } from "../middleware/security-headers.ts";
 import { type RenderInput, renderPage } from "../render/render-page.tsx";
+import type { SiteCopy } from "../site-copy/site-copy.ts";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The copy this request renders, when it is not the published one (a preview of a draft). */
+    siteCopy: SiteCopy;
+  }
+}
 
 export type RequestPage = Pick<RenderInput, "meta" | "body" | "status" | "headers"> & {
   /** The path the page is rendered for; the request's own unless given. */
@@ -12,10 +20,33 @@ export type RequestPage = Pick<RenderInput, "meta" | "body" | "status" | "header
 };
 
 /**
- * renderPage with the site's assets, identity and address from the request's context.
+ * The copy a request renders: a preview's, or the published copy of the content version this instance knows.
+ * @example const copy = await requestCopy(c); copy.get(homeCopy).hero.title
+ */
+export async function requestCopy(c: Context<AppEnv>): Promise<SiteCopy> {
+  const given = c.get("siteCopy");
+  if (given) return given;
+  const store = c.var.deps.siteCopy;
+  if (!store) throw new Error("The app was made without its site copy (createApp makes it)");
+  const copy = await store.current();
+  c.set("siteCopy", copy);
+  return copy;
+}
+
+/**
+ * renderPage with the site's assets, copy and address from the request's context.
  * @example return renderRequestPage(c, { meta: notFoundMeta, body: createElement(NotFoundPage), status: 404 });
  */
-export function renderRequestPage(c: Context<AppEnv>, { path = c.req.path, inlineStyles = true, ...page }: RequestPage): Promise<Response> {
-  const { assets, identity, env } = c.var.deps;
-  return renderPage({ assets, identity, siteUrl: env.siteUrl, path, ...page, ...(inlineStyles ? { inlineStyles: securityHeaderOptions(c.var.deps) } : {}) });
+export async function renderRequestPage(c: Context<AppEnv>, { path = c.req.path, inlineStyles = true, ...page }: RequestPage): Promise<Response> {
+  const { assets, env } = c.var.deps;
+  const copy = await requestCopy(c);
+  return renderPage({
+    assets,
+    identity: copy.identity,
+    copy,
+    siteUrl: env.siteUrl,
+    path,
+    ...page,
+    ...(inlineStyles ? { inlineStyles: securityHeaderOptions(c.var.deps) } : {}),
+  });
 }

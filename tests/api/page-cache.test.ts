@@ -101,13 +101,17 @@ describe("an admin write is on the very next request", () => {
     expect((await get("/blog/cache-test-post")).status).toBe(200);
   });
 
-  test("pages without content survive content writes: About, and those whose loader reads only the query (/?funnel=true, /contact?addon=…)", async () => {
+  test("pages that show only the site's copy renew at a content write too, each once: About, /?funnel=true, /contact?addon=…", async () => {
+    // The site's copy is content (the Site Copy tab publishes it like a post), and every page shows it.
     const paths = ["/about-us", "/?funnel=true", "/contact?addon=citation-builder"];
     for (const path of paths) await get(path);
     const renders = t.pageCache.stats.renders;
-    await send("PUT", `/api/admin/categories/${category.id}`, { name: "Growth", slug: "growth", description: "" });
     for (const path of paths) await get(path);
     expect(t.pageCache.stats.renders).toBe(renders);
+    await send("PUT", `/api/admin/categories/${category.id}`, { name: "Growth", slug: "growth", description: "" });
+    for (const path of paths) await get(path);
+    for (const path of paths) await get(path);
+    expect(t.pageCache.stats.renders).toBe(renders + paths.length);
   });
 });
 
