@@ -65,8 +65,9 @@ export const biziagentPlans: { title: string; lead: string; plans: Plan[]; notes
   lead: "Start with messaging, add SMS and smarter AI, or go all in with an AI receptionist that answers the phone.",
   plans: [
     {
+      plan: "biziagent-standard",
       name: "Standard",
-      price: "Contact us",
+      price: { amount: null, currency: "USD", period: "", label: "Contact us" },
       description: "Instant answers on the messaging channels your customers already use.",
       features: [
         { label: "WhatsApp messaging", included: true },
@@ -79,8 +80,9 @@ export const biziagentPlans: { title: string; lead: string; plans: Plan[]; notes
       cta: { label: "Get started with Standard", href: funnelHrefFor("biziagent-standard") },
     },
     {
+      plan: "biziagent-pro",
       name: "Pro",
-      price: "Contact us",
+      price: { amount: null, currency: "USD", period: "", label: "Contact us" },
       badge: "Most Popular",
       description: "Everything in Standard, plus texting and smarter, multilingual AI.",
       features: [
@@ -94,8 +96,9 @@ export const biziagentPlans: { title: string; lead: string; plans: Plan[]; notes
       cta: { label: "Get started with Pro", href: funnelHrefFor("biziagent-pro") },
     },
     {
+      plan: "biziagent-premium",
       name: "Premium",
-      price: "Contact us",
+      price: { amount: null, currency: "USD", period: "", label: "Contact us" },
       description: "Everything in Pro, plus an AI receptionist that answers your phone.",
       features: [
         { label: "Everything in Pro", included: true },

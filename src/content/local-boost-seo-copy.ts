@@ -86,8 +86,7 @@ export const plans = {
   items: [
     {
       name: "Standard",
-      price: "Free",
-      cadence: "in the Business App",
+      price: { amount: 0, currency: "USD", period: "in the Business App", label: "Free" },
       description: "The essentials to keep your listings right and watch your top keywords.",
       features: [
         { label: "Free in the Business App", included: true },
@@ -104,8 +103,8 @@ export const plans = {
     },
     {
       name: "Pro",
-      price: "$20",
-      cadence: "/mo",
+      plan: "local-boost-seo-pro",
+      price: { amount: 20, currency: "USD", period: "/mo", label: "" },
       badge: "Most Popular",
       description: "For businesses that want to win the map pack across their whole service area.",
       features: [

@@ -5,6 +5,7 @@
 import { BellRing, ChartNoAxesCombined, Clock, Inbox, MessageCircleReply, Sparkles, TrendingUp } from "lucide-react";
 import type { NpsBand, ReviewSource, ServiceNote } from "../components/services/types.ts";
 import { funnelHrefFor } from "../shared/plan-interest.ts";
+import { defineCopy } from "../site-copy/define-copy.ts";
 import type { Action, BenefitCardContent, FaqItem, Plan } from "./types.ts";
 
 export const trustBuilderPage = {
@@ -169,8 +170,9 @@ export const trustBuilderPlans: { title: string; lead: string; plans: Plan[]; no
   lead: "Start by answering reviews, add AI and deeper monitoring, then put review requests on autopilot.",
   plans: [
     {
+      plan: "trust-builder-standard",
       name: "Standard",
-      price: "Contact us",
+      price: { amount: null, currency: "USD", period: "", label: "Contact us" },
       description: "Stay on top of your Google and Facebook reviews.",
       features: [
         { label: "Respond to Google and Facebook reviews", included: true },
@@ -183,8 +185,9 @@ export const trustBuilderPlans: { title: string; lead: string; plans: Plan[]; no
       cta: { label: "Get started with Standard", href: funnelHrefFor("trust-builder-standard") },
     },
     {
+      plan: "trust-builder-professional",
       name: "Professional",
-      price: "Contact us",
+      price: { amount: null, currency: "USD", period: "", label: "Contact us" },
       badge: "Most Popular",
       description: "Everything in Standard, plus AI replies and wider monitoring.",
       features: [
@@ -200,8 +203,9 @@ export const trustBuilderPlans: { title: string; lead: string; plans: Plan[]; no
       cta: { label: "Get started with Professional", href: funnelHrefFor("trust-builder-professional") },
     },
     {
+      plan: "trust-builder-premium",
       name: "Premium",
-      price: "Contact us",
+      price: { amount: null, currency: "USD", period: "", label: "Contact us" },
       description: "Everything in Professional, plus review requests on autopilot.",
       features: [
         { label: "Everything in Professional", included: true },
@@ -257,3 +261,23 @@ export const trustBuilderCta = {
     { label: "Contact Us", href: "/contact", variant: "secondary" },
   ] satisfies Action[],
 };
+
+/** The page as one copy document: what the Site Copy tab edits and the page reads (useCopy). */
+export const trustBuilderCopy = defineCopy({
+  key: "trust-builder",
+  title: "Trust Builder",
+  group: "Service pages",
+  previewPath: "/trust-builder",
+  defaults: {
+    page: trustBuilderPage,
+    hero: { ...trustBuilderHero, valuesLabel: "What Trust Builder gives you" },
+    benefits: { eyebrow: "Why it matters", ...trustBuilderBenefits },
+    features: { eyebrow: "Features", ...trustBuilderFeatureLists },
+    reviewSources: { eyebrow: "Review sources", ...reviewSourcesSection, listLabel: "Review sources", sources: reviewSources },
+    nps: { eyebrow: "Customer feedback", ...npsSection },
+    plans: { eyebrow: "Plans", ...trustBuilderPlans },
+    faq: trustBuilderFaq,
+    cta: trustBuilderCta,
+  },
+  blockTitles: { page: "Page title and description", nps: "Net Promoter Score", faq: "FAQ", cta: "Closing call to action" },
+});

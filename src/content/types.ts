@@ -1,5 +1,7 @@
 /** Shapes of the marketing copy, shared by content modules and sections. */
 import type { LucideIcon } from "lucide-react";
+import type { PlanInterest } from "../shared/plan-interest.ts";
+import type { Price } from "../shared/price.ts";
 
 export interface Action {
   label: string;
@@ -48,10 +50,10 @@ export interface PlanFeature {
 }
 
 export interface Plan {
+  /** The plan a visitor can pick (its button opens the funnel with it); none for a plan picked elsewhere. */
+  plan?: PlanInterest;
   name: string;
-  /** "Free", "$20", or "Contact us" when no price is published. */
-  price: string;
-  cadence?: string;
+  price: Price;
   description: string;
   /** e.g. "Most Popular": the plan is raised, bordered in the primary colour and badged. */
   badge?: string;

@@ -10,20 +10,10 @@ import { FeatureLists } from "../components/services/feature-lists.tsx";
 import { HeroValueCards } from "../components/services/hero-parts.tsx";
 import { NpsScale } from "../components/services/nps-scale.tsx";
 import { ReviewSourceGrid } from "../components/services/review-sources.tsx";
-import {
-  npsSection,
-  reviewSources,
-  reviewSourcesSection,
-  trustBuilderBenefits,
-  trustBuilderCta,
-  trustBuilderFaq,
-  trustBuilderFeatureLists,
-  trustBuilderHero,
-  trustBuilderPage,
-  trustBuilderPlans,
-} from "../content/trust-builder-copy.ts";
+import { trustBuilderCopy } from "../content/trust-builder-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { serviceJsonLd } from "../render/structured-data.ts";
+import { useCopy } from "../site-copy/use-copy.ts";
 
 function Note({ icon: Icon, children }: { icon: typeof Sparkles; children: React.ReactNode }) {
   return (
@@ -35,49 +25,53 @@ function Note({ icon: Icon, children }: { icon: typeof Sparkles; children: React
 }
 
 function TrustBuilderPage() {
+  const { hero, benefits, features, reviewSources, nps, plans, faq, cta } = useCopy(trustBuilderCopy);
   return (
     <>
-      <PageHero {...trustBuilderHero} footer={<HeroValueCards values={trustBuilderHero.values} label="What Trust Builder gives you" />} />
+      <PageHero {...hero} footer={<HeroValueCards values={hero.values} label={hero.valuesLabel} />} />
 
-      <Section id="benefits" eyebrow="Why it matters" title={trustBuilderBenefits.title} lead={trustBuilderBenefits.lead} tone="muted">
+      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} lead={benefits.lead} tone="muted">
         <CardGrid columns={4}>
-          {trustBuilderBenefits.cards.map((card) => (
+          {benefits.cards.map((card) => (
             <BenefitCard key={card.title} card={card} />
           ))}
         </CardGrid>
       </Section>
 
-      <Section id="features" eyebrow="Features" title={trustBuilderFeatureLists.title} lead={trustBuilderFeatureLists.lead}>
-        <FeatureLists lists={trustBuilderFeatureLists.lists} />
+      <Section id="features" eyebrow={features.eyebrow} title={features.title} lead={features.lead}>
+        <FeatureLists lists={features.lists} />
       </Section>
 
-      <Section id="review-sources" eyebrow="Review sources" title={reviewSourcesSection.title} lead={reviewSourcesSection.lead} tone="muted">
-        <ReviewSourceGrid sources={reviewSources} more={reviewSourcesSection.more} label="Review sources" />
-        <Note icon={MessageCircleReply}>{reviewSourcesSection.note}</Note>
+      <Section id="review-sources" eyebrow={reviewSources.eyebrow} title={reviewSources.title} lead={reviewSources.lead} tone="muted">
+        <ReviewSourceGrid sources={reviewSources.sources} more={reviewSources.more} label={reviewSources.listLabel} />
+        <Note icon={MessageCircleReply}>{reviewSources.note}</Note>
       </Section>
 
-      <Section id="nps" eyebrow="Customer feedback" title={npsSection.title} lead={npsSection.lead}>
-        <NpsScale bands={npsSection.bands} formula={npsSection.formula} />
+      <Section id="nps" eyebrow={nps.eyebrow} title={nps.title} lead={nps.lead}>
+        <NpsScale bands={nps.bands} formula={nps.formula} />
       </Section>
 
-      <Section id="plans" eyebrow="Plans" title={trustBuilderPlans.title} lead={trustBuilderPlans.lead} tone="muted">
-        <PlanGrid plans={trustBuilderPlans.plans} />
-        <Note icon={Sparkles}>{trustBuilderPlans.note}</Note>
+      <Section id="plans" eyebrow={plans.eyebrow} title={plans.title} lead={plans.lead} tone="muted">
+        <PlanGrid plans={plans.plans} />
+        <Note icon={Sparkles}>{plans.note}</Note>
       </Section>
 
-      <FaqSection items={trustBuilderFaq.items} lead={trustBuilderFaq.lead} tone="white" />
+      <FaqSection items={faq.items} lead={faq.lead} tone="white" />
 
-      <ActionBand id="get-started" title={trustBuilderCta.title} lead={trustBuilderCta.lead} actions={trustBuilderCta.actions} />
+      <ActionBand id="get-started" title={cta.title} lead={cta.lead} actions={cta.actions} />
     </>
   );
 }
 
 export default definePage({
-  path: trustBuilderPage.path,
-  meta: staticPageMeta({
-    ...trustBuilderPage,
-    breadcrumb: trustBuilderPage.name,
-    jsonLd: ({ breadcrumb, siteUrl }) => [serviceJsonLd({ siteUrl, ...trustBuilderPage, name: trustBuilderPage.serviceName }), faqJsonLd(trustBuilderFaq.items), breadcrumb],
+  path: "/trust-builder",
+  meta: staticPageMeta((copy) => {
+    const { page, plans, faq } = copy.get(trustBuilderCopy);
+    return {
+      ...page,
+      breadcrumb: page.name,
+      jsonLd: ({ breadcrumb, siteUrl }) => [serviceJsonLd({ siteUrl, ...page, name: page.serviceName, plans: plans.plans }), faqJsonLd(faq.items), breadcrumb],
+    };
   }),
   Page: TrustBuilderPage,
 });

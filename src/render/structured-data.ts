@@ -1,5 +1,7 @@
 /** schema.org JSON-LD builders for page meta: Organization, WebSite, BreadcrumbList, Service. */
+
 import type { SiteIdentity } from "../content/identity.ts";
+import type { Plan } from "../content/types.ts";
 import { absoluteUrl } from "./page-meta.ts";
 
 export function organizationJsonLd(identity: SiteIdentity, siteUrl: string) {
@@ -55,7 +57,17 @@ export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: s
   };
 }
 
-export function serviceJsonLd(input: { siteUrl: string; name: string; description: string; path: string; serviceType: string }) {
+export function serviceJsonLd(input: { siteUrl: string; name: string; description: string; path: string; serviceType: string; plans?: readonly Plan[] }) {
+  // An Offer for each plan that shows a price (a free one too): what a search engine may show beside the page.
+  const offers = (input.plans ?? [])
+    .filter((plan) => plan.price.amount !== null)
+    .map((plan) => ({
+      "@type": "Offer",
+      name: plan.name,
+      price: String(plan.price.amount),
+      priceCurrency: plan.price.currency,
+      url: absoluteUrl(input.siteUrl, `${input.path}#plans`),
+    }));
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -69,5 +81,6 @@ export function serviceJsonLd(input: { siteUrl: string; name: string; descriptio
       { "@type": "Country", name: "Canada" },
     ],
     audience: { "@type": "BusinessAudience", name: "Small and medium businesses" },
+    ...(offers.length > 0 ? { offers } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { biziagentFaq, biziagentFeatures, biziagentHero, biziagentPage, biziagen
 import * as localBoost from "../content/local-boost-seo-copy.ts";
 import { trustBuilderBenefits, trustBuilderFaq, trustBuilderHero, trustBuilderPage, trustBuilderPlans } from "../content/trust-builder-copy.ts";
 import type { FaqItem, Plan } from "../content/types.ts";
+import { priceLine } from "../shared/price.ts";
 
 export type SiteDocumentKind = "service" | "faq" | "plan";
 
@@ -88,7 +89,7 @@ export function siteDocuments(): SiteDocument[] {
   }
   for (const service of SERVICES) {
     for (const plan of service.plans) {
-      const price = [plan.price, plan.cadence].filter(Boolean).join(" ");
+      const price = priceLine(plan.price);
       add({
         key: `plan:${service.path}:${plan.name}`,
         kind: "plan",

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { PriceSchema } from "../shared/price.ts";
-import type { CopyShape } from "./copy-shape.ts";
+import { type CopyShape, ID_KEYS } from "./copy-shape.ts";
 import { COPY_ICON_NAMES } from "./icons.ts";
 
 /** Anything a browser could read as markup: a tag, a comment, a character reference. */
@@ -99,8 +99,9 @@ function baseSchema(shape: CopyShape): z.ZodType {
         .max(shape.max, { error: `At most ${shape.max}.` })
         .superRefine((items, ctx) => {
           if (!shape.keyed || shape.item.kind !== "group") return;
-          // A keyed list is the defaults' items in any order: each one's fixed parts appear once.
-          const fixedNames = Object.entries(shape.item.fields).flatMap(([name, field]) => (field.kind === "fixed" ? [name] : []));
+          // A keyed list is the defaults' items in any order: each one's name appears once.
+          const fields = shape.item.fields;
+          const fixedNames = ID_KEYS.filter((name) => fields[name]?.kind === "fixed");
           const seen = new Set<string>();
           items.forEach((item, index) => {
             const key = JSON.stringify(fixedNames.map((name) => (item as Record<string, unknown>)[name]));

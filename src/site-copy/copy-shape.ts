@@ -72,7 +72,25 @@ export interface CopyRules {
 }
 
 /** Keys that are layout wherever they appear: where a page lives, anchors, button styles, image files and sizes, plan ids. */
-export const FIXED_KEYS: ReadonlySet<string> = new Set(["path", "id", "slug", "variant", "newTab", "src", "width", "height", "heightPx", "plan", "platform", "tone"]);
+export const FIXED_KEYS: ReadonlySet<string> = new Set([
+  "path",
+  "id",
+  "slug",
+  "variant",
+  "newTab",
+  "src",
+  "width",
+  "height",
+  "heightPx",
+  "plan",
+  "tone",
+  "color",
+  "swatch",
+  "scores",
+]);
+
+/** Fixed keys that name a list's item (an anchor, a plan): such a list is reordered and edited, never grown or cut. */
+export const ID_KEYS: readonly string[] = ["id", "slug", "plan"];
 
 /** The longest a text may grow from its default: half as long again, plus a few words. */
 export function derivedMaxLength(longestDefault: number): number {
@@ -131,7 +149,7 @@ function derive(values: unknown[], path: string, key: string, rules: CopyRules):
   if (kind === "array") {
     const lists = present as unknown[][];
     const item = derive(lists.flat(), `${path}.*`, "*", rules);
-    const keyed = item.kind === "group" && Object.values(item.fields).some((field) => field.kind === "fixed" && field.values.length > 1);
+    const keyed = item.kind === "group" && ID_KEYS.some((name) => item.fields[name]?.kind === "fixed");
     const shortest = Math.min(...lists.map((list) => list.length));
     const longest = Math.max(...lists.map((list) => list.length));
     const bounds = rules.lists?.[path] ?? (keyed ? { min: longest, max: longest } : { min: shortest > 0 ? 1 : 0, max: longest + Math.max(3, Math.ceil(longest / 2)) });

@@ -1,10 +1,12 @@
 /** Plans side by side: equal height, the 'Most Popular' plan raised with a badge, check / cross lists, one button each. */
 import { Check, X } from "lucide-react";
 import type { Plan } from "../../content/types.ts";
+import { priceText } from "../../shared/price.ts";
 import { ActionLink } from "./action-link.tsx";
 
 function PlanCard({ plan }: { plan: Plan }) {
   const featured = Boolean(plan.badge);
+  const price = priceText(plan.price);
   return (
     <article
       aria-label={`${plan.name} plan`}
@@ -19,9 +21,9 @@ function PlanCard({ plan }: { plan: Plan }) {
       ) : null}
       <h3 className="text-2xl font-bold">{plan.name}</h3>
       <p className="mt-2 min-h-12 text-[15px] text-slate-600">{plan.description}</p>
-      <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
-        {plan.cadence ? <span className="text-base font-medium text-slate-500">{plan.cadence}</span> : null}
+      <p className="mt-5 flex flex-wrap items-baseline gap-x-1">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{price.amount}</span>
+        {price.period ? <span className="text-base font-medium text-slate-500">{price.period}</span> : null}
       </p>
       <ul className="m-0 mt-6 flex-1 list-none space-y-3 p-0">
         {plan.features.map((feature) => (
