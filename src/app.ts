@@ -3,9 +3,11 @@
  * declares its guard and cache rule beside its handler; `bun run routes` prints the map.
  * Tests import it and call app.request().
  */
+
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { siteCopyPreviewRoutes } from "./admin/site-copy/preview-route.ts";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { sessionCookieConfig } from "./auth/session-cookie.ts";
 import { describeError } from "./http/describe-error.ts";
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", archiveFeedRoutes());
   app.route("/", leadLinkRoutes());
   app.route("/", trustBrowserRoutes());
+  app.route("/admin/site-copy", siteCopyPreviewRoutes(pages));
   app.route("/", pageRoutes(pages));
 
   app.notFound((c) => (ADMIN_API.test(c.req.path) ? jsonError(c, 404, "Not found") : renderNotFound(c)));

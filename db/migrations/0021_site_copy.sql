@@ -4,6 +4,7 @@ CREATE TABLE "site_copy" (
 	"published_at" timestamp with time zone,
 	"scheduled" jsonb,
 	"scheduled_for" timestamp with time zone,
+	"scheduled_zone" text,
 	"version" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -47,7 +47,7 @@ export interface CopyRecord {
   live: unknown;
   publishedAt: Date | null;
   /** A publish still to come, with its overrides. */
-  scheduled: { overrides: unknown; at: Date } | null;
+  scheduled: { overrides: unknown; at: Date; timeZone: string } | null;
   /** Counts publishes: what an edit started from. */
   version: number;
   draft: { overrides: unknown; version: number; savedAt: Date } | null;
@@ -60,7 +60,7 @@ export async function readCopyRecord(db: Database, key: string, now = new Date()
   return {
     live: row ? (due ? row.scheduled : row.overrides) : {},
     publishedAt: row ? (due ? row.scheduledFor : row.publishedAt) : null,
-    scheduled: row?.scheduledFor != null && !due ? { overrides: row.scheduled, at: row.scheduledFor } : null,
+    scheduled: row?.scheduledFor != null && !due ? { overrides: row.scheduled, at: row.scheduledFor, timeZone: row.scheduledZone ?? "UTC" } : null,
     version: row?.version ?? 0,
     draft: draft ? { overrides: draft.overrides, version: draft.version, savedAt: draft.savedAt } : null,
   };
@@ -125,6 +125,8 @@ export interface PublishInput {
   overrides: unknown;
   /** When it goes live: now, or a later moment (a schedule). */
   at: Date;
+  /** The time zone a later moment was chosen in, to show it back the same way. */
+  timeZone?: string;
   kind: CopyRevisionKind;
   actor: WriteActor;
   /** The publish count the editor started from; another publish in between is a conflict. Undefined: no check (an import). */
@@ -159,8 +161,8 @@ async function publishIn(tx: Database, input: PublishInput, now: Date): Promise<
     const liveNow = row ? (row.scheduledFor !== null && row.scheduledFor.getTime() <= now.getTime() ? row.scheduled : row.overrides) : {};
     const livePublishedAt = row ? (row.scheduledFor !== null && row.scheduledFor.getTime() <= now.getTime() ? row.scheduledFor : row.publishedAt) : null;
     const values = later
-      ? { overrides: liveNow ?? {}, publishedAt: livePublishedAt, scheduled: input.overrides, scheduledFor: input.at }
-      : { overrides: input.overrides, publishedAt: now, scheduled: null, scheduledFor: null };
+      ? { overrides: liveNow ?? {}, publishedAt: livePublishedAt, scheduled: input.overrides, scheduledFor: input.at, scheduledZone: input.timeZone ?? "UTC" }
+      : { overrides: input.overrides, publishedAt: now, scheduled: null, scheduledFor: null, scheduledZone: null };
     const [written] = row
       ? await tx
           .update(siteCopy)
@@ -193,7 +195,7 @@ async function publishIn(tx: Database, input: PublishInput, now: Date): Promise<
 export async function cancelScheduledCopy(db: Database, key: string, now = new Date()): Promise<boolean> {
   const rows = await db
     .update(siteCopy)
-    .set({ scheduled: null, scheduledFor: null, version: sql`${siteCopy.version} + 1`, updatedAt: now })
+    .set({ scheduled: null, scheduledFor: null, scheduledZone: null, version: sql`${siteCopy.version} + 1`, updatedAt: now })
     .where(and(eq(siteCopy.key, key), gt(siteCopy.scheduledFor, now)))
     .returning({ key: siteCopy.key });
   return rows.length > 0;

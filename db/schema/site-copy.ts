@@ -21,6 +21,8 @@ export const siteCopy = pgTable("site_copy", {
   publishedAt: at("published_at"),
   scheduled: jsonb("scheduled"),
   scheduledFor: at("scheduled_for"),
+  /** The time zone the owner chose the moment in: how the editor shows it back. */
+  scheduledZone: text("scheduled_zone"),
   version: integer("version").notNull().default(1),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });

@@ -45,6 +45,22 @@ const WRITE_ACTIONS: Record<string, WriteAction> = {
   "DELETE /api/admin/blog-posts/:id/autosave": { action: "post.autosave_discard", targetType: "post", targetParam: "id" },
   "POST /api/admin/blog-posts/:id/previews": { action: "preview_link.create", targetType: "post", targetParam: "id" },
   "DELETE /api/admin/blog-posts/:id/previews/:previewId": { action: "preview_link.revoke", targetType: "post", targetParam: "id", detailParams: ["previewId"] },
+  // Site copy: editing is one entry per quarter hour; a publish, a schedule, a restore and an import record their own.
+  "POST /api/admin/site-copy/:key/form": { action: "copy.edit", targetType: "site_copy", targetParam: "key", onceInMinutes: 15 },
+  "PUT /api/admin/site-copy/:key/draft": { action: "copy.edit", targetType: "site_copy", targetParam: "key", onceInMinutes: 15 },
+  "DELETE /api/admin/site-copy/:key/draft": { action: "copy.draft_discard", targetType: "site_copy", targetParam: "key" },
+  "POST /api/admin/site-copy/:key/publish": {
+    action: "copy.publish",
+    targetType: "site_copy",
+    targetParam: "key",
+    refine: ({ json }) =>
+      typeof json === "object" && json !== null && "at" in json && typeof json.at === "string" && Date.parse(json.at) > Date.now() ? "copy.schedule" : undefined,
+  },
+  "DELETE /api/admin/site-copy/:key/schedule": { action: "copy.schedule_cancel", targetType: "site_copy", targetParam: "key" },
+  "POST /api/admin/site-copy/:key/revisions/:id/restore": { action: "copy.restore", targetType: "site_copy", targetParam: "key", detailParams: ["id"] },
+  "POST /api/admin/site-copy/:key/revisions/:id/restore-form": { action: "copy.restore", targetType: "site_copy", targetParam: "key", detailParams: ["id"] },
+  "POST /api/admin/site-copy/import": { action: "copy.import", targetType: "site_copy" },
+  "POST /api/admin/site-copy/import-form": { action: "copy.import", targetType: "site_copy" },
   "POST /api/admin/api-keys": { action: "api_key.create", targetType: "api_key", answerDetail: ["name"] },
   "PUT /api/admin/api-keys/:id/toggle": {
     action: "api_key.toggle",

@@ -35,9 +35,17 @@ export function inlineSourceHash(text: string): string {
   return `'sha256-${new Bun.CryptoHasher("sha256").update(text).digest("base64")}'`;
 }
 
+/** Frames of our own: the Site Copy editor shows its preview (a page of this site) in one. */
+export interface Framing {
+  /** The page frames pages of this site. */
+  frameSelf?: boolean;
+  /** The page may be framed by pages of this site (and by no other). */
+  framedBySelf?: boolean;
+}
+
 /** The header's directives; a page that inlines its CSS adds that style's hash (pageSecurityPolicy). */
-function policyDirectives(options: SecurityHeaderOptions, inlineStyles: string[]) {
-  const frameSrc = options.frameOrigins.length > 0 ? options.frameOrigins : ["'none'"];
+function policyDirectives(options: SecurityHeaderOptions, inlineStyles: string[], framing: Framing = {}) {
+  const frameSrc = [...options.frameOrigins, ...(framing.frameSelf ? ["'self'"] : [])];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...options.inlineScripts.map(inlineSourceHash)],
@@ -47,8 +55,8 @@ function policyDirectives(options: SecurityHeaderOptions, inlineStyles: string[]
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     manifestSrc: ["'self'"],
-    frameSrc,
-    frameAncestors: ["'none'"],
+    frameSrc: frameSrc.length > 0 ? frameSrc : ["'none'"],
+    frameAncestors: [framing.framedBySelf ? "'self'" : "'none'"],
     formAction: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
@@ -61,8 +69,8 @@ function policyDirectives(options: SecurityHeaderOptions, inlineStyles: string[]
  * The page sets it on its response (and the page cache keeps it); securityHeaders leaves it there.
  * @example headers["Content-Security-Policy"] = pageSecurityPolicy(options, [css]);
  */
-export function pageSecurityPolicy(options: SecurityHeaderOptions, inlineStyles: string[]): string {
-  return Object.entries(policyDirectives(options, inlineStyles))
+export function pageSecurityPolicy(options: SecurityHeaderOptions, inlineStyles: string[], framing: Framing = {}): string {
+  return Object.entries(policyDirectives(options, inlineStyles, framing))
     .map(([directive, values]) => [directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(" "))
     .join("; ");
 }

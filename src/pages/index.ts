@@ -9,6 +9,9 @@ import notificationsPage from "../admin/notifications/page.tsx";
 import overviewPage from "../admin/overview/page.tsx";
 import redirectsPage from "../admin/redirects/page.tsx";
 import securityPage from "../admin/security/page.tsx";
+import siteCopyEditorPage from "../admin/site-copy/editor-page.tsx";
+import siteCopyPage from "../admin/site-copy/page.tsx";
+import siteCopyRevisionPage from "../admin/site-copy/revision-page.tsx";
 import { authorsPage, categoriesPage, tagsPage } from "../admin/taxonomy/page.tsx";
 import trafficPage from "../admin/traffic/page.tsx";
 import type { PageDefinition, PageQuery } from "../render/define-page.ts";
@@ -57,6 +60,9 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   categoriesPage,
   tagsPage,
   authorsPage,
+  siteCopyPage,
+  siteCopyEditorPage,
+  siteCopyRevisionPage,
   apiKeysPage,
   auditPage,
   funnelPage,

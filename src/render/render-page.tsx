@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { SiteIdentity } from "../content/identity.ts";
-import { pageSecurityPolicy, type SecurityHeaderOptions } from "../middleware/security-headers.ts";
+import { type Framing, pageSecurityPolicy, type SecurityHeaderOptions } from "../middleware/security-headers.ts";
 import { IslandHost } from "../shared/island-host.ts";
 import type { SiteCopy } from "../site-copy/site-copy.ts";
 import type { AssetBundle } from "./assets.ts";
@@ -29,6 +29,8 @@ export interface RenderInput {
   headers?: Record<string, string>;
   /** Given: the page inlines its CSS, under this site's policy plus that style's hash. */
   inlineStyles?: SecurityHeaderOptions;
+  /** Frames of our own the page's policy allows (a preview in the Site Copy editor). */
+  framing?: Framing;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     // The head is written before the body: the first </head> is the document's.
     const end = html.indexOf("</head>");
     page = `${html.slice(0, end)}<style>${css}</style>${html.slice(end)}`;
-    headers["Content-Security-Policy"] = pageSecurityPolicy(input.inlineStyles, [css]);
+    headers["Content-Security-Policy"] = pageSecurityPolicy(input.inlineStyles, [css], input.framing);
   }
   // renderToString, unlike the stream renderers, does not write the doctype itself.
   return new Response(`<!DOCTYPE html>${page}`, { status: input.status ?? 200, headers });

@@ -50,6 +50,29 @@ function pageQueryReader(schema: PageQuery): QueryReader {
   };
 }
 
+/**
+ * A page's answer to this request: its loader, meta and component rendered, or its 404, redirect or status. A
+ * route other than the page's own may answer with it (a form's answer that shows the form again, with its errors).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: pages with different data and query types (PageDefinition is invariant in them)
+export async function renderDefinedPage(c: Context<AppEnv>, page: PageDefinition<any, PageQuery>): Promise<Response> {
+  const ctx = { c, query: c.get("pageQuery") ?? {}, copy: await requestCopy(c) };
+  const loaded = page.load ? await page.load(ctx) : undefined;
+  if (loaded === NOT_FOUND) return renderNotFound(c);
+  const moved = redirectOf(loaded);
+  if (moved) return c.redirect(moved.location, moved.status);
+  const { status, data } = unwrapStatus(loaded);
+  const body = createElement(page.Page, { data });
+  const headers = typeof page.headers === "function" ? page.headers(data) : page.headers;
+  return renderRequestPage(c, {
+    meta: page.meta(data, ctx),
+    body: page.layout === "bare" ? body : createElement(SiteLayout, null, body),
+    status,
+    headers,
+    inlineStyles: page.cache !== false,
+  });
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: pages with different data and query types (PageDefinition is invariant in them)
 export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
   const app = new Hono<AppEnv>();
@@ -76,23 +99,7 @@ export function pageRoutes(pages: PageDefinition<any, PageQuery>[]) {
           ),
         ]
       : [];
-    const renderRoute = async (c: Context<AppEnv>) => {
-      const ctx = { c, query: c.get("pageQuery") ?? {}, copy: await requestCopy(c) };
-      const loaded = page.load ? await page.load(ctx) : undefined;
-      if (loaded === NOT_FOUND) return renderNotFound(c);
-      const moved = redirectOf(loaded);
-      if (moved) return c.redirect(moved.location, moved.status);
-      const { status, data } = unwrapStatus(loaded);
-      const body = createElement(page.Page, { data });
-      const headers = typeof page.headers === "function" ? page.headers(data) : page.headers;
-      return renderRequestPage(c, {
-        meta: page.meta(data, ctx),
-        body: page.layout === "bare" ? body : createElement(SiteLayout, null, body),
-        status,
-        headers,
-        inlineStyles: page.cache !== false,
-      });
-    };
+    const renderRoute = (c: Context<AppEnv>) => renderDefinedPage(c, page);
     app.get(page.path, guard, ...cacheRule, ...checkQuery, attachRouteFact(renderRoute, { kind: "page", name: page.Page.displayName ?? page.Page.name }));
   }
   return app;

@@ -1,7 +1,7 @@
 /** A page rendered in answer to a request: what every route would otherwise pass renderPage by hand. */
 import type { Context } from "hono";
 import type { AppEnv } from "../app-context.ts";
-import { securityHeaderOptions } from "../middleware/security-headers.ts";
+import { type Framing, securityHeaderOptions } from "../middleware/security-headers.ts";
 import { type RenderInput, renderPage } from "../render/render-page.tsx";
 import type { SiteCopy } from "../site-copy/site-copy.ts";
 
@@ -9,10 +9,14 @@ declare module "hono" {
   interface ContextVariableMap {
     /** The copy this request renders, when it is not the published one (a preview of a draft). */
     siteCopy: SiteCopy;
+    /** The path a page renders as when the request's own is another (a preview renders the page it shows). */
+    renderPath: string;
+    /** Frames of our own the page's policy allows (a preview is framed by the editor). */
+    renderFraming: Framing;
   }
 }
 
-export type RequestPage = Pick<RenderInput, "meta" | "body" | "status" | "headers"> & {
+export type RequestPage = Pick<RenderInput, "meta" | "body" | "status" | "headers" | "framing"> & {
   /** The path the page is rendered for; the request's own unless given. */
   path?: string;
   /** Public pages inline their CSS (the first paint waits for no stylesheet); the admin's link the site sheet. */
@@ -37,7 +41,7 @@ export async function requestCopy(c: Context<AppEnv>): Promise<SiteCopy> {
  * renderPage with the site's assets, copy and address from the request's context.
  * @example return renderRequestPage(c, { meta: notFoundMeta, body: createElement(NotFoundPage), status: 404 });
  */
-export async function renderRequestPage(c: Context<AppEnv>, { path = c.req.path, inlineStyles = true, ...page }: RequestPage): Promise<Response> {
+export async function renderRequestPage(c: Context<AppEnv>, { path = c.get("renderPath") ?? c.req.path, inlineStyles = true, ...page }: RequestPage): Promise<Response> {
   const { assets, env } = c.var.deps;
   const copy = await requestCopy(c);
   return renderPage({
@@ -47,6 +51,7 @@ export async function renderRequestPage(c: Context<AppEnv>, { path = c.req.path,
     siteUrl: env.siteUrl,
     path,
     ...page,
+    ...(c.get("renderFraming") ? { framing: c.get("renderFraming") } : {}),
     ...(inlineStyles ? { inlineStyles: securityHeaderOptions(c.var.deps) } : {}),
   });
 }

@@ -22,6 +22,7 @@ export const AUDIT_ACTION_FAMILIES = [
   { id: "category", label: "Categories", prefixes: ["category."] },
   { id: "tag", label: "Tags", prefixes: ["tag."] },
   { id: "author", label: "Authors", prefixes: ["author."] },
+  { id: "copy", label: "Site copy", prefixes: ["copy."] },
   { id: "lead", label: "Leads", prefixes: ["lead."] },
   { id: "redirect", label: "Redirects", prefixes: ["redirect.", "not_found."] },
   { id: "notification", label: "Notifications", prefixes: ["notification."] },

@@ -6,7 +6,8 @@
  */
 import type { ComponentType } from "react";
 import type { z } from "zod";
-import { definePage, type PageContext, type PageDefinition, type PageQuery, type Redirect, redirectOf } from "../../render/define-page.ts";
+import { pageSecurityPolicy, securityHeaderOptions } from "../../middleware/security-headers.ts";
+import { definePage, NOT_FOUND, type PageContext, type PageDefinition, type PageQuery, type Redirect, redirectOf } from "../../render/define-page.ts";
 import { type AdminPlace, AdminShell } from "./admin-shell.tsx";
 import { type AdminFrameData, readWithFrame } from "./frame-data.ts";
 import { adminTabs } from "./tabs.ts";
@@ -19,20 +20,24 @@ export interface AdminPageDefinition<Data, Query extends PageQuery> {
   /** The tab's view (filters, page, sort): its one schema, parsed once by the router. */
   query?: Query;
   /** What the panel shows, read on the server for the first paint; or a redirect (the view's own address). */
-  load: (ctx: PageContext<z.output<Query>>) => Promise<Data | Redirect>;
+  load: (ctx: PageContext<z.output<Query>>) => Promise<Data | Redirect | typeof NOT_FOUND>;
   Panel: ComponentType<{ data: Data }>;
+  /** The panel frames pages of this site (the Site Copy editor's preview): its policy allows them. */
+  framesSelf?: boolean;
 }
 
 export interface AdminPageData<Data> {
   tab: AdminPlace;
   frame: AdminFrameData;
   panel: Data;
+  /** The page's own Content-Security-Policy, when it differs from the site's. */
+  policy?: string;
 }
 
 export const ADMIN_PAGE_DESCRIPTION =
   "Manage blog posts, categories, tags, authors, images, API keys, leads, redirects and security; see the funnel, the traffic and the audit log.";
 
-function isRedirect<Data>(loaded: Data | Redirect): loaded is Redirect {
+function isRedirect<Data>(loaded: Data | Redirect | typeof NOT_FOUND): loaded is Redirect {
   return redirectOf(loaded) !== undefined;
 }
 
@@ -55,12 +60,14 @@ export function defineAdminPage<Data, Query extends PageQuery>(definition: Admin
     cache: false,
     layout: "bare",
     inSitemap: false,
-    headers: { "Cache-Control": "no-store" },
-    load: async (ctx): Promise<AdminPageData<Data> | Redirect> => {
+    headers: (data) => ({ "Cache-Control": "no-store", ...(data.policy ? { "Content-Security-Policy": data.policy } : {}) }),
+    load: async (ctx): Promise<AdminPageData<Data> | Redirect | typeof NOT_FOUND> => {
       const { db, env } = ctx.c.var.deps;
       const [panel, frame] = await readWithFrame(db, env, definition.load(ctx));
+      if (panel === NOT_FOUND) return NOT_FOUND;
       if (isRedirect(panel)) return panel;
-      return { tab, frame, panel };
+      const policy = definition.framesSelf ? pageSecurityPolicy(securityHeaderOptions(ctx.c.var.deps), [], { frameSelf: true }) : undefined;
+      return { tab, frame, panel, ...(policy ? { policy } : {}) };
     },
     meta: (_data, { c }) => ({ title: `${label} · Admin Dashboard | ${c.var.deps.identity.name}`, description: ADMIN_PAGE_DESCRIPTION, noindex: true }),
     Page: AdminTabPage,

@@ -1,9 +1,25 @@
 /**
  * The dashboard's tabs by URL id, in the order shown, in three groups: Content (Blog Posts first, the default, then
- * Categories, Tags, Authors, Media, and API Keys, with which other software writes posts), Leads and traffic (Leads,
+ * Categories, Tags, Authors, Media, Site Copy (the pages' own words and prices), and API Keys, with which other software writes posts), Leads and traffic (Leads,
  * Funnel, Traffic, and Redirects with its 404 log), Settings (Security, the Audit Log and Notifications).
  */
-import { BellRing, ChartLine, FileText, FolderOpen, Funnel, Images, Inbox, KeyRound, type LucideIcon, ScrollText, ShieldCheck, Signpost, Tags, UserPen } from "lucide-react";
+import {
+  BellRing,
+  ChartLine,
+  FileText,
+  FolderOpen,
+  Funnel,
+  Images,
+  Inbox,
+  KeyRound,
+  type LucideIcon,
+  PencilLine,
+  ScrollText,
+  ShieldCheck,
+  Signpost,
+  Tags,
+  UserPen,
+} from "lucide-react";
 
 export const adminTabIds = [
   "blog-posts",
@@ -11,6 +27,7 @@ export const adminTabIds = [
   "tags",
   "authors",
   "media",
+  "site-copy",
   "api-keys",
   "leads",
   "funnel",
@@ -53,6 +70,7 @@ export const adminTabs: AdminTab[] = [
   { id: "tags", label: "Tags", Icon: Tags, group: "content" },
   { id: "authors", label: "Authors", Icon: UserPen, group: "content" },
   { id: "media", label: "Media", Icon: Images, group: "content" },
+  { id: "site-copy", label: "Site Copy", Icon: PencilLine, group: "content" },
   { id: "api-keys", label: "API Keys", Icon: KeyRound, group: "content" },
   { id: "leads", label: "Leads", Icon: Inbox, group: "leads" },
   { id: "funnel", label: "Funnel", Icon: Funnel, group: "leads" },

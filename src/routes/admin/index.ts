@@ -4,7 +4,8 @@
  *   login, check, logout            anyone (login is rate-limited; check never answers 401)
  *   blog-posts, categories, tags,
  *   authors, leads, funnel-stats, traffic-stats,
- *   redirects, not-found-paths      the admin's session or an active API key (Bearer)
+ *   redirects, not-found-paths,
+ *   site-copy                       the admin's session or an active API key (Bearer); the editor's forms: the session
  *   media                           the same; an upload's body may be 20 MB (media.ts), every other body 1 MiB
  *   api-keys, security, audit-log,
  *   notifications                   the admin's session only
@@ -16,6 +17,7 @@ import { adminAuditLogRoutes } from "../../admin/audit/routes.ts";
 import { adminFunnelStatsRoutes } from "../../admin/funnel/routes.ts";
 import { adminNotificationRoutes } from "../../admin/notifications/routes.ts";
 import { adminRedirectRoutes } from "../../admin/redirects/routes.ts";
+import { adminSiteCopyRoutes } from "../../admin/site-copy/routes.ts";
 import { adminTrafficStatsRoutes } from "../../admin/traffic/routes.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { jsonError } from "../../http/json-errors.ts";
@@ -62,5 +64,6 @@ export function adminApiRoutes() {
   app.route("/security", adminFactorRoutes());
   app.route("/audit-log", adminAuditLogRoutes());
   app.route("/notifications", adminNotificationRoutes());
+  app.route("/site-copy", adminSiteCopyRoutes());
   return app;
 }

@@ -10,7 +10,8 @@
  *   that names an action (data-admin-form-action) hands its fields to the tab's island;
  * - on load the dashboard checks admin status once more (the session may have ended since the server
  *   rendered the page): a non-admin answer or a failed check sends the owner to /admin;
- * - the lists' dates, written by the server in UTC, are written again in the viewer's time zone.
+ * - the lists' dates, written by the server in UTC, are written again in the viewer's time zone;
+ * - the Site Copy editor saves a draft as the owner types (copy-autosave.ts).
  */
 import "htmx.org";
 import { showKeptToast, toastAndKeep } from "../../../../islands/admin/flash.ts";
@@ -19,6 +20,7 @@ import { checkAdminOrLeave, goToLogin } from "../../../../islands/admin/session.
 import { adminRequest } from "../../../../islands/lib/admin-api.ts";
 import { keepPromisesCurrent } from "../../leads/client/promise-clock.ts";
 import { takeDroppedAndPastedFiles } from "../../media/client/drop-files.ts";
+import { autosaveCopyForms } from "../../site-copy/client/copy-autosave.ts";
 import { ADMIN_ACTION_EVENT } from "../shared/admin-events.ts";
 import { requestAdminAction } from "./admin-actions.ts";
 import { applyFiltersAsTheyChange, leaveWhenTheSessionEnds, showSkeletonsWhileSwapping } from "./list-swaps.ts";
@@ -35,6 +37,7 @@ leaveWhenTheSessionEnds("/admin");
 settleSelectChoices();
 keepPromisesCurrent();
 takeDroppedAndPastedFiles();
+autosaveCopyForms();
 // An action the address asks for (a lead's detail named by ?lead=…) is taken at once, as if clicked.
 for (const element of document.querySelectorAll<HTMLElement>("[data-admin-action-on-load]")) {
   const raw = element.dataset.adminItem;
