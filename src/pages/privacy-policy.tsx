@@ -1,16 +1,20 @@
-/** Privacy Policy (/privacy-policy): last updated December 2024, twelve sections, rendered from typed content. */
+/** Privacy Policy (/privacy-policy): last updated December 2024, twelve sections, rendered from its copy document. */
 import { LegalDocumentView } from "../components/legal/legal-document.tsx";
-import { privacyPolicy, privacyPolicyMeta } from "../content/privacy-policy-copy.ts";
+import { privacyPolicyCopy } from "../content/privacy-policy-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
+import { useCopy } from "../site-copy/use-copy.ts";
 
 function PrivacyPolicyPage() {
   const { identity } = useRenderState();
-  return <LegalDocumentView doc={privacyPolicy(identity)} contactEmail={identity.supportEmail} />;
+  return <LegalDocumentView doc={useCopy(privacyPolicyCopy)} identity={identity} />;
 }
 
 export default definePage({
   path: "/privacy-policy",
-  meta: staticPageMeta({ ...privacyPolicyMeta, path: "/privacy-policy", siteNameInTitle: true, breadcrumb: privacyPolicyMeta.title }),
+  meta: staticPageMeta((copy) => {
+    const { page } = copy.get(privacyPolicyCopy);
+    return { ...page, path: "/privacy-policy", siteNameInTitle: true, breadcrumb: page.title };
+  }),
   Page: PrivacyPolicyPage,
 });

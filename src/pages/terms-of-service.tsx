@@ -1,16 +1,20 @@
-/** Terms of Service (/terms-of-service): effective December 15, 2025, a quick summary and fourteen sections. */
+/** Terms of Service (/terms-of-service): effective December 15, 2025, a quick summary and fourteen sections, rendered from its copy document. */
 import { LegalDocumentView } from "../components/legal/legal-document.tsx";
-import { termsOfService, termsOfServiceMeta } from "../content/terms-of-service-copy.ts";
+import { termsOfServiceCopy } from "../content/terms-of-service-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
+import { useCopy } from "../site-copy/use-copy.ts";
 
 function TermsOfServicePage() {
   const { identity } = useRenderState();
-  return <LegalDocumentView doc={termsOfService(identity)} contactEmail={identity.supportEmail} />;
+  return <LegalDocumentView doc={useCopy(termsOfServiceCopy)} identity={identity} />;
 }
 
 export default definePage({
   path: "/terms-of-service",
-  meta: staticPageMeta({ ...termsOfServiceMeta, path: "/terms-of-service", siteNameInTitle: true, breadcrumb: termsOfServiceMeta.title }),
+  meta: staticPageMeta((copy) => {
+    const { page } = copy.get(termsOfServiceCopy);
+    return { ...page, path: "/terms-of-service", siteNameInTitle: true, breadcrumb: page.title };
+  }),
   Page: TermsOfServicePage,
 });

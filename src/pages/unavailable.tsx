@@ -1,25 +1,32 @@
 /** What a page answers with HTTP 503 while the database cannot be reached and the page cache has no copy. */
+import { errorPagesCopy, unavailableCopy } from "../content/error-pages-copy.ts";
 import type { PageMeta } from "../render/page-meta.ts";
+import type { SiteCopy } from "../site-copy/site-copy.ts";
+import { useCopy } from "../site-copy/use-copy.ts";
 
-export const unavailableMeta: PageMeta = {
-  title: "We'll be right back",
-  description: "The site is briefly unavailable.",
-  noindex: true,
-};
+/** The page's meta as this render's copy has it (the copy last read: the database is out of reach). */
+export function unavailableMetaOf(copy: SiteCopy): PageMeta {
+  const { title, description } = copy.get(errorPagesCopy).unavailable;
+  return { title, description, noindex: true };
+}
+
+/** The meta of a fresh install: until the route passes its copy to unavailableMetaOf. */
+export const unavailableMeta: PageMeta = { title: unavailableCopy.title, description: unavailableCopy.description, noindex: true };
 
 export function UnavailablePage() {
+  const { heading, lead, retry, home } = useCopy(errorPagesCopy).unavailable;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="page-container flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-        <h1 className="text-3xl md:text-4xl">We'll be right back</h1>
-        <p className="mt-4 max-w-md text-lg text-slate-600">This page is briefly unavailable. Please try again in a few seconds.</p>
+        <h1 className="text-3xl md:text-4xl">{heading}</h1>
+        <p className="mt-4 max-w-md text-lg text-slate-600">{lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {/* biome-ignore lint/a11y/useValidAnchor: href="" is this very page, so the link retries it, with no JavaScript */}
           <a href="" className="btn-primary">
-            Try again
+            {retry}
           </a>
-          <a href="/" className="btn-secondary">
-            Go to the home page
+          <a href={home.href} className="btn-secondary">
+            {home.label}
           </a>
         </div>
       </div>

@@ -1,4 +1,8 @@
-/** The header and footer links, as data shared by the server header and the mobile-menu island. */
+/**
+ * The header's links, as data shared by the server header and the mobile-menu island. Their words are the
+ * site-chrome copy document's (src/content/site-chrome-copy.ts); their addresses are the routes the site
+ * has, which the copy keeps as layout.
+ */
 
 export interface NavLink {
   label: string;
@@ -17,29 +21,38 @@ export interface HeaderNav {
   businessScan: NavLink;
 }
 
-export const businessScanLink: NavLink = { label: "Free Business Scan", href: "/business-scan.html", newTab: true };
+/** The header's links as copy: each one's words, and its address where the copy holds it (fixed there). */
+export interface HeaderNavCopy {
+  services: { id: string; label: string; href: string }[];
+  store: { label: string; href: string };
+  /** Its address is the funnel: in place on the home page, a full load of the home page elsewhere (`href`). */
+  findOut: { label: string; href: string };
+  blog: { label: string; href: string };
+  /** Its address is the site identity's sign-in page. */
+  signIn: { label: string };
+  businessApp: { label: string; href: string };
+  businessScan: { label: string; href: string };
+}
 
 /** Pages whose Top Services list also offers the Free Business Scan. */
 const pagesListingScanInServices = new Set(["/solutions", "/login", "/about-us"]);
 
 /**
- * @example headerNav({ path: "/", signInUrl }).findOut.href // "#funnel"
+ * @example headerNav({ path: "/", signInUrl, nav: siteChrome.nav }).findOut.href // "#funnel"
  */
-export function headerNav(input: { path: string; signInUrl: string }): HeaderNav {
-  const services: NavLink[] = [
-    { label: "BiziAgent AI Assistant", href: "/biziagent-ai" },
-    { label: "Trust Builder", href: "/trust-builder" },
-    { label: "Local Boost SEO", href: "/local-boost-seo" },
-  ];
-  if (pagesListingScanInServices.has(input.path)) services.push(businessScanLink);
+export function headerNav(input: { path: string; signInUrl: string; nav: HeaderNavCopy }): HeaderNav {
+  const { nav } = input;
+  const businessScan: NavLink = { label: nav.businessScan.label, href: nav.businessScan.href, newTab: true };
+  const services: NavLink[] = nav.services.map(({ label, href }) => ({ label, href }));
+  if (pagesListingScanInServices.has(input.path)) services.push(businessScan);
   return {
     services,
-    store: { label: "Solutions Store", href: "/solutions" },
+    store: { label: nav.store.label, href: nav.store.href },
     // On the home page the funnel opens in place; elsewhere a full load of /?funnel=true.
-    findOut: { label: "Find Out What I Need", href: input.path === "/" ? "#funnel" : "/?funnel=true" },
-    blog: { label: "Blog", href: "/blog" },
-    signIn: { label: "Sign In", href: input.signInUrl, newTab: true },
-    businessApp: { label: "Free Business App", href: "/login" },
-    businessScan: businessScanLink,
+    findOut: { label: nav.findOut.label, href: input.path === "/" ? "#funnel" : nav.findOut.href },
+    blog: { label: nav.blog.label, href: nav.blog.href },
+    signIn: { label: nav.signIn.label, href: input.signInUrl, newTab: true },
+    businessApp: { label: nav.businessApp.label, href: nav.businessApp.href },
+    businessScan,
   };
 }

@@ -6,6 +6,15 @@ import { Search } from "lucide-react";
 import { SEARCH_PATH, SEARCH_QUERY_MAX_CHARS } from "./search.ts";
 import { SearchField } from "./search-field.tsx";
 
+/** The form's own words; the header gives its copy's, the mobile menu and the search page keep these. */
+export interface SiteSearchWords {
+  fieldLabel: string;
+  placeholder: string;
+  buttonLabel: string;
+}
+
+const DEFAULT_WORDS: SiteSearchWords = { fieldLabel: "Search the site", placeholder: "Search", buttonLabel: "Search" };
+
 export interface SiteSearchFormProps {
   id: string;
   /** The landmark's name, e.g. "Site search". */
@@ -16,15 +25,24 @@ export interface SiteSearchFormProps {
   fieldClassName: string;
   buttonClassName: string;
   iconSize: number;
+  words?: SiteSearchWords;
 }
 
 /** @example <SiteSearchForm id="q" label="Site search" fieldClassName="…" buttonClassName="…" iconSize={20} /> */
-export function SiteSearchForm({ id, label, value, className, fieldClassName, buttonClassName, iconSize }: SiteSearchFormProps) {
+export function SiteSearchForm({ id, label, value, className, fieldClassName, buttonClassName, iconSize, words = DEFAULT_WORDS }: SiteSearchFormProps) {
   return (
     <search aria-label={label} className={className}>
       <form action={SEARCH_PATH} method="get" className="flex items-center">
-        <SearchField id={id} label="Search the site" value={value} maxLength={SEARCH_QUERY_MAX_CHARS} placeholder="Search" enterKeyHint="search" className={fieldClassName} />
-        <button type="submit" aria-label="Search" className={buttonClassName}>
+        <SearchField
+          id={id}
+          label={words.fieldLabel}
+          value={value}
+          maxLength={SEARCH_QUERY_MAX_CHARS}
+          placeholder={words.placeholder}
+          enterKeyHint="search"
+          className={fieldClassName}
+        />
+        <button type="submit" aria-label={words.buttonLabel} className={buttonClassName}>
           <Search aria-hidden="true" size={iconSize} strokeWidth={2} />
         </button>
       </form>

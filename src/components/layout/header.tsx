@@ -8,33 +8,38 @@
 import { Search } from "lucide-react";
 import MobileMenuIsland from "../../../islands/mobile-menu.tsx";
 import ServicesMenuIsland from "../../../islands/services-menu.tsx";
+import { siteChromeCopy } from "../../content/site-chrome-copy.ts";
 import { useRenderState } from "../../render/render-context.ts";
 import { headerNav, type NavLink } from "../../shared/navigation.ts";
 import { SEARCH_PATH } from "../../shared/search.ts";
+import { useCopy } from "../../site-copy/use-copy.ts";
 import { Logo } from "./logo.tsx";
 import { SearchForm } from "./search-form.tsx";
 
 function HeaderLink({ link, className = "nav-link" }: { link: NavLink; className?: string }) {
+  const { newTabNote } = useCopy(siteChromeCopy).header;
   return (
     <a href={link.href} className={className} {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {link.label}
-      {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {link.newTab ? <span className="sr-only">{` ${newTabNote}`}</span> : null}
     </a>
   );
 }
 
 export function Header() {
   const { identity, path } = useRenderState();
-  const nav = headerNav({ path, signInUrl: identity.signInUrl });
+  const chrome = useCopy(siteChromeCopy);
+  const { search } = chrome.header;
+  const nav = headerNav({ path, signInUrl: identity.signInUrl, nav: chrome.nav });
   // No backdrop-filter on the header: it would become the containing block of the mobile menu's fixed overlay.
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_2px_rgba(15,23,42,0.04)]">
       <div className="page-container flex items-center justify-between gap-4 py-2">
         <Logo />
-        <nav aria-label="Main" className="hidden flex-1 md:flex md:flex-col md:items-end md:gap-1">
+        <nav aria-label={chrome.header.navLabel} className="hidden flex-1 md:flex md:flex-col md:items-end md:gap-1">
           <ul className="m-0 flex list-none items-center p-0 md:order-2">
             <li>
-              <ServicesMenuIsland label="Top Services" links={nav.services} />
+              <ServicesMenuIsland label={chrome.header.servicesLabel} links={nav.services} />
             </li>
             <li>
               <HeaderLink link={nav.store} />
@@ -51,13 +56,13 @@ export function Header() {
               {/* md to lg has room for an icon only (the search page's own form); the form from lg up. */}
               <a
                 href={SEARCH_PATH}
-                aria-label="Search"
+                aria-label={search.linkLabel}
                 className="keyboard-focus hidden h-10 w-10 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:inline-flex lg:hidden"
               >
                 <Search aria-hidden="true" size={20} strokeWidth={2} />
               </a>
               <div className="hidden lg:block">
-                <SearchForm id="header-search-q" label="Site search" compact />
+                <SearchForm id="header-search-q" label={search.formLabel} compact words={search} />
               </div>
             </li>
             <li>
@@ -76,7 +81,7 @@ export function Header() {
               the 62 px logo leaves room for the menu button only: the menu holds the search field. */}
           <a
             href={SEARCH_PATH}
-            aria-label="Search"
+            aria-label={search.linkLabel}
             className="keyboard-focus hidden h-11 w-11 min-[360px]:inline-flex items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
           >
             <Search aria-hidden="true" size={22} strokeWidth={2} />

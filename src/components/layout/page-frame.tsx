@@ -1,11 +1,14 @@
 /** A page's skeleton: the skip link, its header, the main landmark the link jumps to, its footer. */
 import type { ReactNode } from "react";
+import { siteChromeCopy } from "../../content/site-chrome-copy.ts";
+import { useCopy } from "../../site-copy/use-copy.ts";
 
 export function PageFrame({ header, footer, children }: { header: ReactNode; footer: ReactNode; children: ReactNode }) {
+  const { skipLink } = useCopy(siteChromeCopy);
   return (
     <>
       <a href="#main" className="keyboard-focus sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-        Skip to content
+        {skipLink}
       </a>
       {header}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -4,7 +4,10 @@
  * 720 px reading column.
  */
 import { ArrowRight, ChevronDown, FileText, ListOrdered, Mail } from "lucide-react";
-import type { Inline, LegalBlock, LegalDocument, ListItem, Paragraph } from "./types.ts";
+import type { SiteIdentity } from "../../content/identity.ts";
+import { fillParts } from "../../shared/copy-template.ts";
+import { legalParagraph, legalText } from "./legal-text.ts";
+import type { Inline, LegalBlock, LegalDocument, LegalListItem, Paragraph } from "./types.ts";
 
 const grid = "grid gap-10 lg:grid-cols-[240px_minmax(0,720px)] lg:justify-center lg:gap-16";
 
@@ -25,41 +28,47 @@ function InlineText({ text }: { text: Paragraph }) {
   );
 }
 
-function Item({ item }: { item: ListItem }) {
-  if (typeof item === "string") return <li>{item}</li>;
+function Item({ item, identity }: { item: LegalListItem; identity: SiteIdentity }) {
+  if (!item.term)
+    return (
+      <li>
+        <InlineText text={legalParagraph(item.text, identity)} />
+      </li>
+    );
   return (
     <li>
-      <strong className="font-semibold text-slate-900">{item.term}</strong> <InlineText text={item.text} />
+      <strong className="font-semibold text-slate-900">{legalText(item.term, identity)}</strong> <InlineText text={legalParagraph(item.text, identity)} />
     </li>
   );
 }
 
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === "string" || Array.isArray(block)) {
-    return (
-      <p className="mt-4 text-[17px] leading-[1.75] text-slate-700">
-        <InlineText text={block} />
-      </p>
-    );
-  }
-  if ("h3" in block) return <h3 className="mt-8 text-lg font-bold text-slate-900">{block.h3}</h3>;
-  if ("list" in block) {
-    return (
-      <ul className="mt-4 list-disc space-y-2.5 pl-6 text-[17px] leading-[1.7] text-slate-700 marker:text-brand-500">
-        {block.list.map((item, i) => (
-          <Item key={i} item={item} />
-        ))}
-      </ul>
-    );
-  }
+/** A block draws what it holds, in this order; each block of the defaults holds one part. */
+function Block({ block, identity }: { block: LegalBlock; identity: SiteIdentity }) {
   return (
-    <p className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-5 text-[15px] leading-[1.7] text-slate-700">
-      <InlineText text={block.note} />
-    </p>
+    <>
+      {block.h3 ? <h3 className="mt-8 text-lg font-bold text-slate-900">{legalText(block.h3, identity)}</h3> : null}
+      {block.text ? (
+        <p className="mt-4 text-[17px] leading-[1.75] text-slate-700">
+          <InlineText text={legalParagraph(block.text, identity)} />
+        </p>
+      ) : null}
+      {block.list?.length ? (
+        <ul className="mt-4 list-disc space-y-2.5 pl-6 text-[17px] leading-[1.7] text-slate-700 marker:text-brand-500">
+          {block.list.map((item, i) => (
+            <Item key={i} item={item} identity={identity} />
+          ))}
+        </ul>
+      ) : null}
+      {block.note ? (
+        <p className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-5 text-[15px] leading-[1.7] text-slate-700">
+          <InlineText text={legalParagraph(block.note, identity)} />
+        </p>
+      ) : null}
+    </>
   );
 }
 
-function TocList({ doc }: { doc: LegalDocument }) {
+function TocList({ doc, identity }: { doc: LegalDocument; identity: SiteIdentity }) {
   return (
     <ol className="m-0 list-none space-y-0.5 p-0">
       {doc.sections.map((section, i) => (
@@ -69,7 +78,7 @@ function TocList({ doc }: { doc: LegalDocument }) {
             className="keyboard-focus flex gap-2 rounded-lg px-2 py-1.5 text-[15px] leading-snug text-slate-600 no-underline transition-colors hover:bg-brand-50 hover:text-brand-700"
           >
             <span className="w-5 shrink-0 text-right tabular-nums text-slate-500">{i + 1}.</span>
-            <span>{section.heading}</span>
+            <span>{legalText(section.heading, identity)}</span>
           </a>
         </li>
       ))}
@@ -78,40 +87,41 @@ function TocList({ doc }: { doc: LegalDocument }) {
 }
 
 /** Large screens: a sticky sidebar. */
-function SidebarToc({ doc }: { doc: LegalDocument }) {
+function SidebarToc({ doc, identity }: { doc: LegalDocument; identity: SiteIdentity }) {
   return (
     <nav aria-labelledby="toc-title" className="hidden self-start lg:sticky lg:top-28 lg:block">
       <p id="toc-title" className="eyebrow m-0 mb-3">
-        On this page
+        {doc.contents.title}
       </p>
       <div className="-mx-2">
-        <TocList doc={doc} />
+        <TocList doc={doc} identity={identity} />
       </div>
     </nav>
   );
 }
 
 /** Small screens: a disclosure that stays out of the way until opened (no JavaScript needed). */
-function CollapsibleToc({ doc }: { doc: LegalDocument }) {
+function CollapsibleToc({ doc, identity }: { doc: LegalDocument; identity: SiteIdentity }) {
   return (
     <details className="group mb-8 rounded-2xl border border-slate-200 bg-white shadow-sm lg:hidden">
       <summary className="keyboard-focus flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
           <ListOrdered aria-hidden="true" size={18} strokeWidth={2} className="text-brand-600" />
-          On this page
-          <span className="font-normal text-slate-500">({doc.sections.length} sections)</span>
+          {doc.contents.title}
+          <span className="font-normal text-slate-500">{fillParts(doc.contents.count, { count: doc.sections.length })}</span>
         </span>
         <ChevronDown aria-hidden="true" size={20} strokeWidth={2} className="shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180" />
       </summary>
-      <nav aria-label="On this page" className="border-t border-slate-100 px-3 pb-4 pt-2">
-        <TocList doc={doc} />
+      <nav aria-label={doc.contents.title} className="border-t border-slate-100 px-3 pb-4 pt-2">
+        <TocList doc={doc} identity={identity} />
       </nav>
     </details>
   );
 }
 
 /** The whole document is one article, its h1 in the header band, so the article is named by its own heading. */
-export function LegalDocumentView({ doc, contactEmail }: { doc: LegalDocument; contactEmail: string }) {
+export function LegalDocumentView({ doc, identity }: { doc: LegalDocument; identity: SiteIdentity }) {
+  const { header, closing } = doc;
   return (
     <article>
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -120,22 +130,22 @@ export function LegalDocumentView({ doc, contactEmail }: { doc: LegalDocument; c
           <div>
             <p className="eyebrow mb-3 flex items-center gap-2">
               <FileText aria-hidden="true" size={16} strokeWidth={2} />
-              Legal
+              {header.eyebrow}
             </p>
-            <h1 className="text-4xl md:text-5xl">{doc.title}</h1>
+            <h1 className="text-4xl md:text-5xl">{header.title}</h1>
             <p className="mt-4 text-base font-medium text-slate-600">
-              {doc.dateLabel}: <time dateTime={doc.dateTime}>{doc.date}</time>
+              {header.dateLabel}: <time dateTime={header.dateTime}>{header.date}</time>
             </p>
           </div>
         </div>
       </header>
       <div className={`page-container pb-20 pt-8 md:pb-24 md:pt-14 ${grid}`}>
-        <SidebarToc doc={doc} />
+        <SidebarToc doc={doc} identity={identity} />
         <div className="min-w-0" data-legal-body="">
-          <CollapsibleToc doc={doc} />
+          <CollapsibleToc doc={doc} identity={identity} />
           {doc.intro.map((text, i) => (
             <p key={i} className={`${i === 0 ? "text-lg leading-[1.75] text-slate-700 md:text-xl md:leading-[1.7]" : "mt-4 text-[17px] leading-[1.75] text-slate-700"}`}>
-              <InlineText text={text} />
+              <InlineText text={legalParagraph(text, identity)} />
             </p>
           ))}
           {doc.summary ? (
@@ -145,20 +155,24 @@ export function LegalDocumentView({ doc, contactEmail }: { doc: LegalDocument; c
                 {doc.summary.items.map((item) => (
                   <li key={item} className="flex gap-3 text-base leading-relaxed text-slate-800">
                     <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" />
-                    <span>{item}</span>
+                    <span>
+                      <InlineText text={legalParagraph(item, identity)} />
+                    </span>
                   </li>
                 ))}
               </ul>
-              <p className="mt-5 border-t border-brand-200 pt-4 text-sm text-slate-600">{doc.summary.note}</p>
+              <p className="mt-5 border-t border-brand-200 pt-4 text-sm text-slate-600">
+                <InlineText text={legalParagraph(doc.summary.note, identity)} />
+              </p>
             </div>
           ) : null}
           {doc.sections.map((section, i) => (
             <section key={section.id} id={section.id} className="mt-12 border-t border-slate-200 pt-10 first-of-type:mt-10" data-legal-section="">
               <h2 className="text-2xl md:text-[1.75rem]">
-                <span className="mr-1 tabular-nums text-brand-600">{i + 1}.</span> {section.heading}
+                <span className="mr-1 tabular-nums text-brand-600">{i + 1}.</span> {legalText(section.heading, identity)}
               </h2>
               {section.blocks.map((block, j) => (
-                <Block key={j} block={block} />
+                <Block key={j} block={block} identity={identity} />
               ))}
             </section>
           ))}
@@ -166,14 +180,14 @@ export function LegalDocumentView({ doc, contactEmail }: { doc: LegalDocument; c
             <p className="m-0 flex items-center gap-3 text-base text-slate-700">
               <Mail aria-hidden="true" size={20} strokeWidth={2} className="shrink-0 text-brand-600" />
               <span>
-                Questions? E-mail{" "}
-                <a href={`mailto:${contactEmail}`} className="text-link break-all underline decoration-brand-300 underline-offset-4">
-                  {contactEmail}
+                {closing.questions}{" "}
+                <a href={`mailto:${identity.supportEmail}`} className="text-link break-all underline decoration-brand-300 underline-offset-4">
+                  {identity.supportEmail}
                 </a>
               </span>
             </p>
-            <a href={doc.related.href} className="text-link inline-flex shrink-0 items-center gap-1.5 no-underline">
-              {doc.related.label}
+            <a href={closing.related.href} className="text-link inline-flex shrink-0 items-center gap-1.5 no-underline">
+              {closing.related.label}
               <ArrowRight aria-hidden="true" size={16} strokeWidth={2} />
             </a>
           </div>

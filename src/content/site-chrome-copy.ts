@@ -1,0 +1,88 @@
+/**
+ * The words of every page's frame: the skip link, the header (its links, search and labels), the footer
+ * (columns, contact, social links) and the copyright line. The site's name, legal name, contact details
+ * and social addresses are the identity document's; a text here names them with `{name}`, `{legalName}`,
+ * `{year}` or `{network}`.
+ */
+import type { HeaderNavCopy } from "../shared/navigation.ts";
+import { defineCopy } from "../site-copy/define-copy.ts";
+
+const nav: HeaderNavCopy = {
+  services: [
+    { id: "biziagent-ai", label: "BiziAgent AI Assistant", href: "/biziagent-ai" },
+    { id: "trust-builder", label: "Trust Builder", href: "/trust-builder" },
+    { id: "local-boost-seo", label: "Local Boost SEO", href: "/local-boost-seo" },
+  ],
+  store: { label: "Solutions Store", href: "/solutions" },
+  findOut: { label: "Find Out What I Need", href: "/?funnel=true" },
+  blog: { label: "Blog", href: "/blog" },
+  signIn: { label: "Sign In" },
+  businessApp: { label: "Free Business App", href: "/login" },
+  businessScan: { label: "Free Business Scan", href: "/business-scan.html" },
+};
+
+export const siteChrome = {
+  skipLink: "Skip to content",
+  header: {
+    /** The logo link's name for screen readers. */
+    logoLabel: "{name} home",
+    navLabel: "Main",
+    servicesLabel: "Top Services",
+    /** Read after the name of a link that opens in a new tab. */
+    newTabNote: "(opens in a new tab)",
+    search: { linkLabel: "Search", formLabel: "Site search", fieldLabel: "Search the site", placeholder: "Search", buttonLabel: "Search" },
+  },
+  nav,
+  footer: {
+    socialLabel: "Social media",
+    socialLinkLabel: "{name} on {network} (opens in a new tab)",
+    networks: { facebook: "Facebook", x: "X", instagram: "Instagram", linkedin: "LinkedIn" },
+    solutions: {
+      title: "Solutions",
+      links: [
+        // The product brief left this link open; it leads to the assistant's page, the closest real one.
+        { label: "AI Chat|SMS|Voice Assistant", href: "/biziagent-ai" },
+        { label: "Local Boost SEO", href: "/local-boost-seo" },
+        { label: "Trust Builder", href: "/trust-builder" },
+        { label: "Solutions Store", href: "/solutions" },
+      ],
+    },
+    company: {
+      title: "Company",
+      links: [
+        { label: "About Us", href: "/about-us" },
+        { label: "Contact", href: "/contact" },
+        { label: "Blog", href: "/blog" },
+        { label: "Free Business App", href: "/login" },
+      ],
+    },
+    contact: { title: "Contact", phoneNote: "Toll-free" },
+  },
+  copyright: {
+    line: "© {year} {legalName}. All rights reserved.",
+    privacy: { label: "Privacy Policy", href: "/privacy-policy" },
+    terms: { label: "Terms of Service", href: "/terms-of-service" },
+  },
+};
+
+/** The frame as one copy document. The header's addresses and the legal pages' are the site's routes: layout. */
+export const siteChromeCopy = defineCopy({
+  key: "site-chrome",
+  title: "Header and footer",
+  group: "Site",
+  previewPath: "/about-us",
+  defaults: siteChrome,
+  rules: {
+    fixed: [
+      "nav.services.*.href",
+      "nav.store.href",
+      "nav.findOut.href",
+      "nav.blog.href",
+      "nav.businessApp.href",
+      "nav.businessScan.href",
+      "copyright.privacy.href",
+      "copyright.terms.href",
+    ],
+  },
+  blockTitles: { skipLink: "Skip link", nav: "Header links", copyright: "Copyright line" },
+});
