@@ -1,6 +1,6 @@
 /** The not-found screen, served with HTTP 404 for every unknown route. */
 import { MapPinOff } from "lucide-react";
-import { errorPagesCopy, notFoundCopy } from "../content/error-pages-copy.ts";
+import { errorPagesCopy } from "../content/error-pages-copy.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import type { SiteCopy } from "../site-copy/site-copy.ts";
 import { useCopy } from "../site-copy/use-copy.ts";
@@ -12,7 +12,6 @@ export function notFoundMetaOf(copy: SiteCopy): PageMeta {
 }
 
 /** The meta of a fresh install: until the route passes its copy to notFoundMetaOf. */
-export const notFoundMeta: PageMeta = { title: notFoundCopy.title, description: notFoundCopy.description, noindex: true };
 
 export function NotFoundPage() {
   const { heading, lead, primary, secondary } = useCopy(errorPagesCopy).notFound;

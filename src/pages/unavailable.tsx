@@ -1,5 +1,5 @@
 /** What a page answers with HTTP 503 while the database cannot be reached and the page cache has no copy. */
-import { errorPagesCopy, unavailableCopy } from "../content/error-pages-copy.ts";
+import { errorPagesCopy } from "../content/error-pages-copy.ts";
 import type { PageMeta } from "../render/page-meta.ts";
 import type { SiteCopy } from "../site-copy/site-copy.ts";
 import { useCopy } from "../site-copy/use-copy.ts";
@@ -11,7 +11,6 @@ export function unavailableMetaOf(copy: SiteCopy): PageMeta {
 }
 
 /** The meta of a fresh install: until the route passes its copy to unavailableMetaOf. */
-export const unavailableMeta: PageMeta = { title: unavailableCopy.title, description: unavailableCopy.description, noindex: true };
 
 export function UnavailablePage() {
   const { heading, lead, retry, home } = useCopy(errorPagesCopy).unavailable;

@@ -12,17 +12,17 @@ import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { attachRouteFact } from "../http/route-facts.ts";
 import { pageCached, resultsCached } from "../middleware/cache-rules.ts";
 import { type QueryReader, queryReadAs } from "../page-cache/cache-keys.ts";
-import { NotFoundPage, notFoundMeta } from "../pages/not-found.tsx";
-import { UnavailablePage, unavailableMeta } from "../pages/unavailable.tsx";
+import { NotFoundPage, notFoundMetaOf } from "../pages/not-found.tsx";
+import { UnavailablePage, unavailableMetaOf } from "../pages/unavailable.tsx";
 import { NOT_FOUND, type PageDefinition, type PageQuery, pageQueryNames, parsePageQuery, redirectOf, unwrapStatus } from "../render/define-page.ts";
 import { renderRequestPage, requestCopy } from "./request-page.ts";
 
-export function renderNotFound(c: Context<AppEnv>) {
-  return renderRequestPage(c, { meta: notFoundMeta, body: createElement(SiteLayout, null, createElement(NotFoundPage)), status: 404 });
+export async function renderNotFound(c: Context<AppEnv>) {
+  return renderRequestPage(c, { meta: notFoundMetaOf(await requestCopy(c)), body: createElement(SiteLayout, null, createElement(NotFoundPage)), status: 404 });
 }
 
-export function renderUnavailable(c: Context<AppEnv>, headers: Record<string, string>) {
-  return renderRequestPage(c, { meta: unavailableMeta, body: createElement(SiteLayout, null, createElement(UnavailablePage)), status: 503, headers });
+export async function renderUnavailable(c: Context<AppEnv>, headers: Record<string, string>) {
+  return renderRequestPage(c, { meta: unavailableMetaOf(await requestCopy(c)), body: createElement(SiteLayout, null, createElement(UnavailablePage)), status: 503, headers });
 }
 
 declare module "hono" {

@@ -39,7 +39,7 @@ export async function requestCopy(c: Context<AppEnv>): Promise<SiteCopy> {
 
 /**
  * renderPage with the site's assets, copy and address from the request's context.
- * @example return renderRequestPage(c, { meta: notFoundMeta, body: createElement(NotFoundPage), status: 404 });
+ * @example return renderRequestPage(c, { meta: notFoundMetaOf(copy), body: createElement(NotFoundPage), status: 404 });
  */
 export async function renderRequestPage(c: Context<AppEnv>, { path = c.get("renderPath") ?? c.req.path, inlineStyles = true, ...page }: RequestPage): Promise<Response> {
   const { assets, env } = c.var.deps;

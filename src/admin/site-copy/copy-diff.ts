@@ -17,7 +17,7 @@ const isPrice = (value: Record<string, unknown>) => "amount" in value && "curren
 export function leaves(value: unknown, path = "", out = new Map<string, string>()): Map<string, string> {
   if (value === undefined || value === null) return out;
   if (Array.isArray(value)) {
-    value.forEach((item, index) => leaves(item, path ? `${path}.${index}` : String(index), out));
+    for (const [index, item] of value.entries()) leaves(item, path ? `${path}.${index}` : String(index), out);
     return out;
   }
   if (typeof value === "object") {

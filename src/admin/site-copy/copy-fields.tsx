@@ -298,7 +298,6 @@ function ListField({ shape, path, value, ctx, title }: { shape: Extract<CopyShap
           const itemPath = `${path}.${index}`;
           const name = itemTitle(item, index);
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: items are their place in the list; the form names them by it
             <li key={index} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700">
