@@ -185,6 +185,19 @@ export const PROTECTED_ADMIN_ROUTES = [
   "PATCH /api/admin/leads/:id/notes/:noteId",
   "GET /api/admin/lead-metrics",
   "GET /api/admin/traffic-stats",
+  "GET /api/admin/site-copy",
+  "GET /api/admin/site-copy/export",
+  "POST /api/admin/site-copy/import",
+  "POST /api/admin/site-copy/import-form",
+  "GET /api/admin/site-copy/:key",
+  "PUT /api/admin/site-copy/:key/draft",
+  "DELETE /api/admin/site-copy/:key/draft",
+  "POST /api/admin/site-copy/:key/publish",
+  "DELETE /api/admin/site-copy/:key/schedule",
+  "GET /api/admin/site-copy/:key/revisions",
+  "POST /api/admin/site-copy/:key/revisions/:id/restore",
+  "POST /api/admin/site-copy/:key/revisions/:id/restore-form",
+  "POST /api/admin/site-copy/:key/form",
 ];
 
 /**

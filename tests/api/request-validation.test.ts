@@ -22,12 +22,20 @@ const NO_BODY = new Set([
   "POST /api/admin/security/factors/totp/start",
   "POST /api/admin/security/factors/passkey/options",
   "POST /api/admin/security/factors/passkey/confirm-options",
+  "POST /api/admin/site-copy/:key/revisions/:id/restore",
 ]);
 /**
- * Writes that take another body: the redirects' CSV import (its 415 says CSV; tests/api/redirects.test.ts) and
- * an image upload (the image itself; tests/api/media-uploads.test.ts refuses a form there).
+ * Writes that take another body: the redirects' CSV import (its 415 says CSV; tests/api/redirects.test.ts),
+ * an image upload (the image itself; tests/api/media-uploads.test.ts refuses a form there) and the Site Copy forms.
  */
-const NOT_JSON = new Set(["POST /api/admin/redirects/import", "POST /api/admin/media"]);
+const NOT_JSON = new Set([
+  "POST /api/admin/redirects/import",
+  "POST /api/admin/media",
+  // The Site Copy editor's own forms, which work without JavaScript (tests/api/site-copy.test.ts).
+  "POST /api/admin/site-copy/:key/form",
+  "POST /api/admin/site-copy/import-form",
+  "POST /api/admin/site-copy/:key/revisions/:id/restore-form",
+]);
 
 let t: TestApp;
 let cookie: string;
