@@ -2,11 +2,13 @@
  * Every copy document the Site Copy tab edits, in the order it lists them. The site identity is made per
  * instance (its defaults are the environment's) and comes first; see SiteCopyStore.
  */
+import { biziagentCopy } from "../content/biziagent-ai-copy.ts";
+import { localBoostSeoCopy } from "../content/local-boost-seo-copy.ts";
 import { trustBuilderCopy } from "../content/trust-builder-copy.ts";
 import type { CopyDocument } from "./define-copy.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: documents of different value types
-export const PAGE_COPY_DOCUMENTS: readonly CopyDocument<any>[] = [trustBuilderCopy];
+export const PAGE_COPY_DOCUMENTS: readonly CopyDocument<any>[] = [trustBuilderCopy, biziagentCopy, localBoostSeoCopy];
 
 /** All documents, the identity first. */
 export function copyDocuments(identity: CopyDocument<object>): readonly CopyDocument<object>[] {
