@@ -5,6 +5,7 @@
 import { Building2, CalendarCheck, MapPin, MessageCircle, MessagesSquare, PhoneMissed, Timer } from "lucide-react";
 import type { ServiceNote } from "../components/services/types.ts";
 import { funnelHrefFor } from "../shared/plan-interest.ts";
+import { defineCopy } from "../site-copy/define-copy.ts";
 import type { Action, FaqItem, FeatureCardContent, Figure, Plan } from "./types.ts";
 
 export const biziagentPage = {
@@ -200,3 +201,28 @@ export const biziagentCallUs = {
   lead: "Our team will help you pick the right plan and get your AI receptionist live in minutes.",
   contact: { label: "Contact Us", href: "/contact" } satisfies Action,
 };
+
+/** The page as one copy document: what the Site Copy tab edits and the page reads (useCopy). */
+export const biziagentCopy = defineCopy({
+  key: "biziagent-ai",
+  title: "BiziAgent AI",
+  group: "Service pages",
+  previewPath: "/biziagent-ai",
+  defaults: {
+    page: biziagentPage,
+    hero: { ...biziagentHero, proofLabel: "Results and facts" },
+    features: { eyebrow: "What it does", ...biziagentFeatures },
+    plans: { eyebrow: "Plans", ...biziagentPlans },
+    store: biziagentStore,
+    capabilities: { eyebrow: "Features", ...biziagentFeatureLists },
+    faq: { title: "Frequently Asked Questions", ...biziagentFaq },
+    callUs: { ...biziagentCallUs, phoneTitle: "Call our sales team", phoneLabel: "Call sales at" },
+  },
+  blockTitles: {
+    page: "Page title and description",
+    store: "Solutions Store link",
+    capabilities: "Feature lists",
+    faq: "FAQ",
+    callUs: "Call us",
+  },
+});

@@ -1,6 +1,7 @@
 /** Copy of the Local Boost SEO page (/local-boost-seo): claims, sections and plan constants. */
 import { ChartNoAxesCombined, Database, Grid3x3, KeyRound, MapPinned, RefreshCw } from "lucide-react";
 import { funnelHrefFor } from "../shared/plan-interest.ts";
+import { defineCopy } from "../site-copy/define-copy.ts";
 import type { Action, FaqItem, FeatureCardContent, Figure, Plan } from "./types.ts";
 
 export const meta = {
@@ -133,12 +134,18 @@ export const coverage = {
   title: "Platform coverage",
   lead: "Standard keeps your two most important profiles in sync. Pro covers every platform your customers use to find you.",
   caption: "Platforms each plan keeps in sync",
-  totals: { standard: 2, pro: 6 },
   summaries: {
     label: "Platforms per plan",
     standard: "Google and Facebook, free in the Business App.",
     pro: "Google, Facebook, Apple, Bing, Instagram and X.",
   },
+  /** The plans' names as the summary cards and the table's columns show them. */
+  planNames: { standard: "Standard", pro: "Pro" },
+  /** After each plan's count of platforms ("6 platforms"); the counts are the table's. */
+  countUnit: "platforms",
+  headings: { platform: "Platform", total: "Total" },
+  /** Read by screen readers for each cell's mark. */
+  marks: { included: "Included", notIncluded: "Not included" },
   more: { text: "Need even more reach? Listing Sync Pro adds 30+ extra sources to either plan.", link: "See the add-ons", href: "#add-ons" },
   platforms: [
     { name: "Google", icon: "google", standard: true, pro: true },
@@ -149,6 +156,8 @@ export const coverage = {
     { name: "X", icon: "x", standard: false, pro: true },
   ] satisfies CoveragePlatform[],
 };
+
+export type CoverageCopy = typeof coverage;
 
 export interface AddOn {
   slug: string;
@@ -163,6 +172,8 @@ export const addOns = {
   lead: "Pricing on request — all available with Standard or Pro.",
   availability: "Available with Standard or Pro",
   price: "Pricing on request",
+  /** Each card's button; screen readers hear it with the add-on's name ("Add to Plan: Citation Builder"). */
+  action: "Add to Plan",
   /** Where 'Add to Plan' leads: the contact page, told which add-on the visitor wants. */
   href: (slug: string) => `/contact?addon=${slug}`,
   items: [
@@ -263,3 +274,34 @@ export const closing = {
     { label: "Find Out What I Need", href: "/?funnel=true", variant: "secondary" },
   ] satisfies Action[],
 };
+
+/** The page as one copy document: what the Site Copy tab edits and the page reads (useCopy). */
+export const localBoostSeoCopy = defineCopy({
+  key: "local-boost-seo",
+  title: "Local Boost SEO",
+  group: "Service pages",
+  previewPath: "/local-boost-seo",
+  defaults: {
+    page: meta,
+    hero,
+    features: { eyebrow: "What you get", ...features },
+    whyLocal: { eyebrow: "The numbers", ...whyLocal },
+    plans: { eyebrow: "Plans", ...plans },
+    coverage: { eyebrow: "Compare", ...coverage },
+    addOns: { eyebrow: "Go further", ...addOns },
+    advanced: { eyebrow: "Under the hood", ...advanced },
+    faq: { title: "Frequently Asked Questions", lead: "Straight answers about plans, add-ons and results.", items: faq },
+    closing,
+  },
+  // A platform's icon names a brand glyph drawn in code (platform-icon.tsx), not a lucide icon: layout.
+  rules: { fixed: ["coverage.platforms.*.icon"] },
+  blockTitles: {
+    page: "Page title and description",
+    whyLocal: "Why local SEO matters",
+    coverage: "Platform coverage",
+    addOns: "Add-ons",
+    advanced: "Advanced features",
+    faq: "FAQ",
+    closing: "Closing call to action",
+  },
+});

@@ -274,7 +274,7 @@ export const trustBuilderCopy = defineCopy({
     benefits: { eyebrow: "Why it matters", ...trustBuilderBenefits },
     features: { eyebrow: "Features", ...trustBuilderFeatureLists },
     reviewSources: { eyebrow: "Review sources", ...reviewSourcesSection, listLabel: "Review sources", sources: reviewSources },
-    nps: { eyebrow: "Customer feedback", ...npsSection },
+    nps: { eyebrow: "Customer feedback", ...npsSection, scoresLabel: "Scores" },
     plans: { eyebrow: "Plans", ...trustBuilderPlans },
     faq: trustBuilderFaq,
     cta: trustBuilderCta,

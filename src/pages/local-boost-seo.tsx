@@ -11,13 +11,15 @@ import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PlanGrid } from "../components/sections/plan-grid.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { addOns, advanced, closing, coverage, faq, features, hero, meta, plans, whyLocal } from "../content/local-boost-seo-copy.ts";
+import { localBoostSeoCopy } from "../content/local-boost-seo-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { serviceJsonLd } from "../render/structured-data.ts";
+import { useCopy } from "../site-copy/use-copy.ts";
 
 const PATH = "/local-boost-seo";
 
 function LocalBoostSeoPage() {
+  const { hero, features, whyLocal, plans, coverage, addOns, advanced, faq, closing } = useCopy(localBoostSeoCopy);
   return (
     <>
       <PageHero
@@ -26,7 +28,7 @@ function LocalBoostSeoPage() {
         visual={<HeroImage image={hero.image} className="mx-auto block h-auto w-full max-w-[560px] drop-shadow-xl" />}
       />
 
-      <Section id="features" eyebrow="What you get" title={features.title} lead={features.lead}>
+      <Section id="features" eyebrow={features.eyebrow} title={features.title} lead={features.lead}>
         <CardGrid>
           {features.cards.map((card) => (
             <FeatureCard key={card.title} card={card} />
@@ -34,28 +36,28 @@ function LocalBoostSeoPage() {
         </CardGrid>
       </Section>
 
-      <Section id="why-local-seo" tone="muted" eyebrow="The numbers" title={whyLocal.title} lead={whyLocal.lead}>
+      <Section id="why-local-seo" tone="muted" eyebrow={whyLocal.eyebrow} title={whyLocal.title} lead={whyLocal.lead}>
         <FigureList figures={whyLocal.stats} variant="highlights" />
         <p className="mt-6 text-center text-sm text-slate-600">{whyLocal.note}</p>
       </Section>
 
-      <Section id="plans" eyebrow="Plans" title={plans.title} lead={plans.lead}>
+      <Section id="plans" eyebrow={plans.eyebrow} title={plans.title} lead={plans.lead}>
         <PlanGrid plans={plans.items} />
       </Section>
 
-      <Section id="coverage" tone="muted" eyebrow="Compare" title={coverage.title} lead={coverage.lead}>
-        <CoverageComparison />
+      <Section id="coverage" tone="muted" eyebrow={coverage.eyebrow} title={coverage.title} lead={coverage.lead}>
+        <CoverageComparison coverage={coverage} />
       </Section>
 
-      <Section id="add-ons" eyebrow="Go further" title={addOns.title} lead={addOns.lead}>
+      <Section id="add-ons" eyebrow={addOns.eyebrow} title={addOns.title} lead={addOns.lead}>
         <CardGrid>
           {addOns.items.map((addOn) => (
-            <AddOnCard key={addOn.slug} addOn={addOn} href={addOns.href(addOn.slug)} price={addOns.price} availability={addOns.availability} />
+            <AddOnCard key={addOn.slug} addOn={addOn} href={addOns.href(addOn.slug)} price={addOns.price} availability={addOns.availability} action={addOns.action} />
           ))}
         </CardGrid>
       </Section>
 
-      <Section id="advanced-features" tone="muted" eyebrow="Under the hood" title={advanced.title} lead={advanced.lead}>
+      <Section id="advanced-features" tone="muted" eyebrow={advanced.eyebrow} title={advanced.title} lead={advanced.lead}>
         <CardGrid>
           {advanced.lists.map((list) => (
             <CheckList key={list.id} id={list.id} title={list.title} items={list.items} />
@@ -63,7 +65,7 @@ function LocalBoostSeoPage() {
         </CardGrid>
       </Section>
 
-      <FaqSection items={faq} tone="white" lead="Straight answers about plans, add-ons and results." />
+      <FaqSection title={faq.title} items={faq.items} tone="white" lead={faq.lead} />
 
       <CtaBand id="get-started" title={closing.title} lead={closing.lead} actions={closing.actions} />
     </>
@@ -72,10 +74,13 @@ function LocalBoostSeoPage() {
 
 export default definePage({
   path: PATH,
-  meta: staticPageMeta({
-    ...meta,
-    path: PATH,
-    jsonLd: ({ breadcrumb, siteUrl }) => [serviceJsonLd({ siteUrl, ...meta, name: meta.serviceName, path: PATH }), faqJsonLd(faq), breadcrumb],
+  meta: staticPageMeta((copy) => {
+    const { page, plans, faq } = copy.get(localBoostSeoCopy);
+    return {
+      ...page,
+      path: PATH,
+      jsonLd: ({ breadcrumb, siteUrl }) => [serviceJsonLd({ siteUrl, ...page, name: page.serviceName, path: PATH, plans: plans.items }), faqJsonLd(faq.items), breadcrumb],
+    };
   }),
   Page: LocalBoostSeoPage,
 });

@@ -48,7 +48,7 @@ function TrustBuilderPage() {
       </Section>
 
       <Section id="nps" eyebrow={nps.eyebrow} title={nps.title} lead={nps.lead}>
-        <NpsScale bands={nps.bands} formula={nps.formula} />
+        <NpsScale bands={nps.bands} formula={nps.formula} scoresLabel={nps.scoresLabel} />
       </Section>
 
       <Section id="plans" eyebrow={plans.eyebrow} title={plans.title} lead={plans.lead} tone="muted">

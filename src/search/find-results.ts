@@ -9,6 +9,8 @@ import { hitRateLimit } from "../../db/queries/rate-limits.ts";
 import { type SearchPage, searchSite, syncSiteDocuments } from "../../db/queries/site-search.ts";
 import type { AppEnv } from "../app-context.ts";
 import { clientIp } from "../http/client-ip.ts";
+import { requestCopy } from "../routes/request-page.ts";
+import type { SiteCopy } from "../site-copy/site-copy.ts";
 import { SearchCache } from "./search-cache.ts";
 import type { SearchTerms } from "./search-terms.ts";
 import { siteDocuments } from "./site-documents.ts";
@@ -30,18 +32,37 @@ function cacheFor(db: Database): SearchCache {
   return cache;
 }
 
-/** Per database, the sync of the site's documents (src/content → site_search_documents) made on its first search in this process. */
-const synced = new WeakMap<Database, Promise<void>>();
+/** Per database, the copy its search documents were last built from, and that sync (under way or done). */
+interface Synced {
+  copy: SiteCopy;
+  /** The documents as JSON: a new content version (a post's write) with the same words writes nothing. */
+  fingerprint: string;
+  done: Promise<void>;
+}
+const synced = new WeakMap<Database, Synced>();
 
-function documentsSynced(db: Database): Promise<void> {
-  let syncing = synced.get(db);
-  if (syncing === undefined) {
-    syncing = syncSiteDocuments(db, siteDocuments());
-    synced.set(db, syncing);
-    // A failed sync (the database was unreachable) is tried again by the next search.
-    syncing.catch(() => synced.delete(db));
+/**
+ * The site's documents (site-documents.ts → site_search_documents) as `copy` has them: synced on a database's
+ * first search in this process and again when the copy says something else. One sync at a time per database,
+ * each after the one before; a failed sync is tried again by the next search.
+ */
+function documentsSynced(db: Database, copy: SiteCopy): Promise<void> {
+  const last = synced.get(db);
+  // A request still holding an older version's copy must not write its words over a newer one's.
+  if (last !== undefined && (last.copy === copy || copy.version < last.copy.version)) return last.done;
+  const documents = siteDocuments(copy);
+  const fingerprint = JSON.stringify(documents);
+  if (last !== undefined && last.fingerprint === fingerprint) {
+    last.copy = copy;
+    return last.done;
   }
-  return syncing;
+  const previous = last?.done.catch(() => {}) ?? Promise.resolve();
+  const entry: Synced = { copy, fingerprint, done: previous.then(() => syncSiteDocuments(db, documents)) };
+  synced.set(db, entry);
+  entry.done.catch(() => {
+    if (synced.get(db) === entry) synced.delete(db);
+  });
+  return entry.done;
 }
 
 export type FoundResults = { kind: "results"; results: SearchPage } | { kind: "limited"; retryAfterSeconds: number };
@@ -59,8 +80,10 @@ export async function findResults(c: Context<AppEnv>, terms: SearchTerms, page: 
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   // Read before the results, as the page cache does: a post going public meanwhile can only expire them early.
   const expiresAt = await nextScheduledPublication(db);
-  await documentsSynced(db);
+  const copy = await requestCopy(c);
+  await documentsSynced(db, copy);
   const results = await searchSite(db, terms, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
-  cache.set(terms.key, page, results, { version, expiresAt });
+  // Scheduled copy going live changes the documents without a new content version: the results end with it.
+  cache.set(terms.key, page, results, { version, expiresAt: Math.min(expiresAt, copy.validUntil) });
   return { kind: "results", results };
 }

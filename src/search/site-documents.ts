@@ -1,13 +1,15 @@
 /**
  * The fixed copy site search finds beside the posts: each service page, each FAQ answer and each plan, built
- * from the same modules the pages render (src/content), so search cannot drift from what the pages say.
- * db/queries/site-search.ts stores them (synced once per process) where the same SQL ranks them with posts.
+ * from the live site copy the pages render (the copy documents with the owner's changes), so search cannot
+ * drift from what the pages say. db/queries/site-search.ts stores them (synced again when the copy changes,
+ * see find-results.ts) where the same SQL ranks them with posts.
  */
-import { biziagentFaq, biziagentFeatures, biziagentHero, biziagentPage, biziagentPlans } from "../content/biziagent-ai-copy.ts";
-import * as localBoost from "../content/local-boost-seo-copy.ts";
-import { trustBuilderBenefits, trustBuilderFaq, trustBuilderHero, trustBuilderPage, trustBuilderPlans } from "../content/trust-builder-copy.ts";
+import { biziagentCopy } from "../content/biziagent-ai-copy.ts";
+import { localBoostSeoCopy } from "../content/local-boost-seo-copy.ts";
+import { trustBuilderCopy } from "../content/trust-builder-copy.ts";
 import type { FaqItem, Plan } from "../content/types.ts";
 import { priceLine } from "../shared/price.ts";
+import type { SiteCopy } from "../site-copy/site-copy.ts";
 
 export type SiteDocumentKind = "service" | "faq" | "plan";
 
@@ -34,32 +36,38 @@ interface ServiceCopy {
   faq: FaqItem[];
 }
 
-const SERVICES: ServiceCopy[] = [
-  {
-    path: biziagentPage.path,
-    name: biziagentPage.name,
-    description: biziagentPage.description,
-    texts: [biziagentHero.title, biziagentHero.lead, ...biziagentFeatures.cards.flatMap((card) => [card.title, card.description])],
-    plans: biziagentPlans.plans,
-    faq: biziagentFaq.items,
-  },
-  {
-    path: trustBuilderPage.path,
-    name: trustBuilderPage.name,
-    description: trustBuilderPage.description,
-    texts: [trustBuilderHero.title, trustBuilderHero.lead, ...trustBuilderBenefits.cards.flatMap((card) => [card.title, card.description])],
-    plans: trustBuilderPlans.plans,
-    faq: trustBuilderFaq.items,
-  },
-  {
-    path: "/local-boost-seo",
-    name: localBoost.meta.serviceName,
-    description: localBoost.meta.description,
-    texts: [localBoost.hero.title, localBoost.hero.lead, ...localBoost.features.cards.flatMap((card) => [card.title, card.description])],
-    plans: localBoost.plans.items,
-    faq: localBoost.faq,
-  },
-];
+/** The service pages as the copy has them, in the order search lists them. */
+function services(copy: SiteCopy): ServiceCopy[] {
+  const biziagent = copy.get(biziagentCopy);
+  const trustBuilder = copy.get(trustBuilderCopy);
+  const localBoost = copy.get(localBoostSeoCopy);
+  return [
+    {
+      path: biziagent.page.path,
+      name: biziagent.page.name,
+      description: biziagent.page.description,
+      texts: [biziagent.hero.title, biziagent.hero.lead, ...biziagent.features.cards.flatMap((card) => [card.title, card.description])],
+      plans: biziagent.plans.plans,
+      faq: biziagent.faq.items,
+    },
+    {
+      path: trustBuilder.page.path,
+      name: trustBuilder.page.name,
+      description: trustBuilder.page.description,
+      texts: [trustBuilder.hero.title, trustBuilder.hero.lead, ...trustBuilder.benefits.cards.flatMap((card) => [card.title, card.description])],
+      plans: trustBuilder.plans.plans,
+      faq: trustBuilder.faq.items,
+    },
+    {
+      path: "/local-boost-seo",
+      name: localBoost.page.serviceName,
+      description: localBoost.page.description,
+      texts: [localBoost.hero.title, localBoost.hero.lead, ...localBoost.features.cards.flatMap((card) => [card.title, card.description])],
+      plans: localBoost.plans.items,
+      faq: localBoost.faq.items,
+    },
+  ];
+}
 
 /** Texts read as sentences: one that ends without a stop (a heading) gets one, so a snippet never runs two together. */
 function asSentences(texts: string[]): string {
@@ -78,16 +86,17 @@ function planText(plan: Plan): string {
 }
 
 /**
- * Every document, in the order the site shows them (services first, then each page's plans and FAQs).
- * @example siteDocuments().find((d) => d.kind === "plan")?.url // "/biziagent-ai#plans"
+ * Every document of this copy, in the order the site shows them (services first, then each page's plans and FAQs).
+ * @example siteDocuments(await requestCopy(c)).find((d) => d.kind === "plan")?.url // "/biziagent-ai#plans"
  */
-export function siteDocuments(): SiteDocument[] {
+export function siteDocuments(copy: SiteCopy): SiteDocument[] {
   const documents: SiteDocument[] = [];
   const add = (document: Omit<SiteDocument, "position">) => documents.push({ ...document, position: documents.length });
-  for (const service of SERVICES) {
+  const pages = services(copy);
+  for (const service of pages) {
     add({ key: `service:${service.path}`, kind: "service", title: service.name, summary: service.description, body: asSentences(service.texts), url: service.path });
   }
-  for (const service of SERVICES) {
+  for (const service of pages) {
     for (const plan of service.plans) {
       const price = priceLine(plan.price);
       add({

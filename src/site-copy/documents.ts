@@ -1,8 +1,10 @@
 /**
- * Every copy document the Site Copy tab edits, in the order it lists them. The site identity is made per
- * instance (its defaults are the environment's) and comes first; see SiteCopyStore.
+ * Every copy document the Site Copy tab edits, in the order it lists them within each group. The site identity
+ * is made per instance (its defaults are the environment's) and comes first; see SiteCopyStore.
  */
+import { biziagentCopy } from "../content/biziagent-ai-copy.ts";
 import { errorPagesCopy } from "../content/error-pages-copy.ts";
+import { localBoostSeoCopy } from "../content/local-boost-seo-copy.ts";
 import { privacyPolicyCopy } from "../content/privacy-policy-copy.ts";
 import { siteChromeCopy } from "../content/site-chrome-copy.ts";
 import { termsOfServiceCopy } from "../content/terms-of-service-copy.ts";
@@ -10,7 +12,15 @@ import { trustBuilderCopy } from "../content/trust-builder-copy.ts";
 import type { CopyDocument } from "./define-copy.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: documents of different value types
-export const PAGE_COPY_DOCUMENTS: readonly CopyDocument<any>[] = [trustBuilderCopy, privacyPolicyCopy, termsOfServiceCopy, siteChromeCopy, errorPagesCopy];
+export const PAGE_COPY_DOCUMENTS: readonly CopyDocument<any>[] = [
+  siteChromeCopy,
+  errorPagesCopy,
+  biziagentCopy,
+  trustBuilderCopy,
+  localBoostSeoCopy,
+  privacyPolicyCopy,
+  termsOfServiceCopy,
+];
 
 /** All documents, the identity first. */
 export function copyDocuments(identity: CopyDocument<object>): readonly CopyDocument<object>[] {

@@ -1,12 +1,14 @@
 /**
  * Site search in-process, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: ranking, prefixes, snippets that
  * escape what they quote, only public posts, the service pages' documents, any q or page answered without a
- * 5xx, noindex, the rate limit on cache misses, and results that follow a content write.
+ * 5xx, noindex, the rate limit on cache misses, and results that follow a content write and a copy publish.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
+import { publishCopy } from "../../db/queries/site-copy.ts";
 import { MATCH_END, MATCH_START, RANK_WINDOW, searchSite, searchStatement } from "../../db/queries/site-search.ts";
 import { blogPosts } from "../../db/schema/index.ts";
+import { biziagentCopy } from "../../src/content/biziagent-ai-copy.ts";
 import { SEARCH_RATE_LIMIT } from "../../src/search/find-results.ts";
 import { parseSearchQuery } from "../../src/search/search-terms.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -154,6 +156,26 @@ describe("/search", () => {
       .where(eq(blogPosts.id, draft!.id));
     await t.settle();
     expect(titles((await page("q=snarkwizzle")).html)).toEqual(["Snarkwizzle arrives"]);
+  });
+
+  test("a copy publish shows in the next search: an FAQ answer's new word is found, its old one no longer", async () => {
+    const items = biziagentCopy.defaults.faq.items;
+    const question = "How long does it take to get started?";
+    expect(items.some((item) => item.question === question && item.answer.includes("documents"))).toBe(true);
+    expect(titles((await page("q=documents")).html)).toContain(question);
+    expect((await page("q=flumbertide")).html).toContain("No results for");
+    const changed = items.map((item) => (item.question === question ? { ...item, answer: "About 2 minutes, flumbertide included." } : item));
+    await publishCopy(t.deps.db, { key: biziagentCopy.key, overrides: { faq: { items: changed } }, at: new Date(), kind: "publish", actor: { sessionId: null, apiKeyId: null } });
+    await t.settle();
+    const found = await page("q=flumbertide");
+    expect(titles(found.html)).toEqual([question]);
+    expect(found.html).toContain('href="/biziagent-ai#faq"');
+    expect(titles((await page("q=documents")).html)).not.toContain(question);
+    // Back to the defaults: the documents follow again.
+    await publishCopy(t.deps.db, { key: biziagentCopy.key, overrides: {}, at: new Date(), kind: "publish", actor: { sessionId: null, apiKeyId: null } });
+    await t.settle();
+    expect((await page("q=flumbertide")).html).toContain("No results for");
+    expect(titles((await page("q=documents")).html)).toContain(question);
   });
 
   test("a word more posts have than one search ranks: the newest RANK_WINDOW are ranked, found through the GIN index", async () => {

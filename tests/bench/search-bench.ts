@@ -9,8 +9,10 @@ import { sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase } from "../../db/client.ts";
 import { RANK_WINDOW, searchSite, syncSiteDocuments } from "../../db/queries/site-search.ts";
 import { seedScalePosts } from "../../db/seed/seed-scale.ts";
+import { loadSiteIdentity } from "../../src/content/identity.ts";
 import { parseSearchQuery } from "../../src/search/search-terms.ts";
 import { siteDocuments } from "../../src/search/site-documents.ts";
+import { defaultSiteCopy } from "../../src/site-copy/site-copy.ts";
 import { onEachDatabase } from "./each-database.ts";
 
 const POSTS = Number(process.env.SEARCH_POSTS ?? 10_000);
@@ -36,7 +38,7 @@ await onEachDatabase(
       await migrateDatabase(handle);
       const started = performance.now();
       await seedScalePosts(handle.db, { count: POSTS });
-      await syncSiteDocuments(handle.db, siteDocuments());
+      await syncSiteDocuments(handle.db, siteDocuments(defaultSiteCopy(loadSiteIdentity({}))));
       // What a server does after writes: PostgreSQL's autovacuum analyses on its own, the embedded database's maintenance runs VACUUM (ANALYZE).
       await handle.db.execute(sql`vacuum (analyze) blog_posts`);
       const sized = (await handle.db.execute(sql`select pg_relation_size('blog_posts')::int as heap, pg_total_relation_size('blog_posts')::int as total`)) as unknown;

@@ -3,7 +3,8 @@ import { ArrowRight, CircleCheck } from "lucide-react";
 import type { AddOn } from "../../content/local-boost-seo-copy.ts";
 import { IconTile } from "../sections/cards.tsx";
 
-export function AddOnCard({ addOn, href, price, availability }: { addOn: AddOn; href: string; price: string; availability: string }) {
+/** `action` is the button's words; screen readers hear it with the add-on's name. */
+export function AddOnCard({ addOn, href, price, availability, action }: { addOn: AddOn; href: string; price: string; availability: string; action: string }) {
   const titleId = `addon-${addOn.slug}-title`;
   return (
     <article aria-labelledby={titleId} className="card flex h-full flex-col p-6 md:p-7">
@@ -21,8 +22,8 @@ export function AddOnCard({ addOn, href, price, availability }: { addOn: AddOn; 
           <CircleCheck aria-hidden="true" size={18} strokeWidth={2} className="shrink-0 text-teal-600" />
           {availability}
         </p>
-        <a href={href} aria-label={`Add to Plan: ${addOn.name}`} className="btn-secondary mt-4 w-full">
-          Add to Plan
+        <a href={href} aria-label={`${action}: ${addOn.name}`} className="btn-secondary mt-4 w-full">
+          {action}
           <ArrowRight aria-hidden="true" size={18} strokeWidth={2} />
         </a>
       </div>

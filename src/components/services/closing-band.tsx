@@ -43,19 +43,40 @@ function Band({ id, title, lead, children }: { id: string; title: string; lead: 
   );
 }
 
-/** The call-us section: the sales phone as a big tel: link, the hours, and a Contact Us link. */
-export function CallUsBand({ id, title, lead, phone, hours, contact }: { id: string; title: string; lead: string; phone: string; hours: string; contact: Action }) {
+/**
+ * The call-us section: the sales phone as a big tel: link, the hours, and a Contact Us link. `phoneTitle`
+ * heads the phone's box; `phoneLabel` is read before the number by screen readers ("Call sales at").
+ */
+export function CallUsBand({
+  id,
+  title,
+  lead,
+  phone,
+  hours,
+  contact,
+  phoneTitle,
+  phoneLabel,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  phone: string;
+  hours: string;
+  contact: Action;
+  phoneTitle: string;
+  phoneLabel: string;
+}) {
   return (
     <Band id={id} title={title} lead={lead}>
       <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:p-6 md:p-8">
-        <p className="m-0 text-sm font-semibold uppercase tracking-wider text-brand-100">Call our sales team</p>
+        <p className="m-0 text-sm font-semibold uppercase tracking-wider text-brand-100">{phoneTitle}</p>
         <a
           href={telHref(phone)}
           className="mt-3 inline-flex items-center gap-3 whitespace-nowrap rounded-lg text-xl font-extrabold tracking-tight text-white no-underline outline-none hover:underline focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-4 focus-visible:outline-white sm:text-3xl"
         >
           <PhoneCall aria-hidden="true" size={26} strokeWidth={2} className="shrink-0 text-teal-300" />
           <span>
-            <span className="sr-only">Call sales at </span>
+            <span className="sr-only">{`${phoneLabel} `}</span>
             {phone}
           </span>
         </a>

@@ -22,7 +22,8 @@ const tones = {
   },
 } as const;
 
-export function NpsScale({ bands, formula }: { bands: NpsBand[]; formula: string }) {
+/** `scoresLabel` is read before each band's range by screen readers ("Scores 0–6"). */
+export function NpsScale({ bands, formula, scoresLabel }: { bands: NpsBand[]; formula: string; scoresLabel: string }) {
   return (
     <div>
       {/* The picture of the scale; the band cards below carry the same facts as text. */}
@@ -56,7 +57,7 @@ export function NpsScale({ bands, formula }: { bands: NpsBand[]; formula: string
                   <Icon aria-hidden="true" size={24} strokeWidth={2} />
                 </span>
                 <span className={`rounded-full px-3 py-1 text-sm font-bold ${tone.chip}`}>
-                  <span className="sr-only">Scores </span>
+                  <span className="sr-only">{`${scoresLabel} `}</span>
                   {band.range}
                 </span>
               </div>
