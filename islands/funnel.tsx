@@ -42,7 +42,7 @@ import {
   painPoints,
 } from "../src/shared/lead-options.ts";
 import { fieldErrors, LeadInput } from "../src/shared/lead-schema.ts";
-import { type PlanInterest, parsePlanInterest, planInterestCopy } from "../src/shared/plan-interest.ts";
+import { type PlanCatalogue, type PlanInterest, parsePlanInterest, planInterestCopy } from "../src/shared/plan-interest.ts";
 import { FUNNEL_ENTRY_PARAMS, funnelEntryFrom } from "../src/shared/post-call-to-action.ts";
 import type { ImpliedAnswers, Recommendation } from "../src/shared/recommendation.ts";
 import { countFunnelFromPost, reportFunnel } from "./funnel/analytics.ts";
@@ -72,6 +72,8 @@ export interface FunnelProps {
   consentText: string;
   /** The answer a plan picked before the funnel implies (src/content/recommendations.ts), chosen in advance and open to change. */
   impliedAnswers?: ImpliedAnswers;
+  /** The plans as the live copy names and prices them (src/site-copy/plan-catalogue.ts); the fixed words without it. */
+  plans?: PlanCatalogue;
 }
 
 /** A submit with no answer after this long fails (and can be retried with the same key) instead of spinning forever. */
@@ -97,7 +99,7 @@ function recommendationOf(body: unknown): Recommendation | null {
   if (!r || !plan || plan === "business-scan" || typeof r.label !== "string" || typeof r.reason !== "string" || typeof r.href !== "string" || !r.href.startsWith("/")) {
     return null;
   }
-  return { plan, label: r.label, href: r.href, reason: r.reason, keptPick: r.keptPick === true };
+  return { plan, label: r.label, href: r.href, reason: r.reason, keptPick: r.keptPick === true, ...(typeof r.price === "string" && r.price ? { price: r.price } : {}) };
 }
 
 /**
@@ -153,7 +155,7 @@ export const funnelTexts = {
   thankYou: "Thank you. Your contact information has been sent!",
 } as const;
 
-function Funnel({ privacyHref, consentText, impliedAnswers = {} }: FunnelProps) {
+function Funnel({ privacyHref, consentText, impliedAnswers = {}, plans = planInterestCopy }: FunnelProps) {
   const [state, setState] = useState<FunnelState>(initialState);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -339,7 +341,7 @@ function Funnel({ privacyHref, consentText, impliedAnswers = {} }: FunnelProps) 
             ? "We'll call to set up your free 15–30 minute demo call at a time that suits you."
             : `We'll send the information about your recommended AI solutions to ${done.email}.`}
         </p>
-        {done.recommendation ? <RecommendationCard recommendation={done.recommendation} picked={done.picked} headingId={`${id}-recommendation`} /> : null}
+        {done.recommendation ? <RecommendationCard recommendation={done.recommendation} picked={done.picked} plans={plans} headingId={`${id}-recommendation`} /> : null}
         <a href="/solutions" className="btn-secondary mt-8">
           Explore Solutions
         </a>
@@ -372,7 +374,8 @@ function Funnel({ privacyHref, consentText, impliedAnswers = {} }: FunnelProps) 
           <p className="m-0 mb-3 inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
             <Sparkles aria-hidden="true" size={14} className="shrink-0" />
             <span className="truncate">
-              Your pick: <span className="font-semibold">{planInterestCopy[state.planInterest].label}</span>
+              Your pick: <span className="font-semibold">{plans[state.planInterest].label}</span>
+              {plans[state.planInterest].price ? <> · {plans[state.planInterest].price}</> : null}
             </span>
           </p>
         ) : null}

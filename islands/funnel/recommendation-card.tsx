@@ -1,6 +1,6 @@
 /** The thank-you view's recommendation: the plan that fits, one line on why, and a link to the plan on its page. */
 import { ArrowRight, Bot, CircleCheck, type LucideIcon, MapPin, Star } from "lucide-react";
-import { type PlanInterest, planInterestCopy } from "../../src/shared/plan-interest.ts";
+import { type PlanCatalogue, type PlanInterest, planInterestCopy } from "../../src/shared/plan-interest.ts";
 import type { Recommendation } from "../../src/shared/recommendation.ts";
 
 const serviceIcons: [prefix: string, icon: LucideIcon][] = [
@@ -13,10 +13,12 @@ export interface RecommendationCardProps {
   recommendation: Recommendation;
   /** The plan the visitor picked before the funnel, if any. */
   picked: PlanInterest | null;
+  /** The plans' names as the live copy has them. */
+  plans?: PlanCatalogue;
   headingId: string;
 }
 
-export function RecommendationCard({ recommendation, picked, headingId }: RecommendationCardProps) {
+export function RecommendationCard({ recommendation, picked, plans = planInterestCopy, headingId }: RecommendationCardProps) {
   const Icon = serviceIcons.find(([prefix]) => recommendation.plan.startsWith(prefix))?.[1] ?? Bot;
   // The free scan is a first look, not a plan: it is neither kept nor set aside.
   const setAside = picked !== null && picked !== "business-scan" && !recommendation.keptPick;
@@ -31,6 +33,7 @@ export function RecommendationCard({ recommendation, picked, headingId }: Recomm
           <h4 id={headingId} className="m-0 mt-1 text-xl font-bold leading-tight text-slate-900 md:text-2xl">
             {recommendation.label}
           </h4>
+          {recommendation.price ? <p className="m-0 mt-1 text-base font-semibold text-brand-800">{recommendation.price}</p> : null}
         </div>
       </div>
       <p className="m-0 mt-4 text-base leading-relaxed text-slate-700 md:text-lg">{recommendation.reason}</p>
@@ -39,7 +42,7 @@ export function RecommendationCard({ recommendation, picked, headingId }: Recomm
           <CircleCheck aria-hidden="true" size={16} className="shrink-0" /> This is the plan you picked.
         </p>
       ) : setAside ? (
-        <p className="m-0 mt-2 text-sm text-slate-600">You looked at {planInterestCopy[picked].label}; for your answers, this plan fits better.</p>
+        <p className="m-0 mt-2 text-sm text-slate-600">You looked at {plans[picked].label}; for your answers, this plan fits better.</p>
       ) : null}
       {/* Short on screen so it stays one line on a phone; the plan's name completes it for a screen reader. */}
       <a href={recommendation.href} className="btn-primary mt-5 w-full sm:w-auto">

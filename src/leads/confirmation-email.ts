@@ -10,6 +10,7 @@ import { escapeHtml } from "../render/escape-html.ts";
 import { truncate } from "../shared/admin-format.ts";
 import { businessTypeCopy, contactPreferenceCopy, goalCopy, type OptionCopy, painPointCopy } from "../shared/lead-options.ts";
 import { RESPONSE_PROMISE_HOURS } from "../shared/lead-pipeline.ts";
+import type { PlanCatalogue } from "../shared/plan-interest.ts";
 import { mailButton, mailFieldTable, mailHeading, mailLink, mailPage, mailParagraph, siteHost } from "./email-layout.ts";
 import { oneLine } from "./lead-email.ts";
 import { recommendationFor } from "./recommendation.ts";
@@ -47,7 +48,7 @@ function nextStep(lead: ConfirmedLead): string {
 /**
  * @example composeConfirmationEmail(lead, identity, "https://www.example.com").subject // "Thank you, Ana — your recommended AI solutions"
  */
-export function composeConfirmationEmail(lead: ConfirmedLead, identity: SiteIdentity, siteUrl: string): ConfirmationEmail {
+export function composeConfirmationEmail(lead: ConfirmedLead, identity: SiteIdentity, siteUrl: string, plans?: PlanCatalogue): ConfirmationEmail {
   const first = truncate(oneLine(lead.firstName), 60, "");
   const thanks = first ? `Thank you, ${first}` : "Thank you";
   const subject = lead.contactPreference === "demo" ? `${thanks} — we'll be in touch within ${RESPONSE_PROMISE_HOURS} hours` : `${thanks} — your recommended AI solutions`;
@@ -57,7 +58,7 @@ export function composeConfirmationEmail(lead: ConfirmedLead, identity: SiteIden
     ["Main goal", labelOf(goalCopy, lead.goals)],
     ["How we'll follow up", labelOf(contactPreferenceCopy, lead.contactPreference)],
   ];
-  const recommendation = recommendationFor(lead, siteUrl);
+  const recommendation = recommendationFor(lead, siteUrl, plans);
   const privacy = new URL("/privacy-policy", `${siteUrl}/`).toString();
   const next = nextStep(lead);
   const reach = `Reply to this e-mail, write to ${identity.supportEmail} or call ${identity.supportPhone}, ${identity.hours}.`;
@@ -75,7 +76,7 @@ export function composeConfirmationEmail(lead: ConfirmedLead, identity: SiteIden
     next,
     "",
     "OUR RECOMMENDATION",
-    recommendation.label,
+    recommendation.price ? `${recommendation.label} (${recommendation.price})` : recommendation.label,
     recommendation.reason,
     recommendation.href,
     "",
@@ -94,6 +95,7 @@ export function composeConfirmationEmail(lead: ConfirmedLead, identity: SiteIden
 
   const recommended = `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 8px;background:#eef2ff;border-radius:12px"><tr><td style="padding:16px 18px">
 <p style="margin:0 0 4px;font-size:18px;line-height:1.3;font-weight:700;color:#0f172a">${escapeHtml(recommendation.label)}</p>
+${recommendation.price ? `<p style="margin:0 0 8px;font-size:15px;line-height:1.4;font-weight:600;color:#3730a3">${escapeHtml(recommendation.price)}</p>` : ""}
 <p style="margin:0 0 14px;font-size:15px;line-height:1.5;color:#334155">${escapeHtml(recommendation.reason)}</p>
 ${mailButton(`See ${recommendation.label}`, recommendation.href)}
 </td></tr></table>`;

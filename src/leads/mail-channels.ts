@@ -4,10 +4,13 @@
  * when the message goes out: the confirmation names the recommendation stored with it, and a reminder is
  * not sent at all once the lead has left New — its row is settled with a note instead.
  */
+
 import { readNotifiedLead } from "../../db/queries/lead-outbox.ts";
 import type { LeadNotificationPayload } from "../../db/queries/leads.ts";
 import type { SiteIdentity } from "../content/identity.ts";
 import { leadStatusLabels } from "../shared/lead-pipeline.ts";
+import { planCatalogue } from "../site-copy/plan-catalogue.ts";
+import { readSiteCopy } from "../site-copy/site-copy-store.ts";
 import { ownerRecipients } from "./alert-settings.ts";
 import { composeConfirmationEmail } from "./confirmation-email.ts";
 import { type MailComposer, NO_RECIPIENTS } from "./email-outbox.ts";
@@ -48,7 +51,9 @@ export function confirmationComposer(identity: SiteIdentity, siteUrl: string): M
     const to = lead.email.trim();
     // The funnel checked it; a stored value with a line break or a second address must not become recipients.
     if (!/^[^\s@,;<>"]+@[^\s@,;<>"]+$/.test(to)) return { skip: SKIPPED.noAddress };
-    return { ...composeConfirmationEmail(lead, identity, siteUrl), to };
+    // Named, priced and signed as the site is at this moment: the owner may have published since the lead came in.
+    const copy = await readSiteCopy(db, identity);
+    return { ...composeConfirmationEmail(lead, copy.identity, siteUrl, planCatalogue(copy)), to };
   };
 }
 

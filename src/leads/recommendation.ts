@@ -6,7 +6,7 @@
  */
 import type { Lead } from "../../db/queries/leads.ts";
 import { recommendationRules } from "../content/recommendations.ts";
-import { type PlanInterest, planInterestCopy } from "../shared/plan-interest.ts";
+import { type PlanCatalogue, type PlanInterest, planInterestCopy } from "../shared/plan-interest.ts";
 import { recommend } from "../shared/recommendation.ts";
 
 export interface MailRecommendation {
@@ -16,6 +16,8 @@ export interface MailRecommendation {
   href: string;
   /** Why this one, in a line. */
   reason: string;
+  /** Its price as the plan's card shows it, when it has a card. */
+  price?: string;
 }
 
 /** When the rules have changed since the lead came in, their reason may be about another plan. */
@@ -26,7 +28,7 @@ export type RecommendedLead = Pick<Lead, "businessType" | "painPoint" | "goals" 
 /**
  * @example recommendationFor(lead, "https://www.example.com").label // "BiziAgent AI Pro"
  */
-export function recommendationFor(lead: RecommendedLead, siteUrl: string): MailRecommendation {
+export function recommendationFor(lead: RecommendedLead, siteUrl: string, plans: PlanCatalogue = planInterestCopy): MailRecommendation {
   const now = recommend(recommendationRules, {
     businessType: lead.businessType,
     painPoint: lead.painPoint,
@@ -35,10 +37,11 @@ export function recommendationFor(lead: RecommendedLead, siteUrl: string): MailR
     planInterest: lead.planInterest,
   });
   const plan: PlanInterest = lead.recommendedPlan ?? now.plan;
-  const copy = planInterestCopy[plan];
+  const copy = plans[plan];
   return {
     plan,
     label: copy.label,
+    ...(copy.price ? { price: copy.price } : {}),
     href: new URL(copy.href, `${siteUrl}/`).toString(),
     reason: plan === now.plan ? now.reason : STORED_REASON,
   };

@@ -20,9 +20,15 @@ export interface PlanInterestCopy {
   label: string;
   /** The plan on its page. */
   href: string;
+  /** Its price as its card shows it ("$20/mo", "Contact us"), for a plan with a card. */
+  price?: string;
 }
 
-export const planInterestCopy: Record<PlanInterest, PlanInterestCopy> = {
+/** Every plan's words as the site shows them now (src/site-copy/plan-catalogue.ts reads them from the live copy). */
+export type PlanCatalogue = Record<PlanInterest, PlanInterestCopy>;
+
+/** The plans' fixed words: the free scan's, and every plan's before the live copy is read (tests, tools). */
+export const planInterestCopy: PlanCatalogue = {
   "biziagent-standard": { label: "BiziAgent AI Standard", href: "/biziagent-ai#plans" },
   "biziagent-pro": { label: "BiziAgent AI Pro", href: "/biziagent-ai#plans" },
   "biziagent-premium": { label: "BiziAgent AI Premium", href: "/biziagent-ai#plans" },

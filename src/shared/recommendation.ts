@@ -5,7 +5,7 @@
  * and the share report all run the very same function.
  */
 import { type BusinessType, businessTypes, type ContactPreference, contactPreferences, type Goal, goalOptions, type PainPoint, painPoints } from "./lead-options.ts";
-import { PLAN_INTERESTS, type PlanInterest, planInterestCopy } from "./plan-interest.ts";
+import { PLAN_INTERESTS, type PlanCatalogue, type PlanInterest, planInterestCopy } from "./plan-interest.ts";
 
 /** What the funnel recommends: any plan a visitor can pick except the free scan, which is a first look, not a plan. */
 export type RecommendedPlan = Exclude<PlanInterest, "business-scan">;
@@ -73,6 +73,8 @@ export interface Recommendation {
   label: string;
   /** The plan on its page. */
   href: string;
+  /** Its price as its card shows it, when it has a card. */
+  price?: string;
   reason: string;
   /** True when the plan the visitor picked before the funnel is the one recommended. */
   keptPick: boolean;
@@ -103,14 +105,15 @@ function isRecommended(plan: PlanInterest | null): plan is RecommendedPlan {
  * names none; otherwise what is needed wins, and its reason says why.
  * @example recommend(recommendationRules, { businessType: "restaurant", painPoint: "missed-calls", goals: "grow-sales", contactPreference: "email", planInterest: null }).plan // "biziagent-pro"
  */
-export function recommend(rules: RecommendationRules, answers: RecommendationAnswers): Recommendation {
+export function recommend(rules: RecommendationRules, answers: RecommendationAnswers, plans: PlanCatalogue = planInterestCopy): Recommendation {
   // Never throws: a lead is stored with whatever is recommended, so a gap in the rules falls back to the last one.
   const need = rules.needs[needRuleIndex(rules, answers)] ?? rules.needs[rules.needs.length - 1]!;
   const picked = answers.planInterest;
   const result = (plan: RecommendedPlan, why: PickReason, keptPick: boolean): Recommendation => ({
     plan,
-    label: planInterestCopy[plan].label,
-    href: planInterestCopy[plan].href,
+    label: plans[plan].label,
+    href: plans[plan].href,
+    ...(plans[plan].price ? { price: plans[plan].price } : {}),
     reason: why.reason,
     keptPick,
   });

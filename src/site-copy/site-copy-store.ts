@@ -67,3 +67,12 @@ export class SiteCopyStore {
     }
   }
 }
+
+/**
+ * The copy live now, read once: for work outside a request (an e-mail composed by an outbox worker), which
+ * must say what the site says at the moment it is sent.
+ */
+export async function readSiteCopy(db: Database, identity: SiteIdentity, now = new Date()): Promise<SiteCopy> {
+  const live = await readLiveCopy(db, now);
+  return new SiteCopy(0, live.overrides, identityCopy(identity), live.nextChangeAt);
+}

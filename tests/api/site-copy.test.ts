@@ -294,7 +294,7 @@ describe("export and import", () => {
     expect(same.status).toBe(200);
     expect(await json(same)).toMatchObject({ changed: [] });
 
-    const edited = structuredClone(exported) as { documents: { solutions: { hero: { title: string } }; "about-us": { hero: { title: string } } } };
+    const edited = structuredClone(exported) as unknown as { documents: { solutions: { hero: { title: string } }; "about-us": { hero: { title: string } } } };
     edited.documents.solutions.hero.title = "Imported store title";
     edited.documents["about-us"].hero.title = "x".repeat(5000);
     const refused = await admin.send("POST", "/api/admin/site-copy/import", edited);

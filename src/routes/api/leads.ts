@@ -6,6 +6,7 @@
  * reason: src/content/recommendations.ts). A repeated Idempotency-Key answers the first lead's id; a filled
  * honeypot is stored as spam and answered alike.
  */
+
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.ts";
@@ -21,7 +22,9 @@ import { CONSENT_VERSION } from "../../leads/consent.ts";
 import { leadNotificationChannels } from "../../leads/lead-notifications.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { recommend } from "../../shared/recommendation.ts";
+import { planCatalogue } from "../../site-copy/plan-catalogue.ts";
 import { requestVisitor } from "../../traffic/request-visitor.ts";
+import { requestCopy } from "../request-page.ts";
 import { validHeader, validJson } from "../validation.ts";
 import { IDEMPOTENCY_KEY_ERROR, LeadRequest, LeadRequestHeaders } from "./lead-request.ts";
 
@@ -65,7 +68,8 @@ export function leadRoutes() {
       const { idempotencyKey: keyInBody, website: isSpam, ...lead } = c.req.valid("json");
       const idempotencyKey = c.req.valid("header")["Idempotency-Key"] ?? keyInBody ?? null;
       // Decided before the lead is stored, and stored with it: what the thank-you view shows is what the lead keeps.
-      const recommendation = recommend(recommendationRules, lead);
+      // Named and priced as the live copy has it (the copy last read if the database cannot be: never a reason to lose the lead).
+      const recommendation = recommend(recommendationRules, lead, planCatalogue(await requestCopy(c)));
       if (idempotencyKey) {
         const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
         if (earlier) return c.json({ id: earlier.id, recommendation }, 201);
