@@ -2,11 +2,27 @@
  * Every copy document the Site Copy tab edits, in the order it lists them. The site identity is made per
  * instance (its defaults are the environment's) and comes first; see SiteCopyStore.
  */
+import { aboutCopy } from "../content/about-copy.ts";
+import { businessAppCopy } from "../content/business-app-copy.ts";
+import { businessScanCopy } from "../content/business-scan-copy.ts";
+import { companyFiguresCopy } from "../content/company-figures.ts";
+import { contactCopy } from "../content/contact-copy.ts";
+import { homeCopy } from "../content/home-copy.ts";
+import { solutionsCopy } from "../content/solutions-copy.ts";
 import { trustBuilderCopy } from "../content/trust-builder-copy.ts";
 import type { CopyDocument } from "./define-copy.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: documents of different value types
-export const PAGE_COPY_DOCUMENTS: readonly CopyDocument<any>[] = [trustBuilderCopy];
+export const PAGE_COPY_DOCUMENTS: readonly CopyDocument<any>[] = [
+  trustBuilderCopy,
+  homeCopy,
+  aboutCopy,
+  contactCopy,
+  solutionsCopy,
+  businessAppCopy,
+  businessScanCopy,
+  companyFiguresCopy,
+];
 
 /** All documents, the identity first. */
 export function copyDocuments(identity: CopyDocument<object>): readonly CopyDocument<object>[] {
