@@ -1,10 +1,11 @@
 /**
  * About Us (/about-us): a family-run company and its assistant product, BiziAgent AI.
  * Mission, why we exist, what we offer (the offer of the home page), a link to the Business Scan (new tab),
- * 'Get Started Today' to the funnel and 'Explore Solutions' to the store.
+ * 'Get Started Today' to the funnel and 'Explore Solutions' to the store. The figures under the story are
+ * the company figures (company-figures.ts), a document of their own.
  */
 import { BadgeCheck, Bot, HandHeart, LayoutDashboard, type LucideIcon, MapPinned, MessagesSquare, ScanSearch, ShoppingBag, Star } from "lucide-react";
-import { companyFigures } from "./company-figures.ts";
+import { defineCopy } from "../site-copy/define-copy.ts";
 import type { Action, ImageRef } from "./types.ts";
 
 export const aboutMeta = {
@@ -75,8 +76,6 @@ export const story = {
   signature: "Maria & Daniel Costa, co-founders",
 };
 
-export const aboutStats = companyFigures;
-
 export interface Offering {
   icon: LucideIcon;
   /** A small label above the title, e.g. "Free". */
@@ -136,3 +135,27 @@ export const aboutCta = {
   lead: "Answer four quick questions and we’ll recommend the right tools for your business — or start with a free Business Scan.",
   actions: [getStarted, { ...businessScan, variant: "secondary" }] satisfies Action[],
 };
+
+/** The page as one copy document: what the Site Copy tab edits and the page reads (useCopy). */
+export const aboutCopy = defineCopy({
+  key: "about-us",
+  title: "About Us",
+  group: "Pages",
+  previewPath: "/about-us",
+  defaults: {
+    meta: { ...aboutMeta, breadcrumb: "About Us" },
+    hero: aboutHero,
+    mission: { eyebrow: "What drives us", ...mission },
+    story: { eyebrow: "Our story", ...story },
+    offer: { eyebrow: "Our products", ...offer },
+    cta: aboutCta,
+    newTabNote: "(opens in a new tab)",
+  },
+  blockTitles: {
+    meta: "Page title and description",
+    story: "Why we exist",
+    offer: "What we offer",
+    cta: "Closing call to action",
+    newTabNote: "Screen-reader note on links that open a new tab",
+  },
+});

@@ -1,12 +1,13 @@
 /** Copy of the Free Business App sign-up page (/login). */
 import { BadgeCheck, CreditCard, Inbox, Link2, MapPinCheck, Search, Sparkles, Users, Zap } from "lucide-react";
+import { defineCopy } from "../site-copy/define-copy.ts";
 import type { Action, BenefitCardContent, Figure } from "./types.ts";
 
 export const meta = {
   title: "Free Business App | BiziAgent",
   description: "Create your free BiziAgent Business App: connect your profiles, answer every message from one inbox and keep listings accurate on 60+ sites. No credit card.",
   breadcrumb: "Free Business App",
-} as const;
+};
 
 export const hero = {
   eyebrow: "Free Business App",
@@ -18,7 +19,7 @@ export const hero = {
     { label: "Instant Setup", icon: Zap },
     { label: "Business Ready", icon: BadgeCheck },
   ],
-} as const;
+};
 
 export const signUpCard = {
   title: "Create your free account",
@@ -29,7 +30,7 @@ export const signUpCard = {
   signInPrompt: "Already have an account?",
   signInLabel: "Sign-in",
   legal: { before: "By creating an account you agree to our", terms: "Terms of Service", and: "and", privacy: "Privacy Policy" },
-} as const;
+};
 
 export const benefits = {
   title: "What your free Business App does",
@@ -116,3 +117,29 @@ export const closing = {
   lead: "Create your free Business App now. No credit card, instant setup.",
   secondary: { label: "Find Out What I Need", href: "/?funnel=true", variant: "secondary" } satisfies Action,
 };
+
+/** The page as one copy document: what the Site Copy tab edits and the page reads (useCopy). */
+export const businessAppCopy = defineCopy({
+  key: "business-app",
+  title: "Free Business App",
+  group: "Service pages",
+  previewPath: "/login",
+  defaults: {
+    meta,
+    hero,
+    signUpCard,
+    benefits: { eyebrow: "Included free", ...benefits },
+    stats: { eyebrow: "By the numbers", ...stats },
+    dashboard: { eyebrow: "How it helps", ...dashboard },
+    closing,
+    newTabNote: "(opens in a new tab)",
+  },
+  blockTitles: {
+    meta: "Page title and description",
+    signUpCard: "Sign-up card",
+    stats: "By the numbers",
+    dashboard: "How it helps",
+    closing: "Closing call to action",
+    newTabNote: "Screen-reader note on links that open a new tab",
+  },
+});

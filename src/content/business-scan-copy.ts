@@ -1,9 +1,11 @@
 /**
  * The free Business Scan (/business-scan.html): a page that stands on its own, opened in a new tab
  * from the header. What the scan checks, how it works in three steps, and 'Start My Free Scan' (the funnel).
+ * In its own top bar and footer line, `{phone}` is the support line and `{name}` the site's name.
  */
 import { Gauge, type LucideIcon, MapPinned, PhoneMissed, Star, Store } from "lucide-react";
 import { funnelHrefFor } from "../shared/plan-interest.ts";
+import { defineCopy } from "../site-copy/define-copy.ts";
 import type { Action, Figure, ImageRef } from "./types.ts";
 
 export const businessScanMeta = {
@@ -98,3 +100,35 @@ export const scanCta = {
   lead: "Start your free scan now. If you would rather talk it through first, our team is happy to help.",
   actions: [startScan, { ...contactUs, label: "Contact Us" }] satisfies Action[],
 };
+
+/** The page as one copy document: what the Site Copy tab edits and the page reads (useCopy). */
+export const businessScanCopy = defineCopy({
+  key: "business-scan",
+  title: "Free Business Scan",
+  group: "Service pages",
+  previewPath: "/business-scan.html",
+  defaults: {
+    meta: { ...businessScanMeta, breadcrumb: "Free Business Scan", serviceName: "Free Business Scan", serviceType: "Online presence audit" },
+    topBar: { call: "Questions? Call {phone}", callLabel: "Call us at {phone}" },
+    hero: { ...scanHero, badgesLabel: "The scan at a glance" },
+    checks: { eyebrow: "The scan", ...scanChecks },
+    steps: { eyebrow: "Simple and free", ...scanSteps, stepLabel: "Step" },
+    stats: { eyebrow: "The numbers", title: "Why It Matters", lead: scanStatsLead, figures: scanStats },
+    cta: scanCta,
+    footer: { homeLink: "{name} home" },
+  },
+  rules: {
+    // The layout sets five checks in a 3 + 2 grid and three steps along one dashed line.
+    lists: { "checks.items": { min: 5, max: 5 }, "steps.items": { min: 3, max: 3 } },
+  },
+  blockTitles: {
+    meta: "Page title and description",
+    topBar: "Top bar",
+    hero: "Hero",
+    checks: "What the free scan checks",
+    steps: "How it works",
+    stats: "Why it matters",
+    cta: "Closing call to action",
+    footer: "Footer line",
+  },
+});

@@ -1,22 +1,23 @@
 /**
  * Copy of the home page (/): the claims and the sections in order — hero, visibility dashboard,
  * 'From Overwhelmed to In Control', stats, the red problem section, the funnel slot and the closing CTA.
- * Links to the external sign-up page are filled in by the page from the site config (site.signUpUrl).
+ * Links to the external sign-up page are filled in by the page from the site identity (signUpUrl); the
+ * stats are the company figures (company-figures.ts), a document of their own; `{name}` is the site's name.
  */
 import { Hourglass, Inbox, Link2, type LucideIcon, MapPin, MapPinCheck, PhoneCall, PhoneMissed, SearchX, Sparkles, Star, UsersRound } from "lucide-react";
-import { companyFigures } from "./company-figures.ts";
+import { defineCopy } from "../site-copy/define-copy.ts";
 import type { Action, FeatureCardContent, Figure, ImageRef } from "./types.ts";
 
 export const homeMeta = {
-  title: (name: string) => `${name} — AI Receptionist, Local SEO & Reviews for SMBs`,
+  title: "{name} — AI Receptionist, Local SEO & Reviews for SMBs",
   description: "A 24/7 AI receptionist for calls, texts and chats, local SEO that gets you found and reviews that build trust: AI tools made for small businesses.",
   imageAlt: "BiziAgent: AI tools for small and medium businesses",
-} as const;
+};
 
 export const homeHero = {
   eyebrow: "AI tools for small & medium businesses",
   title: { lead: "Answer every customer,", highlight: "even when you can't" },
-  lead: (name: string) => `${name} answers calls, texts and chats 24/7, books appointments, gets you found on Google and turns happy customers into 5-star reviews.`,
+  lead: "{name} answers calls, texts and chats 24/7, books appointments, gets you found on Google and turns happy customers into 5-star reviews.",
   actions: [
     { label: "Find Your Perfect AI Solution", href: "#funnel" },
     { label: "Explore Solutions", href: "/solutions", variant: "secondary" },
@@ -106,7 +107,6 @@ export const homeGrowth = {
   eyebrow: "Trusted by small businesses",
   title: "Join Thousands of SMBs Growing Smarter",
   lead: "Salons, restaurants, clinics, contractors and shops rely on BiziAgent to answer customers, get found and grow.",
-  stats: companyFigures,
   industriesLabel: "Built for businesses like yours",
   industries: ["Salons & spas", "Restaurants", "Dental & medical", "Home services", "Retail shops", "Auto repair", "Real estate", "Fitness studios"],
 };
@@ -165,3 +165,32 @@ export const homeClosing = {
   signUpLabel: "Create Your Business App",
   secondary: { label: "Talk to Our Team", href: "/contact", variant: "secondary" } satisfies Action,
 };
+
+/** The page as one copy document: what the Site Copy tab edits and the page reads (useCopy). */
+export const homeCopy = defineCopy({
+  key: "home",
+  title: "Home",
+  group: "Pages",
+  previewPath: "/",
+  defaults: {
+    meta: homeMeta,
+    hero: homeHero,
+    dashboard: homeDashboard,
+    control: homeControl,
+    growth: homeGrowth,
+    problems: homeProblems,
+    funnel: homeFunnel,
+    closing: homeClosing,
+    newTabNote: "(opens in a new tab)",
+  },
+  blockTitles: {
+    meta: "Page title and description",
+    dashboard: "Free Business App",
+    control: "From Overwhelmed to In Control",
+    growth: "Trusted by small businesses (its figures are the Company figures)",
+    problems: "The cost of doing it all yourself",
+    funnel: "Funnel heading",
+    closing: "Closing call to action",
+    newTabNote: "Screen-reader note on links that open a new tab",
+  },
+});

@@ -9,15 +9,19 @@ import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FigureList } from "../components/sections/figure-list.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { aboutCta, aboutHero, aboutMeta, aboutStats, mission, offer, story } from "../content/about-copy.ts";
+import { aboutCopy } from "../content/about-copy.ts";
+import { companyFiguresCopy } from "../content/company-figures.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
+import { useCopy } from "../site-copy/use-copy.ts";
 
-function MissionSection() {
+type AboutCopy = typeof aboutCopy.defaults;
+
+function MissionSection({ mission }: { mission: AboutCopy["mission"] }) {
   return (
     <section id="mission" aria-labelledby="mission-title" className="section-y bg-white">
       <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div>
-          <p className="eyebrow mb-3">What drives us</p>
+          <p className="eyebrow mb-3">{mission.eyebrow}</p>
           <h2 id="mission-title" className="text-3xl md:text-4xl">
             {mission.title}
           </h2>
@@ -39,14 +43,15 @@ function MissionSection() {
   );
 }
 
-function StorySection() {
+function StorySection({ story }: { story: AboutCopy["story"] }) {
+  const { figures } = useCopy(companyFiguresCopy);
   return (
     <section id="why-we-exist" aria-labelledby="why-we-exist-title" className="section-y bg-slate-50">
       <div className="page-container">
         <div className="grid items-center gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
           <ContentImage image={story.image} className="order-2 mx-auto block h-auto w-full max-w-[520px] lg:order-1" />
           <div className="order-1 lg:order-2">
-            <p className="eyebrow mb-3">Our story</p>
+            <p className="eyebrow mb-3">{story.eyebrow}</p>
             <h2 id="why-we-exist-title" className="text-3xl md:text-4xl">
               {story.title}
             </h2>
@@ -60,7 +65,7 @@ function StorySection() {
           </div>
         </div>
         <div className="mt-14 md:mt-20">
-          <FigureList figures={aboutStats} variant="compact-cards" />
+          <FigureList figures={figures} variant="compact-cards" />
         </div>
       </div>
     </section>
@@ -68,25 +73,26 @@ function StorySection() {
 }
 
 function AboutPage() {
+  const { hero, mission, story, offer, cta, newTabNote } = useCopy(aboutCopy);
   return (
     <>
-      <PageHero {...aboutHero} />
-      <MissionSection />
-      <StorySection />
-      <Section id="what-we-offer" eyebrow="Our products" title={offer.title} lead={offer.lead} className="!pb-0">
+      <PageHero {...hero} newTabNote={newTabNote} />
+      <MissionSection mission={mission} />
+      <StorySection story={story} />
+      <Section id="what-we-offer" eyebrow={offer.eyebrow} title={offer.title} lead={offer.lead} className="!pb-0">
         <CardGrid columns={3}>
           {offer.items.map((item) => (
-            <OfferingCard key={item.title} item={item} />
+            <OfferingCard key={item.title} item={item} newTabNote={newTabNote} />
           ))}
         </CardGrid>
       </Section>
-      <CtaBand id="get-started" title={aboutCta.title} lead={aboutCta.lead} actions={aboutCta.actions} />
+      <CtaBand id="get-started" title={cta.title} lead={cta.lead} actions={cta.actions} newTabNote={newTabNote} />
     </>
   );
 }
 
 export default definePage({
   path: "/about-us",
-  meta: staticPageMeta({ ...aboutMeta, path: "/about-us", siteNameInTitle: true, breadcrumb: "About Us" }),
+  meta: staticPageMeta((copy) => ({ ...copy.get(aboutCopy).meta, path: "/about-us", siteNameInTitle: true })),
   Page: AboutPage,
 });

@@ -8,13 +8,14 @@ import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FigureList } from "../components/sections/figure-list.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
-import { benefits, closing, dashboard, hero, meta, signUpCard, stats } from "../content/business-app-copy.ts";
+import { businessAppCopy } from "../content/business-app-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
+import { useCopy } from "../site-copy/use-copy.ts";
 
 const PATH = "/login";
 
-function HeroBadges() {
+function HeroBadges({ hero }: { hero: typeof businessAppCopy.defaults.hero }) {
   return (
     <ul className="m-0 flex list-none flex-wrap gap-3 p-0">
       {hero.badges.map(({ label, icon: Icon }) => (
@@ -29,11 +30,18 @@ function HeroBadges() {
 
 function BusinessAppPage() {
   const { identity } = useRenderState();
+  const { hero, signUpCard, benefits, stats, dashboard, closing, newTabNote } = useCopy(businessAppCopy);
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} footer={<HeroBadges />} visual={<SignUpCard />} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        footer={<HeroBadges hero={hero} />}
+        visual={<SignUpCard content={signUpCard} newTabNote={newTabNote} />}
+      />
 
-      <Section id="benefits" eyebrow="Included free" title={benefits.title} lead={benefits.lead}>
+      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} lead={benefits.lead}>
         <CardGrid>
           {benefits.cards.map((card) => (
             <BenefitCard key={card.title} card={card} />
@@ -41,11 +49,11 @@ function BusinessAppPage() {
         </CardGrid>
       </Section>
 
-      <Section id="stats" tone="brand" eyebrow="By the numbers" title={stats.title}>
+      <Section id="stats" tone="brand" eyebrow={stats.eyebrow} title={stats.title}>
         <FigureList figures={stats.stats} variant="band" />
       </Section>
 
-      <Section id="dashboard" tone="muted" eyebrow="How it helps" title={dashboard.title} lead={dashboard.lead}>
+      <Section id="dashboard" tone="muted" eyebrow={dashboard.eyebrow} title={dashboard.title} lead={dashboard.lead}>
         <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
           <ContentImage image={dashboard.image} className="mx-auto block h-auto w-full max-w-[640px] rounded-2xl shadow-lg" />
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
@@ -56,13 +64,19 @@ function BusinessAppPage() {
         </div>
       </Section>
 
-      <CtaBand id="create-app" title={closing.title} lead={closing.lead} actions={[{ label: signUpCard.button, href: identity.signUpUrl, newTab: true }, closing.secondary]} />
+      <CtaBand
+        id="create-app"
+        title={closing.title}
+        lead={closing.lead}
+        actions={[{ label: signUpCard.button, href: identity.signUpUrl, newTab: true }, closing.secondary]}
+        newTabNote={newTabNote}
+      />
     </>
   );
 }
 
 export default definePage({
   path: PATH,
-  meta: staticPageMeta({ ...meta, path: PATH }),
+  meta: staticPageMeta((copy) => ({ ...copy.get(businessAppCopy).meta, path: PATH })),
   Page: BusinessAppPage,
 });

@@ -2,9 +2,10 @@
 import { ExternalLink, Store } from "lucide-react";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
-import { help, hero, meta, store } from "../content/solutions-copy.ts";
+import { solutionsCopy } from "../content/solutions-copy.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
+import { useCopy } from "../site-copy/use-copy.ts";
 
 const PATH = "/solutions";
 
@@ -16,7 +17,7 @@ function hostOf(url: string): string {
   }
 }
 
-function StoreFrame() {
+function StoreFrame({ store }: { store: typeof solutionsCopy.defaults.store }) {
   const { identity } = useRenderState();
   return (
     <section id="store" aria-labelledby="store-title" className="bg-white pb-14 md:pb-24">
@@ -60,10 +61,11 @@ function StoreFrame() {
 }
 
 function SolutionsPage() {
+  const { hero, store, help } = useCopy(solutionsCopy);
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-      <StoreFrame />
+      <StoreFrame store={store} />
       <CtaBand id="store-help" title={help.title} lead={help.lead} actions={help.actions} />
     </>
   );
@@ -71,6 +73,6 @@ function SolutionsPage() {
 
 export default definePage({
   path: PATH,
-  meta: staticPageMeta({ ...meta, path: PATH }),
+  meta: staticPageMeta((copy) => ({ ...copy.get(solutionsCopy).meta, path: PATH })),
   Page: SolutionsPage,
 });

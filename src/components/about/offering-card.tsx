@@ -1,9 +1,10 @@
 /** A card for one thing we offer: icon, optional "Free" tag, title, description and a link; the whole card is clickable. */
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { Offering } from "../../content/about-copy.ts";
+import { NewTabNote } from "../sections/action-link.tsx";
 import { IconTile } from "../sections/cards.tsx";
 
-export function OfferingCard({ item }: { item: Offering }) {
+export function OfferingCard({ item, newTabNote }: { item: Offering; newTabNote: string }) {
   const { link } = item;
   const Arrow = link.newTab ? ArrowUpRight : ArrowRight;
   return (
@@ -20,7 +21,7 @@ export function OfferingCard({ item }: { item: Offering }) {
         {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       >
         {link.label}
-        {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {link.newTab ? <NewTabNote note={newTabNote} /> : null}
         <Arrow aria-hidden="true" size={18} strokeWidth={2} className="transition-transform duration-200 group-hover:translate-x-0.5 motion-reduce:transition-none" />
       </a>
     </article>

@@ -1,9 +1,9 @@
 /** 'Your All-in-One Visibility Dashboard': the free Business App beside a dashboard mock-up that links to sign-up, then its five points. */
 import type { homeDashboard } from "../../content/home-copy.ts";
-import { ActionLink } from "../sections/action-link.tsx";
+import { ActionLink, NewTabNote } from "../sections/action-link.tsx";
 import { ContentImage } from "../sections/content-image.tsx";
 
-export function DashboardSection({ content, signUpUrl }: { content: typeof homeDashboard; signUpUrl: string }) {
+export function DashboardSection({ content, signUpUrl, newTabNote }: { content: typeof homeDashboard; signUpUrl: string; newTabNote: string }) {
   return (
     // The hero above already ends in white space: a shorter top padding keeps the rhythm even.
     <section id={content.id} aria-labelledby={`${content.id}-title`} className="bg-white pb-14 pt-2 md:pb-24 md:pt-6">
@@ -16,8 +16,8 @@ export function DashboardSection({ content, signUpUrl }: { content: typeof homeD
             </h2>
             <p className="mt-4 text-lg text-slate-600 md:text-xl">{content.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ActionLink action={{ label: content.signUpLabel, href: signUpUrl, newTab: true }} className="px-5" />
-              <ActionLink action={content.secondary} className="px-5" />
+              <ActionLink action={{ label: content.signUpLabel, href: signUpUrl, newTab: true }} className="px-5" newTabNote={newTabNote} />
+              <ActionLink action={content.secondary} className="px-5" newTabNote={newTabNote} />
             </div>
           </div>
           <div className="relative">
@@ -27,7 +27,7 @@ export function DashboardSection({ content, signUpUrl }: { content: typeof homeD
             />
             <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className="keyboard-focus group relative block rounded-2xl">
               <ContentImage image={content.image} className="block h-auto w-full transition-transform duration-200 group-hover:-translate-y-1 motion-reduce:transition-none" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <NewTabNote note={newTabNote} />
             </a>
           </div>
         </div>

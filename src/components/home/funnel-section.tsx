@@ -8,8 +8,12 @@ import FunnelIsland from "../../../islands/funnel.tsx";
 import type { homeFunnel } from "../../content/home-copy.ts";
 import { recommendationRules } from "../../content/recommendations.ts";
 import { CONSENT_TEXT } from "../../leads/consent.ts";
+import { useRenderState } from "../../render/render-context.ts";
+import { planCatalogue } from "../../site-copy/plan-catalogue.ts";
 
 export function FunnelSection({ content, open }: { content: typeof homeFunnel; open: boolean }) {
+  // The plans as the live copy names and prices them, for "Your pick" and the recommendation.
+  const plans = planCatalogue(useRenderState().copy);
   return (
     <section id={content.id} aria-labelledby={`${content.id}-title`} className="section-y bg-slate-50" {...(open ? { "data-open": "" } : {})}>
       <div className="page-container">
@@ -21,7 +25,7 @@ export function FunnelSection({ content, open }: { content: typeof homeFunnel; o
           <p className="mt-4 text-lg text-slate-600 md:text-xl lg:mt-3">{content.intro}</p>
           <p className="m-0 mt-2 text-sm text-slate-600">{content.note}</p>
         </header>
-        <FunnelIsland privacyHref="/privacy-policy" consentText={CONSENT_TEXT} impliedAnswers={recommendationRules.impliedAnswers} />
+        <FunnelIsland privacyHref="/privacy-policy" consentText={CONSENT_TEXT} impliedAnswers={recommendationRules.impliedAnswers} plans={plans} />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Action } from "../../content/types.ts";
 import { ActionLink } from "./action-link.tsx";
 
-export function CtaBand({ id, title, lead, actions }: { id: string; title: string; lead: ReactNode; actions: readonly Action[] }) {
+export function CtaBand({ id, title, lead, actions, newTabNote }: { id: string; title: string; lead: ReactNode; actions: readonly Action[]; newTabNote?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section-y bg-white">
       <div className="page-container">
@@ -17,6 +17,7 @@ export function CtaBand({ id, title, lead, actions }: { id: string; title: strin
               <ActionLink
                 key={action.href + action.label}
                 action={action}
+                newTabNote={newTabNote}
                 className={`px-6 text-base sm:text-lg ${i === 0 ? "!bg-white !text-brand-700 hover:!bg-brand-50" : "!border-white/60 !bg-transparent !text-white hover:!bg-white/10"}`}
               />
             ))}

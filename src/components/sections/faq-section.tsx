@@ -12,6 +12,7 @@ export function FaqSection({
   tone = "muted",
 }: {
   id?: string;
+  /** The section's heading, from the page's document; pages without one in theirs keep the usual words. */
   title?: string;
   lead?: string;
   items: FaqItem[];

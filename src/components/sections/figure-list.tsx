@@ -94,7 +94,7 @@ function Value({ figure }: { figure: Figure }) {
 }
 
 /**
- * @example <FigureList figures={homeGrowth.stats} variant="cards" />
+ * @example <FigureList figures={useCopy(companyFiguresCopy).figures} variant="cards" />
  * @example <FigureList figures={biziagentHero.proof} variant="hero-cards" label="Results and facts" />
  */
 export function FigureList({ figures, variant, label }: { figures: Figure[]; variant: FigureListVariant; label?: string }) {

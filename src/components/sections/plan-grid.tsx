@@ -4,12 +4,24 @@ import type { Plan } from "../../content/types.ts";
 import { priceText } from "../../shared/price.ts";
 import { ActionLink } from "./action-link.tsx";
 
-function PlanCard({ plan }: { plan: Plan }) {
+/** The words the grid adds for screen readers; a page passes its own document's. */
+export interface PlanGridLabels {
+  /** After the plan's name, naming its card: "Standard plan". */
+  planSuffix: string;
+  /** Before a feature the plan has. */
+  included: string;
+  /** Before a feature it lacks. */
+  notIncluded: string;
+}
+
+export const PLAN_GRID_LABELS: PlanGridLabels = { planSuffix: "plan", included: "Included:", notIncluded: "Not included:" };
+
+function PlanCard({ plan, labels, newTabNote }: { plan: Plan; labels: PlanGridLabels; newTabNote?: string }) {
   const featured = Boolean(plan.badge);
   const price = priceText(plan.price);
   return (
     <article
-      aria-label={`${plan.name} plan`}
+      aria-label={`${plan.name} ${labels.planSuffix}`}
       className={`relative flex h-full flex-col rounded-2xl bg-white p-6 lg:p-7 ${
         featured ? "border-2 border-brand-600 shadow-xl lg:-my-4 lg:py-11" : "border border-slate-200 shadow-sm"
       }`}
@@ -34,24 +46,24 @@ function PlanCard({ plan }: { plan: Plan }) {
               <X aria-hidden="true" size={20} strokeWidth={2.5} className="mt-0.5 shrink-0 text-slate-400" />
             )}
             <span>
-              <span className="sr-only">{feature.included ? "Included: " : "Not included: "}</span>
+              <span className="sr-only">{`${feature.included ? labels.included : labels.notIncluded} `}</span>
               {feature.label}
             </span>
           </li>
         ))}
       </ul>
-      <ActionLink action={{ ...plan.cta, variant: featured ? "primary" : "secondary" }} className="mt-8 w-full" />
+      <ActionLink action={{ ...plan.cta, variant: featured ? "primary" : "secondary" }} className="mt-8 w-full" newTabNote={newTabNote} />
     </article>
   );
 }
 
-export function PlanGrid({ plans }: { plans: Plan[] }) {
+export function PlanGrid({ plans, labels = PLAN_GRID_LABELS, newTabNote }: { plans: Plan[]; labels?: PlanGridLabels; newTabNote?: string }) {
   // Three plans stay side by side from md: a lone third card on its own row reads as an afterthought.
   const cols = plans.length === 2 ? "mx-auto max-w-4xl md:grid-cols-2 md:gap-8" : "md:grid-cols-3 md:gap-4 lg:gap-8";
   return (
     <div className={`grid items-stretch gap-8 ${cols}`}>
       {plans.map((plan) => (
-        <PlanCard key={plan.name} plan={plan} />
+        <PlanCard key={plan.name} plan={plan} labels={labels} newTabNote={newTabNote} />
       ))}
     </div>
   );
