@@ -13,11 +13,11 @@ import { HeroChecks } from "../components/sections/hero-checks.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { businessScanCopy } from "../content/business-scan-copy.ts";
-import { fillTemplate } from "../shared/copy-template.ts";
 import { telHref } from "../content/identity.ts";
 import { definePage, staticPageMeta } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { serviceJsonLd } from "../render/structured-data.ts";
+import { fillTemplate } from "../shared/copy-template.ts";
 import { useCopy } from "../site-copy/use-copy.ts";
 
 type ScanCopy = typeof businessScanCopy.defaults;

@@ -14,11 +14,11 @@ import { FigureList } from "../components/sections/figure-list.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { Section } from "../components/sections/section.tsx";
 import { companyFiguresCopy } from "../content/company-figures.ts";
-import { fillTemplate } from "../shared/copy-template.ts";
 import { homeCopy } from "../content/home-copy.ts";
 import { definePage } from "../render/define-page.ts";
 import { useRenderState } from "../render/render-context.ts";
 import { organizationJsonLd, websiteJsonLd } from "../render/structured-data.ts";
+import { fillTemplate } from "../shared/copy-template.ts";
 import { useCopy } from "../site-copy/use-copy.ts";
 
 function HomePage({ data }: { data: { funnelOpen: boolean } }) {

@@ -71,7 +71,7 @@ function ErrorSummary({ errors, blockTitle }: { errors: [string, string][]; bloc
   if (errors.length === 0) return null;
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="m-0 font-semibold">Nothing was saved: {errors.length === 1 ? "one field needs" : `${errors.length} fields need`} a change.</p>
+      <p className="m-0 font-semibold">{`Nothing was saved: ${errors.length === 1 ? "one field needs" : `${errors.length} fields need`} a change.`}</p>
       <ul className="m-0 mt-2 grid gap-1 pl-5">
         {errors.slice(0, 20).map(([path, message]) => (
           <li key={path}>

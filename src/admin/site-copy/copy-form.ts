@@ -80,7 +80,8 @@ function readField(shape: CopyShape, fields: FormFields, path: string): unknown 
       const count = Number.parseInt(one(fields, name + COUNT_SUFFIX) ?? "0", 10);
       const items: unknown[] = [];
       for (let i = 0; i < Math.min(Number.isSafeInteger(count) ? count : 0, 1000); i++) items.push(readField(shape.item, fields, `${path}.${i}`));
-      return items;
+      // A list some blocks do without (a legal section's bullets): none is no list at all.
+      return items.length === 0 && shape.optional ? undefined : items;
     }
     case "group": {
       const out: Record<string, unknown> = {};
@@ -88,7 +89,8 @@ function readField(shape: CopyShape, fields: FormFields, path: string): unknown 
         const value = readField(field, fields, path ? `${path}.${key}` : key);
         if (value !== undefined) out[key] = value;
       }
-      return out;
+      // A group some blocks do without: nothing filled in is no group at all.
+      return shape.optional && Object.values(out).every((value) => value === "" || value === false) ? undefined : out;
     }
   }
 }

@@ -32,7 +32,7 @@ import { applyOp, documentFromForm, formFields, parseOp } from "./copy-form.ts";
 import { copyEditorHref, SITE_COPY_PAGE } from "./copy-paths.ts";
 import { COPY_CONFLICT_TEXT, type PostedEditorState } from "./read-editor.ts";
 import { renderCopyEditor, renderCopyList } from "./render-forms.ts";
-import { scheduleTime } from "./schedule-time.ts";
+import { isTimeZone, MAX_SCHEDULE_DAYS, scheduleTime } from "./schedule-time.ts";
 
 const DraftInput = z.object({
   document: z.record(z.string(), z.unknown(), { error: "document must be the whole document as GET /:key returns it" }),
@@ -163,12 +163,13 @@ export function adminSiteCopyRoutes() {
     let at: { at: Date; timeZone: string } | undefined;
     if (input.at !== undefined) {
       const when = new Date(input.at);
+      // A moment already past publishes now; a later one is a schedule, shown back in the zone given.
       if (when.getTime() > Date.now()) {
         const zone = input.timeZone ?? "UTC";
-        const local = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(when).replace(" ", "T");
-        const checkedAt = scheduleTime(local, zone, new Date());
-        if ("error" in checkedAt) return jsonError(c, 400, CHECK_FIELDS, [{ field: checkedAt.field, message: checkedAt.error }]);
-        at = { at: when, timeZone: checkedAt.timeZone };
+        if (!isTimeZone(zone)) return jsonError(c, 400, CHECK_FIELDS, [{ field: "timeZone", message: "timeZone must be an IANA time zone, such as America/Denver." }]);
+        if (when.getTime() > Date.now() + MAX_SCHEDULE_DAYS * 86_400_000)
+          return jsonError(c, 400, CHECK_FIELDS, [{ field: "at", message: `Choose a moment within ${MAX_SCHEDULE_DAYS} days.` }]);
+        at = { at: when, timeZone: zone };
       }
     }
     const result = await publishDocument(c, document, {
