@@ -6,25 +6,37 @@
 import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { HeaderNav, NavLink } from "../src/shared/navigation.ts";
-import { SiteSearchForm } from "../src/shared/site-search-form.tsx";
+import { SiteSearchForm, type SiteSearchWords } from "../src/shared/site-search-form.tsx";
 import { island } from "./lib/island.tsx";
+
+/** The menu's own words, from the site's copy (src/content/site-chrome-copy.ts). */
+export interface MobileMenuLabels {
+  openLabel: string;
+  title: string;
+  closeLabel: string;
+  navLabel: string;
+  servicesLabel: string;
+  newTabNote: string;
+  search: SiteSearchWords & { formLabel: string };
+}
 
 export interface MobileMenuProps {
   nav: HeaderNav;
+  labels: MobileMenuLabels;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function MenuLink({ link, onNavigate, className }: { link: NavLink; onNavigate: () => void; className: string }) {
+function MenuLink({ link, onNavigate, className, newTabNote }: { link: NavLink; onNavigate: () => void; className: string; newTabNote: string }) {
   return (
     <a href={link.href} className={className} onClick={onNavigate} {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {link.label}
-      {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {link.newTab ? <span className="sr-only">{` ${newTabNote}`}</span> : null}
     </a>
   );
 }
 
-function MobileMenu({ nav }: MobileMenuProps) {
+function MobileMenu({ nav, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -90,7 +102,7 @@ function MobileMenu({ nav }: MobileMenuProps) {
         className="keyboard-focus inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Open menu"
+        aria-label={labels.openLabel}
         onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" size={24} strokeWidth={2} />
@@ -116,13 +128,13 @@ function MobileMenu({ nav }: MobileMenuProps) {
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <p id={titleId} className="text-base font-semibold text-slate-900">
-              Menu
+              {labels.title}
             </p>
             <button
               ref={closeRef}
               type="button"
               className="keyboard-focus inline-flex h-11 w-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
-              aria-label="Close menu"
+              aria-label={labels.closeLabel}
               onClick={close}
             >
               <X aria-hidden="true" size={22} strokeWidth={2} />
@@ -130,31 +142,32 @@ function MobileMenu({ nav }: MobileMenuProps) {
           </div>
           <SiteSearchForm
             id={searchId}
-            label="Site search"
+            label={labels.search.formLabel}
+            words={labels.search}
             className="border-b border-slate-200 px-4 py-3"
             fieldClassName="keyboard-focus min-h-11 min-w-0 flex-1 rounded-l-xl border border-r-0 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
             buttonClassName="keyboard-focus inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-r-xl border border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
             iconSize={20}
           />
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">Top Services</p>
+          <nav aria-label={labels.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">{labels.servicesLabel}</p>
             <ul className="mb-3 list-none p-0">
               {nav.services.map((link) => (
                 <li key={link.href}>
-                  <MenuLink link={link} onNavigate={close} className={linkClass} />
+                  <MenuLink link={link} onNavigate={close} className={linkClass} newTabNote={labels.newTabNote} />
                 </li>
               ))}
             </ul>
             <ul className="list-none border-t border-slate-200 p-0 pt-3">
               {[nav.store, nav.findOut, nav.blog, nav.signIn, nav.businessApp].map((link) => (
                 <li key={link.label}>
-                  <MenuLink link={link} onNavigate={close} className={linkClass} />
+                  <MenuLink link={link} onNavigate={close} className={linkClass} newTabNote={labels.newTabNote} />
                 </li>
               ))}
             </ul>
           </nav>
           <div className="border-t border-slate-200 p-4">
-            <MenuLink link={nav.businessScan} onNavigate={close} className="btn-primary w-full" />
+            <MenuLink link={nav.businessScan} onNavigate={close} className="btn-primary w-full" newTabNote={labels.newTabNote} />
           </div>
         </div>
       </div>

@@ -12,6 +12,8 @@ import { island } from "./lib/island.tsx";
 export interface ServicesMenuProps {
   label: string;
   links: NavLink[];
+  /** Read after a link that opens in a new tab (the site's copy). */
+  newTabNote: string;
 }
 
 const CLOSE_DELAY_MS = 150;
@@ -19,7 +21,7 @@ const CLOSE_DELAY_MS = 150;
 /** Closed; open while the pointer is over it; open until closed on purpose (a click, the keyboard). */
 type MenuState = "closed" | "hover" | "pinned";
 
-function ServicesMenu({ label, links }: ServicesMenuProps) {
+function ServicesMenu({ label, links, newTabNote }: ServicesMenuProps) {
   const [state, setState] = useState<MenuState>("closed");
   const open = state !== "closed";
   const menuId = useId();
@@ -124,7 +126,7 @@ function ServicesMenu({ label, links }: ServicesMenuProps) {
                 {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               >
                 {link.label}
-                {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                {link.newTab ? <span className="sr-only">{` ${newTabNote}`}</span> : null}
               </a>
             </li>
           ))}

@@ -12,7 +12,8 @@ interface ActiveToast extends ToastMessage {
   open: boolean;
 }
 
-function Toaster() {
+/** The region's name; the site's copy gives its own (src/content/site-chrome-copy.ts). */
+function Toaster({ label = "Notifications (F8)" }: { label?: string }) {
   const [toast, setToast] = useState<ActiveToast | null>(null);
   const [paused, setPaused] = useState(false);
   const [dragX, setDragX] = useState(0);
@@ -78,7 +79,7 @@ function Toaster() {
   return (
     <section
       ref={regionRef}
-      aria-label="Notifications (F8)"
+      aria-label={label}
       tabIndex={-1}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch p-4 outline-none md:inset-x-auto md:right-0 md:w-full md:max-w-[420px]"
     >

@@ -212,7 +212,7 @@ export const biziagentCopy = defineCopy({
     page: biziagentPage,
     hero: { ...biziagentHero, proofLabel: "Results and facts" },
     features: { eyebrow: "What it does", ...biziagentFeatures },
-    plans: { eyebrow: "Plans", ...biziagentPlans },
+    plans: { eyebrow: "Plans", ...biziagentPlans, gridLabels: { planSuffix: "plan", included: "Included:", notIncluded: "Not included:" } },
     store: biziagentStore,
     capabilities: { eyebrow: "Features", ...biziagentFeatureLists },
     faq: { title: "Frequently Asked Questions", ...biziagentFaq },

@@ -286,7 +286,7 @@ export const localBoostSeoCopy = defineCopy({
     hero,
     features: { eyebrow: "What you get", ...features },
     whyLocal: { eyebrow: "The numbers", ...whyLocal },
-    plans: { eyebrow: "Plans", ...plans },
+    plans: { eyebrow: "Plans", ...plans, gridLabels: { planSuffix: "plan", included: "Included:", notIncluded: "Not included:" } },
     coverage: { eyebrow: "Compare", ...coverage },
     addOns: { eyebrow: "Go further", ...addOns },
     advanced: { eyebrow: "Under the hood", ...advanced },

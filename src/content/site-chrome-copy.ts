@@ -31,7 +31,11 @@ export const siteChrome = {
     /** Read after the name of a link that opens in a new tab. */
     newTabNote: "(opens in a new tab)",
     search: { linkLabel: "Search", formLabel: "Site search", fieldLabel: "Search the site", placeholder: "Search", buttonLabel: "Search" },
+    /** The phone's menu: its button, its title, its close button and the name of its links. */
+    menu: { openLabel: "Open menu", title: "Menu", closeLabel: "Close menu", navLabel: "Mobile" },
   },
+  /** The name of the place short messages appear (F8 moves there). */
+  toastsLabel: "Notifications (F8)",
   nav,
   footer: {
     socialLabel: "Social media",

@@ -31,7 +31,7 @@ function BiziAgentAiPage() {
       </Section>
 
       <Section id="plans" eyebrow={plans.eyebrow} title={plans.title} lead={plans.lead}>
-        <PlanGrid plans={plans.plans} />
+        <PlanGrid plans={plans.plans} labels={plans.gridLabels} />
         <ServiceNotes id="plans-notes" title={plans.notesTitle} notes={plans.notes} />
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <p className="m-0 max-w-xl text-lg text-slate-700">{store.text}</p>

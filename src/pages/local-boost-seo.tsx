@@ -42,7 +42,7 @@ function LocalBoostSeoPage() {
       </Section>
 
       <Section id="plans" eyebrow={plans.eyebrow} title={plans.title} lead={plans.lead}>
-        <PlanGrid plans={plans.items} />
+        <PlanGrid plans={plans.items} labels={plans.gridLabels} />
       </Section>
 
       <Section id="coverage" tone="muted" eyebrow={coverage.eyebrow} title={coverage.title} lead={coverage.lead}>

@@ -52,11 +52,11 @@ function TrustBuilderPage() {
       </Section>
 
       <Section id="plans" eyebrow={plans.eyebrow} title={plans.title} lead={plans.lead} tone="muted">
-        <PlanGrid plans={plans.plans} />
+        <PlanGrid plans={plans.plans} labels={plans.gridLabels} />
         <Note icon={Sparkles}>{plans.note}</Note>
       </Section>
 
-      <FaqSection items={faq.items} lead={faq.lead} tone="white" />
+      <FaqSection title={faq.title} items={faq.items} lead={faq.lead} tone="white" />
 
       <ActionBand id="get-started" title={cta.title} lead={cta.lead} actions={cta.actions} />
     </>

@@ -165,7 +165,7 @@ describe("the message", () => {
       "Biggest challenge:   Missed calls",
       "Main goal:           Grow sales",
       "How we'll follow up: Schedule a call",
-      "BiziAgent AI Pro",
+      "BiziAgent AI Pro (Contact us)",
       "Restaurants that miss calls: Pro texts back every missed caller.",
       `${SITE_URL}/biziagent-ai#plans`,
       "We will contact you within 24 hours: we'll call you at +1 (555) 010-4477 to set up your free 15–30 minute demo call at a time that suits you.",
@@ -204,7 +204,7 @@ describe("the message", () => {
     expect(mail.parsed.headers.get("subject")).toBe("Thank you, Sam — your recommended AI solutions");
     const lines = mail.parsed.text!.split("\n");
     expect(lines).toContain("We will contact you within 24 hours: we'll send the information about your recommended AI solutions to this e-mail address.");
-    expect(lines).toContain("Trust Builder Premium");
+    expect(lines).toContain("Trust Builder Premium (Contact us)");
     expect(lines).toContain(`${SITE_URL}/trust-builder#plans`);
     expect(lines).toContain("How we'll follow up: Send info by email");
   });

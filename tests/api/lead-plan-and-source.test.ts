@@ -3,12 +3,16 @@
  * the visit came from, all optional and never a reason to refuse; the answer's recommendation, stored with
  * the lead. The spec's request alone still works exactly as before.
  */
+
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { leads } from "../../db/schema/index.ts";
+import { loadSiteIdentity } from "../../src/content/identity.ts";
 import { recommendationRules } from "../../src/content/recommendations.ts";
 import { SOURCE_FIELD_MAX } from "../../src/shared/lead-pipeline.ts";
 import { recommend } from "../../src/shared/recommendation.ts";
+import { planCatalogue } from "../../src/site-copy/plan-catalogue.ts";
+import { defaultSiteCopy } from "../../src/site-copy/site-copy.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createdLead } from "../support/test-leads.ts";
 import { VALID_LEAD } from "./lead-support.ts";
@@ -47,6 +51,7 @@ describe("POST /api/leads: plan of interest, visit source, recommendation", () =
       plan: "biziagent-pro",
       label: "BiziAgent AI Pro",
       href: "/biziagent-ai#plans",
+      price: "Contact us",
       reason: "Restaurants that miss calls: Pro texts back every missed caller.",
       keptPick: false,
     });
@@ -122,7 +127,8 @@ describe("POST /api/leads: plan of interest, visit source, recommendation", () =
   test("what is stored as recommended is what the rules say for the answers and the pick", async () => {
     const answers = { businessType: "medical", painPoint: "customer-messages", goals: "customer-service", contactPreference: "demo" } as const;
     const { id, recommendation } = await createdLead(t, { ...VALID_LEAD, ...answers, phone: "(555) 010-2233", email: "clinic@example.com", planInterest: "trust-builder-premium" });
-    const expected = recommend(recommendationRules, { ...answers, planInterest: "trust-builder-premium" });
+    // Named and priced as the live copy has them: on a fresh install, the copy modules' defaults.
+    const expected = recommend(recommendationRules, { ...answers, planInterest: "trust-builder-premium" }, planCatalogue(defaultSiteCopy(loadSiteIdentity({}))));
     expect(recommendation).toEqual(expected);
     expect((await stored(id)).recommendedPlan).toBe(expected.plan);
   });

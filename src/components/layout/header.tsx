@@ -39,7 +39,7 @@ export function Header() {
         <nav aria-label={chrome.header.navLabel} className="hidden flex-1 md:flex md:flex-col md:items-end md:gap-1">
           <ul className="m-0 flex list-none items-center p-0 md:order-2">
             <li>
-              <ServicesMenuIsland label={chrome.header.servicesLabel} links={nav.services} />
+              <ServicesMenuIsland label={chrome.header.servicesLabel} links={nav.services} newTabNote={chrome.header.newTabNote} />
             </li>
             <li>
               <HeaderLink link={nav.store} />
@@ -86,7 +86,10 @@ export function Header() {
           >
             <Search aria-hidden="true" size={22} strokeWidth={2} />
           </a>
-          <MobileMenuIsland nav={nav} />
+          <MobileMenuIsland
+            nav={nav}
+            labels={{ ...chrome.header.menu, servicesLabel: chrome.header.servicesLabel, newTabNote: chrome.header.newTabNote, search: chrome.header.search }}
+          />
         </div>
       </div>
     </header>
