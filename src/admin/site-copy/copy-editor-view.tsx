@@ -36,6 +36,8 @@ export interface CopyEditorData {
   /** What the form shows: the draft, what is live, or what was just sent back with its errors. */
   working: CopyJson;
   errors: [path: string, message: string][];
+  /** Blocks shown open besides the first and those with errors. */
+  openBlocks: string[];
   draft: { version: number; savedAt: string } | null;
   /** The publish count the form started from. */
   publishVersion: number;
@@ -293,7 +295,7 @@ export function CopyEditorView({ data }: { data: CopyEditorData }) {
           <input type="hidden" name="publishVersion" value={data.publishVersion} />
           {Object.entries(data.shape.fields).map(([key, field], index) =>
             field.kind === "code" ? null : (
-              <details key={key} open={index === 0 || blocksWithErrors.has(key) || undefined} className="group rounded-xl border border-slate-200 bg-white shadow-sm">
+              <details key={key} open={index === 0 || blocksWithErrors.has(key) || data.openBlocks.includes(key) || undefined} className="group rounded-xl border border-slate-200 bg-white shadow-sm">
                 <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-base font-semibold text-slate-900">{blockTitle(key)}</summary>
                 <div className="grid gap-4 border-t border-slate-100 px-4 py-4">
                   <CopyField shape={field} path={key} value={data.working[key]} ctx={ctx} label={blockTitle(key)} />

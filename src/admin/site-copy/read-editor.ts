@@ -20,6 +20,8 @@ export interface PostedEditorState {
   notice: EditorNotice | null;
   conflict: "draft" | "publish" | null;
   schedule: { at: string; timeZone: string; error: string | null; zoneError: string | null };
+  /** Blocks shown open: the one a list's button was pressed in stays open. */
+  openBlocks?: string[];
   /** The versions the form should carry now: theirs after a conflict (so a second press keeps the owner's), else what was sent. */
   draftVersion?: number;
   publishVersion?: number;
@@ -66,6 +68,7 @@ export async function readEditor(c: Context<AppEnv>, document: CopyDocument<obje
     blockTitles: { ...document.blockTitles },
     working: posted?.working ?? saved,
     errors: posted?.errors ?? [],
+    openBlocks: posted?.openBlocks ?? [],
     draft: record.draft ? { version: posted?.draftVersion ?? record.draft.version, savedAt: record.draft.savedAt.toISOString() } : null,
     publishVersion: posted?.publishVersion ?? record.version,
     publishedAt: record.publishedAt?.toISOString() ?? null,

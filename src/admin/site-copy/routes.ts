@@ -264,7 +264,7 @@ export function adminSiteCopyRoutes() {
     const checked = checkDocument(document, working);
     if (!checked.ok) {
       if (autosave) return jsonError(c, 400, CHECK_FIELDS, checked.issues);
-      return renderCopyEditor(c, 400, state({ errors: checked.issues.map((issue) => [issue.field, issue.message]) }));
+      return renderCopyEditor(c, 400, state({ errors: checked.issues.map((issue) => [issue.field, issue.message]), ...(op ? { openBlocks: [op.path.split(".")[0] ?? ""] } : {}) }));
     }
 
     if (intent === "publish" || intent === "schedule") {
@@ -294,7 +294,7 @@ export function adminSiteCopyRoutes() {
       return renderCopyEditor(c, 409, state({ conflict: "draft", draftVersion: saved.current.version }));
     }
     if (autosave) return c.json({ version: saved.version, savedAt: saved.savedAt.toISOString() });
-    if (op) return renderCopyEditor(c, 200, state({ draftVersion: saved.version }));
+    if (op) return renderCopyEditor(c, 200, state({ draftVersion: saved.version, openBlocks: [op.path.split(".")[0] ?? ""] }));
     return c.redirect(copyEditorHref(document.key, "saved"), 303);
   });
 
