@@ -77,6 +77,17 @@ export const siteChromeCopy = defineCopy({
   previewPath: "/about-us",
   defaults: siteChrome,
   rules: {
+    // The header's links share two rows with the logo and the search: each label stays about a word or three.
+    maxLength: {
+      "header.servicesLabel": 20,
+      "nav.services.*.label": 32,
+      "nav.store.label": 24,
+      "nav.findOut.label": 28,
+      "nav.blog.label": 16,
+      "nav.signIn.label": 16,
+      "nav.businessApp.label": 24,
+      "nav.businessScan.label": 24,
+    },
     fixed: [
       "nav.services.*.href",
       "nav.store.href",

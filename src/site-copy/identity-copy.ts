@@ -20,7 +20,7 @@ export function identityCopy(base: SiteIdentity): CopyDocument<SiteIdentity> {
     rules: {
       fixed: ["signUpUrl", "signInUrl", "storeUrl", "copyrightYear"],
       links: ["social.facebook", "social.x", "social.instagram", "social.linkedin"],
-      maxLength: { name: 40, legalName: 80, supportEmail: 120, supportPhone: 25, salesPhone: 25, hours: 90 },
+      maxLength: { name: 40, legalName: 80, supportEmail: 60, supportPhone: 25, salesPhone: 25, hours: 90 },
     },
     blockTitles: {
       name: "Site name",

@@ -59,7 +59,7 @@ export function Footer() {
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{footer.contact.title}</h2>
           <ul className="m-0 list-none space-y-3 p-0">
             <li>
-              <a href={`mailto:${identity.supportEmail}`} className={darkFooterLinkClass}>
+              <a href={`mailto:${identity.supportEmail}`} className={`${darkFooterLinkClass} [overflow-wrap:anywhere]`}>
                 {identity.supportEmail}
               </a>
             </li>

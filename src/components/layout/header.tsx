@@ -36,8 +36,9 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_2px_rgba(15,23,42,0.04)]">
       <div className="page-container flex items-center justify-between gap-4 py-2">
         <Logo />
-        <nav aria-label={chrome.header.navLabel} className="hidden flex-1 md:flex md:flex-col md:items-end md:gap-1">
-          <ul className="m-0 flex list-none items-center p-0 md:order-2">
+        <nav aria-label={chrome.header.navLabel} className="hidden min-w-0 flex-1 md:flex md:flex-col md:items-end md:gap-1">
+          {/* Both rows wrap rather than widen the page when the owner's labels run long. */}
+          <ul className="m-0 flex list-none flex-wrap items-center justify-end p-0 md:order-2">
             <li>
               <ServicesMenuIsland label={chrome.header.servicesLabel} links={nav.services} newTabNote={chrome.header.newTabNote} />
             </li>
@@ -51,7 +52,7 @@ export function Header() {
               <HeaderLink link={nav.blog} />
             </li>
           </ul>
-          <ul className="m-0 flex list-none items-center gap-2 p-0 md:order-1">
+          <ul className="m-0 flex list-none flex-wrap items-center justify-end gap-2 p-0 md:order-1">
             <li>
               {/* md to lg has room for an icon only (the search page's own form); the form from lg up. */}
               <a
