@@ -36,7 +36,7 @@ export const unoConfig: UserConfig<Theme> = {
       "5xl": { fontSize: "3rem", lineHeight: "1.1" },
       "6xl": { fontSize: "3.75rem", lineHeight: "1.05" },
     },
-    breakpoint: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
+    breakpoint: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px", "2xl": "1536px" },
   },
   shortcuts: [
     {
@@ -57,14 +57,14 @@ export const unoConfig: UserConfig<Theme> = {
       eyebrow: "text-sm font-semibold uppercase tracking-wider text-brand-700",
       // The admin's tab groups (src/admin/frame/tab-nav.tsx). Below lg they are a menu: hidden until the Sections
       // disclosure before them (the peer) is open, two columns of 44 px rows. From lg they are one row of underlined
-      // tabs, each group under its name and set apart by a rule; the icons come back at xl, where the row has room.
+      // tabs, each group under its name and set apart by a rule; the icons come back at 2xl, where the row has room for them beside fourteen tabs.
       "admin-sections-summary": "keyboard-focus flex h-12 cursor-pointer list-none items-center gap-2.5 text-sm font-semibold [&::-webkit-details-marker]:hidden",
       "admin-tab-groups": "max-lg:hidden max-lg:peer-open:grid max-lg:gap-3 max-lg:border-t max-lg:border-slate-100 max-lg:pb-4 max-lg:pt-3 lg:flex lg:flex-wrap lg:items-end",
       "admin-tab-group": "lg:[&+&]:ml-1.5 lg:[&+&]:border-l lg:[&+&]:border-slate-200 lg:[&+&]:pl-1.5",
       "admin-tab-group-name": "m-0 text-xs font-semibold uppercase tracking-wider text-slate-500 max-lg:px-3 max-lg:pb-1 lg:px-1.5 lg:pt-2 lg:text-[11px] lg:leading-4",
       "admin-tab-list": "m-0 list-none p-0 max-lg:grid max-lg:grid-cols-2 max-lg:gap-1 lg:flex",
       "admin-tab":
-        "keyboard-focus flex items-center gap-2 whitespace-nowrap text-sm font-semibold text-slate-600 no-underline transition-colors duration-150 motion-reduce:transition-none [&:not([aria-current])]:hover:text-slate-900 aria-[current=page]:text-brand-700 max-lg:h-11 max-lg:rounded-lg max-lg:px-3 max-lg:[&:not([aria-current])]:hover:bg-slate-100 max-lg:aria-[current=page]:bg-brand-50 lg:-mb-px lg:h-10 lg:gap-1 lg:border-b-2 lg:border-transparent lg:px-1.5 lg:max-xl:[&>svg]:hidden lg:[&:not([aria-current])]:hover:border-slate-300 lg:aria-[current=page]:border-brand-600",
+        "keyboard-focus flex items-center gap-2 whitespace-nowrap text-sm font-semibold text-slate-600 no-underline transition-colors duration-150 motion-reduce:transition-none [&:not([aria-current])]:hover:text-slate-900 aria-[current=page]:text-brand-700 max-lg:h-11 max-lg:rounded-lg max-lg:px-3 max-lg:[&:not([aria-current])]:hover:bg-slate-100 max-lg:aria-[current=page]:bg-brand-50 lg:-mb-px lg:h-10 lg:gap-1 lg:border-b-2 lg:border-transparent lg:px-1.5 lg:max-2xl:[&>svg]:hidden lg:[&:not([aria-current])]:hover:border-slate-300 lg:aria-[current=page]:border-brand-600",
       // The Leads link's count, drawn from data-count so the link's text stays its label.
       "admin-tab-count":
         "after:inline-flex after:h-5 after:min-w-5 after:items-center after:justify-center after:rounded-full after:bg-brand-600 after:px-1.5 after:text-xs after:font-bold after:leading-none after:text-white after:content-[attr(data-count)] max-lg:after:ml-auto",

@@ -38,7 +38,7 @@ test.describe("on a phone", () => {
 
     await sectionsToggle(page).tap();
     for (const group of ["Content", "Leads and traffic", "Settings"]) await expect(nav(page).getByRole("list", { name: group })).toBeVisible();
-    await expect(nav(page).getByRole("link")).toHaveCount(13);
+    await expect(nav(page).getByRole("link")).toHaveCount(14);
     const leads = nav(page).getByRole("list", { name: "Leads and traffic" }).getByRole("link", { name: "Leads" });
     await expect(leads).toBeInViewport();
     await expectNoSidewaysScroll(page);
@@ -91,7 +91,7 @@ test.describe("on a laptop", () => {
     await expect(sectionsToggle(page)).toBeHidden();
     for (const group of ["Content", "Leads and traffic", "Settings"]) await expect(nav(page).getByText(group, { exact: true })).toBeVisible();
     const links = nav(page).getByRole("link");
-    await expect(links).toHaveCount(13);
+    await expect(links).toHaveCount(14);
     const tops = await links.evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
 

@@ -131,8 +131,9 @@ function Preview({ data }: { data: CopyEditorData }) {
       </p>
       <figure className="m-0 grid gap-1">
         <figcaption className="text-xs font-medium text-slate-600">Phone, 390 px wide</figcaption>
-        <div className="h-[640px] w-[390px] max-w-full overflow-hidden rounded-2xl border border-slate-300 bg-white shadow-sm">
-          <iframe title={`${data.title} on a phone`} src={href} className="h-full w-[390px] border-0" loading="lazy" data-copy-preview="" />
+        {/* On a phone the frame takes the width there is; from sm up, a phone's 390 px. */}
+        <div className="h-[640px] w-full overflow-hidden rounded-2xl border border-slate-300 bg-white shadow-sm sm:w-[390px]">
+          <iframe title={`${data.title} on a phone`} src={href} className="h-full w-full border-0" loading="lazy" data-copy-preview="" />
         </div>
       </figure>
       <figure className="m-0 hidden gap-1 sm:grid">
@@ -155,52 +156,55 @@ function Preview({ data }: { data: CopyEditorData }) {
 function ScheduleControls({ data }: { data: CopyEditorData }) {
   const { schedule } = data;
   return (
-    <fieldset className="m-0 grid gap-2 border-0 p-0">
-      <legend className="mb-1 text-sm font-semibold text-slate-800">Publish later</legend>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
-          <label htmlFor="copy-schedule-at" className="text-xs font-medium text-slate-700">
-            Date and time
-          </label>
-          <input
-            id="copy-schedule-at"
-            name="scheduleAt"
-            type="datetime-local"
-            defaultValue={schedule.at}
-            aria-invalid={schedule.error ? true : undefined}
-            aria-describedby={schedule.error ? "copy-schedule-at-error" : undefined}
-            className={`${controlClass} h-10 ${schedule.error ? "border-red-600" : "border-slate-300"}`}
-          />
+    <details open={Boolean(schedule.error || schedule.zoneError) || undefined} className="group">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700">Publish later…</summary>
+      <fieldset className="m-0 mt-2 grid gap-2 border-0 p-0">
+        <legend className="sr-only">Publish later</legend>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1">
+            <label htmlFor="copy-schedule-at" className="text-xs font-medium text-slate-700">
+              Date and time
+            </label>
+            <input
+              id="copy-schedule-at"
+              name="scheduleAt"
+              type="datetime-local"
+              defaultValue={schedule.at}
+              aria-invalid={schedule.error ? true : undefined}
+              aria-describedby={schedule.error ? "copy-schedule-at-error" : undefined}
+              className={`${controlClass} h-10 ${schedule.error ? "border-red-600" : "border-slate-300"}`}
+            />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor="copy-schedule-zone" className="text-xs font-medium text-slate-700">
+              Time zone
+            </label>
+            <select
+              id="copy-schedule-zone"
+              name="timeZone"
+              defaultValue={schedule.timeZone}
+              data-copy-time-zone=""
+              aria-invalid={schedule.zoneError ? true : undefined}
+              className={`${controlClass} h-10 max-w-56 border-slate-300 pr-8`}
+            >
+              {data.timeZones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="schedule" className={buttonClass.secondary}>
+            Schedule
+          </button>
         </div>
-        <div className="grid gap-1">
-          <label htmlFor="copy-schedule-zone" className="text-xs font-medium text-slate-700">
-            Time zone
-          </label>
-          <select
-            id="copy-schedule-zone"
-            name="timeZone"
-            defaultValue={schedule.timeZone}
-            data-copy-time-zone=""
-            aria-invalid={schedule.zoneError ? true : undefined}
-            className={`${controlClass} h-10 max-w-56 border-slate-300 pr-8`}
-          >
-            {data.timeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" name="intent" value="schedule" className={buttonClass.secondary}>
-          Schedule
-        </button>
-      </div>
-      {schedule.error || schedule.zoneError ? (
-        <p id="copy-schedule-at-error" className="m-0 text-xs font-medium text-red-700">
-          {schedule.error ?? schedule.zoneError}
-        </p>
-      ) : null}
-    </fieldset>
+        {schedule.error || schedule.zoneError ? (
+          <p id="copy-schedule-at-error" className="m-0 text-xs font-medium text-red-700">
+            {schedule.error ?? schedule.zoneError}
+          </p>
+        ) : null}
+      </fieldset>
+    </details>
   );
 }
 
@@ -283,7 +287,7 @@ export function CopyEditorView({ data }: { data: CopyEditorData }) {
           id="copy-form"
           method="post"
           action={copyFormAction(data.key)}
-          className="grid gap-4"
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
           noValidate
           data-hx-post={copyFormAction(data.key)}
           data-hx-target={`#${COPY_EDITOR_ID}`}
@@ -295,15 +299,19 @@ export function CopyEditorView({ data }: { data: CopyEditorData }) {
           <input type="hidden" name="publishVersion" value={data.publishVersion} />
           {Object.entries(data.shape.fields).map(([key, field], index) =>
             field.kind === "code" ? null : (
-              <details key={key} open={index === 0 || blocksWithErrors.has(key) || data.openBlocks.includes(key) || undefined} className="group rounded-xl border border-slate-200 bg-white shadow-sm">
+              <details
+                key={key}
+                open={index === 0 || blocksWithErrors.has(key) || data.openBlocks.includes(key) || undefined}
+                className="group rounded-xl border border-slate-200 bg-white shadow-sm"
+              >
                 <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-base font-semibold text-slate-900">{blockTitle(key)}</summary>
-                <div className="grid gap-4 border-t border-slate-100 px-4 py-4">
+                <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 border-t border-slate-100 px-4 py-4">
                   <CopyField shape={field} path={key} value={data.working[key]} ctx={ctx} label={blockTitle(key)} />
                 </div>
               </details>
             ),
           )}
-          <div className="sticky bottom-0 z-10 grid gap-4 rounded-xl border border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur">
+          <div className="sticky bottom-0 z-10 grid gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur sm:p-4">
             <div className="flex flex-wrap items-center gap-2">
               <button type="submit" name="intent" value="save" className={buttonClass.secondary}>
                 Save draft

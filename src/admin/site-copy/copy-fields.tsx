@@ -25,9 +25,19 @@ const labelClass = "text-sm font-medium text-slate-800";
 const smallButton =
   "inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-40";
 
+/** Keys whose name says less to an owner than a word of their own. */
+const FIELD_WORDS: Record<string, string> = {
+  href: "Link",
+  cta: "Button",
+  alt: "Image description (for screen readers)",
+  eyebrow: "Small heading above the title",
+  lead: "Introduction",
+  badge: "Badge (such as Most Popular)",
+};
+
 /** A list index or a key, as a person reads it. */
 function labelOf(key: string): string {
-  return /^\d+$/.test(key) ? `Item ${Number(key) + 1}` : humanize(key);
+  return /^\d+$/.test(key) ? `Item ${Number(key) + 1}` : (FIELD_WORDS[key] ?? humanize(key));
 }
 
 function ResetButton({ path, value, ctx }: { path: string; value: unknown; ctx: FieldContext }) {
@@ -182,7 +192,7 @@ export function CopyField({ shape, path, value, ctx, label }: { shape: CopyShape
       // A group inside a block (an image, a button) is set apart with its name; a list's item has its own header.
       if (!path.includes(".") || /\.\d+$/.test(path)) return fields;
       return (
-        <fieldset className="m-0 grid gap-3 rounded-lg border border-slate-200 p-3" data-copy-field={path}>
+        <fieldset className="m-0 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-slate-200 p-3" data-copy-field={path}>
           <legend className="flex w-full items-center gap-2 px-1 text-sm font-semibold text-slate-800">
             {title}
             <ResetButton path={path} value={value} ctx={ctx} />
@@ -200,7 +210,7 @@ function PriceField({ path, value, ctx, title }: { path: string; value: unknown;
   const error = ctx.errors.get(path) ?? ["amount", "currency", "period", "label"].map((key) => ctx.errors.get(part(key))).find(Boolean);
   const amount = price.amount === null || price.amount === undefined ? "" : String(price.amount);
   return (
-    <fieldset className="m-0 grid gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3" data-copy-field={path}>
+    <fieldset className="m-0 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3" data-copy-field={path}>
       <legend className="flex w-full items-center gap-2 px-1 text-sm font-semibold text-slate-800">
         {title}
         <ResetButton path={path} value={value} ctx={ctx} />
@@ -287,18 +297,18 @@ function ListField({ shape, path, value, ctx, title }: { shape: Extract<CopyShap
   const bounds = shape.keyed ? `${items.length} items: reorder and edit them` : shape.min === shape.max ? `${shape.min} items` : `${shape.min} to ${shape.max} items`;
   const single = shape.item.kind !== "group" && shape.item.kind !== "price" && shape.item.kind !== "list";
   return (
-    <fieldset className="m-0 grid gap-3 rounded-lg border border-slate-200 p-3" data-copy-field={path}>
+    <fieldset className="m-0 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-slate-200 p-3" data-copy-field={path}>
       <legend className="flex w-full flex-wrap items-center gap-2 px-1 text-sm font-semibold text-slate-800">
         {title} <span className="text-xs font-normal text-slate-500">({bounds})</span>
         <ResetButton path={path} value={value} ctx={ctx} />
       </legend>
       <input type="hidden" name={FIELD_PREFIX + path + COUNT_SUFFIX} value={items.length} />
-      <ol className="m-0 grid list-none gap-3 p-0">
+      <ol className="m-0 grid min-w-0 list-none grid-cols-[minmax(0,1fr)] gap-3 p-0">
         {items.map((item, index) => {
           const itemPath = `${path}.${index}`;
           const name = itemTitle(item, index);
           return (
-            <li key={index} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+            <li key={index} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700">
                   {index + 1}. {name}
@@ -351,7 +361,7 @@ function ListField({ shape, path, value, ctx, title }: { shape: Extract<CopyShap
 function GroupFields({ shape, path, value, ctx }: { shape: Extract<CopyShape, { kind: "group" }>; path: string; value: unknown; ctx: FieldContext }) {
   const given = (value ?? {}) as Record<string, unknown>;
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       {Object.entries(shape.fields).map(([key, field]) => (
         <CopyField key={key} shape={field} path={path ? `${path}.${key}` : key} value={given[key]} ctx={ctx} />
       ))}
