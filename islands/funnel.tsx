@@ -371,11 +371,11 @@ function Funnel({ privacyHref, consentText, impliedAnswers = {}, plans = planInt
       </div>
       <div className="p-6 md:p-8 lg:px-8 lg:py-6">
         {state.planInterest ? (
-          <p className="m-0 mb-3 inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+          <p className="m-0 mb-3 inline-flex max-w-full items-center gap-1.5 rounded-2xl bg-brand-50 px-3 py-1 text-sm text-brand-800">
             <Sparkles aria-hidden="true" size={14} className="shrink-0" />
-            <span className="truncate">
+            <span className="min-w-0">
               Your pick: <span className="font-semibold">{plans[state.planInterest].label}</span>
-              {plans[state.planInterest].price ? <> · {plans[state.planInterest].price}</> : null}
+              {plans[state.planInterest].price ? <span className="whitespace-nowrap"> · {plans[state.planInterest].price}</span> : null}
             </span>
           </p>
         ) : null}
