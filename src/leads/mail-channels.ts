@@ -67,7 +67,7 @@ export function reminderComposer(settings: LeadEmailSettings, identity: SiteIden
     const to = await ownerRecipients(db, settings);
     if (to.length === 0) return { skip: NO_RECIPIENTS };
     const markContacted = await markContactedUrl(db, siteUrl, lead.id);
-    const message = composeReminderEmail(lead, { mark: reminder.mark, afterMs: Number(reminder.afterMs) }, { siteUrl, markContacted, siteName: identity.name });
+    const message = composeReminderEmail(lead, { mark: reminder.mark, afterMs: Number(reminder.afterMs) }, { siteUrl, markContacted, siteName: (await readSiteCopy(db, identity)).identity.name });
     return { ...message, to };
   };
 }
@@ -82,6 +82,6 @@ export function followUpComposer(settings: LeadEmailSettings, identity: SiteIden
     if (lead.status === "won" || lead.status === "lost") return { skip: SKIPPED.closed(leadStatusLabels[lead.status]) };
     const to = await ownerRecipients(db, settings);
     if (to.length === 0) return { skip: NO_RECIPIENTS };
-    return { ...composeFollowUpEmail(lead, { siteUrl, siteName: identity.name }), to };
+    return { ...composeFollowUpEmail(lead, { siteUrl, siteName: (await readSiteCopy(db, identity)).identity.name }), to };
   };
 }
