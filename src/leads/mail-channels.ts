@@ -67,7 +67,11 @@ export function reminderComposer(settings: LeadEmailSettings, identity: SiteIden
     const to = await ownerRecipients(db, settings);
     if (to.length === 0) return { skip: NO_RECIPIENTS };
     const markContacted = await markContactedUrl(db, siteUrl, lead.id);
-    const message = composeReminderEmail(lead, { mark: reminder.mark, afterMs: Number(reminder.afterMs) }, { siteUrl, markContacted, siteName: (await readSiteCopy(db, identity)).identity.name });
+    const message = composeReminderEmail(
+      lead,
+      { mark: reminder.mark, afterMs: Number(reminder.afterMs) },
+      { siteUrl, markContacted, siteName: (await readSiteCopy(db, identity)).identity.name },
+    );
     return { ...message, to };
   };
 }

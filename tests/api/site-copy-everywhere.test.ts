@@ -20,7 +20,16 @@ let a: TestApp;
 let smtp: SmtpReceiver;
 let cookie: string;
 
-const env = () => ({ TRUST_PROXY: "true", LEAD_RATE_LIMIT: "1000", LEAD_SITE_LIMIT: "100000", SITE_URL, SMTP_URL: smtp.url, MAIL_FROM: "Site <website@example.test>", LEAD_NOTIFY_EMAIL: "owner@example.test", LEAD_REMINDER_MARKS: "off" });
+const env = () => ({
+  TRUST_PROXY: "true",
+  LEAD_RATE_LIMIT: "1000",
+  LEAD_SITE_LIMIT: "100000",
+  SITE_URL,
+  SMTP_URL: smtp.url,
+  MAIL_FROM: "Site <website@example.test>",
+  LEAD_NOTIFY_EMAIL: "owner@example.test",
+  LEAD_REMINDER_MARKS: "off",
+});
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
@@ -51,7 +60,15 @@ async function everyPlace(t: TestApp, email: string) {
   const funnel = await (await t.app.request("/?funnel=true")).text();
   const props = /<island-root data-island="funnel"[^>]*data-props="([^"]*)"/.exec(funnel)?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
   const { recommendation } = await createdLead(t, { ...LOCAL_PRO, email, planInterest: "local-boost-seo-pro" });
-  const worker = startMailWorker({ db: t.deps.db, settings: t.deps.env.leadEmail!, channel: "confirmation", label: "confirmation", compose: confirmationComposer(t.deps.env.identity, SITE_URL), pollMs: 10, log: () => {} });
+  const worker = startMailWorker({
+    db: t.deps.db,
+    settings: t.deps.env.leadEmail!,
+    channel: "confirmation",
+    label: "confirmation",
+    compose: confirmationComposer(t.deps.env.identity, SITE_URL),
+    pollMs: 10,
+    log: () => {},
+  });
   const find = () => smtp.messages.find((m) => m.envelope.to.includes(email));
   try {
     const deadline = Date.now() + 10_000;
@@ -64,7 +81,9 @@ async function everyPlace(t: TestApp, email: string) {
     offer: service?.offers?.find((offer) => offer.name === "Pro")?.price,
     funnel: props ? (JSON.parse(props) as { plans: Record<string, { price?: string }> }).plans["local-boost-seo-pro"]?.price : undefined,
     recommendation: (recommendation as { price?: string }).price,
-    email: find()?.parsed.text?.split("\n").find((line) => line.startsWith("Local Boost SEO Pro")),
+    email: find()
+      ?.parsed.text?.split("\n")
+      .find((line) => line.startsWith("Local Boost SEO Pro")),
   };
 }
 

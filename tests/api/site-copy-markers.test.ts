@@ -20,8 +20,15 @@ beforeAll(async () => {
   const inputs = documents.map((document) => {
     const marked = markedDocument(document.shape, document.storedDefaults, () => next++);
     const parsed = shapeSchema(document.shape).safeParse(marked);
-    if (!parsed.success) throw new Error(`${document.key}: the marked document does not pass its schema: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
-    return { key: document.key, overrides: overridesOf(document.shape, marked, document.storedDefaults) ?? {}, at: new Date(), kind: "publish" as const, actor: { sessionId: null, apiKeyId: null } };
+    if (!parsed.success)
+      throw new Error(`${document.key}: the marked document does not pass its schema: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
+    return {
+      key: document.key,
+      overrides: overridesOf(document.shape, marked, document.storedDefaults) ?? {},
+      at: new Date(),
+      kind: "publish" as const,
+      actor: { sessionId: null, apiKeyId: null },
+    };
   });
   await publishCopyTogether(t.deps.db, inputs);
   await t.settle();
@@ -36,7 +43,20 @@ afterAll(() => t.close());
  */
 const EXCEPTION = /^(?:[\p{P}\p{S}\d]+|\p{L}|[a-z\d-]+(?:\.[a-z\d-]+)+)$/u;
 
-const PAGES = ["/", "/about-us", "/contact", "/solutions", "/biziagent-ai", "/trust-builder", "/local-boost-seo", "/business-app", "/business-scan", "/privacy-policy", "/terms-of-service", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/about-us",
+  "/contact",
+  "/solutions",
+  "/biziagent-ai",
+  "/trust-builder",
+  "/local-boost-seo",
+  "/business-app",
+  "/business-scan",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/no-such-page",
+];
 
 describe("every word on a page with copy is copy", () => {
   for (const path of PAGES) {

@@ -44,7 +44,8 @@ export function longestDocument(shape: CopyShape, value: unknown): unknown {
       }
       return out;
     }
-    if (s.kind === "text") return s.format === "email" ? `${"a".repeat(Math.max(1, Math.min(64, s.max - 12)))}@example.com` : s.format === "phone" ? "+1 (800) 555-0100" : longText(s.max, seed++);
+    if (s.kind === "text")
+      return s.format === "email" ? `${"a".repeat(Math.max(1, Math.min(64, s.max - 12)))}@example.com` : s.format === "phone" ? "+1 (800) 555-0100" : longText(s.max, seed++);
     if (s.kind === "price") return { amount: 999_999.99, currency: "USD", period: longText(40, seed++), label: longText(40, seed++) };
     return v;
   };
