@@ -8,7 +8,7 @@ import { publishCopyTogether } from "../../db/queries/site-copy.ts";
 import { shapeSchema } from "../../src/site-copy/copy-schema.ts";
 import { overridesOf } from "../../src/site-copy/copy-values.ts";
 import { copyDocuments } from "../../src/site-copy/documents.ts";
-import { markedDocument, visibleWords } from "../support/copy-markers.ts";
+import { markedDocument, PAGES_WITH_COPY, visibleWords } from "../support/copy-markers.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -43,23 +43,9 @@ afterAll(() => t.close());
  */
 const EXCEPTION = /^(?:[\p{P}\p{S}\d]+|\p{L}|[a-z\d-]+(?:\.[a-z\d-]+)+)$/u;
 
-const PAGES = [
-  "/",
-  "/about-us",
-  "/contact",
-  "/solutions",
-  "/biziagent-ai",
-  "/trust-builder",
-  "/local-boost-seo",
-  "/business-app",
-  "/business-scan",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/no-such-page",
-];
 
 describe("every word on a page with copy is copy", () => {
-  for (const path of PAGES) {
+  for (const path of PAGES_WITH_COPY) {
     test(path, async () => {
       const res = await t.app.request(path);
       expect([200, 404]).toContain(res.status);

@@ -7,7 +7,7 @@
 import { loadSiteIdentity } from "../../src/content/identity.ts";
 import { copyDocuments } from "../../src/site-copy/documents.ts";
 import { identityCopy } from "../../src/site-copy/identity-copy.ts";
-import { longestDocument } from "../support/copy-markers.ts";
+import { longestDocument, PAGES_WITH_COPY } from "../support/copy-markers.ts";
 import { ADMIN_PASSWORD, adminApi, loginViaApi } from "./admin-fixtures.ts";
 import { migratedDataDir } from "./data-dir-template.ts";
 import { expect } from "./fixtures.ts";
@@ -15,20 +15,6 @@ import { startOwnServer, testOnOwnSite } from "./own-server.ts";
 
 const test = testOnOwnSite(() => startOwnServer("site-copy-overflow", migratedDataDir("copy-overflow-e2e-"), { ADMIN_PASSWORD }));
 
-const PAGES = [
-  "/",
-  "/about-us",
-  "/contact",
-  "/solutions",
-  "/biziagent-ai",
-  "/trust-builder",
-  "/local-boost-seo",
-  "/business-app",
-  "/business-scan",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/no-such-page",
-];
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -43,7 +29,7 @@ test("the longest allowed copy fits every page at 390 and 1280 px", async ({ pag
   const problems: string[] = [];
   for (const width of [390, 1280]) {
     await tab.setViewportSize({ width, height: 900 });
-    for (const path of PAGES) {
+    for (const path of PAGES_WITH_COPY) {
       await tab.goto(path);
       const found = await tab.evaluate(() => {
         const view = document.documentElement.clientWidth;

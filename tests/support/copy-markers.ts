@@ -4,6 +4,22 @@
  */
 import type { CopyShape } from "../../src/site-copy/copy-shape.ts";
 
+/** Every public page a copy document shows (and the 404 page): what the marker and overflow tests visit. */
+export const PAGES_WITH_COPY = [
+  "/",
+  "/about-us",
+  "/contact",
+  "/solutions",
+  "/biziagent-ai",
+  "/trust-builder",
+  "/local-boost-seo",
+  "/business-app",
+  "/business-scan",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/no-such-page",
+];
+
 /** A marker: letters and digits a page shows as one word, found again by MARKER. */
 export const marker = (n: number) => `Zq${n}qZ`;
 export const MARKER = /Zq\d+qZ/g;

@@ -4,7 +4,7 @@
  * whole before anything is written, and every publish is in the audit log.
  */
 import type { Context } from "hono";
-import { type PublishInput, publishCopy, publishCopyTogether, readCopyRecord, saveCopyDraft } from "../../../db/queries/site-copy.ts";
+import { type PublishInput, publishCopy, publishCopyTogether, readCopyRecord, readCopyStates, saveCopyDraft } from "../../../db/queries/site-copy.ts";
 import type { AppEnv } from "../../app-context.ts";
 import type { FieldIssue } from "../../shared/api-errors.ts";
 import { shapeSchema } from "../../site-copy/copy-schema.ts";
@@ -14,12 +14,30 @@ import { copyDocuments } from "../../site-copy/documents.ts";
 import { documentWith } from "../../site-copy/site-copy.ts";
 import { auditRequest } from "../audit.ts";
 import { writeActor } from "../write-actor.ts";
+import type { CopyListRow } from "./copy-list-view.tsx";
 
 /** Every document this instance edits, the identity (made from its environment) first. */
 export function editableDocuments(c: Context<AppEnv>): readonly CopyDocument<object>[] {
   const store = c.var.deps.siteCopy;
   if (!store) throw new Error("The app was made without its site copy");
   return copyDocuments(store.identityDocument);
+}
+
+/** Every document with its state (published, scheduled, a draft's save): the list page's rows and the API's list. */
+export async function readCopyList(c: Context<AppEnv>): Promise<CopyListRow[]> {
+  const states = await readCopyStates(c.var.deps.db);
+  return editableDocuments(c).map((document) => {
+    const state = states.get(document.key);
+    return {
+      key: document.key,
+      title: document.title,
+      group: document.group,
+      previewPath: document.previewPath,
+      publishedAt: state?.publishedAt?.toISOString() ?? null,
+      scheduledFor: state?.scheduledFor?.toISOString() ?? null,
+      draftSavedAt: state?.draftSavedAt?.toISOString() ?? null,
+    };
+  });
 }
 
 export function documentFor(c: Context<AppEnv>, key: string): CopyDocument<object> | undefined {

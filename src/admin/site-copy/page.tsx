@@ -1,8 +1,7 @@
 /** The Site Copy tab (/admin/site-copy): the documents the owner edits, and moving all of them between sites. */
 import { z } from "zod";
-import { readCopyStates } from "../../../db/queries/site-copy.ts";
 import { defineAdminPage } from "../frame/admin-page.tsx";
-import { editableDocuments } from "./copy-actions.ts";
+import { readCopyList } from "./copy-actions.ts";
 import type { CopyListData } from "./copy-list-view.tsx";
 import { CopyListView } from "./copy-list-view.tsx";
 import { SITE_COPY_PAGE } from "./copy-paths.ts";
@@ -25,19 +24,7 @@ export default defineAdminPage({
       .catch(undefined),
   }),
   load: async ({ c, query }): Promise<CopyListData> => {
-    const states = await readCopyStates(c.var.deps.db);
-    const rows = editableDocuments(c).map((document) => {
-      const state = states.get(document.key);
-      return {
-        key: document.key,
-        title: document.title,
-        group: document.group,
-        previewPath: document.previewPath,
-        publishedAt: state?.publishedAt?.toISOString() ?? null,
-        scheduledFor: state?.scheduledFor?.toISOString() ?? null,
-        draftSavedAt: state?.draftSavedAt?.toISOString() ?? null,
-      };
-    });
+    const rows = await readCopyList(c);
     const posted = c.get("copyListState");
     const notice =
       posted?.notice ??

@@ -18,7 +18,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { cancelScheduledCopy, discardCopyDraft, listCopyRevisions, readCopyRecord, readCopyRevision, readCopyStates } from "../../../db/queries/site-copy.ts";
+import { cancelScheduledCopy, discardCopyDraft, listCopyRevisions, readCopyRecord, readCopyRevision } from "../../../db/queries/site-copy.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey, requireAdminSession } from "../../auth/guards.ts";
 import { CHECK_FIELDS, jsonError } from "../../http/json-errors.ts";
@@ -27,7 +27,7 @@ import { validJson } from "../../routes/validation.ts";
 import type { CopyDocument } from "../../site-copy/define-copy.ts";
 import { documentWith } from "../../site-copy/site-copy.ts";
 import { auditRequest } from "../audit.ts";
-import { checkDocument, documentFor, editableDocuments, exportCopy, importCopy, publishDocument, readEditable, saveDraft } from "./copy-actions.ts";
+import { checkDocument, documentFor, exportCopy, importCopy, publishDocument, readCopyList, readEditable, saveDraft } from "./copy-actions.ts";
 import { applyOp, documentFromForm, formFields, parseOp } from "./copy-form.ts";
 import { copyEditorHref, SITE_COPY_PAGE } from "./copy-paths.ts";
 import { COPY_CONFLICT_TEXT, type PostedEditorState } from "./read-editor.ts";
@@ -62,21 +62,7 @@ export function adminSiteCopyRoutes() {
   const session = requireAdminSession();
 
   app.get("/", read, async function listCopy(c) {
-    const states = await readCopyStates(c.var.deps.db);
-    return c.json({
-      documents: editableDocuments(c).map((document) => {
-        const state = states.get(document.key);
-        return {
-          key: document.key,
-          title: document.title,
-          group: document.group,
-          previewPath: document.previewPath,
-          publishedAt: state?.publishedAt?.toISOString() ?? null,
-          scheduledFor: state?.scheduledFor?.toISOString() ?? null,
-          draftSavedAt: state?.draftSavedAt?.toISOString() ?? null,
-        };
-      }),
-    });
+    return c.json({ documents: await readCopyList(c) });
   });
 
   app.get("/export", read, async function exportAll(c) {
