@@ -43,7 +43,6 @@ afterAll(() => t.close());
  */
 const EXCEPTION = /^(?:[\p{P}\p{S}\d]+|\p{L}|[a-z\d-]+(?:\.[a-z\d-]+)+)$/u;
 
-
 describe("every word on a page with copy is copy", () => {
   for (const path of PAGES_WITH_COPY) {
     test(path, async () => {

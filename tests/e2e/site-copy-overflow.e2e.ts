@@ -15,7 +15,6 @@ import { startOwnServer, testOnOwnSite } from "./own-server.ts";
 
 const test = testOnOwnSite(() => startOwnServer("site-copy-overflow", migratedDataDir("copy-overflow-e2e-"), { ADMIN_PASSWORD }));
 
-
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test("the longest allowed copy fits every page at 390 and 1280 px", async ({ page, site }) => {
