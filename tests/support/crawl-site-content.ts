@@ -3,7 +3,7 @@
  * checks (tests/support/crawl-site.ts) before their server starts on it. The blog's browser-test
  * content (demo posts, a second page of older posts, a post without author or image, a post of hostile
  * HTML), a draft with a preview link, and what the admin tabs show only when there is some: funnel days
- * for the chart, a lead and an API key for their tables.
+ * for the chart, a lead and an API key for their tables, and a published change of a page's copy for its revision.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -11,6 +11,8 @@ import { migrateDatabase, openDatabase } from "../../db/client.ts";
 import { createApiKey } from "../../db/queries/api-keys.ts";
 import { storeLead } from "../../db/queries/leads.ts";
 import { hashPreviewToken, PREVIEW_TOKEN_HINT_LENGTH } from "../../db/queries/post-previews.ts";
+import { NO_ACTOR } from "../../db/queries/post-revisions.ts";
+import { publishCopy } from "../../db/queries/site-copy.ts";
 import { blogPosts, funnelDailySteps, postPreviews } from "../../db/schema/index.ts";
 import { generateApiKey } from "../../src/auth/api-keys.ts";
 import { CONSENT_VERSION } from "../../src/leads/consent.ts";
@@ -78,6 +80,8 @@ try {
   });
   const key = generateApiKey();
   await createApiKey(db, { name: "Zapier", keyHash: key.hash, keyFirstFour: key.firstFour, keyLastFour: key.lastFour });
+  // One published change of Trust Builder's copy: its revision's page (revision 1) has a row of changes to show.
+  await publishCopy(db, { key: "trust-builder", overrides: { hero: { title: "Build trust with every single review" } }, at: new Date(), kind: "publish", actor: NO_ACTOR });
 } finally {
   await database.close();
 }

@@ -70,7 +70,12 @@ export const publicPages: CrawlPage[] = [
 ];
 
 /** The dashboard, one page per tab, and Today; they need the admin's session. */
-export const adminTabPages: CrawlPage[] = [...adminTabIds.map((id) => page(tabHref(id))), page("/admin/overview"), page("/admin/site-copy/trust-builder")];
+export const adminTabPages: CrawlPage[] = [
+  ...adminTabIds.map((id) => page(tabHref(id))),
+  page("/admin/overview"),
+  page("/admin/site-copy/trust-builder"),
+  page("/admin/site-copy/trust-builder/revisions/1"),
+];
 
 export const CRAWL_ADMIN_PASSWORD = "crawl-admin-password-123";
 

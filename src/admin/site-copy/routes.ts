@@ -50,6 +50,15 @@ function withDocument(c: Context<AppEnv>): CopyDocument<object> | Response {
   return documentFor(c, c.req.param("key") ?? "") ?? jsonError(c, 404, "Site copy not found");
 }
 
+/** The request's form, or undefined when its body is not one (a wrong type, a broken multipart boundary). */
+async function formOf(c: Context<AppEnv>): Promise<FormData | undefined> {
+  try {
+    return await c.req.formData();
+  } catch {
+    return undefined;
+  }
+}
+
 const int = (raw: string | undefined) => {
   const n = Number.parseInt(raw ?? "", 10);
   return Number.isSafeInteger(n) && n >= 0 ? n : 0;
@@ -84,8 +93,8 @@ export function adminSiteCopyRoutes() {
   });
 
   app.post("/import-form", session, async function importFromForm(c) {
-    const form = await c.req.formData();
-    const file = form.get("file");
+    const form = await formOf(c);
+    const file = form?.get("file");
     let body: unknown;
     try {
       body = typeof file === "object" && file !== null ? JSON.parse(await file.text()) : undefined;
@@ -214,7 +223,9 @@ export function adminSiteCopyRoutes() {
   app.post("/:key/form", session, async function editorForm(c) {
     const document = documentFor(c, c.req.param("key") ?? "");
     if (!document) return c.notFound();
-    const fields = formFields(await c.req.formData());
+    const form = await formOf(c);
+    if (!form) return jsonError(c, 400, "Send the editor's form (application/x-www-form-urlencoded or multipart/form-data).");
+    const fields = formFields(form);
     const one = (name: string) => fields.get(name)?.[0];
     const op = parseOp(one("op"));
     const intent = op ? "save" : (one("intent") ?? "save");
