@@ -104,7 +104,7 @@ test.describe("the dashboard", () => {
     await loginViaApi(page);
   });
 
-  test("header, thirteen tabs in order, Blog Posts by default, the tab in the address", async ({ page }) => {
+  test("header, fourteen tabs in order, Blog Posts by default, the tab in the address", async ({ page }) => {
     await page.goto("/admin/dashboard");
     await waitForIslands(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
@@ -116,6 +116,7 @@ test.describe("the dashboard", () => {
       "Tags",
       "Authors",
       "Media",
+      "Site Copy",
       "API Keys",
       "Leads",
       "Funnel",
