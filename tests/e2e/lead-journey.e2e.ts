@@ -50,7 +50,7 @@ test("from a newsletter's visit to a plan, the recommendation, the e-mails, the 
   const toOwner = (subject: RegExp) =>
     site.smtp.messages.find((m) => m.envelope.to.includes(NOTIFY_SITE_OWNER) && subject.test(m.parsed.headers.get("subject") as string) && m.parsed.text?.includes(email));
   await expect.poll(() => Boolean(toVisitor() && toOwner(/^(?!Reminder)/)), { timeout: 20_000 }).toBe(true);
-  expect(toVisitor()!.parsed.text!.split("\n")).toContain("BiziAgent AI Pro");
+  expect(toVisitor()!.parsed.text!.split("\n")).toContain("BiziAgent AI Pro (Contact us)");
 
   // Still New after the mark: the reminder comes, never before its mark.
   await expect.poll(() => Boolean(toOwner(/^Reminder: /)), { timeout: 30_000 }).toBe(true);

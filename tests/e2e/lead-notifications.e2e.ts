@@ -37,7 +37,7 @@ test("confirmation and owner's e-mail arrive; the owner's link marks the lead; a
   const thanks = confirmation()!;
   expect(thanks.parsed.headers.get("subject")).toBe("Thank you, Rosa — your recommended AI solutions");
   expect(addressesOf(thanks.parsed, "reply-to")).toEqual([{ name: "", address: "support@biziagent.example" }]);
-  for (const line of ["Your business:       Restaurant", "Biggest challenge:   Missed calls", "Main goal:           More local customers", "BiziAgent AI Pro"]) {
+  for (const line of ["Your business:       Restaurant", "Biggest challenge:   Missed calls", "Main goal:           More local customers", "BiziAgent AI Pro (Contact us)"]) {
     expect(thanks.parsed.text!.split("\n")).toContain(line);
   }
   expect(thanks.parsed.text).toContain("We will contact you within 24 hours: we'll send the information about your recommended AI solutions to this e-mail address.");
