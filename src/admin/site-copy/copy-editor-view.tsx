@@ -126,7 +126,7 @@ function Preview({ data }: { data: CopyEditorData }) {
           Open in a new tab
         </a>
       </div>
-      <p className="m-0 text-xs text-slate-500">
+      <p className="m-0 text-xs text-slate-600">
         The real page with this copy: the same renderer and styles as the site. It shows what was last saved; the form saves as you type.
       </p>
       <figure className="m-0 grid gap-1">
@@ -139,14 +139,7 @@ function Preview({ data }: { data: CopyEditorData }) {
       <figure className="m-0 hidden gap-1 sm:grid">
         <figcaption className="text-xs font-medium text-slate-600">Desktop, 1280 px wide (shown at 40%)</figcaption>
         <div className="h-[400px] w-[512px] max-w-full overflow-hidden rounded-xl border border-slate-300 bg-white shadow-sm">
-          <iframe
-            title={`${data.title} on a desktop`}
-            src={href}
-            className="h-[1000px] w-[1280px] origin-top-left scale-40 border-0"
-            loading="lazy"
-            tabIndex={-1}
-            data-copy-preview=""
-          />
+          <iframe title={`${data.title} on a desktop`} src={href} className="h-[1000px] w-[1280px] origin-top-left scale-40 border-0" loading="lazy" data-copy-preview="" />
         </div>
       </figure>
     </aside>
@@ -222,7 +215,7 @@ function Revisions({ data }: { data: CopyEditorData }) {
             <li key={revision.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 pb-2 text-sm last:border-0">
               <span className="font-medium text-slate-800">{REVISION_KIND_WORDS[revision.kind] ?? revision.kind}</span>
               <LocalDate value={revision.createdAt} style="date-time" />
-              <span className="text-slate-500">by {revision.by}</span>
+              <span className="text-slate-600">by {revision.by}</span>
               {revision.current ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Live</span> : null}
               <a href={revisionHref(data.key, revision.id)} className="ml-auto font-medium text-brand-700 underline">
                 Changes and restore
@@ -329,7 +322,7 @@ export function CopyEditorView({ data }: { data: CopyEditorData }) {
                   Cancel the scheduled publish
                 </button>
               ) : null}
-              <p className="m-0 ml-auto text-xs text-slate-500" role="status" aria-live="polite" data-copy-autosave-status="">
+              <p className="m-0 ml-auto text-xs text-slate-600" role="status" aria-live="polite" data-copy-autosave-status="">
                 {data.draft ? "Draft saved" : ""}
               </p>
             </div>

@@ -63,7 +63,7 @@ function Described({ path, label, hint, children, value, ctx }: { path: string; 
       </div>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="m-0 text-xs text-slate-500">
+        <p id={`${id}-hint`} className="m-0 text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
@@ -271,7 +271,7 @@ function PriceField({ path, value, ctx, title }: { path: string; value: unknown;
           className={inputClass(ctx.errors.has(part("label")))}
         />
       </div>
-      <p id={`${fieldId(path)}-hint`} className="m-0 text-xs text-slate-500">
+      <p id={`${fieldId(path)}-hint`} className="m-0 text-xs text-slate-600">
         Leave the amount empty to show the label (such as Contact us) with no price; an amount of 0 with a label (Free) shows the label. Search engines see every amount.
       </p>
       {error ? <p className="m-0 text-xs font-medium text-red-700">{error}</p> : null}
@@ -299,7 +299,7 @@ function ListField({ shape, path, value, ctx, title }: { shape: Extract<CopyShap
   return (
     <fieldset className="m-0 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-slate-200 p-3" data-copy-field={path}>
       <legend className="flex w-full flex-wrap items-center gap-2 px-1 text-sm font-semibold text-slate-800">
-        {title} <span className="text-xs font-normal text-slate-500">({bounds})</span>
+        {title} <span className="text-xs font-normal text-slate-600">({bounds})</span>
         <ResetButton path={path} value={value} ctx={ctx} />
       </legend>
       <input type="hidden" name={FIELD_PREFIX + path + COUNT_SUFFIX} value={items.length} />

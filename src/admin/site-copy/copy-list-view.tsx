@@ -50,7 +50,10 @@ export function CopyListView({ data }: { data: CopyListData }) {
   const groups = GROUP_ORDER.map((group) => ({ group, rows: data.rows.filter((row) => row.group === group) })).filter((entry) => entry.rows.length > 0);
   return (
     <div className="grid gap-6">
-      <PanelHeading title="Site Copy" summary="Every page's words, plans and prices, and the site's name and contacts. Edit, preview, then publish now or later." />
+      <div className="grid gap-1">
+        <PanelHeading title="Site Copy" />
+        <p className="m-0 text-sm text-slate-700">Every page's words, plans and prices, and the site's name and contacts. Edit, preview, then publish now or later.</p>
+      </div>
       {data.notice ? (
         <p
           role={data.notice.tone === "error" ? "alert" : "status"}
@@ -81,7 +84,7 @@ export function CopyListView({ data }: { data: CopyListData }) {
                     <a href={copyEditorHref(row.key)} className="text-[15px] font-semibold text-brand-700 underline-offset-2 hover:underline">
                       {row.title}
                     </a>
-                    <span className="text-xs text-slate-500">{row.previewPath}</span>
+                    <span className="text-xs text-slate-600">{row.previewPath}</span>
                   </span>
                   <RowState row={row} />
                 </li>
