@@ -9,9 +9,9 @@ import { and, eq } from "drizzle-orm";
 import { CONFIRMATION_BUCKET } from "../../db/queries/lead-outbox.ts";
 import { storeLead } from "../../db/queries/leads.ts";
 import { leadNotificationOutbox, leads, rateLimits } from "../../db/schema/index.ts";
-import { startMailWorker } from "../../src/leads/email-outbox.ts";
 import { confirmationComposer } from "../../src/leads/mail-channels.ts";
 import { addressesOf, type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
+import { deliverConfirmation } from "../support/deliver-confirmation.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createdLead, directLead } from "../support/test-leads.ts";
 import { VALID_LEAD } from "./lead-support.ts";
@@ -55,24 +55,9 @@ async function channelsOf(leadId: string): Promise<string[]> {
 
 /** Runs a confirmation worker until the message to `address` arrived, then stops it; returns that message. */
 async function deliverConfirmationTo(address: string) {
-  const worker = startMailWorker({
-    db: t.deps.db,
-    settings: t.deps.env.leadEmail!,
-    channel: "confirmation",
-    label: "confirmation",
-    compose: confirmationComposer(t.deps.env.identity, SITE_URL),
-    pollMs: 10,
-    log: () => {},
-  });
-  const find = () => smtp.messages.find((m) => m.envelope.to.includes(address));
-  try {
-    const deadline = Date.now() + 10_000;
-    while (!find() && Date.now() < deadline) await Bun.sleep(20);
-  } finally {
-    await worker.stop();
-  }
-  expect(find()).toBeDefined();
-  return find()!;
+  const message = await deliverConfirmation(t, smtp, address, SITE_URL);
+  expect(message).toBeDefined();
+  return message!;
 }
 
 const uniqueAddress = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.net`;

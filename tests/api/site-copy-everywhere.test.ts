@@ -4,9 +4,8 @@
  * e-mail through a real SMTP server; on PostgreSQL, published on one instance and read on a second.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startMailWorker } from "../../src/leads/email-outbox.ts";
-import { confirmationComposer } from "../../src/leads/mail-channels.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
+import { deliverConfirmation } from "../support/deliver-confirmation.ts";
 import { createSecondInstance, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
 import { createdLead } from "../support/test-leads.ts";
@@ -60,30 +59,13 @@ async function everyPlace(t: TestApp, email: string) {
   const funnel = await (await t.app.request("/?funnel=true")).text();
   const props = /<island-root data-island="funnel"[^>]*data-props="([^"]*)"/.exec(funnel)?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
   const { recommendation } = await createdLead(t, { ...LOCAL_PRO, email, planInterest: "local-boost-seo-pro" });
-  const worker = startMailWorker({
-    db: t.deps.db,
-    settings: t.deps.env.leadEmail!,
-    channel: "confirmation",
-    label: "confirmation",
-    compose: confirmationComposer(t.deps.env.identity, SITE_URL),
-    pollMs: 10,
-    log: () => {},
-  });
-  const find = () => smtp.messages.find((m) => m.envelope.to.includes(email));
-  try {
-    const deadline = Date.now() + 10_000;
-    while (!find() && Date.now() < deadline) await Bun.sleep(20);
-  } finally {
-    await worker.stop();
-  }
+  const mail = await deliverConfirmation(t, smtp, email, SITE_URL);
   return {
     card: /Pro<\/h3>[\s\S]*?<span class="text-4xl[^"]*">([^<]*)<\/span>/.exec(page)?.[1],
     offer: service?.offers?.find((offer) => offer.name === "Pro")?.price,
     funnel: props ? (JSON.parse(props) as { plans: Record<string, { price?: string }> }).plans["local-boost-seo-pro"]?.price : undefined,
     recommendation: (recommendation as { price?: string }).price,
-    email: find()
-      ?.parsed.text?.split("\n")
-      .find((line) => line.startsWith("Local Boost SEO Pro")),
+    email: mail?.parsed.text?.split("\n").find((line) => line.startsWith("Local Boost SEO Pro")),
   };
 }
 
