@@ -11,7 +11,8 @@ import { documentWith } from "../../site-copy/site-copy.ts";
 import { SESSION_LABEL_LENGTH } from "../audit.ts";
 import { copyChanges } from "./copy-diff.ts";
 import type { CopyEditorData, EditorNotice } from "./copy-editor-view.tsx";
-import { localInputValue, scheduleText, timeZones } from "./schedule-time.ts";
+import { timeZones } from "../../shared/time-zones.ts";
+import { localInputValue, scheduleText } from "./schedule-time.ts";
 
 /** What a form's answer carries into the editor it shows again. */
 export interface PostedEditorState {

@@ -32,7 +32,8 @@ import { applyOp, documentFromForm, formFields, parseOp } from "./copy-form.ts";
 import { copyEditorHref, SITE_COPY_PAGE } from "./copy-paths.ts";
 import { COPY_CONFLICT_TEXT, type PostedEditorState } from "./read-editor.ts";
 import { renderCopyEditor, renderCopyList } from "./render-forms.ts";
-import { isTimeZone, MAX_SCHEDULE_DAYS, scheduleTime } from "./schedule-time.ts";
+import { isTimeZone } from "../../shared/time-zones.ts";
+import { MAX_SCHEDULE_DAYS, scheduleTime } from "./schedule-time.ts";
 
 const DraftInput = z.object({
   document: z.record(z.string(), z.unknown(), { error: "document must be the whole document as GET /:key returns it" }),

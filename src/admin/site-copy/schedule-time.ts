@@ -4,23 +4,9 @@
  * in that zone with its offset, so that "9:00" never silently means the server's nine o'clock.
  */
 import { TZDate } from "@date-fns/tz";
+import { isTimeZone } from "../../shared/time-zones.ts";
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** The zones the editor offers: every IANA zone this runtime knows, UTC first. */
-export function timeZones(): string[] {
-  return ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")];
-}
-
-export function isTimeZone(zone: string): boolean {
-  if (zone === "UTC") return true;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return Intl.supportedValuesOf("timeZone").includes(zone);
-  } catch {
-    return false;
-  }
-}
 
 /** The furthest ahead a publish may be scheduled. */
 export const MAX_SCHEDULE_DAYS = 366;
