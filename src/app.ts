@@ -25,6 +25,7 @@ import { pages } from "./pages/index.ts";
 import { adminApiRoutes } from "./routes/admin/index.ts";
 import { isMediaUpload } from "./routes/admin/media.ts";
 import { blogPostRoutes } from "./routes/api/blog-posts.ts";
+import { CALLS_PATH, callRoutes } from "./routes/api/calls.ts";
 import { funnelEventRoutes } from "./routes/api/funnel-events.ts";
 import { leadRoutes } from "./routes/api/leads.ts";
 import { trafficRoutes } from "./routes/api/traffic.ts";
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route("/media", mediaRoutes());
   app.route("/", robotsAndSitemapRoutes(pages));
   app.route("/api/leads", leadRoutes());
+  app.route(CALLS_PATH, callRoutes());
   app.route(FUNNEL_EVENTS_PATH, funnelEventRoutes());
   app.route(TRAFFIC_PATH, trafficRoutes());
   app.route("/api/blog-posts", blogPostRoutes());

@@ -5,6 +5,7 @@
  * sets a cookie, whatever cookies the request brings. The first block shows each rule catching a broken route.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import { Hono } from "hono";
 import { z } from "zod";
 import { anyone, requireAdminOrApiKey } from "../src/auth/guards.ts";
@@ -114,6 +115,24 @@ describe("the site's route map", () => {
       "query",
       "page cache ?category&page; CDN 10 s",
     ]);
+  });
+
+  test("the command itself runs without a database and prints the map (the funnel's call booking on it)", () => {
+    const run = Bun.spawnSync([process.execPath, "src/cli/routes.ts"], { cwd: join(import.meta.dir, ".."), env: { ...process.env, DATABASE_URL: "" } });
+    const out = run.stdout.toString();
+    expect({ exit: run.exitCode, stderr: run.stderr.toString().slice(0, 500) }).toEqual({ exit: 0, stderr: "" });
+    expect(
+      out
+        .split("\n")
+        .find((line) => line.includes(" /api/calls/slots "))
+        ?.split(/\s{2,}/),
+    ).toEqual(["GET", "/api/calls/slots", "callSlots", "public", "query", "no-store"]);
+    expect(
+      out
+        .split("\n")
+        .find((line) => line.startsWith("POST    /api/calls "))
+        ?.split(/\s{2,}/),
+    ).toEqual(["POST", "/api/calls", "bookCallRequest", "public", "415 json", "-"]);
   });
 
   test("the routes of the product's API are all on the map, each with the guard it must have", () => {

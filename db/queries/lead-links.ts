@@ -20,12 +20,17 @@ export function hashLinkToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** A new token for a link: 32 random bytes, base64url. */
+export function newLinkToken(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES))).toString("base64url");
+}
+
 /**
  * A new Mark contacted link for the lead, live for `days`; the token goes in the e-mail and nowhere else.
  * @example const token = await createMarkContactedLink(db, lead.id, 7); const url = `${siteUrl}/leads/mark-contacted?token=${token}`;
  */
 export async function createMarkContactedLink(db: Database, leadId: string, days: number): Promise<string> {
-  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES))).toString("base64url");
+  const token = newLinkToken();
   await db.insert(leadActionLinks).values({
     tokenHash: hashLinkToken(token),
     leadId,

@@ -70,5 +70,9 @@ export const callLinks = pgTable(
     usedAt: at("used_at"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [check("call_links_action_check", sql`${t.action} in (${inList(CALL_LINK_ACTIONS)})`), index("call_links_lead_idx").on(t.leadId), index("call_links_expires_idx").on(t.expiresAt)],
+  (t) => [
+    check("call_links_action_check", sql`${t.action} in (${inList(CALL_LINK_ACTIONS)})`),
+    index("call_links_lead_idx").on(t.leadId),
+    index("call_links_expires_idx").on(t.expiresAt),
+  ],
 );

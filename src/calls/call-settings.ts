@@ -75,7 +75,10 @@ export const CallSettings = z
   });
 export type CallSettings = z.infer<typeof CallSettings>;
 
-const weekdayHours = [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }];
+const weekdayHours = [
+  { start: "09:00", end: "12:00" },
+  { start: "13:00", end: "17:00" },
+];
 
 /** Off until the owner has set the hours: a guess at someone's working day would book calls they cannot take. */
 export const DEFAULT_CALL_SETTINGS: CallSettings = {

@@ -35,7 +35,14 @@ describe("open slots on the owner's wall clock", () => {
       test(`${zone}, the days around ${change}: every slot inside the hours, the same count each day`, () => {
         const [y, m, d] = change.split("-").map(Number) as [number, number, number];
         const now = new TZDate(y, m - 1, d - 2, 0, 0, zone);
-        const s = settings({ zone, weekly: everyDay([{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }]), horizonDays: 5 });
+        const s = settings({
+          zone,
+          weekly: everyDay([
+            { start: "09:00", end: "12:00" },
+            { start: "13:00", end: "17:00" },
+          ]),
+          horizonDays: 5,
+        });
         const slots = openSlots(s, [], new Date(now.getTime()));
         const perDay = new Map<string, string[]>();
         for (const slot of slots) perDay.set(localDay(slot, zone), [...(perDay.get(localDay(slot, zone)) ?? []), wall(slot, zone)]);

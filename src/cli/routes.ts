@@ -30,7 +30,8 @@ const deps: AppDeps = {
   db: unreachable("db"),
   // Building the app writes the CSP it sends, which allows the loader script by its hash: any text serves a map.
   assets: new Proxy({ loaderScript: "" }, { get: (target, key) => (key === "loaderScript" ? target.loaderScript : unreachable("assets")) }) as never,
-  versions: unreachable("versions"),
+  // The published copy is read at the first request; version 0 keeps the defaults, which is all a map needs.
+  versions: { current: 0 } as never,
 };
 const entries = routeMap(createApp(deps));
 // What a CDN in front may do with a page-cached answer, with this environment's CDN_* settings.

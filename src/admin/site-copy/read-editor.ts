@@ -5,13 +5,13 @@
 import type { Context } from "hono";
 import { listCopyRevisions, readCopyRecord } from "../../../db/queries/site-copy.ts";
 import type { AppEnv } from "../../app-context.ts";
+import { timeZones } from "../../shared/time-zones.ts";
 import type { CopyJson } from "../../site-copy/copy-values.ts";
 import type { CopyDocument } from "../../site-copy/define-copy.ts";
 import { documentWith } from "../../site-copy/site-copy.ts";
 import { SESSION_LABEL_LENGTH } from "../audit.ts";
 import { copyChanges } from "./copy-diff.ts";
 import type { CopyEditorData, EditorNotice } from "./copy-editor-view.tsx";
-import { timeZones } from "../../shared/time-zones.ts";
 import { localInputValue, scheduleText } from "./schedule-time.ts";
 
 /** What a form's answer carries into the editor it shows again. */

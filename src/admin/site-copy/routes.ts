@@ -24,6 +24,7 @@ import { requireAdminOrApiKey, requireAdminSession } from "../../auth/guards.ts"
 import { CHECK_FIELDS, jsonError } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { validJson } from "../../routes/validation.ts";
+import { isTimeZone } from "../../shared/time-zones.ts";
 import type { CopyDocument } from "../../site-copy/define-copy.ts";
 import { documentWith } from "../../site-copy/site-copy.ts";
 import { auditRequest } from "../audit.ts";
@@ -32,7 +33,6 @@ import { applyOp, documentFromForm, formFields, parseOp } from "./copy-form.ts";
 import { copyEditorHref, SITE_COPY_PAGE } from "./copy-paths.ts";
 import { COPY_CONFLICT_TEXT, type PostedEditorState } from "./read-editor.ts";
 import { renderCopyEditor, renderCopyList } from "./render-forms.ts";
-import { isTimeZone } from "../../shared/time-zones.ts";
 import { MAX_SCHEDULE_DAYS, scheduleTime } from "./schedule-time.ts";
 
 const DraftInput = z.object({

@@ -2,13 +2,14 @@
  * POST /api/leads (mounted there): validate with the lead's request schema (the funnel's own LeadInput, plus the idempotency
  * key and the honeypot), then store — and the store alone decides the answer.
  * 415 wrong content type, 413 over 64 KiB, 400 field errors, 429 over LEAD_RATE_LIMIT (5) per 10 minutes per client IP,
- * 201 { id, recommendation } (the plan that fits the answers and the plan picked before the funnel, with its
- * reason: src/content/recommendations.ts). A repeated Idempotency-Key answers the first lead's id; a filled
+ * 201 { id, recommendation, callBooking } (the plan that fits the answers and the plan picked before the funnel, with its
+ * reason: src/content/recommendations.ts; for a call, while the owner takes bookings, the link that books it, else null). A repeated Idempotency-Key answers the first lead's id; a filled
  * honeypot is stored as spam and answered alike.
  */
 
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createBookLink, readCallSettings } from "../../../db/queries/calls.ts";
 import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import { advanceVisit } from "../../../db/queries/traffic-visits.ts";
@@ -50,6 +51,26 @@ async function countLeadInVisit(c: Context<AppEnv>): Promise<void> {
   }
 }
 
+/** How long the thank-you view's booking link lasts: the 24-hour promise's window. */
+export const BOOK_LINK_HOURS = 24;
+
+/**
+ * For a lead that asked for a call, while the owner takes bookings: the one-use link that books it, for the
+ * thank-you view's time picker (src/routes/api/calls.ts). The lead is stored already: a failure here costs the
+ * visitor the picker, never the lead (they are contacted within 24 hours as promised).
+ */
+async function callBookingFor(c: Context<AppEnv>, leadId: string, preference: string): Promise<{ token: string } | null> {
+  if (preference !== "demo") return null;
+  try {
+    const { db } = c.var.deps;
+    if (!(await readCallSettings(db)).enabled) return null;
+    return { token: await createBookLink(db, leadId, BOOK_LINK_HOURS) };
+  } catch (error) {
+    console.warn("leads: no booking link for the thank-you view", error);
+    return null;
+  }
+}
+
 export function leadRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -72,7 +93,7 @@ export function leadRoutes() {
       const recommendation = recommend(recommendationRules, lead, planCatalogue(await requestCopy(c)));
       if (idempotencyKey) {
         const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
-        if (earlier) return c.json({ id: earlier.id, recommendation }, 201);
+        if (earlier) return c.json({ id: earlier.id, recommendation, callBooking: await callBookingFor(c, earlier.id, lead.contactPreference) }, 201);
       }
 
       const ip = clientIp(c, env.proxyTrust);
@@ -103,7 +124,7 @@ export function leadRoutes() {
         { notify: await leadNotificationChannels(db, env) },
       );
       if (!isSpam) await countLeadInVisit(c);
-      return c.json({ id: stored.id, recommendation }, 201);
+      return c.json({ id: stored.id, recommendation, callBooking: await callBookingFor(c, stored.id, lead.contactPreference) }, 201);
     },
   );
 
