@@ -28,7 +28,7 @@ import {
   UtensilsCrossed,
   Wrench,
 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { FUNNEL_STEPS } from "../src/shared/funnel-events.ts";
 import {
   businessTypeCopy,
@@ -91,6 +91,15 @@ const questions: Record<FunnelStep, string> = {
 
 type ChoiceName = keyof FunnelChoices;
 type Choices = { [K in ChoiceName]: NonNullable<FunnelChoices[K]> };
+
+/** The call's booking link in the lead's answer: there only for a call, while the owner takes bookings online. */
+function callTokenOf(body: unknown): string | null {
+  const token = (body as { callBooking?: { token?: unknown } | null } | null)?.callBooking?.token;
+  return typeof token === "string" ? token : null;
+}
+
+/** The thank-you view's time picker, fetched when a call lead's view shows and not before. */
+const CallPicker = lazy(() => import("./funnel/call-picker.tsx"));
 
 /** The recommendation in the lead's answer, if it is one: an older server or a proxy may answer without it. */
 function recommendationOf(body: unknown): Recommendation | null {
@@ -159,7 +168,9 @@ function Funnel({ privacyHref, consentText, impliedAnswers = {}, plans = planInt
   const [state, setState] = useState<FunnelState>(initialState);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<{ preference: string; email: string; recommendation: Recommendation | null; picked: PlanInterest | null } | null>(null);
+  const [done, setDone] = useState<{ preference: string; email: string; recommendation: Recommendation | null; picked: PlanInterest | null; callToken: string | null } | null>(
+    null,
+  );
   const [restored, setRestored] = useState(false);
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -313,11 +324,12 @@ function Funnel({ privacyHref, consentText, impliedAnswers = {}, plans = planInt
         if (res.status === 400 && body?.issues) setErrors(Object.fromEntries(body.issues.map((i) => [i.field, i.message])));
         throw new Error(`${res.status}`);
       }
-      const recommendation = recommendationOf(await res.json().catch(() => null));
+      const answer: unknown = await res.json().catch(() => null);
+      const recommendation = recommendationOf(answer);
       clearState();
       reportFunnel("done", FUNNEL_STEPS, parsed.data.businessType);
       moved.current = true;
-      setDone({ preference: parsed.data.contactPreference, email: parsed.data.email, recommendation, picked: state.planInterest });
+      setDone({ preference: parsed.data.contactPreference, email: parsed.data.email, recommendation, picked: state.planInterest, callToken: callTokenOf(answer) });
       setState(initialState());
       showToast({ title: funnelTexts.successTitle, description: funnelTexts.successDescription });
     } catch {
@@ -341,6 +353,11 @@ function Funnel({ privacyHref, consentText, impliedAnswers = {}, plans = planInt
             ? "We'll call to set up your free 15–30 minute demo call at a time that suits you."
             : `We'll send the information about your recommended AI solutions to ${done.email}.`}
         </p>
+        {done.callToken ? (
+          <Suspense fallback={null}>
+            <CallPicker token={done.callToken} />
+          </Suspense>
+        ) : null}
         {done.recommendation ? <RecommendationCard recommendation={done.recommendation} picked={done.picked} plans={plans} headingId={`${id}-recommendation`} /> : null}
         <a href="/solutions" className="btn-secondary mt-8">
           Explore Solutions

@@ -21,6 +21,11 @@ export async function readCallSettings(db: Database): Promise<CallSettings> {
   return callSettingsOf(await readAdminSetting(db, CALL_SETTINGS_KEY));
 }
 
+/** Whether the owner (or the demo) has saved availability at all. */
+export async function callSettingsSaved(db: Database): Promise<boolean> {
+  return (await readAdminSetting(db, CALL_SETTINGS_KEY)) !== undefined;
+}
+
 export async function saveCallSettings(db: Database, settings: CallSettings): Promise<void> {
   await writeAdminSetting(db, CALL_SETTINGS_KEY, settings);
 }

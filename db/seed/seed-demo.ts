@@ -1,7 +1,9 @@
 /** Seeds the believable demo: authors, categories, tags, six published posts and one draft. */
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { DEFAULT_CALL_SETTINGS } from "../../src/calls/call-settings.ts";
 import { authorSlugFor } from "../queries/admin-taxonomy.ts";
+import { callSettingsSaved, saveCallSettings } from "../queries/calls.ts";
 import { authors, blogPosts, categories, postTags, tags } from "../schema/index.ts";
 import { demoAuthors, demoCategories, demoPosts, demoTags } from "./demo-content.ts";
 
@@ -41,6 +43,8 @@ async function upsertBySlug(tx: Transaction, table: typeof categories | typeof t
  * @example await seedDemoContent(db, new Date());
  */
 export async function seedDemoContent(db: Database, now = new Date()): Promise<SeedSummary> {
+  // The demo takes calls in the funnel (weekdays, New York hours) unless the owner has set availability already.
+  if (!(await callSettingsSaved(db))) await saveCallSettings(db, { ...DEFAULT_CALL_SETTINGS, enabled: true });
   return db.transaction(async (tx) => {
     const authorIds = new Map<string, number>();
     for (const a of demoAuthors) {
