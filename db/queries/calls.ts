@@ -5,13 +5,14 @@
  * The exclusion constraint of migration 0022 decides a race; this module only names its answer.
  */
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { CALL_REMINDERS } from "../../src/calls/call-reminders.ts";
 import { type CallSettings, callSettingsOf } from "../../src/calls/call-settings.ts";
 import type { Interval } from "../../src/calls/open-slots.ts";
 import type { CallWay } from "../../src/shared/call-status.ts";
 import type { ContactPreference } from "../../src/shared/lead-options.ts";
 import type { Database } from "../client.ts";
 import { causeChain } from "../error-chain.ts";
-import { callBookings, callLinks, leads } from "../schema/index.ts";
+import { callBookings, callLinks, leadNotificationOutbox, leads } from "../schema/index.ts";
 import { readAdminSetting, writeAdminSetting } from "./admin-settings.ts";
 import { hashLinkToken, LEAD_LINK_TOKEN, newLinkToken } from "./lead-links.ts";
 
@@ -110,11 +111,71 @@ function refusedBy(error: unknown): "overlap" | "one-per-lead" | undefined {
   return undefined;
 }
 
+/** What a call's e-mail row holds: which call, which version of it, and what happened to it. */
+export interface CallMailPayload {
+  event: "call";
+  callId: string;
+  sequence: number;
+  change: "booked" | "moved" | "cancelled";
+}
+
+/** What a call's reminder row holds; `kind` names its entry of CALL_REMINDERS (src/calls/call-reminders.ts). */
+export interface CallReminderPayload {
+  event: "call.reminder";
+  callId: string;
+  sequence: number;
+  kind: number;
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
- * Spends the booking link and books the call, in one transaction; a refusal rolls both back.
- * @example const result = await bookCall(db, token, call); if (result.kind === "taken") offer the next slots
+ * The e-mails one version of a call gets, in the transaction that made it: the invitation to the lead and to the
+ * owner (mark: the sequence), and the reminders still ahead, due at their moment (mark: sequence × 10 + kind).
+ * Rows of earlier versions not sent yet are settled unsent with `staleNote`: a moved call is never reminded
+ * at its old time, a cancelled one not at all.
  */
-export async function bookCall(db: Database, token: string, call: NewCall): Promise<BookResult> {
+async function queueCallMail(tx: Tx, call: CallRow, change: CallMailPayload["change"], staleNote: string): Promise<void> {
+  await tx
+    .update(leadNotificationOutbox)
+    .set({ deliveredAt: sql`now()`, lastError: staleNote, lockedUntil: null })
+    .where(
+      and(
+        eq(leadNotificationOutbox.leadId, call.leadId),
+        sql`${leadNotificationOutbox.channel} in ('call-invite', 'call-owner', 'call-reminder')`,
+        isNull(leadNotificationOutbox.deliveredAt),
+        sql`(case when ${leadNotificationOutbox.channel} = 'call-reminder' then ${leadNotificationOutbox.mark} / 10 else ${leadNotificationOutbox.mark} end) < ${call.sequence}`,
+      ),
+    );
+  const payload: CallMailPayload = { event: "call", callId: call.id, sequence: call.sequence, change };
+  const rows: (typeof leadNotificationOutbox.$inferInsert)[] = [
+    { leadId: call.leadId, channel: "call-invite", mark: call.sequence, payload },
+    { leadId: call.leadId, channel: "call-owner", mark: call.sequence, payload },
+  ];
+  if (change !== "cancelled") {
+    for (const { kind, beforeMs } of CALL_REMINDERS) {
+      const due = new Date(call.startsAt.getTime() - beforeMs);
+      // A reminder whose moment has passed (a call booked for within the hour) is left out, not sent late.
+      if (due.getTime() <= Date.now()) continue;
+      const reminder: CallReminderPayload = { event: "call.reminder", callId: call.id, sequence: call.sequence, kind };
+      rows.push({ leadId: call.leadId, channel: "call-reminder", mark: call.sequence * 10 + kind, payload: reminder, nextAttemptAt: due });
+    }
+  }
+  await tx.insert(leadNotificationOutbox).values(rows).onConflictDoNothing();
+}
+
+/** Notes on call e-mails settled without a message. */
+export const CALL_MAIL_NOTES = {
+  moved: "not sent: the call was moved",
+  cancelled: "not sent: the call was cancelled",
+} as const;
+
+/**
+ * Spends the booking link and books the call, in one transaction; a refusal rolls both back. With `email`, the
+ * call's e-mails are queued in the same transaction.
+ * @example const result = await bookCall(db, token, call, { email: true }); if (result.kind === "taken") offer the next slots
+ */
+export async function bookCall(db: Database, token: string, call: NewCall, options: { email: boolean } = { email: false }): Promise<BookResult> {
   if (!LEAD_LINK_TOKEN.test(token)) return { kind: "link-dead" };
   try {
     return await db.transaction(async (tx) => {
@@ -124,10 +185,17 @@ export async function bookCall(db: Database, token: string, call: NewCall): Prom
         .where(and(eq(callLinks.tokenHash, hashLinkToken(token)), eq(callLinks.action, "book"), isNull(callLinks.usedAt), gt(callLinks.expiresAt, sql`now()`)))
         .returning({ leadId: callLinks.leadId });
       if (!link) return { kind: "link-dead" } as const;
+      // A lead's second call (after a cancel) continues its numbering: its e-mail rows never collide with the first's.
+      const [last] = await tx
+        .select({ sequence: sql<number>`max(${callBookings.sequence})` })
+        .from(callBookings)
+        .where(eq(callBookings.leadId, link.leadId));
+      const sequence = last?.sequence === null || last?.sequence === undefined ? 0 : Number(last.sequence) + 1;
       const [row] = await tx
         .insert(callBookings)
-        .values({ ...call, leadId: link.leadId })
+        .values({ ...call, leadId: link.leadId, sequence })
         .returning();
+      if (options.email) await queueCallMail(tx, row!, "booked", CALL_MAIL_NOTES.moved);
       return { kind: "booked", call: row! } as const;
     });
   } catch (error) {
@@ -146,4 +214,27 @@ export async function liveCallOf(db: Database, leadId: string): Promise<CallRow 
     .where(and(eq(callBookings.leadId, leadId), eq(callBookings.status, "booked")))
     .limit(1);
   return row;
+}
+
+/** A call and its lead, as the e-mails and the manage page read them. */
+export async function readCall(db: Database, callId: string): Promise<{ call: CallRow; lead: typeof leads.$inferSelect } | undefined> {
+  const [row] = await db
+    .select({ call: callBookings, lead: leads })
+    .from(callBookings)
+    .innerJoin(leads, eq(leads.id, callBookings.leadId))
+    .where(eq(callBookings.id, callId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A link that reschedules or cancels this version of the call, live until the call ends: each e-mail makes its
+ * own as it is sent (only the hash is kept), and a reschedule leaves every earlier one opening nothing.
+ */
+export async function createManageLink(db: Database, call: CallRow): Promise<string> {
+  const token = newLinkToken();
+  await db
+    .insert(callLinks)
+    .values({ tokenHash: hashLinkToken(token), leadId: call.leadId, action: "manage", callId: call.id, callSequence: call.sequence, expiresAt: call.endsAt });
+  return token;
 }

@@ -3,14 +3,16 @@
  * mark), delivered later with retries, one row per lead, channel and mark: the webhook to LEAD_WEBHOOK_URL,
  * the e-mail to the owner, the chat message (Slack or Teams), the confirmation to the lead, and each reminder to the owner while the
  * lead is still New (mark 1, 2, 3… for the first, second, third reminder), and the owner's follow-up reminder
- * when a next step falls due (mark: the lead's next_step_seq); 0 for every other channel.
+ * when a next step falls due (mark: the lead's next_step_seq); a booked call's invitation to the lead and to the owner
+ * (mark: the call's sequence, so a reschedule or a cancel is a new row) and its reminders (mark: sequence × 10 + which
+ * reminder, queued with the booking and due before the call: src/calls/call-outbox.ts); 0 for every other channel.
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { inList } from "./in-list.ts";
 import { leads } from "./leads.ts";
 
-export const outboxChannels = ["webhook", "email", "confirmation", "reminder", "chat", "follow-up"] as const;
+export const outboxChannels = ["webhook", "email", "confirmation", "reminder", "chat", "follow-up", "call-invite", "call-owner", "call-reminder"] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 export const leadNotificationOutbox = pgTable(

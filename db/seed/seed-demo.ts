@@ -1,7 +1,7 @@
 /** Seeds the believable demo: authors, categories, tags, six published posts and one draft. */
 import { count, eq } from "drizzle-orm";
-import type { Database } from "../client.ts";
 import { DEFAULT_CALL_SETTINGS } from "../../src/calls/call-settings.ts";
+import type { Database } from "../client.ts";
 import { authorSlugFor } from "../queries/admin-taxonomy.ts";
 import { callSettingsSaved, saveCallSettings } from "../queries/calls.ts";
 import { authors, blogPosts, categories, postTags, tags } from "../schema/index.ts";

@@ -62,6 +62,8 @@ export interface OutgoingMail {
   replyTo?: string | { name: string; address: string };
   messageId: string;
   headers: Record<string, string>;
+  /** A calendar invitation (text/calendar with its METHOD), which mail clients offer to add or update. */
+  icalEvent?: { method: string; content: string; filename?: string };
 }
 
 /**

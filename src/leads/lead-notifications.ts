@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { queueDueFollowUps } from "../../db/queries/lead-follow-ups.ts";
 import { queueDueReminders } from "../../db/queries/lead-outbox.ts";
 import type { OutboxChannel } from "../../db/schema/index.ts";
+import { callInviteComposer, callOwnerComposer, callReminderComposer } from "../calls/call-mail-channels.ts";
 import type { Env } from "../env.ts";
 import { type AlertEnv, type AlertTargets, readAlertTargets } from "./alert-settings.ts";
 import { startChatWorker } from "./chat-outbox.ts";
@@ -84,6 +85,12 @@ export function startLeadNotifications(env: NotifyEnv, db: Database, options: Le
     }
     followUps = startMailWorker({ ...timing, db, settings, channel: "follow-up", label: "follow-up", compose: followUpComposer(settings, env.identity, env.siteUrl), log });
     workers.push(followUps);
+    // A booked call's invitations and reminders: queued with the booking, the reminders due at their moment.
+    workers.push(
+      startMailWorker({ ...timing, db, settings, channel: "call-invite", label: "call invitation", compose: callInviteComposer(env.identity, env.siteUrl), log }),
+      startMailWorker({ ...timing, db, settings, channel: "call-owner", label: "call e-mail", compose: callOwnerComposer(settings, env.identity, env.siteUrl), log }),
+      startMailWorker({ ...timing, db, settings, channel: "call-reminder", label: "call reminder", compose: callReminderComposer(settings, env.identity, env.siteUrl), log }),
+    );
     // Where lead e-mails go and through which server; the URL without its password.
     const to = settings.to.length > 0 ? settings.to.join(", ") : "the addresses set in the admin";
     log(`Lead e-mails to ${to} through ${settings.smtp.shownUrl}`);

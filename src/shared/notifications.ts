@@ -4,7 +4,7 @@
  * delivery went, and the deliveries that are failing or were given up.
  */
 
-export const NOTIFICATION_CHANNELS = ["webhook", "email", "confirmation", "reminder", "chat", "follow-up"] as const;
+export const NOTIFICATION_CHANNELS = ["webhook", "email", "confirmation", "reminder", "chat", "follow-up", "call-invite", "call-owner", "call-reminder"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const notificationChannelLabels: Record<NotificationChannel, string> = {
@@ -14,6 +14,9 @@ export const notificationChannelLabels: Record<NotificationChannel, string> = {
   reminder: "Reminder",
   chat: "Chat message",
   "follow-up": "Follow-up reminder",
+  "call-invite": "Call invitation to the lead",
+  "call-owner": "Call invitation to you",
+  "call-reminder": "Call reminder",
 };
 
 /** The channels a test send can try. */
@@ -147,5 +150,5 @@ export function deliveryLabel(channel: NotificationChannel, mark: number): strin
 
 /** The channels whose rows are numbered by a mark (a reminder's 1, 2, 3…; a follow-up's next step); 0 for the rest. */
 export function hasMark(channel: NotificationChannel): boolean {
-  return channel === "reminder" || channel === "follow-up";
+  return channel === "reminder" || channel === "follow-up" || channel.startsWith("call-");
 }

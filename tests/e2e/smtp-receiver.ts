@@ -146,6 +146,8 @@ export interface ParsedMail {
   rawValues: Map<string, string>;
   text?: string;
   html?: string;
+  /** The text/calendar part (an invitation), with the METHOD of its Content-Type. */
+  calendar?: { method: string; content: string };
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as nodemailer writes non-ASCII headers. */
@@ -211,6 +213,7 @@ export function parseMail(raw: string): ParsedMail {
     const content = decodeBody(body, headers.get("content-transfer-encoding") ?? "7bit").replace(/\r\n/g, "\n");
     if (/^text\/plain/i.test(type)) parsed.text ??= content;
     else if (/^text\/html/i.test(type)) parsed.html ??= content;
+    else if (/^text\/calendar/i.test(type)) parsed.calendar ??= { method: /method=([A-Za-z]+)/i.exec(type)?.[1]?.toUpperCase() ?? "", content };
   };
   visit(top.headers, top.body);
   return parsed;

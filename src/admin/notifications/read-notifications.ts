@@ -22,7 +22,8 @@ type NotificationEnv = AlertEnv & Pick<Env, "leadConfirmations" | "leadReminderM
 export function configuredChannels(targets: AlertTargets, env: NotificationEnv): OutboxChannel[] {
   const channels = channelsFor(targets, env);
   if (remindersOn(targets, env)) channels.push("reminder");
-  if (env.leadEmail && targets.emails.to.length > 0) channels.push("follow-up");
+  if (env.leadEmail && targets.emails.to.length > 0) channels.push("follow-up", "call-owner");
+  if (env.leadEmail) channels.push("call-invite", "call-reminder");
   return channels;
 }
 

@@ -105,15 +105,20 @@ export function callRoutes() {
       // A honeypot lead is answered as any other, and books nothing: a bot never holds a time someone could have.
       if (link.lead.isSpam) return c.json({ call: answer }, 201);
 
-      const result = await bookCall(db, input.token, {
-        startsAt: start,
-        endsAt: end,
-        blockedUntil: new Date(end.getTime() + settings.bufferMinutes * 60_000),
-        visitorZone: zone,
-        ownerZone: settings.zone,
-        how: settings.how,
-        meetingUrl: settings.how === "link" ? settings.meetingUrl : null,
-      });
+      const result = await bookCall(
+        db,
+        input.token,
+        {
+          startsAt: start,
+          endsAt: end,
+          blockedUntil: new Date(end.getTime() + settings.bufferMinutes * 60_000),
+          visitorZone: zone,
+          ownerZone: settings.zone,
+          how: settings.how,
+          meetingUrl: settings.how === "link" ? settings.meetingUrl : null,
+        },
+        { email: env.leadEmail !== undefined },
+      );
       if (result.kind === "taken") return c.json({ error: CALL_MESSAGES.taken, ...(await nextTimes()) }, 409);
       if (result.kind === "link-dead") return jsonError(c, 410, CALL_MESSAGES.usedLink);
       if (result.kind === "already-booked") return jsonError(c, 409, CALL_MESSAGES.usedLink);
