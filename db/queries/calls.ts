@@ -238,3 +238,73 @@ export async function createManageLink(db: Database, call: CallRow): Promise<str
     .values({ tokenHash: hashLinkToken(token), leadId: call.leadId, action: "manage", callId: call.id, callSequence: call.sequence, expiresAt: call.endsAt });
   return token;
 }
+
+/** What a reschedule-or-cancel link opens; a link from before a move opens nothing ("stale"). */
+export type ManageLinkState =
+  | { state: "unknown" }
+  | { state: "used" }
+  | { state: "expired" }
+  | { state: "stale" }
+  | { state: "settled"; status: CallRow["status"] }
+  | { state: "valid"; call: CallRow; lead: typeof leads.$inferSelect };
+
+/** What a manage link opens, changing nothing (a GET, a mail scanner's prefetch). */
+export async function readManageLink(db: Database, token: string): Promise<ManageLinkState> {
+  if (!LEAD_LINK_TOKEN.test(token)) return { state: "unknown" };
+  const [row] = await db
+    .select({ link: { usedAt: callLinks.usedAt, sequence: callLinks.callSequence, expired: sql<boolean>`${callLinks.expiresAt} <= now()` }, call: callBookings, lead: leads })
+    .from(callLinks)
+    .innerJoin(callBookings, eq(callBookings.id, callLinks.callId))
+    .innerJoin(leads, eq(leads.id, callLinks.leadId))
+    .where(and(eq(callLinks.tokenHash, hashLinkToken(token)), eq(callLinks.action, "manage")))
+    .limit(1);
+  if (!row) return { state: "unknown" };
+  if (row.link.usedAt) return { state: "used" };
+  if (row.call.status !== "booked") return { state: "settled", status: row.call.status };
+  if (row.link.sequence !== row.call.sequence) return { state: "stale" };
+  if (row.link.expired) return { state: "expired" };
+  return { state: "valid", call: row.call, lead: row.lead };
+}
+
+export type ManageResult = { kind: "moved"; call: CallRow } | { kind: "cancelled"; call: CallRow } | { kind: "taken" } | { kind: "dead" };
+
+type CallChangeSet = Partial<Pick<CallRow, "startsAt" | "endsAt" | "blockedUntil" | "status" | "settledAt" | "changedBy">>;
+
+/**
+ * Spends a manage link and changes its call, in one transaction: only the version the link was made for, only
+ * while booked. A move onto a time taken meanwhile is refused by the exclusion constraint and spends nothing.
+ */
+async function changeByLink(db: Database, token: string, change: CallChangeSet, kind: "moved" | "cancelled", email: boolean): Promise<ManageResult> {
+  if (!LEAD_LINK_TOKEN.test(token)) return { kind: "dead" };
+  try {
+    return await db.transaction(async (tx) => {
+      const [link] = await tx
+        .update(callLinks)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(callLinks.tokenHash, hashLinkToken(token)), eq(callLinks.action, "manage"), isNull(callLinks.usedAt), gt(callLinks.expiresAt, sql`now()`)))
+        .returning({ callId: callLinks.callId, sequence: callLinks.callSequence });
+      if (!link?.callId || link.sequence === null) return { kind: "dead" } as const;
+      const [call] = await tx
+        .update(callBookings)
+        .set({ ...change, sequence: sql`${callBookings.sequence} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(callBookings.id, link.callId), eq(callBookings.sequence, link.sequence), eq(callBookings.status, "booked")))
+        .returning();
+      if (!call) return { kind: "dead" } as const;
+      if (email) await queueCallMail(tx, call, kind, kind === "moved" ? CALL_MAIL_NOTES.moved : CALL_MAIL_NOTES.cancelled);
+      return kind === "moved" ? ({ kind: "moved", call } as const) : ({ kind: "cancelled", call } as const);
+    });
+  } catch (error) {
+    if (refusedBy(error) === "overlap") return { kind: "taken" };
+    throw error;
+  }
+}
+
+/** Moves the call to new times with the lead's link. */
+export function moveCallByLink(db: Database, token: string, times: Pick<CallRow, "startsAt" | "endsAt" | "blockedUntil">, options: { email: boolean }): Promise<ManageResult> {
+  return changeByLink(db, token, { ...times, changedBy: "visitor" }, "moved", options.email);
+}
+
+/** Cancels the call with the lead's link. */
+export function cancelCallByLink(db: Database, token: string, options: { email: boolean }): Promise<ManageResult> {
+  return changeByLink(db, token, { status: "cancelled", settledAt: new Date(), changedBy: "visitor" }, "cancelled", options.email);
+}
