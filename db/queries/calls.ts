@@ -15,6 +15,7 @@ import { causeChain } from "../error-chain.ts";
 import { callBookings, callLinks, leadNotificationOutbox, leads } from "../schema/index.ts";
 import { readAdminSetting, writeAdminSetting } from "./admin-settings.ts";
 import { hashLinkToken, LEAD_LINK_TOKEN, newLinkToken } from "./lead-links.ts";
+import { changeLeadStatus } from "./lead-pipeline.ts";
 
 const CALL_SETTINGS_KEY = "calls";
 
@@ -307,4 +308,75 @@ export function moveCallByLink(db: Database, token: string, times: Pick<CallRow,
 /** Cancels the call with the lead's link. */
 export function cancelCallByLink(db: Database, token: string, options: { email: boolean }): Promise<ManageResult> {
   return changeByLink(db, token, { status: "cancelled", settledAt: new Date(), changedBy: "visitor" }, "cancelled", options.email);
+}
+
+export type OwnerCallResult = { kind: "done"; call: CallRow } | { kind: "not-found" } | { kind: "not-booked"; status: CallRow["status"] } | { kind: "not-yet" };
+
+/**
+ * The owner's word after the call: held or no-show. Held counts as the lead's first contact at the call's start
+ * (the 24-hour promise is kept by the call, not by the booking) and moves a New lead to Contacted.
+ * @param actor "session:<label>" or "api_key:<id>", as the status history names who acted
+ */
+export async function settleCall(db: Database, callId: string, outcome: "held" | "no-show", actor: string, now = new Date()): Promise<OwnerCallResult> {
+  const found = await readCall(db, callId);
+  if (!found) return { kind: "not-found" };
+  if (found.call.status !== "booked") return { kind: "not-booked", status: found.call.status };
+  if (found.call.startsAt.getTime() > now.getTime()) return { kind: "not-yet" };
+  const [call] = await db
+    .update(callBookings)
+    .set({ status: outcome, settledAt: now, updatedAt: now, changedBy: actor })
+    .where(and(eq(callBookings.id, callId), eq(callBookings.status, "booked")))
+    .returning();
+  if (!call) return { kind: "not-booked", status: (await readCall(db, callId))?.call.status ?? "cancelled" };
+  if (outcome === "held") await changeLeadStatus(db, call.leadId, { to: "contacted", from: "new", actor, now: call.startsAt });
+  return { kind: "done", call };
+}
+
+/** The owner cancels a booked call: the lead gets the cancellation (METHOD:CANCEL) and no reminder. */
+export async function cancelCallByOwner(db: Database, callId: string, actor: string, options: { email: boolean }): Promise<OwnerCallResult> {
+  return db.transaction(async (tx) => {
+    const [call] = await tx
+      .update(callBookings)
+      .set({ status: "cancelled", settledAt: sql`now()`, updatedAt: sql`now()`, changedBy: actor, sequence: sql`${callBookings.sequence} + 1` })
+      .where(and(eq(callBookings.id, callId), eq(callBookings.status, "booked")))
+      .returning();
+    if (!call) {
+      const [row] = await tx.select({ status: callBookings.status }).from(callBookings).where(eq(callBookings.id, callId));
+      return row ? ({ kind: "not-booked", status: row.status } as const) : ({ kind: "not-found" } as const);
+    }
+    if (options.email) await queueCallMail(tx, call, "cancelled", CALL_MAIL_NOTES.cancelled);
+    return { kind: "done", call } as const;
+  });
+}
+
+/** A call in the owner's list: the call, and who it is with. */
+export interface OwnerCallRow {
+  call: CallRow;
+  lead: { id: string; firstName: string; lastName: string; businessName: string | null; phone: string | null; email: string };
+}
+
+/**
+ * The calls the owner's Calls tab lists: every booked call ahead (and those that started without an outcome
+ * yet, up to a week back), soonest first; then the last `recent` settled ones.
+ */
+export async function listOwnerCalls(db: Database, now = new Date(), recent = 20): Promise<{ upcoming: OwnerCallRow[]; past: OwnerCallRow[] }> {
+  const lead = { id: leads.id, firstName: leads.firstName, lastName: leads.lastName, businessName: leads.businessName, phone: leads.phone, email: leads.email };
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  const [upcoming, past] = await Promise.all([
+    db
+      .select({ call: callBookings, lead })
+      .from(callBookings)
+      .innerJoin(leads, eq(leads.id, callBookings.leadId))
+      .where(and(eq(callBookings.status, "booked"), gt(callBookings.endsAt, weekAgo)))
+      .orderBy(callBookings.startsAt)
+      .limit(200),
+    db
+      .select({ call: callBookings, lead })
+      .from(callBookings)
+      .innerJoin(leads, eq(leads.id, callBookings.leadId))
+      .where(ne(callBookings.status, "booked"))
+      .orderBy(sql`${callBookings.updatedAt} desc`)
+      .limit(recent),
+  ]);
+  return { upcoming, past };
 }

@@ -73,6 +73,19 @@ const WRITE_ACTIONS: Record<string, WriteAction> = {
   "PATCH /api/admin/leads/:id/follow-up": { action: "lead.follow_up", targetType: "lead", targetParam: "id", answerDetail: ["changed"] },
   "POST /api/admin/leads/:id/notes": { action: "lead.note_add", targetType: "lead", targetParam: "id" },
   "PATCH /api/admin/leads/:id/notes/:noteId": { action: "lead.note_edit", targetType: "lead", targetParam: "id", detailParams: ["noteId"] },
+  // Calls booked in the funnel: the availability's entry names no hours; an outcome keeps which one.
+  "PUT /api/admin/calls/availability": { action: "calls.availability", targetType: "settings" },
+  "POST /api/admin/calls/availability-form": { action: "calls.availability", targetType: "settings" },
+  "POST /api/admin/calls/:id/outcome": {
+    action: "call.outcome",
+    targetType: "call",
+    targetParam: "id",
+    refine: ({ json }) =>
+      onlyKeys(json, ["outcome"]) && (json.outcome === "held" || json.outcome === "no-show") ? `call.${json.outcome === "held" ? "held" : "no_show"}` : undefined,
+  },
+  "POST /api/admin/calls/:id/outcome-form": { action: "call.outcome", targetType: "call", targetParam: "id" },
+  "POST /api/admin/calls/:id/cancel": { action: "call.cancel", targetType: "call", targetParam: "id" },
+  "POST /api/admin/calls/:id/cancel-form": { action: "call.cancel", targetType: "call", targetParam: "id" },
   // An upload's entry keeps the file's name (the owner's own words for it), never the image.
   "POST /api/admin/media": { action: "media.upload", targetType: "media", answerRow: "media", answerDetail: ["fileName"] },
   "PATCH /api/admin/media/:key": { action: "media.update", targetType: "media", targetParam: "key" },

@@ -1,6 +1,7 @@
 /** Every page of the site, one line each. */
 
 import auditPage from "../admin/audit/page.tsx";
+import callsPage from "../admin/calls/page.tsx";
 import funnelPage from "../admin/funnel/page.tsx";
 import apiKeysPage from "../admin/keys/page.tsx";
 import leadsPage from "../admin/leads/page.tsx";
@@ -62,6 +63,7 @@ export const pages: PageDefinition<any, PageQuery>[] = [
   authorsPage,
   siteCopyPage,
   siteCopyEditorPage,
+  callsPage,
   siteCopyRevisionPage,
   apiKeysPage,
   auditPage,

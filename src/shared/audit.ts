@@ -24,6 +24,7 @@ export const AUDIT_ACTION_FAMILIES = [
   { id: "author", label: "Authors", prefixes: ["author."] },
   { id: "copy", label: "Site copy", prefixes: ["copy."] },
   { id: "lead", label: "Leads", prefixes: ["lead."] },
+  { id: "call", label: "Calls", prefixes: ["call.", "calls."] },
   { id: "redirect", label: "Redirects", prefixes: ["redirect.", "not_found."] },
   { id: "notification", label: "Notifications", prefixes: ["notification."] },
 ] as const;

@@ -104,7 +104,7 @@ test.describe("the dashboard", () => {
     await loginViaApi(page);
   });
 
-  test("header, fourteen tabs in order, Blog Posts by default, the tab in the address", async ({ page }) => {
+  test("header, fifteen tabs in order, Blog Posts by default, the tab in the address", async ({ page }) => {
     await page.goto("/admin/dashboard");
     await waitForIslands(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
@@ -119,6 +119,7 @@ test.describe("the dashboard", () => {
       "Site Copy",
       "API Keys",
       "Leads",
+      "Calls",
       "Funnel",
       "Traffic",
       "Redirects",

@@ -1,10 +1,11 @@
 /**
  * The dashboard's tabs by URL id, in the order shown, in three groups: Content (Blog Posts first, the default, then
  * Categories, Tags, Authors, Media, Site Copy (the pages' own words and prices), and API Keys, with which other software writes posts), Leads and traffic (Leads,
- * Funnel, Traffic, and Redirects with its 404 log), Settings (Security, the Audit Log and Notifications).
+ * Calls (booked in the funnel), Funnel, Traffic, and Redirects with its 404 log), Settings (Security, the Audit Log and Notifications).
  */
 import {
   BellRing,
+  CalendarClock,
   ChartLine,
   FileText,
   FolderOpen,
@@ -30,6 +31,7 @@ export const adminTabIds = [
   "site-copy",
   "api-keys",
   "leads",
+  "calls",
   "funnel",
   "traffic",
   "redirects",
@@ -73,6 +75,7 @@ export const adminTabs: AdminTab[] = [
   { id: "site-copy", label: "Site Copy", Icon: PencilLine, group: "content" },
   { id: "api-keys", label: "API Keys", Icon: KeyRound, group: "content" },
   { id: "leads", label: "Leads", Icon: Inbox, group: "leads" },
+  { id: "calls", label: "Calls", Icon: CalendarClock, group: "leads" },
   { id: "funnel", label: "Funnel", Icon: Funnel, group: "leads" },
   { id: "traffic", label: "Traffic", Icon: ChartLine, group: "leads" },
   { id: "redirects", label: "Redirects", Icon: Signpost, group: "leads" },

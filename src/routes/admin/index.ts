@@ -3,7 +3,7 @@
  * an area's guard never applies to another's routes. Who may call what (`bun run routes` prints it):
  *   login, check, logout            anyone (login is rate-limited; check never answers 401)
  *   blog-posts, categories, tags,
- *   authors, leads, funnel-stats, traffic-stats,
+ *   authors, leads, calls, funnel-stats, traffic-stats,
  *   redirects, not-found-paths,
  *   site-copy                       the admin's session or an active API key (Bearer); the editor's forms: the session
  *   media                           the same; an upload's body may be 20 MB (media.ts), every other body 1 MiB
@@ -14,6 +14,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminAuditLogRoutes } from "../../admin/audit/routes.ts";
+import { adminCallRoutes } from "../../admin/calls/routes.ts";
 import { adminFunnelStatsRoutes } from "../../admin/funnel/routes.ts";
 import { adminNotificationRoutes } from "../../admin/notifications/routes.ts";
 import { adminRedirectRoutes } from "../../admin/redirects/routes.ts";
@@ -65,5 +66,6 @@ export function adminApiRoutes() {
   app.route("/audit-log", adminAuditLogRoutes());
   app.route("/notifications", adminNotificationRoutes());
   app.route("/site-copy", adminSiteCopyRoutes());
+  app.route("/calls", adminCallRoutes());
   return app;
 }

@@ -1,0 +1,45 @@
+/**
+ * What the Calls tab shows, read once for the page and the API: each call in the owner's zone with whom it is
+ * and how it happens, and the availability as the form's fields.
+ */
+import type { Database } from "../../../db/client.ts";
+import { listOwnerCalls, type OwnerCallRow, readCallSettings } from "../../../db/queries/calls.ts";
+import type { CallSettings } from "../../calls/call-settings.ts";
+import { callTimeText } from "../../shared/call-times.ts";
+import { timeZones, zoneLabel } from "../../shared/time-zones.ts";
+import { availabilityValues } from "./availability-form.ts";
+import type { CallListRow, CallsData } from "./calls-view.tsx";
+
+function listRow({ call, lead }: OwnerCallRow, zone: string, now: Date): CallListRow {
+  return {
+    id: call.id,
+    leadId: lead.id,
+    who: `${lead.firstName} ${lead.lastName}`.trim() || lead.email,
+    business: lead.businessName,
+    time: callTimeText(call.startsAt, call.endsAt, zone),
+    how: call.how,
+    where: call.how === "link" && call.meetingUrl ? call.meetingUrl : (lead.phone ?? "No phone given"),
+    status: call.status,
+    started: call.startsAt.getTime() <= now.getTime(),
+  };
+}
+
+/** The calls as rows in the owner's zone. */
+export async function readCallRows(db: Database, settings: CallSettings, now = new Date()): Promise<Pick<CallsData, "upcoming" | "past">> {
+  const { upcoming, past } = await listOwnerCalls(db, now);
+  return { upcoming: upcoming.map((row) => listRow(row, settings.zone, now)), past: past.map((row) => listRow(row, settings.zone, now)) };
+}
+
+/** The whole tab; `posted` is a refused form's values and messages, shown again. */
+export async function readCallsTab(db: Database, posted: Partial<Pick<CallsData, "values" | "issues" | "notice">> = {}): Promise<CallsData> {
+  const settings = await readCallSettings(db);
+  const now = new Date();
+  return {
+    ...(await readCallRows(db, settings, now)),
+    zoneLabel: zoneLabel(settings.zone, now),
+    values: posted.values ?? availabilityValues(settings),
+    zones: timeZones(),
+    issues: posted.issues ?? {},
+    notice: posted.notice ?? null,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The Calls tab's API (mounted at /api/admin/calls): the calls and the availability as JSON for the session and
+ * API keys (leads:read / leads:write), and the tab's forms for the session (each answers with a redirect back
+ * to the tab, or the tab again with the owner's input and what to fix).
+ *   GET  /                      { upcoming, past } in the owner's zone
+ *   GET  /availability          the settings;  PUT /availability  the whole settings (400 names each field)
+ *   POST /:id/outcome           { outcome: "held" | "no-show" } after the call has started (409 before, or when not booked)
+ *   POST /:id/cancel            cancels a booked call; the lead gets the calendar's cancellation
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { cancelCallByOwner, readCallSettings, saveCallSettings, settleCall } from "../../../db/queries/calls.ts";
+import type { AppEnv } from "../../app-context.ts";
+import { requireAdminOrApiKey, requireAdminSession } from "../../auth/guards.ts";
+import { CallSettings } from "../../calls/call-settings.ts";
+import { jsonError } from "../../http/json-errors.ts";
+import { jsonOnly } from "../../middleware/json-only.ts";
+import { leadActor } from "../../routes/admin/lead-detail.ts";
+import { renderDefinedPage } from "../../routes/pages.ts";
+import { validJson, validParam } from "../../routes/validation.ts";
+import { type AvailabilityValues, settingsFromForm } from "./availability-form.ts";
+import { CALLS_PAGE } from "./calls-paths.ts";
+import callsPage from "./page.tsx";
+import { readCallRows } from "./read-calls.ts";
+
+const CallId = z.object({ id: z.uuid() });
+const OutcomeInput = z.object({ outcome: z.enum(["held", "no-show"]) });
+
+const OUTCOME_REFUSALS: Record<"not-found" | "not-booked" | "not-yet", [404 | 409, string]> = {
+  "not-found": [404, "No such call."],
+  "not-booked": [409, "This call is not booked any more: it was cancelled or already marked."],
+  "not-yet": [409, "The call has not started yet: mark it after its start time."],
+};
+
+function refuse(c: Context<AppEnv>, kind: keyof typeof OUTCOME_REFUSALS): Response {
+  const [status, message] = OUTCOME_REFUSALS[kind];
+  return jsonError(c, status, message);
+}
+
+/** The form's fields as strings (a repeated name keeps its last value); undefined for a body that is not a form. */
+async function formOf(c: Context<AppEnv>): Promise<AvailabilityValues | undefined> {
+  try {
+    const form = await c.req.formData();
+    const values: AvailabilityValues = {};
+    for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value.slice(0, 2000);
+    return values;
+  } catch {
+    return undefined;
+  }
+}
+
+async function renderRefusedForm(c: Context<AppEnv>, values: AvailabilityValues, issues: { field: string; message: string }[]): Promise<Response> {
+  c.set("callsFormState", {
+    values,
+    issues: Object.fromEntries(issues.map((issue) => [issue.field, issue.message])),
+    notice: { tone: "error", text: "Nothing was saved: please check the highlighted fields." },
+  });
+  const page = await renderDefinedPage(c, callsPage);
+  return new Response(page.body, { status: 400, headers: page.headers });
+}
+
+export function adminCallRoutes() {
+  const app = new Hono<AppEnv>();
+  const read = requireAdminOrApiKey("leads:read");
+  const write = requireAdminOrApiKey("leads:write");
+  const session = requireAdminSession();
+
+  app.get("/", read, async function listCalls(c) {
+    const { db } = c.var.deps;
+    return c.json(await readCallRows(db, await readCallSettings(db)));
+  });
+
+  app.get("/availability", read, async function readAvailability(c) {
+    return c.json(await readCallSettings(c.var.deps.db));
+  });
+
+  app.put("/availability", write, jsonOnly(), validJson(CallSettings), async function saveAvailability(c) {
+    const settings = c.req.valid("json");
+    await saveCallSettings(c.var.deps.db, settings);
+    return c.json(settings);
+  });
+
+  app.post("/availability-form", session, async function saveAvailabilityForm(c) {
+    const values = await formOf(c);
+    if (!values) return renderRefusedForm(c, {}, [{ field: "form", message: "Send the form again." }]);
+    const result = settingsFromForm(values);
+    if ("issues" in result) return renderRefusedForm(c, values, result.issues);
+    await saveCallSettings(c.var.deps.db, result.settings);
+    return c.redirect(`${CALLS_PAGE}?done=saved`, 303);
+  });
+
+  app.post("/:id/outcome", write, jsonOnly(), validParam(CallId, "No such call."), validJson(OutcomeInput), async function setCallOutcome(c) {
+    const result = await settleCall(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").outcome, leadActor(c));
+    if (result.kind !== "done") return refuse(c, result.kind);
+    return c.json({ id: result.call.id, status: result.call.status });
+  });
+
+  app.post("/:id/outcome-form", session, validParam(CallId, "No such call."), async function setCallOutcomeForm(c) {
+    const outcome = OutcomeInput.safeParse(await formOf(c));
+    if (!outcome.success) return c.redirect(CALLS_PAGE, 303);
+    const result = await settleCall(c.var.deps.db, c.req.valid("param").id, outcome.data.outcome, leadActor(c));
+    if (result.kind !== "done") {
+      c.set("callsFormState", { notice: { tone: "error", text: OUTCOME_REFUSALS[result.kind][1] } });
+      const page = await renderDefinedPage(c, callsPage);
+      return new Response(page.body, { status: OUTCOME_REFUSALS[result.kind][0], headers: page.headers });
+    }
+    return c.redirect(`${CALLS_PAGE}?done=${outcome.data.outcome}`, 303);
+  });
+
+  app.post("/:id/cancel", write, validParam(CallId, "No such call."), async function cancelCall(c) {
+    const result = await cancelCallByOwner(c.var.deps.db, c.req.valid("param").id, leadActor(c), { email: c.var.deps.env.leadEmail !== undefined });
+    if (result.kind !== "done") return refuse(c, result.kind === "not-found" ? "not-found" : "not-booked");
+    return c.json({ id: result.call.id, status: result.call.status });
+  });
+
+  app.post("/:id/cancel-form", session, validParam(CallId, "No such call."), async function cancelCallForm(c) {
+    const result = await cancelCallByOwner(c.var.deps.db, c.req.valid("param").id, leadActor(c), { email: c.var.deps.env.leadEmail !== undefined });
+    if (result.kind !== "done") return c.redirect(CALLS_PAGE, 303);
+    return c.redirect(`${CALLS_PAGE}?done=cancelled`, 303);
+  });
+
+  return app;
+}
