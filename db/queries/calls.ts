@@ -5,9 +5,9 @@
  * The exclusion constraint of migration 0022 decides a race; this module only names its answer.
  */
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
-import { CALL_REMINDERS } from "../../src/calls/call-reminders.ts";
-import { type CallSettings, callSettingsOf } from "../../src/calls/call-settings.ts";
 import type { Interval } from "../../src/calls/open-slots.ts";
+import { CALL_REMINDERS } from "../../src/shared/call-reminders.ts";
+import { type CallSettings, callSettingsOf } from "../../src/shared/call-settings.ts";
 import type { CallWay } from "../../src/shared/call-status.ts";
 import type { ContactPreference } from "../../src/shared/lead-options.ts";
 import type { Database } from "../client.ts";

@@ -1,6 +1,6 @@
 /** Seeds the believable demo: authors, categories, tags, six published posts and one draft. */
 import { count, eq } from "drizzle-orm";
-import { DEFAULT_CALL_SETTINGS } from "../../src/calls/call-settings.ts";
+import { DEFAULT_CALL_SETTINGS } from "../../src/shared/call-settings.ts";
 import type { Database } from "../client.ts";
 import { authorSlugFor } from "../queries/admin-taxonomy.ts";
 import { callSettingsSaved, saveCallSettings } from "../queries/calls.ts";

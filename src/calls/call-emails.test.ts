@@ -9,9 +9,9 @@ import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
 import type { CallRow } from "../../db/queries/calls.ts";
 import type { Lead } from "../../db/queries/leads.ts";
+import { CALL_REMINDERS } from "../shared/call-reminders.ts";
 import { callTimeText, clockTime, slotDays } from "../shared/call-times.ts";
 import { composeCallReminder, composeLeadCallEmail, composeOwnerCallEmail } from "./call-emails.ts";
-import { CALL_REMINDERS } from "./call-reminders.ts";
 
 const ZONES = ["America/New_York", "America/Los_Angeles", "Europe/London", "Asia/Kolkata", "Australia/Sydney", "Australia/Adelaide"];
 const CHANGES: Record<string, [string, string]> = {

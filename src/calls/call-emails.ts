@@ -12,10 +12,10 @@ import { tabHref } from "../admin/frame/tabs.ts";
 import { mailButton, mailFieldTable, mailPage, mailParagraph, siteHost } from "../leads/email-layout.ts";
 import { fieldLines, type LeadEmail, leadFields, oneLine, replyToLead } from "../leads/lead-email.ts";
 import { escapeHtml } from "../render/escape-html.ts";
+import type { CallReminder } from "../shared/call-reminders.ts";
 import { callTimeText, clockTime } from "../shared/call-times.ts";
 import { zoneLabel } from "../shared/time-zones.ts";
 import { callInvitation, type InvitationCall } from "./call-invitation.ts";
-import type { CallReminder } from "./call-reminders.ts";
 
 /** What a call e-mail carries besides the message: the invitation as nodemailer's calendar part. */
 export interface CallEmail extends LeadEmail {

@@ -10,9 +10,9 @@ import { ownerRecipients } from "../leads/alert-settings.ts";
 import { type MailComposer, NO_RECIPIENTS } from "../leads/email-outbox.ts";
 import type { LeadEmailSettings } from "../leads/email-settings.ts";
 import { SKIPPED } from "../leads/mail-channels.ts";
+import { CALL_REMINDERS } from "../shared/call-reminders.ts";
 import { readSiteCopy } from "../site-copy/site-copy-store.ts";
 import { type CallEmailContext, composeCallReminder, composeLeadCallEmail, composeOwnerCallEmail } from "./call-emails.ts";
-import { CALL_REMINDERS } from "./call-reminders.ts";
 
 export const CALL_MANAGE_PATH = "/calls/manage";
 

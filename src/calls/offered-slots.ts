@@ -5,8 +5,8 @@
  */
 import type { Database } from "../../db/client.ts";
 import { bookedBetween } from "../../db/queries/calls.ts";
+import type { CallSettings } from "../shared/call-settings.ts";
 import { type SlotDay, slotDays } from "../shared/call-times.ts";
-import type { CallSettings } from "./call-settings.ts";
 import { bookingWindow, type Interval, openSlots } from "./open-slots.ts";
 
 /** How many days of times the picker and the reschedule page show at once. */

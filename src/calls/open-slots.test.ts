@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { TZDate } from "@date-fns/tz";
-import { type CallSettings, DEFAULT_CALL_SETTINGS, WEEKDAYS } from "./call-settings.ts";
+import { type CallSettings, DEFAULT_CALL_SETTINGS, WEEKDAYS } from "../shared/call-settings.ts";
 import { isOpenSlot, localDay, openSlots } from "./open-slots.ts";
 
 const everyDay = (windows: { start: string; end: string }[]) => Object.fromEntries(WEEKDAYS.map((day) => [day, windows])) as CallSettings["weekly"];

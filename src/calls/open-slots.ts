@@ -7,7 +7,7 @@
  * after it overlap none of them, the same test the database's exclusion constraint makes on bookings.
  */
 import { TZDate } from "@date-fns/tz";
-import { type CallSettings, WEEKDAYS, windowMinutes } from "./call-settings.ts";
+import { type CallSettings, WEEKDAYS, windowMinutes } from "../shared/call-settings.ts";
 
 export interface Interval {
   start: Date;

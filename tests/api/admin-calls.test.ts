@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { readCallSettings, saveCallSettings } from "../../db/queries/calls.ts";
 import { auditLog, callBookings, leadNotificationOutbox, leads } from "../../db/schema/index.ts";
-import { DEFAULT_CALL_SETTINGS } from "../../src/calls/call-settings.ts";
+import { DEFAULT_CALL_SETTINGS } from "../../src/shared/call-settings.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { storeDirectLead } from "../support/test-leads.ts";
 import { adminRequest, createAdminTestApp, login } from "./admin-support.ts";

@@ -10,7 +10,7 @@ import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { bookCall, createBookLink, saveCallSettings } from "../../db/queries/calls.ts";
 import { callBookings, callLinks } from "../../db/schema/index.ts";
-import { type CallSettings, DEFAULT_CALL_SETTINGS, WEEKDAYS } from "../../src/calls/call-settings.ts";
+import { type CallSettings, DEFAULT_CALL_SETTINGS, WEEKDAYS } from "../../src/shared/call-settings.ts";
 import type { SlotDay } from "../../src/shared/call-times.ts";
 import { createSecondInstance, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";

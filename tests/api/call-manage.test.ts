@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, asc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { saveCallSettings } from "../../db/queries/calls.ts";
+import { readLeadExport } from "../../db/queries/lead-export.ts";
 import { callBookings, leadNotificationOutbox } from "../../db/schema/index.ts";
 import { callInviteComposer, callOwnerComposer } from "../../src/calls/call-mail-channels.ts";
-import { type CallSettings, DEFAULT_CALL_SETTINGS, WEEKDAYS } from "../../src/calls/call-settings.ts";
 import { startMailWorker } from "../../src/leads/email-outbox.ts";
+import { type CallSettings, DEFAULT_CALL_SETTINGS, WEEKDAYS } from "../../src/shared/call-settings.ts";
 import type { SlotDay } from "../../src/shared/call-times.ts";
 import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -206,6 +207,12 @@ describe("a booked call, moved and cancelled by the lead", () => {
     // The cancelled call's time is open again.
     const reopened = (await (await t.app.request("/api/calls/slots?zone=UTC")).json()) as { days: SlotDay[] };
     expect(reopened.days.flatMap((d) => d.slots.map((s) => s.start))).toContain(moveTo);
+
+    // A data-access export of the lead holds the call and its links (when made and used, never a token's hash).
+    const exported = (await readLeadExport(t.deps.db, leadId))!;
+    expect(exported.calls.map((c) => [c.status, c.sequence])).toEqual([["cancelled", 2]]);
+    expect(exported.callLinks.map((l) => l.action)).toContain("manage");
+    expect(JSON.stringify(exported.callLinks)).not.toContain("tokenHash");
   });
 
   test("a link that names nothing gets a page that says so (404), never an error", async () => {

@@ -120,7 +120,7 @@ describe("POST /api/leads: plan of interest, visit source, recommendation", () =
     expect(first.recommendation).toMatchObject({ plan: "local-boost-seo-pro", keptPick: true });
 
     const spam = await createdLead(t, { ...VALID_LEAD, email: "bot@example.com", website: "http://spam.example" });
-    expect(Object.keys(spam).sort()).toEqual(["id", "recommendation"]);
+    expect(Object.keys(spam).sort()).toEqual(["callBooking", "id", "recommendation"]);
     expect(await stored(spam.id)).toMatchObject({ isSpam: true, recommendedPlan: "biziagent-pro" });
   });
 

@@ -23,10 +23,11 @@ const NO_BODY = new Set([
   "POST /api/admin/security/factors/passkey/options",
   "POST /api/admin/security/factors/passkey/confirm-options",
   "POST /api/admin/site-copy/:key/revisions/:id/restore",
+  "POST /api/admin/calls/:id/cancel",
 ]);
 /**
  * Writes that take another body: the redirects' CSV import (its 415 says CSV; tests/api/redirects.test.ts),
- * an image upload (the image itself; tests/api/media-uploads.test.ts refuses a form there) and the Site Copy forms.
+ * an image upload (the image itself; tests/api/media-uploads.test.ts refuses a form there), the Site Copy and the Calls forms.
  */
 const NOT_JSON = new Set([
   "POST /api/admin/redirects/import",
@@ -35,6 +36,10 @@ const NOT_JSON = new Set([
   "POST /api/admin/site-copy/:key/form",
   "POST /api/admin/site-copy/import-form",
   "POST /api/admin/site-copy/:key/revisions/:id/restore-form",
+  // The Calls tab's forms (tests/api/admin-calls.test.ts).
+  "POST /api/admin/calls/availability-form",
+  "POST /api/admin/calls/:id/outcome-form",
+  "POST /api/admin/calls/:id/cancel-form",
 ]);
 
 let t: TestApp;

@@ -3,8 +3,9 @@
  * inputs (`monday.1.start`, `monday.1.end`…; a pair left empty is no stretch), the numbers as text, the days
  * off one per line. A refusal names the form's own fields, in the owner's words, and keeps what was typed.
  */
-import { CALL_LENGTHS, CallSettings, MAX_BUFFER_MINUTES, MAX_HORIZON_DAYS, MAX_NOTICE_HOURS, MAX_WINDOWS_PER_DAY, WEEKDAYS } from "../../calls/call-settings.ts";
+
 import type { FieldIssue } from "../../shared/api-errors.ts";
+import { CALL_LENGTHS, CallSettings, MAX_BUFFER_MINUTES, MAX_HORIZON_DAYS, MAX_NOTICE_HOURS, MAX_WINDOWS_PER_DAY, WEEKDAYS } from "../../shared/call-settings.ts";
 
 export type AvailabilityValues = Record<string, string>;
 

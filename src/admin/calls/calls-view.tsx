@@ -4,7 +4,7 @@
  * the tab's API and come back here: no island.
  */
 import { CalendarCheck, CalendarX2, Check, PhoneCall, UserX, Video } from "lucide-react";
-import { MAX_WINDOWS_PER_DAY, WEEKDAYS } from "../../calls/call-settings.ts";
+import { MAX_WINDOWS_PER_DAY, WEEKDAYS } from "../../shared/call-settings.ts";
 import { callStatusLabels } from "../../shared/call-status.ts";
 import { buttonClass, controlClass, PanelHeading } from "../frame/shared/ui.tsx";
 import { tabHref } from "../frame/tabs.ts";

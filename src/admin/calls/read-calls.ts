@@ -4,7 +4,7 @@
  */
 import type { Database } from "../../../db/client.ts";
 import { listOwnerCalls, type OwnerCallRow, readCallSettings } from "../../../db/queries/calls.ts";
-import type { CallSettings } from "../../calls/call-settings.ts";
+import type { CallSettings } from "../../shared/call-settings.ts";
 import { callTimeText } from "../../shared/call-times.ts";
 import { timeZones, zoneLabel } from "../../shared/time-zones.ts";
 import { availabilityValues } from "./availability-form.ts";

@@ -5,8 +5,8 @@
  * checked by this schema when read; no slot is ever offered outside it (src/calls/open-slots.ts).
  */
 import { z } from "zod";
-import { CALL_WAYS } from "../shared/call-status.ts";
-import { isTimeZone } from "../shared/time-zones.ts";
+import { CALL_WAYS } from "./call-status.ts";
+import { isTimeZone } from "./time-zones.ts";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
