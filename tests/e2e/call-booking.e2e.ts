@@ -6,7 +6,7 @@
  * the same UID, SEQUENCE 1) and the old link then opens nothing; the owner's Calls tab lists the call at its new time.
  */
 import ICAL from "ical.js";
-import { expect, waitForIslands } from "./fixtures.ts";
+import { accessibilityViolations, expect, waitForIslands } from "./fixtures.ts";
 import { answer, fillContact, funnel, submitContact } from "./funnel-steps.ts";
 import { NOTIFY_SITE_OWNER, signInToNotifySite, startNotifySite } from "./notifications-server.ts";
 import { testOnOwnSite } from "./own-server.ts";
@@ -74,6 +74,10 @@ test("the owner offers times; a visitor on a phone books one, gets the invitatio
   await chosen.check();
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide).toBeLessThanOrEqual(390);
+  // The picker with a time chosen, and its zone list open: no WCAG A/AA violation.
+  await picker.getByRole("button", { name: "Change time zone" }).click();
+  await expect(picker.getByLabel("Time zone")).toHaveValue("Asia/Tokyo");
+  expect(await accessibilityViolations(page, "#funnel")).toEqual([]);
   await picker.getByRole("button", { name: "Book this call" }).click();
   const booked = f.getByRole("region", { name: "Your call is booked" });
   // "1:00 – 1:30 AM GMT+9": the chosen time's range, with Tokyo's offset.
@@ -99,6 +103,7 @@ test("the owner offers times; a visitor on a phone books one, gets the invitatio
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Your call with");
   await page.locator("details").nth(1).locator("summary").click();
   await page.locator("details").nth(1).getByRole("radio").first().check();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Move my call to this time" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your call has moved");
   const moved = () => site.smtp.messages.find((m) => m.envelope.to.includes(email) && /has moved/.test(m.parsed.headers.get("subject") as string));
