@@ -30,6 +30,7 @@ import { funnelEventRoutes } from "./routes/api/funnel-events.ts";
 import { leadRoutes } from "./routes/api/leads.ts";
 import { trafficRoutes } from "./routes/api/traffic.ts";
 import { assetRoutes, faviconRoute, staticRoutes } from "./routes/assets.ts";
+import { callFeedRoutes } from "./routes/call-feed.ts";
 import { callLinkRoutes } from "./routes/call-links.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { leadLinkRoutes } from "./routes/lead-links.ts";
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", archiveFeedRoutes());
   app.route("/", leadLinkRoutes());
   app.route("/", callLinkRoutes());
+  app.route("/", callFeedRoutes());
   app.route("/", trustBrowserRoutes());
   app.route("/admin/site-copy", siteCopyPreviewRoutes(pages));
   app.route("/", pageRoutes(pages));

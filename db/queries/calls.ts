@@ -380,3 +380,56 @@ export async function listOwnerCalls(db: Database, now = new Date(), recent = 20
   ]);
   return { upcoming, past };
 }
+
+const CALL_FEED_KEY = "calls-feed";
+
+interface StoredFeed {
+  tokenHash: string;
+  createdAt: string;
+}
+
+function storedFeed(value: unknown): StoredFeed | null {
+  const feed = value as Partial<StoredFeed> | undefined;
+  return typeof feed?.tokenHash === "string" && typeof feed.createdAt === "string" ? { tokenHash: feed.tokenHash, createdAt: feed.createdAt } : null;
+}
+
+/**
+ * A new secret address for the owner's calendar feed; the one before it stops working. Only the token's hash is
+ * kept: the address is shown once, like an API key.
+ */
+export async function createCallFeed(db: Database): Promise<{ token: string; createdAt: string }> {
+  const token = newLinkToken();
+  const createdAt = new Date().toISOString();
+  await writeAdminSetting(db, CALL_FEED_KEY, { tokenHash: hashLinkToken(token), createdAt });
+  return { token, createdAt };
+}
+
+export async function revokeCallFeed(db: Database): Promise<void> {
+  await writeAdminSetting(db, CALL_FEED_KEY, {});
+}
+
+/** When the live feed address was made, or null when there is none. */
+export async function callFeedCreatedAt(db: Database): Promise<string | null> {
+  return storedFeed(await readAdminSetting(db, CALL_FEED_KEY))?.createdAt ?? null;
+}
+
+/** Whether `token` opens the feed (compared as hashes). */
+export async function isCallFeedToken(db: Database, token: string): Promise<boolean> {
+  if (!LEAD_LINK_TOKEN.test(token)) return false;
+  const feed = storedFeed(await readAdminSetting(db, CALL_FEED_KEY));
+  return feed !== null && feed.tokenHash === hashLinkToken(token);
+}
+
+/** Every call that starts after `since`, cancelled ones too (a subscribed calendar then removes them), soonest first. */
+export async function listFeedCalls(db: Database, since: Date, limit = 2000): Promise<OwnerCallRow[]> {
+  return db
+    .select({
+      call: callBookings,
+      lead: { id: leads.id, firstName: leads.firstName, lastName: leads.lastName, businessName: leads.businessName, phone: leads.phone, email: leads.email },
+    })
+    .from(callBookings)
+    .innerJoin(leads, eq(leads.id, callBookings.leadId))
+    .where(gt(callBookings.startsAt, since))
+    .orderBy(callBookings.startsAt)
+    .limit(limit);
+}

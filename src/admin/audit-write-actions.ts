@@ -86,6 +86,10 @@ const WRITE_ACTIONS: Record<string, WriteAction> = {
   "POST /api/admin/calls/:id/outcome-form": { action: "call.outcome", targetType: "call", targetParam: "id" },
   "POST /api/admin/calls/:id/cancel": { action: "call.cancel", targetType: "call", targetParam: "id" },
   "POST /api/admin/calls/:id/cancel-form": { action: "call.cancel", targetType: "call", targetParam: "id" },
+  "POST /api/admin/calls/feed": { action: "calls.feed_create", targetType: "settings" },
+  "POST /api/admin/calls/feed-form": { action: "calls.feed_create", targetType: "settings" },
+  "DELETE /api/admin/calls/feed": { action: "calls.feed_revoke", targetType: "settings" },
+  "POST /api/admin/calls/feed-revoke-form": { action: "calls.feed_revoke", targetType: "settings" },
   // An upload's entry keeps the file's name (the owner's own words for it), never the image.
   "POST /api/admin/media": { action: "media.upload", targetType: "media", answerRow: "media", answerDetail: ["fileName"] },
   "PATCH /api/admin/media/:key": { action: "media.update", targetType: "media", targetParam: "key" },

@@ -24,6 +24,9 @@ const NO_BODY = new Set([
   "POST /api/admin/security/factors/passkey/confirm-options",
   "POST /api/admin/site-copy/:key/revisions/:id/restore",
   "POST /api/admin/calls/:id/cancel",
+  "POST /api/admin/calls/feed",
+  "POST /api/admin/calls/feed-form",
+  "POST /api/admin/calls/feed-revoke-form",
 ]);
 /**
  * Writes that take another body: the redirects' CSV import (its 415 says CSV; tests/api/redirects.test.ts),

@@ -3,7 +3,9 @@
  * the New leads, and opens the three groups with no sideways scroll, without JavaScript too; Leads is reached by
  * name and carries the count of New leads. At 1280 px the spec's five tabs are in sight, in order, by exact name.
  */
+
 import type { Page } from "@playwright/test";
+import { adminTabs } from "../../src/admin/frame/tabs.ts";
 import { loginViaApi, submitLead, unique } from "./admin-fixtures.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 
@@ -38,7 +40,7 @@ test.describe("on a phone", () => {
 
     await sectionsToggle(page).tap();
     for (const group of ["Content", "Leads and traffic", "Settings"]) await expect(nav(page).getByRole("list", { name: group })).toBeVisible();
-    await expect(nav(page).getByRole("link")).toHaveCount(14);
+    await expect(nav(page).getByRole("link")).toHaveCount(adminTabs.length);
     const leads = nav(page).getByRole("list", { name: "Leads and traffic" }).getByRole("link", { name: "Leads" });
     await expect(leads).toBeInViewport();
     await expectNoSidewaysScroll(page);
@@ -91,7 +93,7 @@ test.describe("on a laptop", () => {
     await expect(sectionsToggle(page)).toBeHidden();
     for (const group of ["Content", "Leads and traffic", "Settings"]) await expect(nav(page).getByText(group, { exact: true })).toBeVisible();
     const links = nav(page).getByRole("link");
-    await expect(links).toHaveCount(14);
+    await expect(links).toHaveCount(adminTabs.length);
     const tops = await links.evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
 

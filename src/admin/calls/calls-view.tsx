@@ -34,6 +34,8 @@ export interface CallsData {
   zones: string[];
   issues: Record<string, string>;
   notice: { tone: "success" | "error"; text: string } | null;
+  /** The owner's calendar feed: when its address was made (null: none), and the address itself just after making it. */
+  feed: { createdAt: string | null; newUrl?: string };
 }
 
 const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
@@ -275,6 +277,46 @@ function AvailabilityForm({ data }: { data: CallsData }) {
   );
 }
 
+function CalendarFeed({ feed }: { feed: CallsData["feed"] }) {
+  return (
+    <section aria-labelledby="calls-feed" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <h2 id="calls-feed" className="m-0 border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
+        Your calendar
+      </h2>
+      <div className="grid gap-3 px-4 py-4 text-sm text-slate-700">
+        <p className="m-0">
+          Subscribe to your booked calls from Google Calendar (Other calendars → From URL), Apple Calendar (File → New Calendar Subscription) or Outlook (Add calendar → Subscribe
+          from web). The address is secret: anyone who has it sees your calls.
+        </p>
+        {feed.newUrl ? (
+          <div className="grid gap-1 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2">
+            <label htmlFor="calls-feed-url" className="font-semibold text-emerald-900">
+              Your subscription address (shown once: copy it now)
+            </label>
+            <input id="calls-feed-url" readOnly value={feed.newUrl} className={`${controlClass} border-emerald-300 font-mono text-xs`} />
+          </div>
+        ) : feed.createdAt ? (
+          <p className="m-0">An address is live since {feed.createdAt.slice(0, 10)}. Lost it? Make a new one: the old one stops working.</p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <form method="post" action={`${CALLS_API}/feed-form`}>
+            <button type="submit" className={buttonClass.secondary}>
+              {feed.createdAt ? "Make a new address" : "Make a subscription address"}
+            </button>
+          </form>
+          {feed.createdAt ? (
+            <form method="post" action={`${CALLS_API}/feed-revoke-form`}>
+              <button type="submit" className={buttonClass.ghost}>
+                Turn the feed off
+              </button>
+            </form>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export function CallsView({ data }: { data: CallsData }) {
   return (
     <div className="grid gap-6">
@@ -294,6 +336,7 @@ export function CallsView({ data }: { data: CallsData }) {
         <div className="grid gap-6">
           <CallList title="Upcoming calls" rows={data.upcoming} empty="No calls booked yet. Leads who ask for a call can pick a time once availability is on." />
           <CallList title="Recent outcomes" rows={data.past} empty="Calls you mark held or no-show, and cancelled ones, show here." />
+          <CalendarFeed feed={data.feed} />
         </div>
         <AvailabilityForm data={data} />
       </div>

@@ -8,7 +8,7 @@ import { readCallsTab } from "./read-calls.ts";
 declare module "hono" {
   interface ContextVariableMap {
     /** A refused availability form: what the owner typed, and why it was not saved. */
-    callsFormState: Partial<Pick<CallsData, "values" | "issues" | "notice">>;
+    callsFormState: Partial<Pick<CallsData, "values" | "issues" | "notice">> & { newFeedUrl?: string };
   }
 }
 
@@ -18,6 +18,7 @@ const DONE: Record<string, string> = {
   held: "Marked as held. The lead counts as contacted from the call's start.",
   "no-show": "Marked as no-show.",
   cancelled: "Call cancelled. The lead is told, with the calendar's cancellation.",
+  "feed-off": "The calendar feed is off: its address opens nothing now.",
 };
 
 export default defineAdminPage({

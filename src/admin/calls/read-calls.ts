@@ -3,7 +3,7 @@
  * and how it happens, and the availability as the form's fields.
  */
 import type { Database } from "../../../db/client.ts";
-import { listOwnerCalls, type OwnerCallRow, readCallSettings } from "../../../db/queries/calls.ts";
+import { callFeedCreatedAt, listOwnerCalls, type OwnerCallRow, readCallSettings } from "../../../db/queries/calls.ts";
 import type { CallSettings } from "../../shared/call-settings.ts";
 import { callTimeText } from "../../shared/call-times.ts";
 import { timeZones, zoneLabel } from "../../shared/time-zones.ts";
@@ -31,7 +31,7 @@ export async function readCallRows(db: Database, settings: CallSettings, now = n
 }
 
 /** The whole tab; `posted` is a refused form's values and messages, shown again. */
-export async function readCallsTab(db: Database, posted: Partial<Pick<CallsData, "values" | "issues" | "notice">> = {}): Promise<CallsData> {
+export async function readCallsTab(db: Database, posted: Partial<Pick<CallsData, "values" | "issues" | "notice">> & { newFeedUrl?: string } = {}): Promise<CallsData> {
   const settings = await readCallSettings(db);
   const now = new Date();
   return {
@@ -41,5 +41,6 @@ export async function readCallsTab(db: Database, posted: Partial<Pick<CallsData,
     zones: timeZones(),
     issues: posted.issues ?? {},
     notice: posted.notice ?? null,
+    feed: { createdAt: await callFeedCreatedAt(db), ...(posted.newFeedUrl ? { newUrl: posted.newFeedUrl } : {}) },
   };
 }

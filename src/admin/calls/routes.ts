@@ -6,13 +6,15 @@
  *   GET  /availability          the settings;  PUT /availability  the whole settings (400 names each field)
  *   POST /:id/outcome           { outcome: "held" | "no-show" } after the call has started (409 before, or when not booked)
  *   POST /:id/cancel            cancels a booked call; the lead gets the calendar's cancellation
+ *   POST /feed · DELETE /feed   a new secret address of the owner's calendar feed ({url}, shown once) · the feed off
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { cancelCallByOwner, readCallSettings, saveCallSettings, settleCall } from "../../../db/queries/calls.ts";
+import { cancelCallByOwner, createCallFeed, readCallSettings, revokeCallFeed, saveCallSettings, settleCall } from "../../../db/queries/calls.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey, requireAdminSession } from "../../auth/guards.ts";
+import { callFeedUrl } from "../../calls/call-feed.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
 import { leadActor } from "../../routes/admin/lead-detail.ts";
@@ -118,6 +120,31 @@ export function adminCallRoutes() {
     const result = await cancelCallByOwner(c.var.deps.db, c.req.valid("param").id, leadActor(c), { email: c.var.deps.env.leadEmail !== undefined });
     if (result.kind !== "done") return c.redirect(CALLS_PAGE, 303);
     return c.redirect(`${CALLS_PAGE}?done=cancelled`, 303);
+  });
+
+  app.post("/feed", write, async function makeCallFeed(c) {
+    const { token, createdAt } = await createCallFeed(c.var.deps.db);
+    return c.json({ url: callFeedUrl(c.var.deps.env.siteUrl, token), createdAt }, 201);
+  });
+
+  app.delete("/feed", write, async function turnCallFeedOff(c) {
+    await revokeCallFeed(c.var.deps.db);
+    return c.json({ revoked: true });
+  });
+
+  app.post("/feed-form", session, async function makeCallFeedForm(c) {
+    const { token } = await createCallFeed(c.var.deps.db);
+    // Shown on this answer only: the address is not stored, and a reload does not make another.
+    c.set("callsFormState", {
+      newFeedUrl: callFeedUrl(c.var.deps.env.siteUrl, token),
+      notice: { tone: "success", text: "A new subscription address is ready below; any earlier one stops working." },
+    });
+    return renderDefinedPage(c, callsPage);
+  });
+
+  app.post("/feed-revoke-form", session, async function turnCallFeedOffForm(c) {
+    await revokeCallFeed(c.var.deps.db);
+    return c.redirect(`${CALLS_PAGE}?done=feed-off`, 303);
   });
 
   return app;
