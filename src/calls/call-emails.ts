@@ -154,7 +154,7 @@ export function composeOwnerCallEmail(call: CallRow, lead: Lead, change: CallCha
       `<p style="margin:0 0 16px">${mailButton("Open the lead", leadLink)}</p>`,
       mailFieldTable("The lead", fields),
     ].join("\n"),
-    footer: [`Reply to this e-mail to answer ${person} directly.`, "After the call, mark it held or no-show in the lead's detail."],
+    footer: [`Reply to this e-mail to answer ${person} directly.`, "After the call, mark it held or no-show in the Calls tab."],
   });
   return {
     subject,
