@@ -9,19 +9,10 @@ import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
 import type { CallRow } from "../../db/queries/calls.ts";
 import type { Lead } from "../../db/queries/leads.ts";
+import { CLOCK_CHANGES, ZONES } from "../../tests/support/zone-matrix.ts";
 import { CALL_REMINDERS } from "../shared/call-reminders.ts";
 import { callTimeText, clockTime, slotDays } from "../shared/call-times.ts";
 import { composeCallReminder, composeLeadCallEmail, composeOwnerCallEmail } from "./call-emails.ts";
-
-const ZONES = ["America/New_York", "America/Los_Angeles", "Europe/London", "Asia/Kolkata", "Australia/Sydney", "Australia/Adelaide"];
-const CHANGES: Record<string, [string, string]> = {
-  "America/New_York": ["2026-03-08", "2026-11-01"],
-  "America/Los_Angeles": ["2026-03-08", "2026-11-01"],
-  "Europe/London": ["2026-03-29", "2026-10-25"],
-  "Asia/Kolkata": ["2026-03-29", "2026-10-25"],
-  "Australia/Sydney": ["2026-04-05", "2026-10-04"],
-  "Australia/Adelaide": ["2026-04-05", "2026-10-04"],
-};
 
 const LEAD = {
   id: "7d4f1f0e-0000-4000-8000-000000000001",
@@ -86,7 +77,7 @@ function wall(at: Date, zone: string): string {
 
 describe("the picker, the e-mails and the invitation agree in six zones across their clock changes", () => {
   for (const visitorZone of ZONES) {
-    for (const day of CHANGES[visitorZone] ?? []) {
+    for (const day of CLOCK_CHANGES[visitorZone] ?? []) {
       // The owner sits in another zone of the matrix, so the two readers see two different wall clocks.
       const ownerZone = ZONES[(ZONES.indexOf(visitorZone) + 2) % ZONES.length]!;
       for (const [label, hour, minute] of [

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { TZDate } from "@date-fns/tz";
+import { CLOCK_CHANGES, ZONES } from "../../tests/support/zone-matrix.ts";
 import { type CallSettings, DEFAULT_CALL_SETTINGS, WEEKDAYS } from "../shared/call-settings.ts";
 import { isOpenSlot, localDay, openSlots } from "./open-slots.ts";
 
@@ -15,23 +16,9 @@ function wall(at: Date, zone: string): string {
   return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
 }
 
-// Six owner zones, one with a half-hour offset and DST (Adelaide), one with a half-hour offset and none (Kolkata),
-// one in the southern hemisphere whose clocks change the other way round (Sydney).
-const ZONES = ["America/New_York", "America/Los_Angeles", "Europe/London", "Asia/Kolkata", "Australia/Sydney", "Australia/Adelaide"];
-
-/** The days each zone's clocks change in 2026 (none for Kolkata: two ordinary days stand in). */
-const CHANGES: Record<string, [string, string]> = {
-  "America/New_York": ["2026-03-08", "2026-11-01"],
-  "America/Los_Angeles": ["2026-03-08", "2026-11-01"],
-  "Europe/London": ["2026-03-29", "2026-10-25"],
-  "Asia/Kolkata": ["2026-03-29", "2026-10-25"],
-  "Australia/Sydney": ["2026-04-05", "2026-10-04"],
-  "Australia/Adelaide": ["2026-04-05", "2026-10-04"],
-};
-
 describe("open slots on the owner's wall clock", () => {
   for (const zone of ZONES) {
-    for (const change of CHANGES[zone] ?? []) {
+    for (const change of CLOCK_CHANGES[zone] ?? []) {
       test(`${zone}, the days around ${change}: every slot inside the hours, the same count each day`, () => {
         const [y, m, d] = change.split("-").map(Number) as [number, number, number];
         const now = new TZDate(y, m - 1, d - 2, 0, 0, zone);
