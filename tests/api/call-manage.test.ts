@@ -11,7 +11,7 @@ import ICAL from "ical.js";
 import { saveCallSettings } from "../../db/queries/calls.ts";
 import { readLeadExport } from "../../db/queries/lead-export.ts";
 import { callBookings, leadNotificationOutbox } from "../../db/schema/index.ts";
-import { callInviteComposer, callOwnerComposer } from "../../src/calls/call-mail-channels.ts";
+import { callInviteComposer, callOwnerComposer, callReminderComposer } from "../../src/calls/call-mail-channels.ts";
 import { startMailWorker } from "../../src/leads/email-outbox.ts";
 import { type CallSettings, DEFAULT_CALL_SETTINGS, WEEKDAYS } from "../../src/shared/call-settings.ts";
 import type { SlotDay } from "../../src/shared/call-times.ts";
@@ -213,6 +213,74 @@ describe("a booked call, moved and cancelled by the lead", () => {
     expect(exported.calls.map((c) => [c.status, c.sequence])).toEqual([["cancelled", 2]]);
     expect(exported.callLinks.map((l) => l.action)).toContain("manage");
     expect(JSON.stringify(exported.callLinks)).not.toContain("tokenHash");
+  });
+
+  test("a reminder goes out at its moment with a fresh link, in the lead's zone; one for an earlier version never does", async () => {
+    const lead = await sendLead(t, { ...VALID_LEAD, contactPreference: "demo", phone: "+44 20 7946 0001", email: "remind.me@example.com", firstName: "Ada" }, from());
+    const { id: leadId, callBooking } = (await lead.json()) as { id: string; callBooking: { token: string } };
+    const slots = (await (await t.app.request("/api/calls/slots?zone=Europe/London")).json()) as { days: SlotDay[] };
+    const start = slots.days[4]!.slots[7]!.start;
+    const booked = await t.app.request("/api/calls", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...from() },
+      body: JSON.stringify({ token: callBooking.token, start, zone: "Europe/London" }),
+    });
+    expect(booked.status).toBe(201);
+    await deliverInvitations(2);
+    // Its moment comes: the lead's hour-before reminder is due now.
+    await t.deps.db
+      .update(leadNotificationOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(and(eq(leadNotificationOutbox.leadId, leadId), eq(leadNotificationOutbox.channel, "call-reminder"), eq(leadNotificationOutbox.mark, 2)));
+    const before = smtp.messages.length;
+    const worker = startMailWorker({
+      db: t.deps.db,
+      settings: t.deps.env.leadEmail!,
+      pollMs: 10,
+      log: () => {},
+      channel: "call-reminder",
+      label: "call reminder",
+      compose: callReminderComposer(t.deps.env.leadEmail!, t.deps.env.identity, SITE_URL),
+    });
+    try {
+      expect(await smtp.waitForMessages(before + 1, 10_000)).toBe(true);
+    } finally {
+      await worker.stop();
+    }
+    const reminder = smtp.messages[before]!;
+    expect(reminder.envelope.to).toEqual(["remind.me@example.com"]);
+    expect(reminder.parsed.headers.get("subject")).toMatch(/^Reminder: your call with .+ in one hour \(\d{1,2}:\d{2} [AP]M\)$/);
+    expect(reminder.parsed.text).toMatch(/Times are in .+ \(Europe\/London\)\./);
+    expect(manageLinkIn(reminder)).toMatch(/^\/calls\/manage\?token=/);
+
+    // A row for a version the call no longer has is settled unsent, whatever its moment.
+    const [row] = await t.deps.db.select({ id: callBookings.id }).from(callBookings).where(eq(callBookings.leadId, leadId));
+    await t.deps.db.update(callBookings).set({ sequence: 5 }).where(eq(callBookings.id, row!.id));
+    await t.deps.db
+      .update(leadNotificationOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(and(eq(leadNotificationOutbox.leadId, leadId), eq(leadNotificationOutbox.channel, "call-reminder"), eq(leadNotificationOutbox.mark, 1)));
+    const again = startMailWorker({
+      db: t.deps.db,
+      settings: t.deps.env.leadEmail!,
+      pollMs: 10,
+      log: () => {},
+      channel: "call-reminder",
+      label: "call reminder",
+      compose: callReminderComposer(t.deps.env.leadEmail!, t.deps.env.identity, SITE_URL),
+    });
+    try {
+      await again.drain();
+    } finally {
+      await again.stop();
+    }
+    const [stale] = await t.deps.db
+      .select({ delivered: leadNotificationOutbox.deliveredAt, note: leadNotificationOutbox.lastError })
+      .from(leadNotificationOutbox)
+      .where(and(eq(leadNotificationOutbox.leadId, leadId), eq(leadNotificationOutbox.channel, "call-reminder"), eq(leadNotificationOutbox.mark, 1)));
+    expect(stale!.delivered).not.toBeNull();
+    expect(stale!.note).toBe("not sent: the call was moved or cancelled since");
+    expect(smtp.messages.length).toBe(before + 1);
   });
 
   test("a link that names nothing gets a page that says so (404), never an error", async () => {
