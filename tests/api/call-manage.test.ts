@@ -105,18 +105,24 @@ function post(path: string, form: Record<string, string>): Promise<Response> {
 
 const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
 
+/** A call lead from the funnel that books the `slot`-th time of the `day`-th offered day, in London. */
+async function bookedLead(details: { phone: string; email: string; firstName: string }, day: number, slot: number) {
+  const lead = await sendLead(t, { ...VALID_LEAD, contactPreference: "demo", ...details }, from());
+  const { id: leadId, callBooking } = (await lead.json()) as { id: string; callBooking: { token: string } };
+  const slots = (await (await t.app.request("/api/calls/slots?zone=Europe/London")).json()) as { days: SlotDay[] };
+  const start = slots.days[day]!.slots[slot]!.start;
+  const booked = await t.app.request("/api/calls", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...from() },
+    body: JSON.stringify({ token: callBooking.token, start, zone: "Europe/London" }),
+  });
+  expect(booked.status).toBe(201);
+  return { leadId, slots, start };
+}
+
 describe("a booked call, moved and cancelled by the lead", () => {
   test("booking, the invitations, the reminders, a move, the old link dead, a cancel", async () => {
-    const lead = await sendLead(t, { ...VALID_LEAD, contactPreference: "demo", phone: "+44 20 7946 0000", email: "rosa@example.com", firstName: "Rosa" }, from());
-    const { id: leadId, callBooking } = (await lead.json()) as { id: string; callBooking: { token: string } };
-    const slots = (await (await t.app.request("/api/calls/slots?zone=Europe/London")).json()) as { days: SlotDay[] };
-    const start = slots.days[1]!.slots[3]!.start;
-    const booked = await t.app.request("/api/calls", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...from() },
-      body: JSON.stringify({ token: callBooking.token, start, zone: "Europe/London" }),
-    });
-    expect(booked.status).toBe(201);
+    const { leadId, slots, start } = await bookedLead({ phone: "+44 20 7946 0000", email: "rosa@example.com", firstName: "Rosa" }, 1, 3);
 
     // The two invitations, each in its reader's zone.
     const first = await deliverInvitations(2);
@@ -216,16 +222,7 @@ describe("a booked call, moved and cancelled by the lead", () => {
   });
 
   test("a reminder goes out at its moment with a fresh link, in the lead's zone; one for an earlier version never does", async () => {
-    const lead = await sendLead(t, { ...VALID_LEAD, contactPreference: "demo", phone: "+44 20 7946 0001", email: "remind.me@example.com", firstName: "Ada" }, from());
-    const { id: leadId, callBooking } = (await lead.json()) as { id: string; callBooking: { token: string } };
-    const slots = (await (await t.app.request("/api/calls/slots?zone=Europe/London")).json()) as { days: SlotDay[] };
-    const start = slots.days[4]!.slots[7]!.start;
-    const booked = await t.app.request("/api/calls", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...from() },
-      body: JSON.stringify({ token: callBooking.token, start, zone: "Europe/London" }),
-    });
-    expect(booked.status).toBe(201);
+    const { leadId } = await bookedLead({ phone: "+44 20 7946 0001", email: "remind.me@example.com", firstName: "Ada" }, 4, 7);
     await deliverInvitations(2);
     // Its moment comes: the lead's hour-before reminder is due now.
     await t.deps.db
