@@ -2,6 +2,7 @@
 export * from "./admin-settings.ts";
 export * from "./audit-log.ts";
 export * from "./auth.ts";
+export * from "./busy-calendar.ts";
 export * from "./calls.ts";
 export * from "./content.ts";
 export * from "./content-version.ts";

@@ -3,7 +3,7 @@
  * @date-fns/tz, so a DST change moves the instants and never the hours), cut into calls of the set length, less
  * what is busy, the notice and anything past the horizon. Busy time is one list of [start, end) instants, each
  * already holding its own buffer: a booking from its start to its end plus the buffer it was booked with, an
- * event of the owner's calendar likewise (src/calls/busy-time.ts). A slot is open when the call and the buffer
+ * event of the owner's calendar likewise (src/calls/offered-slots.ts). A slot is open when the call and the buffer
  * after it overlap none of them, the same test the database's exclusion constraint makes on bookings.
  */
 import { TZDate } from "@date-fns/tz";

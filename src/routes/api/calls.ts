@@ -15,7 +15,7 @@ import { LEAD_LINK_TOKEN } from "../../../db/queries/lead-links.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { anyone } from "../../auth/guards.ts";
-import { offeredDays, offeredStarts } from "../../calls/offered-slots.ts";
+import { calendarBusyTime, offeredDays, offeredStarts } from "../../calls/offered-slots.ts";
 import { isOpenSlot } from "../../calls/open-slots.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { jsonError } from "../../http/json-errors.ts";
@@ -97,8 +97,9 @@ export function callRoutes() {
       const start = new Date(input.start);
       const end = new Date(start.getTime() + settings.lengthMinutes * 60_000);
       const nextTimes = async () => ({ zone, days: await offeredDays(db, settings, zone, new Date()) });
-      // Outside the hours, the notice or the horizon, or off the grid: never a slot. Then busy by the time we read.
-      if (!isOpenSlot(settings, [], now, start)) return c.json({ error: CALL_MESSAGES.notOffered, ...(await nextTimes()) }, 422);
+      // Outside the hours, the notice or the horizon, off the grid, or over the owner's own calendar: never a slot.
+      // Then taken by a booking by the time we read.
+      if (!isOpenSlot(settings, await calendarBusyTime(db, settings, now), now, start)) return c.json({ error: CALL_MESSAGES.notOffered, ...(await nextTimes()) }, 422);
       const open = await offeredStarts(db, settings, now);
       if (!open.some((slot) => slot.getTime() === start.getTime())) return c.json({ error: CALL_MESSAGES.taken, ...(await nextTimes()) }, 409);
       const answer = { start: start.toISOString(), end: end.toISOString(), zone, time: callTimeText(start, end, zone), how: settings.how };
