@@ -14,6 +14,7 @@ import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import { ensureAdminUser } from "./auth/admin-user.ts";
 import { removeOutdatedPasswordFile, writePasswordFile } from "./auth/first-start-password.ts";
 import { needsResealing, openSecret, sealSecret, secretKeysFor } from "./auth/secret-box.ts";
+import { startBusyCalendarRefresh } from "./calls/busy-calendar.ts";
 import type { SiteIdentity } from "./content/identity.ts";
 import { databaseOptions, type Env } from "./env.ts";
 import { describeError } from "./http/describe-error.ts";
@@ -114,7 +115,8 @@ async function openSiteDatabase(env: Env, log: (line: string) => void, terminal:
 
 /**
  * What runs beside the requests: the content-version listener, the embedded database's upkeep, the
- * lead-notification outbox (webhook and e-mail workers), and pruning old rate-limit windows.
+ * lead-notification outbox (webhook and e-mail workers), pruning old rate-limit windows, and reading the
+ * owner's calendar's busy times.
  */
 async function startBackgroundWork(env: Env, database: DatabaseHandle) {
   const versions = await ContentVersion.forDatabase(database);
@@ -123,6 +125,7 @@ async function startBackgroundWork(env: Env, database: DatabaseHandle) {
     leadRetentionDays: env.leadRetentionDays,
   });
   const outbox = startLeadNotifications(env, database.db);
+  const busyCalendar = startBusyCalendarRefresh(database.db, env);
   // Rate-limit windows that started over two days ago are of no use to anyone (the longest window, the lead
   // confirmation's, is a day, and its sliding count reads the window before); the funnel's raw marks may not live a day.
   const pruneTimer = setInterval(() => {
@@ -137,6 +140,7 @@ async function startBackgroundWork(env: Env, database: DatabaseHandle) {
       clearInterval(pruneTimer);
       clearInterval(trafficPruneTimer);
       maintenance.stop();
+      await busyCalendar.stop();
       await outbox.stop();
       await versions.stop();
     },
