@@ -90,6 +90,11 @@ const WRITE_ACTIONS: Record<string, WriteAction> = {
   "POST /api/admin/calls/feed-form": { action: "calls.feed_create", targetType: "settings" },
   "DELETE /api/admin/calls/feed": { action: "calls.feed_revoke", targetType: "settings" },
   "POST /api/admin/calls/feed-revoke-form": { action: "calls.feed_revoke", targetType: "settings" },
+  // The owner's calendar's address is a secret: its entries name the action only.
+  "PUT /api/admin/calls/busy-calendar": { action: "calls.busy_calendar_set", targetType: "settings" },
+  "POST /api/admin/calls/busy-calendar-form": { action: "calls.busy_calendar_set", targetType: "settings" },
+  "DELETE /api/admin/calls/busy-calendar": { action: "calls.busy_calendar_remove", targetType: "settings" },
+  "POST /api/admin/calls/busy-calendar-remove-form": { action: "calls.busy_calendar_remove", targetType: "settings" },
   // An upload's entry keeps the file's name (the owner's own words for it), never the image.
   "POST /api/admin/media": { action: "media.upload", targetType: "media", answerRow: "media", answerDetail: ["fileName"] },
   "PATCH /api/admin/media/:key": { action: "media.update", targetType: "media", targetParam: "key" },

@@ -27,6 +27,7 @@ const NO_BODY = new Set([
   "POST /api/admin/calls/feed",
   "POST /api/admin/calls/feed-form",
   "POST /api/admin/calls/feed-revoke-form",
+  "POST /api/admin/calls/busy-calendar-remove-form",
 ]);
 /**
  * Writes that take another body: the redirects' CSV import (its 415 says CSV; tests/api/redirects.test.ts),
@@ -43,6 +44,7 @@ const NOT_JSON = new Set([
   "POST /api/admin/calls/availability-form",
   "POST /api/admin/calls/:id/outcome-form",
   "POST /api/admin/calls/:id/cancel-form",
+  "POST /api/admin/calls/busy-calendar-form",
 ]);
 
 let t: TestApp;

@@ -9,6 +9,7 @@ import { callStatusLabels } from "../../shared/call-status.ts";
 import { buttonClass, controlClass, PanelHeading } from "../frame/shared/ui.tsx";
 import { tabHref } from "../frame/tabs.ts";
 import { type AvailabilityValues, windowRows } from "./availability-form.ts";
+import { BusyCalendarSection, type BusyCalendarView } from "./busy-calendar-section.tsx";
 import { CALLS_API } from "./calls-paths.ts";
 
 export interface CallListRow {
@@ -36,6 +37,7 @@ export interface CallsData {
   notice: { tone: "success" | "error"; text: string } | null;
   /** The owner's calendar feed: when its address was made (null: none), and the address itself just after making it. */
   feed: { createdAt: string | null; newUrl?: string };
+  busyCalendar: BusyCalendarView;
 }
 
 const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
@@ -337,6 +339,7 @@ export function CallsView({ data }: { data: CallsData }) {
           <CallList title="Upcoming calls" rows={data.upcoming} empty="No calls booked yet. Leads who ask for a call can pick a time once availability is on." />
           <CallList title="Recent outcomes" rows={data.past} empty="Calls you mark held or no-show, and cancelled ones, show here." />
           <CalendarFeed feed={data.feed} />
+          <BusyCalendarSection view={data.busyCalendar} />
         </div>
         <AvailabilityForm data={data} />
       </div>

@@ -2,13 +2,13 @@
 import { z } from "zod";
 import { defineAdminPage } from "../frame/admin-page.tsx";
 import { CALLS_PAGE } from "./calls-paths.ts";
-import { type CallsData, CallsView } from "./calls-view.tsx";
-import { readCallsTab } from "./read-calls.ts";
+import { CallsView } from "./calls-view.tsx";
+import { type CallsFormState, readCallsTab } from "./read-calls.ts";
 
 declare module "hono" {
   interface ContextVariableMap {
     /** A refused availability form: what the owner typed, and why it was not saved. */
-    callsFormState: Partial<Pick<CallsData, "values" | "issues" | "notice">> & { newFeedUrl?: string };
+    callsFormState: CallsFormState;
   }
 }
 
@@ -19,6 +19,9 @@ const DONE: Record<string, string> = {
   "no-show": "Marked as no-show.",
   cancelled: "Call cancelled. The lead is told, with the calendar's cancellation.",
   "feed-off": "The calendar feed is off: its address opens nothing now.",
+  "busy-read": "Calendar address saved and read: the funnel leaves your busy times out.",
+  "busy-failed": "Calendar address saved, but it could not be read: see below. It is tried again every five minutes.",
+  "busy-removed": "Calendar address removed: the funnel offers times from your availability and bookings only.",
 };
 
 export default defineAdminPage({

@@ -4,11 +4,16 @@
  */
 import type { Database } from "../../../db/client.ts";
 import { callFeedCreatedAt, listOwnerCalls, type OwnerCallRow, readCallSettings } from "../../../db/queries/calls.ts";
+import { readBusyCalendarState } from "../../calls/busy-calendar.ts";
+import { busyCalendarProblem, busyCalendarSummary } from "../../calls/busy-calendar-words.ts";
 import type { CallSettings } from "../../shared/call-settings.ts";
 import { callTimeText } from "../../shared/call-times.ts";
 import { timeZones, zoneLabel } from "../../shared/time-zones.ts";
 import { availabilityValues } from "./availability-form.ts";
 import type { CallListRow, CallsData } from "./calls-view.tsx";
+
+/** What a form's answer shows again: a refused form's values and messages, a feed address made just now, a refused calendar address. */
+export type CallsFormState = Partial<Pick<CallsData, "values" | "issues" | "notice">> & { newFeedUrl?: string; busyCalendar?: { input: string; issue: string } };
 
 function listRow({ call, lead }: OwnerCallRow, zone: string, now: Date): CallListRow {
   return {
@@ -31,9 +36,10 @@ export async function readCallRows(db: Database, settings: CallSettings, now = n
 }
 
 /** The whole tab; `posted` is a refused form's values and messages, shown again. */
-export async function readCallsTab(db: Database, posted: Partial<Pick<CallsData, "values" | "issues" | "notice">> & { newFeedUrl?: string } = {}): Promise<CallsData> {
+export async function readCallsTab(db: Database, posted: CallsFormState = {}): Promise<CallsData> {
   const settings = await readCallSettings(db);
   const now = new Date();
+  const calendar = await readBusyCalendarState(db);
   return {
     ...(await readCallRows(db, settings, now)),
     zoneLabel: zoneLabel(settings.zone, now),
@@ -42,5 +48,11 @@ export async function readCallsTab(db: Database, posted: Partial<Pick<CallsData,
     issues: posted.issues ?? {},
     notice: posted.notice ?? null,
     feed: { createdAt: await callFeedCreatedAt(db), ...(posted.newFeedUrl ? { newUrl: posted.newFeedUrl } : {}) },
+    busyCalendar: {
+      shown: calendar.shown,
+      summary: busyCalendarSummary(calendar, settings.zone),
+      problem: busyCalendarProblem(calendar, settings.zone),
+      ...posted.busyCalendar,
+    },
   };
 }

@@ -7,6 +7,8 @@
  *   POST /:id/outcome           { outcome: "held" | "no-show" } after the call has started (409 before, or when not booked)
  *   POST /:id/cancel            cancels a booked call; the lead gets the calendar's cancellation
  *   POST /feed · DELETE /feed   a new secret address of the owner's calendar feed ({url}, shown once) · the feed off
+ *   GET · PUT {url} · DELETE /busy-calendar   the owner's calendar's busy times: its state (never the address),
+ *                               a new address read at once (400 names what is wrong with it), none
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -14,6 +16,8 @@ import { z } from "zod";
 import { cancelCallByOwner, createCallFeed, readCallSettings, revokeCallFeed, saveCallSettings, settleCall } from "../../../db/queries/calls.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey, requireAdminSession } from "../../auth/guards.ts";
+import { type BusyCalendarEnv, readBusyCalendarState, refreshBusyCalendar, removeBusyCalendarAddress, saveBusyCalendarAddress } from "../../calls/busy-calendar.ts";
+import { parseCalendarAddress } from "../../calls/busy-calendar-address.ts";
 import { callFeedUrl } from "../../calls/call-feed.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
@@ -28,6 +32,21 @@ import { readCallRows } from "./read-calls.ts";
 
 const CallId = z.object({ id: z.uuid() });
 const OutcomeInput = z.object({ outcome: z.enum(["held", "no-show"]) });
+const BusyCalendarInput = z
+  .object({ url: z.string({ error: "url must be text" }) })
+  .strict()
+  .transform((input, ctx) => {
+    const parsed = parseCalendarAddress(input.url);
+    if ("url" in parsed) return parsed;
+    ctx.addIssue({ code: "custom", path: ["url"], message: parsed.problem });
+    return z.NEVER;
+  });
+
+/** Saves the address and reads it at once, so the answer can say whether it works. */
+async function saveAndRead(db: Parameters<typeof readBusyCalendarState>[0], env: BusyCalendarEnv, url: string) {
+  await saveBusyCalendarAddress(db, env, url);
+  return refreshBusyCalendar(db, env, { force: true });
+}
 
 const OUTCOME_REFUSALS: Record<"not-found" | "not-booked" | "not-yet", [404 | 409, string]> = {
   "not-found": [404, "No such call."],
@@ -145,6 +164,38 @@ export function adminCallRoutes() {
   app.post("/feed-revoke-form", session, async function turnCallFeedOffForm(c) {
     await revokeCallFeed(c.var.deps.db);
     return c.redirect(`${CALLS_PAGE}?done=feed-off`, 303);
+  });
+
+  app.get("/busy-calendar", read, async function readBusyCalendar(c) {
+    return c.json(await readBusyCalendarState(c.var.deps.db));
+  });
+
+  app.put("/busy-calendar", write, jsonOnly(), validJson(BusyCalendarInput), async function saveBusyCalendar(c) {
+    const { db, env } = c.var.deps;
+    const result = await saveAndRead(db, env, c.req.valid("json").url);
+    return c.json({ ...(await readBusyCalendarState(db)), read: result.kind });
+  });
+
+  app.delete("/busy-calendar", write, async function removeBusyCalendar(c) {
+    await removeBusyCalendarAddress(c.var.deps.db);
+    return c.json({ removed: true });
+  });
+
+  app.post("/busy-calendar-form", session, async function saveBusyCalendarForm(c) {
+    const typed = (await formOf(c))?.url ?? "";
+    const parsed = parseCalendarAddress(typed);
+    if ("problem" in parsed) {
+      c.set("callsFormState", { busyCalendar: { input: typed, issue: parsed.problem }, notice: { tone: "error", text: "Nothing was saved: please check the calendar address." } });
+      const page = await renderDefinedPage(c, callsPage);
+      return new Response(page.body, { status: 400, headers: page.headers });
+    }
+    const result = await saveAndRead(c.var.deps.db, c.var.deps.env, parsed.url);
+    return c.redirect(`${CALLS_PAGE}?done=${result.kind === "read" ? "busy-read" : "busy-failed"}`, 303);
+  });
+
+  app.post("/busy-calendar-remove-form", session, async function removeBusyCalendarForm(c) {
+    await removeBusyCalendarAddress(c.var.deps.db);
+    return c.redirect(`${CALLS_PAGE}?done=busy-removed`, 303);
   });
 
   return app;
