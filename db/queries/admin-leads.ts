@@ -13,7 +13,13 @@ import { type AdminLead, type LeadStatusCounts, PIPELINE_STATUSES, type Pipeline
 import { DIRECT_SOURCE, type LeadListView } from "../../src/shared/lead-list-view.ts";
 import { LEAD_STATUSES } from "../../src/shared/lead-pipeline.ts";
 import type { Database } from "../client.ts";
-import { leadNotes, leads } from "../schema/index.ts";
+import { callBookings, leadNotes, leads } from "../schema/index.ts";
+
+/** The lead's booked call (one at most: call_bookings_one_live_per_lead_idx), not yet marked held, no-show or cancelled. */
+const bookedCall = sql`${callBookings.leadId} = ${leads.id} and ${callBookings.status} = 'booked'`;
+const bookedCallAt = sql<Date | null>`(select ${callBookings.startsAt} from ${callBookings} where ${bookedCall} limit 1)`.mapWith(callBookings.startsAt);
+/** The lead has a booked call still to come. */
+const callUpcoming = sql`exists (select 1 from ${callBookings} where ${bookedCall} and ${callBookings.startsAt} > now())`;
 
 const adminLeadColumns = {
   id: leads.id,
@@ -43,11 +49,18 @@ const adminLeadColumns = {
   nextStep: leads.nextStep,
   dealValueMinor: leads.dealValueMinor,
   dealCurrency: leads.dealCurrency,
+  callAt: bookedCallAt,
 };
 
-type LeadDates = "createdAt" | "statusChangedAt" | "firstContactedAt" | "nextStepAt";
-/** A lead as the admin's API answers it, with its times still Dates (src/admin/lead-lists.ts writes them as ISO 8601). */
-export type AdminLeadRow = Omit<AdminLead, LeadDates> & { createdAt: Date; statusChangedAt: Date; firstContactedAt: Date | null; nextStepAt: Date | null };
+type LeadDates = "createdAt" | "statusChangedAt" | "firstContactedAt" | "nextStepAt" | "callAt";
+/** A lead as the admin's API answers it, with its times still Dates (src/admin/leads/read-leads.ts writes them as ISO 8601). */
+export type AdminLeadRow = Omit<AdminLead, LeadDates> & {
+  createdAt: Date;
+  statusChangedAt: Date;
+  firstContactedAt: Date | null;
+  nextStepAt: Date | null;
+  callAt: Date | null;
+};
 
 /** What narrows the list, apart from the status (which the counts are per). */
 export type LeadListFilter = Omit<LeadListView, "page" | "status">;
@@ -98,6 +111,7 @@ function filterConditions(filter: LeadListFilter): SQL[] {
   if (filter.from) conditions.push(gte(leads.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(leads.createdAt, nextDayStart(filter.to)));
   if (filter.due) conditions.push(nextStepDue);
+  if (filter.calls) conditions.push(callUpcoming);
   return conditions;
 }
 
@@ -105,12 +119,13 @@ function filterConditions(filter: LeadListFilter): SQL[] {
 export const adminLeadStatements = {
   /**
    * One page of the view, newest first (leads_created_idx's order; leads_status_created_idx with a status); the
-   * follow-ups due most overdue first, the one waiting longest being the one to do now (leads_next_step_idx).
+   * follow-ups due most overdue first, the one waiting longest being the one to do now (leads_next_step_idx); upcoming
+   * calls soonest first (with both, the calls' order: a call is a fixed time).
    */
   page(db: Database, view: LeadListView, limit: number) {
     const conditions = filterConditions(view);
     if (view.status !== "all") conditions.push(eq(leads.status, view.status));
-    const order = view.due ? [asc(leads.nextStepAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
+    const order = view.calls ? [asc(bookedCallAt), asc(leads.id)] : view.due ? [asc(leads.nextStepAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
     return db
       .select(adminLeadColumns)
       .from(leads)
@@ -131,6 +146,7 @@ export const adminLeadStatements = {
         currency: leads.dealCurrency,
         n: count(),
         due: sql<number>`count(*) filter (where ${nextStepDue})`.mapWith(Number),
+        calls: sql<number>`count(*) filter (where ${callUpcoming})`.mapWith(Number),
         valueMinor: sql<string | null>`sum(${leads.dealValueMinor})::text`,
       })
       .from(leads)
@@ -139,7 +155,7 @@ export const adminLeadStatements = {
   },
 };
 
-type GroupRow = { status: string; currency: string | null; n: number; due: number; valueMinor: string | null };
+type GroupRow = { status: string; currency: string | null; n: number; due: number; calls: number; valueMinor: string | null };
 
 function countsOf(rows: GroupRow[]): LeadStatusCounts {
   const counts = Object.fromEntries([["all", 0], ...LEAD_STATUSES.map((s) => [s, 0])]) as LeadStatusCounts;
@@ -169,11 +185,13 @@ export async function listAdminLeads(
   db: Database,
   view: LeadListView,
   limit: number,
-): Promise<{ leads: AdminLeadRow[]; total: number; counts: LeadStatusCounts; pipeline: PipelineValue[]; followUpsDue: number }> {
+): Promise<{ leads: AdminLeadRow[]; total: number; counts: LeadStatusCounts; pipeline: PipelineValue[]; followUpsDue: number; callsUpcoming: number }> {
   const [rows, grouped] = await Promise.all([adminLeadStatements.page(db, view, limit), adminLeadStatements.counts(db, view)]);
   const counts = countsOf(grouped);
-  const followUpsDue = grouped.reduce((sum, row) => (view.status === "all" || row.status === view.status ? sum + row.due : sum), 0);
-  return { leads: rows, total: counts[view.status], counts, pipeline: pipelineOf(grouped), followUpsDue };
+  const ofView = grouped.filter((row) => view.status === "all" || row.status === view.status);
+  const followUpsDue = ofView.reduce((sum, row) => sum + row.due, 0);
+  const callsUpcoming = ofView.reduce((sum, row) => sum + row.calls, 0);
+  return { leads: rows, total: counts[view.status], counts, pipeline: pipelineOf(grouped), followUpsDue, callsUpcoming };
 }
 
 /** One lead as the list shows it, or undefined. */

@@ -4,14 +4,15 @@
  * that wait was. "Contacted" is the first move out of New (leads.first_contacted_at). A lead still New and
  * younger than 24 hours has not kept or broken the promise yet: it counts among the received, not among
  * the decided nor in any bucket. Two statements in SQL, the same on PGlite and PostgreSQL. And the count of New
- * leads the admin's Leads link shows on every admin page.
+ * leads the admin's Leads link shows on every admin page. The calls booked in the funnel: the share of call leads
+ * who booked, the show rate of the calls marked, and the median time from lead to call.
  */
 import { and, eq, gt, lte, type SQL, sql } from "drizzle-orm";
-import { type LeadMetrics, RESPONSE_BUCKETS, type ResponseBucket } from "../../src/shared/lead-admin.ts";
+import { type CallMetrics, type LeadMetrics, RESPONSE_BUCKETS, type ResponseBucket } from "../../src/shared/lead-admin.ts";
 import type { LeadMetricRange } from "../../src/shared/lead-list-view.ts";
 import { RESPONSE_PROMISE_HOURS } from "../../src/shared/lead-pipeline.ts";
 import type { Database } from "../client.ts";
-import { leads } from "../schema/index.ts";
+import { callBookings, leads } from "../schema/index.ts";
 
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 
@@ -75,16 +76,43 @@ export const leadMetricStatements = {
       .where(newAndNotSpam);
   },
   /** How many leads are New, whenever they came in: read with every admin page, so one count on leads_status_created_idx. */
+  /** The range's leads with their calls: one row per lead (a lead's calls summed first), then one pass. */
+  calls(db: Database, days: LeadMetricRange, now: Date) {
+    const perLead = db
+      .select({
+        leadId: callBookings.leadId,
+        firstCall: sql<Date | null>`min(${callBookings.startsAt}) filter (where ${callBookings.status} <> 'cancelled')`.as("first_call"),
+        held: sql<number>`count(*) filter (where ${callBookings.status} = 'held')`.as("held"),
+        noShow: sql<number>`count(*) filter (where ${callBookings.status} = 'no-show')`.as("no_show"),
+      })
+      .from(callBookings)
+      .groupBy(callBookings.leadId)
+      .as("per_lead");
+    return db
+      .select({
+        callLeads: sql<number>`count(*) filter (where ${leads.contactPreference} = 'demo')`.mapWith(Number),
+        booked: sql<number>`count(${perLead.leadId})`.mapWith(Number),
+        held: sql<number>`coalesce(sum(${perLead.held}), 0)`.mapWith(Number),
+        noShow: sql<number>`coalesce(sum(${perLead.noShow}), 0)`.mapWith(Number),
+        medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from (${perLead.firstCall} - ${leads.createdAt})))`.mapWith((v) =>
+          v === null ? null : Number(v),
+        ),
+      })
+      .from(leads)
+      .leftJoin(perLead, eq(perLead.leadId, leads.id))
+      .where(and(eq(leads.isSpam, false), gt(leads.createdAt, sql`${at(now)} - make_interval(days => ${days})`), lte(leads.createdAt, at(now))));
+  },
 };
 
 /**
  * @example const metrics = await getLeadMetrics(db, 30);
  */
 export async function getLeadMetrics(db: Database, days: LeadMetricRange, now = new Date()): Promise<LeadMetrics> {
-  const [rows, [median], [waiting]] = await Promise.all([
+  const [rows, [median], [waiting], [calls]] = await Promise.all([
     leadMetricStatements.buckets(db, days, now),
     leadMetricStatements.median(db, days, now),
     leadMetricStatements.waiting(db, now),
+    leadMetricStatements.calls(db, days, now),
   ]);
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   const buckets = RESPONSE_BUCKETS.map((bucket) => {
@@ -106,5 +134,19 @@ export async function getLeadMetrics(db: Database, days: LeadMetricRange, now = 
     buckets,
     waitingNow: waiting?.waiting ?? 0,
     overdueNow: waiting?.overdue ?? 0,
+    calls: callMetricsOf(calls),
+  };
+}
+
+function callMetricsOf(row: { callLeads: number; booked: number; held: number; noShow: number; medianSeconds: number | null } | undefined): CallMetrics {
+  const { callLeads = 0, booked = 0, held = 0, noShow = 0, medianSeconds = null } = row ?? {};
+  return {
+    callLeads,
+    booked,
+    bookedPercent: percent(booked, callLeads),
+    held,
+    noShow,
+    showPercent: percent(held, held + noShow),
+    medianLeadToCallSeconds: medianSeconds,
   };
 }

@@ -11,6 +11,7 @@ import { Download, ExternalLink, Mail, Phone, Trash2 } from "lucide-react";
 import { type ReactNode, type RefObject, useCallback, useEffect, useState } from "react";
 import { Badge, Button, buttonClass } from "../../src/admin/frame/shared/ui.tsx";
 import { LeadFollowUp } from "../../src/admin/leads/client/lead-follow-up.tsx";
+import { LeadCall } from "../../src/admin/leads/shared/lead-call.tsx";
 import { PromisePill, statusDot } from "../../src/admin/leads/shared/lead-status-look.tsx";
 import type { AdminLead } from "../../src/shared/admin-api.ts";
 import { type LeadDetail, type LeadNote, waitText } from "../../src/shared/lead-admin.ts";
@@ -82,7 +83,20 @@ function PlanLink({ plan }: { plan: PlanInterest | null }) {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-function Header({ lead, now, onStatus, moving }: { lead: AdminLead; now: number; onStatus: (to: LeadStatus) => void; moving: boolean }) {
+function Header({
+  lead,
+  now,
+  callZone,
+  onStatus,
+  moving,
+}: {
+  lead: AdminLead;
+  now: number;
+  /** The owner's zone for a booked call's time: known once the detail is read. */
+  callZone: string | null;
+  onStatus: (to: LeadStatus) => void;
+  moving: boolean;
+}) {
   const dates = useTableDates();
   const waited = lead.firstContactedAt ? (Date.parse(lead.firstContactedAt) - Date.parse(lead.createdAt)) / 1000 : null;
   const kept = waited !== null && waited <= RESPONSE_PROMISE_HOURS * 3600;
@@ -93,6 +107,7 @@ function Header({ lead, now, onStatus, moving }: { lead: AdminLead; now: number;
       </label>
       <LeadStatusSelect id="lead-detail-status" status={lead.status} label={`Status of ${leadName(lead)}`} pending={moving} onChange={onStatus} />
       {lead.status === "new" ? <PromisePill createdAt={lead.createdAt} now={now} /> : null}
+      {callZone ? <LeadCall callAt={lead.callAt} zone={callZone} now={now} /> : null}
       {waited !== null ? (
         <span className="text-sm text-slate-600">
           First contacted {dates.dateTime(lead.firstContactedAt)},{" "}
@@ -233,7 +248,7 @@ export function LeadDetailDialog({ leadId, summary, onClose, onChanged, onDelete
           <LoadFailed onRetry={() => void read()} />
         ) : lead ? (
           <div className="grid gap-5">
-            <Header lead={lead} now={now} onStatus={(to) => void changeStatus(to)} moving={moving} />
+            <Header lead={lead} now={now} callZone={detail?.callZone ?? null} onStatus={(to) => void changeStatus(to)} moving={moving} />
             {detail ? <LeadFollowUp key={`${lead.id}-${lead.nextStepAt}-${lead.dealValueMinor}`} lead={lead} onSaved={followUpSaved} /> : null}
             <div className="grid gap-5 md:grid-cols-2">
               <Section title="Contact">

@@ -84,7 +84,7 @@ export const unoConfig: UserConfig<Theme> = {
       // data-tone, when, and what.
       "admin-next-step": "flex max-w-[18rem] flex-col items-start gap-0.5 whitespace-normal text-xs leading-5 text-slate-600 max-md:max-w-none max-md:basis-full",
       "admin-next-step-pill":
-        "inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 ring-1 ring-inset ring-slate-500/20 data-[tone=soon]:bg-amber-50 data-[tone=soon]:text-amber-800 data-[tone=soon]:ring-amber-600/30 data-[tone=overdue]:bg-red-50 data-[tone=overdue]:text-red-800 data-[tone=overdue]:ring-red-600/25",
+        "inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 ring-1 ring-inset ring-slate-500/20 data-[tone=soon]:bg-amber-50 data-[tone=soon]:text-amber-800 data-[tone=soon]:ring-amber-600/30 data-[tone=overdue]:bg-red-50 data-[tone=overdue]:text-red-800 data-[tone=overdue]:ring-red-600/25 data-[tone=call]:bg-brand-50 data-[tone=call]:text-brand-800 data-[tone=call]:ring-brand-600/25",
       "admin-icon-btn":
         "keyboard-focus inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50",
       "admin-row-btn":

@@ -138,6 +138,8 @@ export type AdminLead = {
   /** The owner's next step and when it is due (a reminder goes out then); null: none set. */
   nextStepAt: string | null;
   nextStep: string | null;
+  /** When the call the lead booked in the funnel starts, while it is booked (not yet held, no-show or cancelled); null: none. */
+  callAt: string | null;
   /** What the deal is worth, in the currency's minor unit (cents), and its ISO 4217 code; null: not set. */
   dealValueMinor: number | null;
   dealCurrency: string | null;
@@ -153,7 +155,7 @@ export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 /** The deal values of one status in one currency (never converted), in the currency's minor unit. */
 export type PipelineValue = { status: PipelineStatus; currency: string; valueMinor: number };
 
-/** GET /api/admin/leads?page&limit&includeSpam&q&status&type&contact&plan&source&from&to&due. */
+/** GET /api/admin/leads?page&limit&includeSpam&q&status&type&contact&plan&source&from&to&due&calls. */
 export type LeadPage = {
   leads: AdminLead[];
   total: number;
@@ -164,6 +166,8 @@ export type LeadPage = {
   pipeline: PipelineValue[];
   /** How many leads of the view (its status included) have their next step due: what `due=1` would list. */
   followUpsDue: number;
+  /** How many leads of the view (its status included) have a booked call still to come: what `calls=1` would list. */
+  callsUpcoming: number;
 };
 
 /** What a revision keeps of a post: its words and meta. */

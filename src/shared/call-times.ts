@@ -73,3 +73,11 @@ export function callTimeText(start: Date, end: Date, zone: string): string {
 export function zoneSentence(zone: string, at: Date): string {
   return `Times are in ${zoneLabel(zone, at)}.`;
 }
+
+/**
+ * A call's start in a line of the owner's list, with its zone.
+ * @example callMomentText(new Date("2026-12-01T14:00:00Z"), "America/New_York") // "Tue, Dec 1, 9:00 AM EST"
+ */
+export function callMomentText(start: Date, zone: string): string {
+  return `${parts(start, zone, { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })} ${zoneAbbreviation(start, zone)}`.replace(/\s/g, " ");
+}

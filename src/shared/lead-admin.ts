@@ -41,6 +41,8 @@ export type LeadDetail = {
   lead: AdminLead;
   notes: LeadNote[];
   history: LeadStatusEntry[];
+  /** The owner's zone (their call availability's): a booked call's time is shown in it. */
+  callZone: string;
   /** When the server read it: the detail's "now" for the edit windows until the browser's clock takes over. */
   readAt: string;
 };
@@ -89,6 +91,24 @@ export type LeadMetrics = {
   /** New leads still inside their 24 hours, and New leads past them (any age, not only the range's). */
   waitingNow: number;
   overdueNow: number;
+  calls: CallMetrics;
+};
+
+/** The calls booked in the funnel by the range's leads (spam left out). */
+export type CallMetrics = {
+  /** Leads that chose "schedule a call". */
+  callLeads: number;
+  /** Of those, how many booked a time in the funnel (whatever became of the call). */
+  booked: number;
+  /** booked of callLeads, one decimal; null without call leads. */
+  bookedPercent: number | null;
+  /** Calls marked held and no-show. */
+  held: number;
+  noShow: number;
+  /** held of held + noShow, one decimal; null before any call is marked. */
+  showPercent: number | null;
+  /** The median time from a lead's arrival to the start of its call (cancelled calls left out), in seconds; null: none. */
+  medianLeadToCallSeconds: number | null;
 };
 
 /** What the Leads tab's first paint carries: the page, the sources to filter by, the promise's numbers and when they were read. */
@@ -97,6 +117,8 @@ export type LeadsTab = {
   /** Every UTM source and referrer host leads came with, for the source filter (lower case, A→Z). */
   sources: string[];
   metrics: LeadMetrics;
+  /** The owner's zone (their call availability's): booked calls' times are shown in it. */
+  callZone: string;
   readAt: string;
 };
 

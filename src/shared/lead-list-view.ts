@@ -1,6 +1,6 @@
 /**
  * The Leads list's view — search, status, business type, contact preference, plan of interest, source,
- * a range of days, follow-ups due, spam and page — and its address form. The dashboard reads it from
+ * a range of days, follow-ups due, upcoming calls, spam and page — and its address form. The dashboard reads it from
  * /admin/dashboard?tab=leads&…, the island writes it back there and asks GET /api/admin/leads with the
  * same parameters (spam=1 in the address is includeSpam=true for the API, as it always was), so a reload,
  * Back and a shared link open the same rows. Read leniently here: an address is never an error page; the
@@ -42,6 +42,8 @@ export interface LeadListView {
   to: string;
   /** Only leads whose next step is due (its time has come); `due=1` in the address and the API alike. */
   due: boolean;
+  /** Only leads with a booked call still to come, soonest first; `calls=1` in the address and the API alike. */
+  calls: boolean;
   /** Spam is left out unless this is on. */
   spam: boolean;
 }
@@ -57,6 +59,7 @@ export const DEFAULT_LEAD_LIST_VIEW: LeadListView = {
   from: "",
   to: "",
   due: false,
+  calls: false,
   spam: false,
 };
 
@@ -112,6 +115,7 @@ export function leadListViewOf(read: (name: LeadViewParam) => string | null | un
     from,
     to,
     due: read("due") === "1",
+    calls: read("calls") === "1",
     spam: read("spam") === "1",
   };
 }
@@ -128,6 +132,7 @@ function filterParams(view: LeadListView): [string, string][] {
   if (view.from) params.push(["from", view.from]);
   if (view.to) params.push(["to", view.to]);
   if (view.due) params.push(["due", "1"]);
+  if (view.calls) params.push(["calls", "1"]);
   return params;
 }
 

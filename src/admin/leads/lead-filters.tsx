@@ -5,7 +5,8 @@
  * status filter with its counts (links: each is an address of its own) over the deals' values per status. Wraps to
  * a two-column grid on a phone.
  */
-import { CalendarClock, X } from "lucide-react";
+import { CalendarClock, PhoneCall, X } from "lucide-react";
+import type { ReactNode } from "react";
 import type { LeadPage } from "../../shared/admin-api.ts";
 import {
   DEFAULT_LEAD_LIST_VIEW,
@@ -30,7 +31,7 @@ const controlClass = "keyboard-focus h-9 w-full min-w-0 rounded-lg border border
 export interface LeadFiltersProps {
   address: LeadsAddress;
   /** The counts, deal values and follow-ups due of the view; null when reading them failed. */
-  page: Pick<LeadPage, "counts" | "pipeline" | "followUpsDue"> | null;
+  page: Pick<LeadPage, "counts" | "pipeline" | "followUpsDue" | "callsUpcoming"> | null;
   /** The sources leads came from, for the source filter. */
   sources: string[];
 }
@@ -51,17 +52,24 @@ function labelled<Value extends string>(values: readonly Value[], copy: Record<V
 
 const STATUS_LABELS: Record<LeadStatusFilter, string> = { all: "All", ...leadStatusLabels };
 
-/** Follow-up due: a checkbox in the form (due=1), with how many of the view it would show. */
-function DueSwitch({ on, count }: { on: boolean; count: number | null }) {
+/**
+ * A yes-or-no filter: a checkbox in the form (`name`=1), with how many of the view it would show — follow-ups due
+ * (their count red while any), upcoming calls.
+ */
+function SwitchFilter({ name, on, count, label, icon, alert }: { name: "due" | "calls"; on: boolean; count: number | null; label: string; icon: ReactNode; alert: boolean }) {
   return (
     <label
       className={`inline-flex h-9 cursor-pointer select-none items-center gap-2 rounded-lg border px-2.5 text-sm font-medium shadow-xs ${on ? "border-brand-300 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-700 hover:border-slate-400"}`}
     >
-      <input type="checkbox" name="due" value="1" defaultChecked={on} className="keyboard-focus h-4 w-4 accent-brand-600" />
-      <CalendarClock aria-hidden="true" size={14} />
-      Follow-up due
+      <input type="checkbox" name={name} value="1" defaultChecked={on} className="keyboard-focus h-4 w-4 accent-brand-600" />
+      {icon}
+      {label}
       {count === null ? null : (
-        <span className={`rounded-full px-1.5 text-xs tabular-nums ${count > 0 ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-600"}`}>{count.toLocaleString("en-US")}</span>
+        <span
+          className={`rounded-full px-1.5 text-xs tabular-nums ${count > 0 ? (alert ? "bg-red-50 text-red-800" : "bg-brand-50 text-brand-800") : "bg-slate-100 text-slate-600"}`}
+        >
+          {count.toLocaleString("en-US")}
+        </span>
       )}
     </label>
   );
@@ -113,7 +121,15 @@ export function LeadFilters({ address, page, sources }: LeadFiltersProps) {
             <DayInput label="Received from" name="from" value={view.from} max={view.to || undefined} />
             <DayInput label="To" name="to" value={view.to} min={view.from || undefined} />
           </fieldset>
-          <DueSwitch on={view.due} count={page ? page.followUpsDue : null} />
+          <SwitchFilter name="due" on={view.due} count={page ? page.followUpsDue : null} label="Follow-up due" icon={<CalendarClock aria-hidden="true" size={14} />} alert />
+          <SwitchFilter
+            name="calls"
+            on={view.calls}
+            count={page ? page.callsUpcoming : null}
+            label="Upcoming calls"
+            icon={<PhoneCall aria-hidden="true" size={14} />}
+            alert={false}
+          />
           {filtered ? (
             <a
               href={leadsHref({ ...address, lead: null, view: { ...DEFAULT_LEAD_LIST_VIEW, spam: view.spam } })}

@@ -4,7 +4,7 @@
  * their status (a select: changed right here, sent once the choice settles) with a New lead's age against the
  * promise and the next step when one is set, their plan of interest, answers and source — searched, filtered
  * (status with counts and deal values, business type, contact preference, plan, source, days received, follow-ups
- * due, most overdue first), spam hidden unless asked, 25 a page, exported as CSV as
+ * due, most overdue first; upcoming calls, soonest first), a call booked in the funnel in the owner's zone, spam hidden unless asked, 25 a page, exported as CSV as
  * filtered, deleted with the confirm pattern. Everything chosen is in the address; filters, pager, range and the
  * spam switch swap the region and push the address. A lead's detail opens in a dialog (the lead-actions island);
  * below md each row is a card with tap-to-call and e-mail links.
@@ -24,6 +24,7 @@ import { Badge, buttonClass, IconButton, PanelToolbar } from "../frame/shared/ui
 import { LeadFilters } from "./lead-filters.tsx";
 import { LeadNextStep } from "./lead-next-step.tsx";
 import { LeadPromisePanel } from "./lead-promise-panel.tsx";
+import { LeadCall } from "./shared/lead-call.tsx";
 import { EXPORT_LINK_ID } from "./shared/lead-ids.ts";
 import { PromisePill, STATUS_SELECT_CLASS, StatusOptions, StatusSelectFrame } from "./shared/lead-status-look.tsx";
 import { type LeadsAddress, leadsCsvHref, leadsHref } from "./shared/leads-address.ts";
@@ -64,7 +65,7 @@ function StatusSelect({ lead }: { lead: AdminLead }) {
   );
 }
 
-function columnsAt(now: number): Column<AdminLead>[] {
+function columnsAt(now: number, callZone: string): Column<AdminLead>[] {
   return [
     {
       header: "Lead",
@@ -129,6 +130,7 @@ function columnsAt(now: number): Column<AdminLead>[] {
         <span className="flex flex-col items-start gap-1 max-md:flex-row max-md:flex-wrap max-md:items-center max-md:gap-2">
           <StatusSelect lead={lead} />
           {lead.status === "new" ? <PromisePill createdAt={lead.createdAt} now={now} /> : null}
+          <LeadCall callAt={lead.callAt} zone={callZone} now={now} />
           <LeadNextStep lead={lead} now={now} />
         </span>
       ),
@@ -247,7 +249,7 @@ export function LeadList({ data }: { data: LeadListData }) {
           headingId="leads-heading"
           summary={
             page
-              ? `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}${filtered ? " match" : ""}${view.spam ? ", spam included" : ""} · ${view.due ? "most overdue first" : "newest first"}`
+              ? `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}${filtered ? " match" : ""}${view.spam ? ", spam included" : ""} · ${view.calls ? "soonest call first" : view.due ? "most overdue first" : "newest first"}`
               : undefined
           }
         >
@@ -260,7 +262,7 @@ export function LeadList({ data }: { data: LeadListData }) {
         <LeadFilters address={address} page={page ?? null} sources={tab?.sources ?? []} />
         <DataTable
           label="Leads"
-          columns={columnsAt(now)}
+          columns={columnsAt(now, tab?.callZone ?? "UTC")}
           rows={page?.leads ?? null}
           rowKey={(lead) => lead.id}
           loading={false}

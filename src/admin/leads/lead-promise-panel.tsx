@@ -2,7 +2,8 @@
  * The 24-hour promise at the top of the Leads tab, over the last 7, 30 or 90 days: the share of leads
  * contacted within 24 hours, the median wait for a first contact, the New leads waiting and overdue now,
  * and the share won by how long the first contact took, as bars (SVG, no chart library) in a table, so the
- * numbers are read out as a table too. Rendered on the server with the list; the range is three links.
+ * numbers are read out as a table too; below them, when leads asked for a call, the calls booked in the funnel (the
+ * share booked, the show rate, the median time from lead to call). Rendered on the server with the list; the range is three links.
  */
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
@@ -78,6 +79,20 @@ function WonByResponse({ metrics }: { metrics: LeadMetrics }) {
   );
 }
 
+/** The calls booked in the funnel by the range's call leads: how many booked, how many came, how soon. */
+function CallFigures({ calls }: { calls: LeadMetrics["calls"] }) {
+  return (
+    <div className="grid gap-2 lg:col-span-2">
+      <h3 className="m-0 text-xs font-semibold uppercase tracking-wide text-slate-600">Calls booked in the funnel</h3>
+      <dl className="m-0 grid grid-cols-2 gap-2 xl:grid-cols-4">
+        <Figure label="Booked in the funnel" value={percent(calls.bookedPercent)} note={`${count(calls.booked)} of ${count(calls.callLeads)} who asked for a call`} />
+        <Figure label="Show rate" value={percent(calls.showPercent)} note={`${count(calls.held)} held of ${count(calls.held + calls.noShow)} marked`} />
+        <Figure label="Lead to call" value={calls.medianLeadToCallSeconds === null ? "—" : waitText(calls.medianLeadToCallSeconds)} note="median, from arriving to the call" />
+      </dl>
+    </div>
+  );
+}
+
 export function LeadPromisePanel({ className = "", metrics, days, rangeHref, retryHref }: LeadPromisePanelProps) {
   return (
     <section aria-labelledby="promise-heading" className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
@@ -113,6 +128,7 @@ export function LeadPromisePanel({ className = "", metrics, days, rangeHref, ret
           ) : (
             <WonByResponse metrics={metrics} />
           )}
+          {metrics.calls.callLeads > 0 || metrics.calls.booked > 0 ? <CallFigures calls={metrics.calls} /> : null}
         </div>
       ) : (
         <div className="px-4 py-6 text-center text-sm text-slate-600 sm:px-5">

@@ -25,6 +25,7 @@ const LeadsPageQuery = z.object({
   from: param,
   to: param,
   due: param,
+  calls: param,
   spam: param,
   page: param,
   days: param,

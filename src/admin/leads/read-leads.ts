@@ -7,6 +7,7 @@
 import type { Database } from "../../../db/client.ts";
 import { type AdminLeadRow, getAdminLead, listAdminLeads, listLeadSources } from "../../../db/queries/admin-leads.ts";
 import { sessionUserAgents } from "../../../db/queries/audit-log.ts";
+import { readCallSettings } from "../../../db/queries/calls.ts";
 import { apiKeyNames } from "../../../db/queries/lead-export.ts";
 import { getLeadMetrics } from "../../../db/queries/lead-metrics.ts";
 import { type LeadNoteEditRow, type LeadNoteRow, listLeadNotes, listNoteEdits } from "../../../db/queries/lead-notes.ts";
@@ -23,13 +24,14 @@ export function leadJson(row: AdminLeadRow): AdminLead {
     statusChangedAt: row.statusChangedAt.toISOString(),
     firstContactedAt: row.firstContactedAt?.toISOString() ?? null,
     nextStepAt: row.nextStepAt?.toISOString() ?? null,
+    callAt: row.callAt?.toISOString() ?? null,
   };
 }
 
 /** GET /api/admin/leads?…: one page of the view, the counts per status, the pipeline's values and the follow-ups due. */
 export async function readLeads(db: Database, view: LeadListView, limit: number = LEADS_PAGE_SIZE): Promise<LeadPage> {
-  const { leads, total, counts, pipeline, followUpsDue } = await listAdminLeads(db, view, limit);
-  return { leads: leads.map(leadJson), total, page: view.page, limit, counts, pipeline, followUpsDue };
+  const { leads, total, counts, pipeline, followUpsDue, callsUpcoming } = await listAdminLeads(db, view, limit);
+  return { leads: leads.map(leadJson), total, page: view.page, limit, counts, pipeline, followUpsDue, callsUpcoming };
 }
 
 /** GET /api/admin/lead-metrics?days. */
@@ -40,8 +42,8 @@ export function readLeadMetrics(db: Database, days: LeadMetricRange, now?: Date)
 /** The Leads tab: the page the address names, the sources to filter by, and the promise's numbers over `days`. */
 export async function readLeadsTab(db: Database, view: LeadListView, days: LeadMetricRange): Promise<LeadsTab> {
   const now = new Date();
-  const [page, sources, metrics] = await Promise.all([readLeads(db, view), listLeadSources(db), readLeadMetrics(db, days, now)]);
-  return { page, sources, metrics, readAt: now.toISOString() };
+  const [page, sources, metrics, calls] = await Promise.all([readLeads(db, view), listLeadSources(db), readLeadMetrics(db, days, now), readCallSettings(db)]);
+  return { page, sources, metrics, callZone: calls.zone, readAt: now.toISOString() };
 }
 
 /** The actor a write records: "session:<label>" (the Security tab's label) or "api_key:<id>". */
@@ -96,7 +98,7 @@ async function actorNames(db: Database, actors: string[]): Promise<ActorNames> {
 export async function readLeadDetail(db: Database, id: string, you: string | null): Promise<LeadDetail | undefined> {
   const row = await getAdminLead(db, id);
   if (!row) return undefined;
-  const [notes, changes] = await Promise.all([listLeadNotes(db, id), listStatusChanges(db, id)]);
+  const [notes, changes, calls] = await Promise.all([listLeadNotes(db, id), listStatusChanges(db, id), readCallSettings(db)]);
   const edits = await listNoteEdits(
     db,
     notes.filter((n) => n.editedAt !== null).map((n) => n.id),
@@ -107,6 +109,7 @@ export async function readLeadDetail(db: Database, id: string, you: string | nul
     lead: leadJson(row),
     notes: notes.map((note) => noteJson(note, edits.get(note.id) ?? [], you, names)),
     history: changes.map((change) => ({ id: change.id, from: change.fromStatus, to: change.toStatus, at: change.at.toISOString(), by: actorWords(change.actor, you, names) })),
+    callZone: calls.zone,
     readAt: new Date().toISOString(),
   };
 }

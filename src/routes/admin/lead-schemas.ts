@@ -80,6 +80,12 @@ export const LeadsQuery = z
         .optional()
         .transform((v) => v === "1"),
     ),
+    calls: blankAsAbsent(
+      z
+        .enum(["1", "0"], { error: "calls must be 1 (only leads with a booked call still to come) or 0" })
+        .optional()
+        .transform((v) => v === "1"),
+    ),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["from"] });
 export type LeadsQuery = z.infer<typeof LeadsQuery>;
