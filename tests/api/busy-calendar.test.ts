@@ -3,7 +3,8 @@
  * port): the address saved through the Calls tab's API (sealed, never shown back), read at once and expanded
  * (a weekly series in New York with an EXDATE and a moved occurrence, an all-day event, a free event), the slots
  * and the booking refusing its busy times with the buffer around them, and a failing server (a 500, then nothing
- * listening) keeping the last copy with the reason on the Notifications and Calls tabs; two reads at once fetch once.
+ * listening) keeping the last copy with the reason on the Notifications and Calls tabs; two reads at once fetch once,
+ * on one instance and (on PostgreSQL) across two.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { TZDate } from "@date-fns/tz";
@@ -15,7 +16,8 @@ import { refreshBusyCalendar } from "../../src/calls/busy-calendar.ts";
 import { offeredStarts } from "../../src/calls/offered-slots.ts";
 import { type CallSettings, DEFAULT_CALL_SETTINGS, WEEKDAYS } from "../../src/shared/call-settings.ts";
 import { calendar, vevent, wall } from "../support/busy-calendar-ics.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { createSecondInstance, type TestApp } from "../support/test-app.ts";
+import { testDatabaseKind } from "../support/test-database.ts";
 import { sendLead } from "../support/test-leads.ts";
 import { adminRequest, createAdminTestApp, login } from "./admin-support.ts";
 import { VALID_LEAD } from "./lead-support.ts";
@@ -170,6 +172,21 @@ describe("the owner's calendar's busy times", () => {
     // And the timer's read is not due again so soon.
     expect((await refreshBusyCalendar(t.deps.db, t.deps.env)).kind).toBe("not-due");
     expect(requests).toBe(1);
+  });
+
+  test.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQL read it once between them", async () => {
+    const second = await createSecondInstance(t);
+    try {
+      requests = 0;
+      delayMs = 200;
+      const results = await Promise.all([t, second, t, second].map((app) => refreshBusyCalendar(app.deps.db, app.deps.env, { force: true })));
+      delayMs = 0;
+      expect(results.filter((r) => r.kind === "read")).toHaveLength(1);
+      expect(requests).toBe(1);
+    } finally {
+      delayMs = 0;
+      await second.close();
+    }
   });
 
   test("a failing server keeps the last copy and says so on the Notifications and Calls tabs", async () => {
