@@ -197,10 +197,7 @@ export default function CallPicker({ token }: CallPickerProps) {
         <legend className="mb-2 text-sm font-semibold text-slate-900">Day</legend>
         <div className="flex gap-2 overflow-x-auto pb-1">
           {offer.days.map((d) => (
-            <label
-              key={d.date}
-              className="relative flex min-w-[4.5rem] shrink-0 cursor-pointer flex-col items-center rounded-xl border-2 border-slate-200 bg-white px-3 py-2 text-center hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
-            >
+            <label key={d.date} className="radio-tile min-w-[4.5rem] shrink-0 flex-col items-center px-3 py-2 text-center has-[:checked]:bg-brand-50">
               <input
                 type="radio"
                 name={`${id}-day`}
@@ -211,7 +208,7 @@ export default function CallPicker({ token }: CallPickerProps) {
                   setStart(null);
                 }}
                 aria-label={d.label}
-                className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
+                className="radio-tile-input"
               />
               <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{d.short}</span>
               <span className="text-sm font-semibold text-slate-900">{d.dayMonth}</span>
@@ -223,18 +220,8 @@ export default function CallPicker({ token }: CallPickerProps) {
         <legend className="mb-2 text-sm font-semibold text-slate-900">Times on {shown.label}</legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {shown.slots.map((slot) => (
-            <label
-              key={slot.start}
-              className="relative flex cursor-pointer items-center justify-center whitespace-nowrap rounded-xl border-2 border-slate-200 bg-white px-1 py-2 text-sm font-semibold text-slate-800 tabular-nums hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
-            >
-              <input
-                type="radio"
-                name={`${id}-time`}
-                value={slot.start}
-                checked={slot.start === start}
-                onChange={() => setStart(slot.start)}
-                className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
-              />
+            <label key={slot.start} className="radio-tile-time">
+              <input type="radio" name={`${id}-time`} value={slot.start} checked={slot.start === start} onChange={() => setStart(slot.start)} className="radio-tile-input" />
               {slot.time}
             </label>
           ))}

@@ -85,6 +85,13 @@ export const unoConfig: UserConfig<Theme> = {
       "admin-next-step": "flex max-w-[18rem] flex-col items-start gap-0.5 whitespace-normal text-xs leading-5 text-slate-600 max-md:max-w-none max-md:basis-full",
       "admin-next-step-pill":
         "inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 ring-1 ring-inset ring-slate-500/20 data-[tone=soon]:bg-amber-50 data-[tone=soon]:text-amber-800 data-[tone=soon]:ring-amber-600/30 data-[tone=overdue]:bg-red-50 data-[tone=overdue]:text-red-800 data-[tone=overdue]:ring-red-600/25 data-[tone=call]:bg-brand-50 data-[tone=call]:text-brand-800 data-[tone=call]:ring-brand-600/25",
+      // A radio drawn as a tile (the call picker's days and times, the reschedule page's times): the input covers
+      // the tile, invisible, so the tile is what is clicked, focused and read out.
+      "radio-tile":
+        "relative flex cursor-pointer rounded-xl border-2 border-slate-200 bg-white hover:border-brand-300 has-[:checked]:border-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+      "radio-tile-time":
+        "radio-tile items-center justify-center whitespace-nowrap px-1 py-2 text-sm font-semibold text-slate-800 tabular-nums has-[:checked]:bg-brand-600 has-[:checked]:text-white",
+      "radio-tile-input": "absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0",
       "admin-icon-btn":
         "keyboard-focus inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 transition-colors duration-150 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50",
       "admin-row-btn":

@@ -8,25 +8,21 @@
  *
  * No login and no CSRF check: the token in the form is the credential, and a page elsewhere cannot know it.
  */
-import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createElement } from "react";
 import { z } from "zod";
 import { type CallRow, cancelCallByLink, moveCallByLink, readCallSettings, readManageLink } from "../../db/queries/calls.ts";
-import { hitRateLimit } from "../../db/queries/rate-limits.ts";
 import type { AppEnv } from "../app-context.ts";
 import { anyone } from "../auth/guards.ts";
 import { CALL_MANAGE_PATH } from "../calls/call-mail-channels.ts";
 import { offeredDays, offeredStarts } from "../calls/offered-slots.ts";
 import { CALL_MANAGE_ACTIONS, ManageCallPage, type ManageCallView, manageCallTitle } from "../components/call-link/manage-call-view.tsx";
-import { clientIp } from "../http/client-ip.ts";
-import { attachRouteFact } from "../http/route-facts.ts";
 import { noStore } from "../middleware/cache-rules.ts";
 import { callTimeText } from "../shared/call-times.ts";
 import { canonicalZone, timeZones, zoneLabel } from "../shared/time-zones.ts";
-import { DEAD_LINK_WINDOW_MS, DEAD_LINKS_PER_CLIENT } from "./lead-links.ts";
+import { linkForm, linkRefusal } from "./link-refusals.ts";
 import { renderRequestPage } from "./request-page.ts";
 import { validQuery } from "./validation.ts";
 
@@ -61,17 +57,8 @@ function render(c: Context<AppEnv>, view: ManageCallView, status: number = STATU
   });
 }
 
-async function refuse(c: Context<AppEnv>, view: Extract<ManageCallView, { kind: "used" | "stale" | "expired" | "settled" | "invalid" }>): Promise<Response> {
-  const { db, env } = c.var.deps;
-  const limit = await hitRateLimit(db, { bucket: "call-link-dead", subject: clientIp(c, env.proxyTrust), limit: DEAD_LINKS_PER_CLIENT, windowMs: DEAD_LINK_WINDOW_MS });
-  return render(c, limit.allowed ? view : { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds });
-}
-
-const validForm = <T extends z.ZodType>(schema: T) =>
-  attachRouteFact(
-    zValidator("form", schema, (result, c) => (result.success ? undefined : refuse(c as Context<AppEnv>, { kind: "invalid" }))),
-    { kind: "validator", target: "form" },
-  );
+const refuse = linkRefusal<Extract<ManageCallView, { kind: "used" | "stale" | "expired" | "settled" | "invalid" }>>("call-link-dead", render);
+const validForm = <T extends z.ZodType>(schema: T) => linkForm(schema, (c) => refuse(c, { kind: "invalid" }));
 
 function manageCall(c: Context<AppEnv>, call: CallRow, firstName: string, phone: string | null, zone: string) {
   const how = call.how === "link" && call.meetingUrl ? `Join at ${call.meetingUrl}` : `We will call you at ${phone?.trim() || "the number you gave"}.`;

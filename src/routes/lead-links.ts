@@ -11,22 +11,19 @@
  * know it (a forged POST without it opens nothing). The admin's same-origin rule covers /api/admin only.
  */
 
-import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createElement } from "react";
 import { z } from "zod";
 import { firstLinkRefusal, readMarkContactedLink, useMarkContactedLink } from "../../db/queries/lead-links.ts";
-import { hitRateLimit } from "../../db/queries/rate-limits.ts";
 import { auditRequest } from "../admin/audit.ts";
 import type { AppEnv } from "../app-context.ts";
 import { anyone } from "../auth/guards.ts";
 import { MarkContactedPage, type MarkContactedView, markContactedTitle } from "../components/lead-link/mark-contacted-view.tsx";
-import { clientIp } from "../http/client-ip.ts";
-import { attachRouteFact } from "../http/route-facts.ts";
 import { MARK_CONTACTED_PATH } from "../leads/lead-links.ts";
 import { noStore } from "../middleware/cache-rules.ts";
+import { linkForm, linkRefusal } from "./link-refusals.ts";
 import { renderRequestPage } from "./request-page.ts";
 import { validQuery } from "./validation.ts";
 
@@ -35,13 +32,6 @@ const TokenInput = z.object({ token: z.string().max(200).optional().catch(undefi
 
 /** Who made the change, as the audit log and the status history name it. */
 const LINK_ACTOR = { actorKind: "anonymous", actorId: "email-link" } as const;
-
-/**
- * Dead or invalid tokens one client address may bring in a sliding 10 minutes: far more than anyone clicking
- * old e-mails does, few enough that a script knocking on dead links soon gets a 429 instead of a lookup.
- */
-export const DEAD_LINKS_PER_CLIENT = 10;
-export const DEAD_LINK_WINDOW_MS = 10 * 60 * 1000;
 
 const STATUS: Record<MarkContactedView["kind"], 200 | 404 | 410 | 429> = {
   confirm: 200,
@@ -68,21 +58,9 @@ function render(c: Context<AppEnv>, view: MarkContactedView) {
   });
 }
 
-/**
- * The answer for a used, expired or invalid link, counted against the client's address: past the limit the
- * page says to wait instead (429). The count is taken after the lookup, so a live link is never counted.
- */
-async function refuse(c: Context<AppEnv>, view: Extract<MarkContactedView, { kind: "used" | "expired" | "invalid" }>): Promise<Response> {
-  const { db, env } = c.var.deps;
-  const limit = await hitRateLimit(db, { bucket: "lead-link-dead", subject: clientIp(c, env.proxyTrust), limit: DEAD_LINKS_PER_CLIENT, windowMs: DEAD_LINK_WINDOW_MS });
-  return render(c, limit.allowed ? view : { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds });
-}
-
-const validForm = <T extends z.ZodType>(schema: T) =>
-  attachRouteFact(
-    zValidator("form", schema, (result, c) => (result.success ? undefined : refuse(c as Context<AppEnv>, { kind: "invalid" }))),
-    { kind: "validator", target: "form" },
-  );
+/** The answer for a used, expired or invalid link (src/routes/link-refusals.ts). */
+const refuse = linkRefusal<Extract<MarkContactedView, { kind: "used" | "expired" | "invalid" }>>("lead-link-dead", render);
+const validForm = <T extends z.ZodType>(schema: T) => linkForm(schema, (c) => refuse(c, { kind: "invalid" }));
 
 export function leadLinkRoutes() {
   const app = new Hono<AppEnv>();

@@ -8,14 +8,14 @@ import type { GroupShape } from "../../site-copy/copy-shape.ts";
 import type { CopyJson } from "../../site-copy/copy-values.ts";
 import { humanize } from "../../site-copy/define-copy.ts";
 import { LocalDate } from "../frame/shared/local-date.tsx";
-import { buttonClass, controlClass } from "../frame/shared/ui.tsx";
+import { buttonClass, controlClass, NoticeLine, type PanelNotice } from "../frame/shared/ui.tsx";
 import type { FieldChange } from "./copy-diff.ts";
 import { CopyField, type FieldContext, fieldId } from "./copy-fields.tsx";
 import { copyEditorHref, copyFormAction, copyPreviewHref, revisionHref, SITE_COPY_PAGE } from "./copy-paths.ts";
 
 export const COPY_EDITOR_ID = "copy-editor";
 
-export type EditorNotice = { tone: "success" | "error" | "info"; text: string };
+export type EditorNotice = PanelNotice;
 
 export interface RevisionRow {
   id: number;
@@ -54,20 +54,6 @@ export interface CopyEditorData {
 }
 
 const REVISION_KIND_WORDS: Record<string, string> = { publish: "Published", schedule: "Scheduled", restore: "Restored", import: "Imported" };
-
-function Notice({ notice }: { notice: EditorNotice }) {
-  const tone =
-    notice.tone === "success"
-      ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-      : notice.tone === "error"
-        ? "border-red-200 bg-red-50 text-red-900"
-        : "border-sky-200 bg-sky-50 text-sky-900";
-  return (
-    <p role={notice.tone === "error" ? "alert" : "status"} className={`m-0 rounded-lg border px-4 py-3 text-sm font-medium ${tone}`}>
-      {notice.text}
-    </p>
-  );
-}
 
 function ErrorSummary({ errors, blockTitle }: { errors: [string, string][]; blockTitle: (key: string) => string }) {
   if (errors.length === 0) return null;
@@ -244,9 +230,9 @@ export function CopyEditorView({ data }: { data: CopyEditorData }) {
         <h2 className="m-0 text-xl font-bold text-slate-900">{data.title}</h2>
         <StateLine data={data} />
       </div>
-      {data.notice ? <Notice notice={data.notice} /> : null}
+      {data.notice ? <NoticeLine notice={data.notice} /> : null}
       {data.dropped.length > 0 ? (
-        <Notice
+        <NoticeLine
           notice={{
             tone: "info",
             text: `The site's layout changed since these blocks were published, so they show their defaults again: ${data.dropped.map(blockTitle).join(", ")}.`,

@@ -1,6 +1,6 @@
 /** The Site Copy tab's first screen: every document by group with its state, and the export and import of all of them. */
 import { LocalDate } from "../frame/shared/local-date.tsx";
-import { buttonClass, controlClass, PanelHeading } from "../frame/shared/ui.tsx";
+import { buttonClass, controlClass, NoticeLine, PanelHeading } from "../frame/shared/ui.tsx";
 import type { EditorNotice } from "./copy-editor-view.tsx";
 import { copyEditorHref, SITE_COPY_API } from "./copy-paths.ts";
 
@@ -54,14 +54,7 @@ export function CopyListView({ data }: { data: CopyListData }) {
         <PanelHeading title="Site Copy" />
         <p className="m-0 text-sm text-slate-700">Every page's words, plans and prices, and the site's name and contacts. Edit, preview, then publish now or later.</p>
       </div>
-      {data.notice ? (
-        <p
-          role={data.notice.tone === "error" ? "alert" : "status"}
-          className={`m-0 rounded-lg border px-4 py-3 text-sm font-medium ${data.notice.tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"}`}
-        >
-          {data.notice.text}
-        </p>
-      ) : null}
+      {data.notice ? <NoticeLine notice={data.notice} /> : null}
       {data.importIssues.length > 0 ? (
         <ul role="alert" className="m-0 grid gap-1 rounded-lg border border-red-200 bg-red-50 py-3 pr-4 pl-9 text-sm text-red-900">
           {data.importIssues.slice(0, 30).map((issue) => (

@@ -4,10 +4,9 @@
  * happened, or why the link opens nothing (used, expired, from before a move, the call already over). Plain
  * HTML forms, no script: it works from any mail app's browser. A dead link names no one.
  */
-import { CalendarCheck, CalendarClock, CalendarX2, Hourglass, Link2Off, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarCheck, CalendarClock, CalendarX2, Hourglass, Link2Off } from "lucide-react";
 import type { SlotDay } from "../../shared/call-times.ts";
-import { Logo } from "../layout/logo.tsx";
+import { LinkPageCard } from "../link-page/link-page-card.tsx";
 
 export const CALL_MANAGE_ACTIONS = { move: "/calls/manage/move", cancel: "/calls/manage/cancel" } as const;
 
@@ -51,38 +50,6 @@ export function manageCallTitle(view: ManageCallView): string {
     case "limited":
       return "Too many links that do not work";
   }
-}
-
-function Card({
-  Icon,
-  tone,
-  title,
-  wide = false,
-  children,
-}: {
-  Icon: LucideIcon;
-  tone: "brand" | "green" | "amber" | "slate";
-  title: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  const badge = { brand: "bg-brand-100 text-brand-700", green: "bg-emerald-100 text-emerald-700", amber: "bg-amber-100 text-amber-800", slate: "bg-slate-100 text-slate-600" }[
-    tone
-  ];
-  return (
-    <main id="main" className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
-      <Logo height={40} />
-      <section aria-labelledby="link-title" className={`card mt-8 w-full ${wide ? "max-w-[640px]" : "max-w-[480px]"} p-6 hover:shadow-sm sm:mt-10 sm:p-8`}>
-        <span className={`grid h-14 w-14 place-items-center rounded-2xl ${badge}`} aria-hidden="true">
-          <Icon size={28} strokeWidth={1.75} />
-        </span>
-        <h1 id="link-title" className="mt-5 text-2xl font-extrabold leading-tight text-slate-900">
-          {title}
-        </h1>
-        {children}
-      </section>
-    </main>
-  );
 }
 
 function When({ call }: { call: ManageCall }) {
@@ -144,11 +111,8 @@ function ManageForms({ view }: { view: Extract<ManageCallView, { kind: "manage" 
                   <legend className="sr-only">Times on {day.label}</legend>
                   <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                     {day.slots.map((slot) => (
-                      <label
-                        key={slot.start}
-                        className="relative flex cursor-pointer items-center justify-center whitespace-nowrap rounded-xl border-2 border-slate-200 bg-white px-1 py-2 text-sm font-semibold text-slate-800 tabular-nums hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
-                      >
-                        <input type="radio" name="start" value={slot.start} required className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0" />
+                      <label key={slot.start} className="radio-tile-time">
+                        <input type="radio" name="start" value={slot.start} required className="radio-tile-input" />
                         {slot.time}
                       </label>
                     ))}
@@ -186,38 +150,38 @@ export function ManageCallPage({ view }: { view: ManageCallView }) {
   switch (view.kind) {
     case "manage":
       return (
-        <Card Icon={CalendarCheck} tone="brand" title={`${title} with ${view.call.company}`} wide>
+        <LinkPageCard Icon={CalendarCheck} tone="brand" title={`${title} with ${view.call.company}`} wide>
           <ManageForms view={view} />
-        </Card>
+        </LinkPageCard>
       );
     case "moved":
       return (
-        <Card Icon={CalendarCheck} tone="green" title={title}>
+        <LinkPageCard Icon={CalendarCheck} tone="green" title={title}>
           <When call={view.call} />
           <p className="m-0 mt-1 text-base text-slate-600" role="status">
             {view.call.how} The new invitation is on its way to your inbox.
           </p>
-        </Card>
+        </LinkPageCard>
       );
     case "cancelled":
       return (
-        <Card Icon={CalendarX2} tone="slate" title={title}>
+        <LinkPageCard Icon={CalendarX2} tone="slate" title={title}>
           <p className="m-0 mt-3 text-base text-slate-600" role="status">
             Your call on {view.call.time} is cancelled. We will still be in touch as promised.
           </p>
-        </Card>
+        </LinkPageCard>
       );
     case "limited":
       return (
-        <Card Icon={Hourglass} tone="amber" title={title}>
+        <LinkPageCard Icon={Hourglass} tone="amber" title={title}>
           <p className="m-0 mt-3 text-base text-slate-600">Please wait {minutes(view.retryAfterSeconds)} and open the link from your e-mail again.</p>
-        </Card>
+        </LinkPageCard>
       );
     default:
       return (
-        <Card Icon={Link2Off} tone="slate" title={title}>
+        <LinkPageCard Icon={Link2Off} tone="slate" title={title}>
           <p className="m-0 mt-3 text-base text-slate-600">{DEAD[view.kind]}</p>
-        </Card>
+        </LinkPageCard>
       );
   }
 }

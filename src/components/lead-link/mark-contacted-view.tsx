@@ -6,12 +6,11 @@
  * Plain HTML: no script, nothing for the site's CSP to refuse.
  */
 
-import { CircleCheck, Clock3, Hourglass, Link2Off, type LucideIcon, UserCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { CircleCheck, Clock3, Hourglass, Link2Off, UserCheck } from "lucide-react";
 import type { LinkedLead } from "../../../db/queries/lead-links.ts";
 import { tabHref } from "../../admin/frame/tabs.ts";
 import { type LeadStatus, leadStatusLabels } from "../../shared/lead-pipeline.ts";
-import { Logo } from "../layout/logo.tsx";
+import { LinkPageCard } from "../link-page/link-page-card.tsx";
 
 export type MarkContactedView =
   | { kind: "confirm"; token: string; lead: LinkedLead; expiresAt: Date }
@@ -59,29 +58,6 @@ function minutes(seconds: number): string {
   return n === 1 ? "1 minute" : `${n} minutes`;
 }
 
-function Card({ Icon, tone, title, children }: { Icon: LucideIcon; tone: "brand" | "green" | "amber" | "slate"; title: string; children: ReactNode }) {
-  const badge = {
-    brand: "bg-brand-100 text-brand-700",
-    green: "bg-emerald-100 text-emerald-700",
-    amber: "bg-amber-100 text-amber-800",
-    slate: "bg-slate-100 text-slate-600",
-  }[tone];
-  return (
-    <main id="main" className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
-      <Logo height={40} />
-      <section aria-labelledby="link-title" className="card mt-8 w-full max-w-[480px] p-6 text-center hover:shadow-sm sm:mt-10 sm:p-8">
-        <span className={`mx-auto grid h-14 w-14 place-items-center rounded-2xl ${badge}`} aria-hidden="true">
-          <Icon size={28} strokeWidth={1.75} />
-        </span>
-        <h1 id="link-title" className="mt-5 text-2xl font-extrabold leading-tight text-slate-900">
-          {title}
-        </h1>
-        {children}
-      </section>
-    </main>
-  );
-}
-
 function LeadsTabLink({ primary = false }: { primary?: boolean }) {
   return (
     <a href={LEADS_TAB} className={`${primary ? "btn-primary" : "btn-secondary"} mt-6 w-full sm:w-auto`}>
@@ -95,7 +71,7 @@ export function MarkContactedPage({ view }: { view: MarkContactedView }) {
   switch (view.kind) {
     case "confirm":
       return (
-        <Card Icon={UserCheck} tone="brand" title={title}>
+        <LinkPageCard centered Icon={UserCheck} tone="brand" title={title}>
           <p className="mt-3 text-base text-slate-600">
             This moves the lead from New to Contacted and stops its reminders. It is recorded in the audit log as done from an e-mail link.
           </p>
@@ -107,56 +83,56 @@ export function MarkContactedPage({ view }: { view: MarkContactedView }) {
             </button>
           </form>
           <p className="mt-4 text-sm text-slate-500">This link works once, until {when(view.expiresAt)}.</p>
-        </Card>
+        </LinkPageCard>
       );
     case "marked":
       return (
-        <Card Icon={CircleCheck} tone="green" title={title}>
+        <LinkPageCard centered Icon={CircleCheck} tone="green" title={title}>
           <p className="mt-3 text-base text-slate-600" role="status">
             Done at {when(view.at)}. Its reminders stop; the Leads tab shows the change.
           </p>
           <LeadsTabLink />
-        </Card>
+        </LinkPageCard>
       );
     case "already":
       return (
-        <Card Icon={CircleCheck} tone="slate" title={title}>
+        <LinkPageCard centered Icon={CircleCheck} tone="slate" title={title}>
           <p className="mt-3 text-base text-slate-600">Someone moved it on before you: nothing was changed.</p>
           <LeadsTabLink />
-        </Card>
+        </LinkPageCard>
       );
     case "used":
       return (
-        <Card Icon={Link2Off} tone="amber" title={title}>
+        <LinkPageCard centered Icon={Link2Off} tone="amber" title={title}>
           <p className="mt-3 text-base text-slate-600">It was used at {when(view.usedAt)}. Each link works once: nothing was changed.</p>
           <LeadsTabLink />
-        </Card>
+        </LinkPageCard>
       );
     case "expired":
       return (
-        <Card Icon={Clock3} tone="amber" title={title}>
+        <LinkPageCard centered Icon={Clock3} tone="amber" title={title}>
           <p className="mt-3 text-base text-slate-600">Links in e-mails work for a limited time. Nothing was changed: update the lead in the Leads tab instead.</p>
           <LeadsTabLink primary />
-        </Card>
+        </LinkPageCard>
       );
     case "invalid":
       return (
-        <Card Icon={Link2Off} tone="slate" title={title}>
+        <LinkPageCard centered Icon={Link2Off} tone="slate" title={title}>
           <p className="mt-3 text-base text-slate-600">
             It may have been cut short: copy the whole link from the e-mail, or update the lead in the Leads tab. Nothing was changed.
           </p>
           <LeadsTabLink primary />
-        </Card>
+        </LinkPageCard>
       );
     case "limited":
       return (
-        <Card Icon={Hourglass} tone="amber" title={title}>
+        <LinkPageCard centered Icon={Hourglass} tone="amber" title={title}>
           <p className="mt-3 text-base text-slate-600">
             This address has opened too many used, expired or broken links. Try again in {minutes(view.retryAfterSeconds)}, or update the lead in the Leads tab. Nothing was
             changed.
           </p>
           <LeadsTabLink primary />
-        </Card>
+        </LinkPageCard>
       );
   }
 }

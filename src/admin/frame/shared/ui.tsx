@@ -105,3 +105,20 @@ export function PanelToolbar({ title, headingId, summary, children }: { title: s
     </div>
   );
 }
+
+/** What a server-rendered form's answer says at the top of its panel: a success, an error (read out at once) or a note. */
+export type PanelNotice = { tone: "success" | "error" | "info"; text: string };
+
+const noticeTone: Record<PanelNotice["tone"], string> = {
+  success: "border-emerald-200 bg-emerald-50 text-emerald-900",
+  error: "border-red-200 bg-red-50 text-red-900",
+  info: "border-sky-200 bg-sky-50 text-sky-900",
+};
+
+export function NoticeLine({ notice }: { notice: PanelNotice }) {
+  return (
+    <p role={notice.tone === "error" ? "alert" : "status"} className={`m-0 rounded-lg border px-4 py-3 text-sm font-medium ${noticeTone[notice.tone]}`}>
+      {notice.text}
+    </p>
+  );
+}
