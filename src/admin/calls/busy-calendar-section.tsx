@@ -4,7 +4,7 @@
  */
 import { CalendarClock } from "lucide-react";
 import { buttonClass, controlClass } from "../frame/shared/ui.tsx";
-import { CALLS_API } from "./calls-paths.ts";
+import { CALLS_API } from "./shared/calls-paths.ts";
 
 export interface BusyCalendarView {
   /** Host and masked path of the saved address; null: none. */

@@ -6,11 +6,11 @@
 import { CalendarCheck, CalendarX2, Check, PhoneCall, UserX, Video } from "lucide-react";
 import { MAX_WINDOWS_PER_DAY, WEEKDAYS } from "../../shared/call-settings.ts";
 import { callStatusLabels } from "../../shared/call-status.ts";
-import { buttonClass, controlClass, PanelHeading } from "../frame/shared/ui.tsx";
+import { buttonClass, controlClass, NoticeLine, PanelHeading } from "../frame/shared/ui.tsx";
 import { tabHref } from "../frame/tabs.ts";
 import { type AvailabilityValues, windowRows } from "./availability-form.ts";
 import { BusyCalendarSection, type BusyCalendarView } from "./busy-calendar-section.tsx";
-import { CALLS_API } from "./calls-paths.ts";
+import { CALLS_API } from "./shared/calls-paths.ts";
 
 export interface CallListRow {
   id: string;
@@ -326,14 +326,7 @@ export function CallsView({ data }: { data: CallsData }) {
         <PanelHeading title="Calls" />
         <p className="m-0 text-sm text-slate-700">The calls leads booked in the funnel, in your time zone ({data.zoneLabel}), and the hours the funnel offers.</p>
       </div>
-      {data.notice ? (
-        <p
-          role={data.notice.tone === "error" ? "alert" : "status"}
-          className={`m-0 rounded-lg border px-4 py-3 text-sm font-medium ${data.notice.tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"}`}
-        >
-          {data.notice.text}
-        </p>
-      ) : null}
+      {data.notice ? <NoticeLine notice={data.notice} /> : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
         <div className="grid gap-6">
           <CallList title="Upcoming calls" rows={data.upcoming} empty="No calls booked yet. Leads who ask for a call can pick a time once availability is on." />

@@ -6,7 +6,7 @@
  */
 import { PhoneCall } from "lucide-react";
 import { callMomentText } from "../../../shared/call-times.ts";
-import { CALLS_PAGE } from "../../calls/calls-paths.ts";
+import { CALLS_PAGE } from "../../calls/shared/calls-paths.ts";
 
 export function LeadCall({ callAt, zone, now }: { callAt: string | null; zone: string; now: number }) {
   if (!callAt) return null;
