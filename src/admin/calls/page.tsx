@@ -1,9 +1,9 @@
 /** The Calls tab (/admin/calls): the calls booked in the funnel and the availability they are booked from. */
 import { z } from "zod";
 import { defineAdminPage } from "../frame/admin-page.tsx";
-import { CALLS_PAGE } from "./shared/calls-paths.ts";
 import { CallsView } from "./calls-view.tsx";
 import { type CallsFormState, readCallsTab } from "./read-calls.ts";
+import { CALLS_PAGE } from "./shared/calls-paths.ts";
 
 declare module "hono" {
   interface ContextVariableMap {

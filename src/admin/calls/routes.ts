@@ -26,9 +26,9 @@ import { renderDefinedPage } from "../../routes/pages.ts";
 import { validJson, validParam } from "../../routes/validation.ts";
 import { CallSettings } from "../../shared/call-settings.ts";
 import { type AvailabilityValues, settingsFromForm } from "./availability-form.ts";
-import { CALLS_PAGE } from "./shared/calls-paths.ts";
 import callsPage from "./page.tsx";
 import { readCallRows } from "./read-calls.ts";
+import { CALLS_PAGE } from "./shared/calls-paths.ts";
 
 const CallId = z.object({ id: z.uuid() });
 const OutcomeInput = z.object({ outcome: z.enum(["held", "no-show"]) });
