@@ -6,7 +6,7 @@
 import { CalendarCheck, CalendarX2, Check, PhoneCall, UserX, Video } from "lucide-react";
 import { MAX_WINDOWS_PER_DAY, WEEKDAYS } from "../../shared/call-settings.ts";
 import { callStatusLabels } from "../../shared/call-status.ts";
-import { buttonClass, controlClass, NoticeLine, PanelHeading } from "../frame/shared/ui.tsx";
+import { buttonClass, controlClass, NoticeLine, PanelHeading, type PanelNotice } from "../frame/shared/ui.tsx";
 import { tabHref } from "../frame/tabs.ts";
 import { type AvailabilityValues, windowRows } from "./availability-form.ts";
 import { BusyCalendarSection, type BusyCalendarView } from "./busy-calendar-section.tsx";
@@ -34,7 +34,7 @@ export interface CallsData {
   values: AvailabilityValues;
   zones: string[];
   issues: Record<string, string>;
-  notice: { tone: "success" | "error"; text: string } | null;
+  notice: PanelNotice | null;
   /** The owner's calendar feed: when its address was made (null: none), and the address itself just after making it. */
   feed: { createdAt: string | null; newUrl?: string };
   busyCalendar: BusyCalendarView;

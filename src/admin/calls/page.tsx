@@ -12,7 +12,7 @@ declare module "hono" {
   }
 }
 
-/** What a form's redirect back says (?done=…). */
+/** What a form's redirect back says (?done=…); a saved address that could not be read is a warning. */
 const DONE: Record<string, string> = {
   saved: "Availability saved. The funnel offers times from it now.",
   held: "Marked as held. The lead counts as contacted from the call's start.",
@@ -31,7 +31,8 @@ export default defineAdminPage({
   load: async ({ c, query }) => {
     const posted = c.get("callsFormState");
     const done = query.done ? DONE[query.done] : undefined;
-    return readCallsTab(c.var.deps.db, posted ?? (done ? { notice: { tone: "success", text: done } } : {}));
+    const tone = query.done === "busy-failed" ? "warning" : "success";
+    return readCallsTab(c.var.deps.db, posted ?? (done ? { notice: { tone, text: done } } : {}));
   },
   Panel: ({ data }) => <CallsView data={data} />,
 });

@@ -84,7 +84,7 @@ function CallFigures({ calls }: { calls: LeadMetrics["calls"] }) {
   return (
     <div className="grid gap-2 lg:col-span-2">
       <h3 className="m-0 text-xs font-semibold uppercase tracking-wide text-slate-600">Calls booked in the funnel</h3>
-      <dl className="m-0 grid grid-cols-2 gap-2 xl:grid-cols-4">
+      <dl className="m-0 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Figure label="Booked in the funnel" value={percent(calls.bookedPercent)} note={`${count(calls.booked)} of ${count(calls.callLeads)} who asked for a call`} />
         <Figure label="Show rate" value={percent(calls.showPercent)} note={`${count(calls.held)} held of ${count(calls.held + calls.noShow)} marked`} />
         <Figure label="Lead to call" value={calls.medianLeadToCallSeconds === null ? "—" : waitText(calls.medianLeadToCallSeconds)} note="median, from arriving to the call" />

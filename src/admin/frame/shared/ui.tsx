@@ -106,12 +106,13 @@ export function PanelToolbar({ title, headingId, summary, children }: { title: s
   );
 }
 
-/** What a server-rendered form's answer says at the top of its panel: a success, an error (read out at once) or a note. */
-export type PanelNotice = { tone: "success" | "error" | "info"; text: string };
+/** What a server-rendered form's answer says at the top of its panel: a success, an error (read out at once), a warning or a note. */
+export type PanelNotice = { tone: "success" | "error" | "warning" | "info"; text: string };
 
 const noticeTone: Record<PanelNotice["tone"], string> = {
   success: "border-emerald-200 bg-emerald-50 text-emerald-900",
   error: "border-red-200 bg-red-50 text-red-900",
+  warning: "border-amber-200 bg-amber-50 text-amber-900",
   info: "border-sky-200 bg-sky-50 text-sky-900",
 };
 
