@@ -6,6 +6,7 @@
  * the same UID, SEQUENCE 1) and the old link then opens nothing; the owner's Calls tab lists the call at its new time.
  */
 import ICAL from "ical.js";
+import { callMomentText } from "../../src/shared/call-times.ts";
 import { accessibilityViolations, expect, waitForIslands } from "./fixtures.ts";
 import { answer, fillContact, funnel, submitContact } from "./funnel-steps.ts";
 import { NOTIFY_SITE_OWNER, signInToNotifySite, startNotifySite } from "./notifications-server.ts";
@@ -122,6 +123,12 @@ test("the owner offers times; a visitor on a phone books one, gets the invitatio
   const upcoming = ownerPage.getByRole("region", { name: "Upcoming calls" });
   await expect(upcoming.getByRole("link", { name: new RegExp(`Kenji Booker ${stamp}`) })).toBeVisible();
   await expect(upcoming).toContainText(/E[SD]T/);
+  // The Leads tab: the lead says when its call is, in the owner's zone, and Upcoming calls finds it by ticking the box.
+  await ownerPage.goto("/admin/leads");
+  await ownerPage.getByRole("checkbox", { name: /Upcoming calls/ }).check();
+  await expect(ownerPage).toHaveURL(/[?&]calls=1/);
+  const row = ownerPage.getByRole("row", { name: new RegExp(`Kenji Booker ${stamp}`) });
+  await expect(row).toContainText(`Call booked for${callMomentText(movedInvite.event.startDate.toJSDate(), "America/New_York")}`);
   await owner.close();
   await visitor.close();
 });
