@@ -13,7 +13,7 @@ import { storeLead } from "../../db/queries/leads.ts";
 import { hashPreviewToken, PREVIEW_TOKEN_HINT_LENGTH } from "../../db/queries/post-previews.ts";
 import { NO_ACTOR } from "../../db/queries/post-revisions.ts";
 import { publishCopy } from "../../db/queries/site-copy.ts";
-import { blogPosts, funnelDailySteps, postPreviews } from "../../db/schema/index.ts";
+import { blogPosts, callBookings, funnelDailySteps, postPreviews } from "../../db/schema/index.ts";
 import { generateApiKey } from "../../src/auth/api-keys.ts";
 import { CONSENT_VERSION } from "../../src/leads/consent.ts";
 import { CRAWL_PREVIEW_TOKEN } from "./crawl-site.ts";
@@ -40,7 +40,7 @@ try {
     ...[8, 6, 5, 4, 3].map((visits, i) => ({ step: i + 2, businessType: "restaurant", visits, exits: 0 })),
   ];
   await db.insert(funnelDailySteps).values([1, 5].flatMap((daysAgo) => steps.map((s) => ({ ...s, day: dayAgo(daysAgo) }))));
-  await storeLead(
+  const rosa = await storeLead(
     db,
     {
       businessType: "restaurant",
@@ -61,6 +61,18 @@ try {
     },
     { notify: [] },
   );
+  // Rosa booked a call in the funnel for tomorrow: the Leads tab shows it, the Calls tab lists it.
+  const callStart = new Date(Math.ceil(Date.now() / DAY) * DAY + 15 * 3_600_000);
+  const callEnd = new Date(callStart.getTime() + 30 * 60_000);
+  await db.insert(callBookings).values({
+    leadId: rosa.id,
+    startsAt: callStart,
+    endsAt: callEnd,
+    blockedUntil: callEnd,
+    visitorZone: "America/Chicago",
+    ownerZone: "America/New_York",
+    how: "phone",
+  });
   // A draft with a preview link, as the owner would share it before publishing.
   const [draft] = await db
     .insert(blogPosts)
