@@ -14,6 +14,7 @@ import type { Database } from "../client.ts";
 import { causeChain } from "../error-chain.ts";
 import { callBookings, callLinks, leadNotificationOutbox, leads } from "../schema/index.ts";
 import { readAdminSetting, writeAdminSetting } from "./admin-settings.ts";
+import { queueCalendarWrite } from "./call-calendar.ts";
 import { hashLinkToken, LEAD_LINK_TOKEN, newLinkToken } from "./lead-links.ts";
 import { changeLeadStatus } from "./lead-pipeline.ts";
 
@@ -173,7 +174,7 @@ export const CALL_MAIL_NOTES = {
 
 /**
  * Spends the booking link and books the call, in one transaction; a refusal rolls both back. With `email`, the
- * call's e-mails are queued in the same transaction.
+ * call's e-mails are queued in the same transaction, and its write into the owner's CalDAV calendar while one is set.
  * @example const result = await bookCall(db, token, call, { email: true }); if (result.kind === "taken") offer the next slots
  */
 export async function bookCall(db: Database, token: string, call: NewCall, options: { email: boolean } = { email: false }): Promise<BookResult> {
@@ -197,6 +198,7 @@ export async function bookCall(db: Database, token: string, call: NewCall, optio
         .values({ ...call, leadId: link.leadId, sequence })
         .returning();
       if (options.email) await queueCallMail(tx, row!, "booked", CALL_MAIL_NOTES.moved);
+      await queueCalendarWrite(tx, row!);
       return { kind: "booked", call: row! } as const;
     });
   } catch (error) {
@@ -292,6 +294,7 @@ async function changeByLink(db: Database, token: string, change: CallChangeSet, 
         .returning();
       if (!call) return { kind: "dead" } as const;
       if (email) await queueCallMail(tx, call, kind, kind === "moved" ? CALL_MAIL_NOTES.moved : CALL_MAIL_NOTES.cancelled);
+      await queueCalendarWrite(tx, call);
       return kind === "moved" ? ({ kind: "moved", call } as const) : ({ kind: "cancelled", call } as const);
     });
   } catch (error) {
@@ -345,6 +348,7 @@ export async function cancelCallByOwner(db: Database, callId: string, actor: str
       return row ? ({ kind: "not-booked", status: row.status } as const) : ({ kind: "not-found" } as const);
     }
     if (options.email) await queueCallMail(tx, call, "cancelled", CALL_MAIL_NOTES.cancelled);
+    await queueCalendarWrite(tx, call);
     return { kind: "done", call } as const;
   });
 }

@@ -12,7 +12,7 @@ import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqu
 import { inList } from "./in-list.ts";
 import { leads } from "./leads.ts";
 
-export const outboxChannels = ["webhook", "email", "confirmation", "reminder", "chat", "follow-up", "call-invite", "call-owner", "call-reminder"] as const;
+export const outboxChannels = ["webhook", "email", "confirmation", "reminder", "chat", "follow-up", "call-invite", "call-owner", "call-reminder", "call-calendar"] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 export const leadNotificationOutbox = pgTable(

@@ -95,6 +95,10 @@ const WRITE_ACTIONS: Record<string, WriteAction> = {
   "POST /api/admin/calls/busy-calendar-form": { action: "calls.busy_calendar_set", targetType: "settings" },
   "DELETE /api/admin/calls/busy-calendar": { action: "calls.busy_calendar_remove", targetType: "settings" },
   "POST /api/admin/calls/busy-calendar-remove-form": { action: "calls.busy_calendar_remove", targetType: "settings" },
+  "PUT /api/admin/calls/caldav": { action: "calls.caldav_set", targetType: "settings" },
+  "POST /api/admin/calls/caldav-form": { action: "calls.caldav_set", targetType: "settings" },
+  "DELETE /api/admin/calls/caldav": { action: "calls.caldav_remove", targetType: "settings" },
+  "POST /api/admin/calls/caldav-remove-form": { action: "calls.caldav_remove", targetType: "settings" },
   // An upload's entry keeps the file's name (the owner's own words for it), never the image.
   "POST /api/admin/media": { action: "media.upload", targetType: "media", answerRow: "media", answerDetail: ["fileName"] },
   "PATCH /api/admin/media/:key": { action: "media.update", targetType: "media", targetParam: "key" },

@@ -18,7 +18,8 @@ export function callFeedUrl(siteUrl: string, token: string): string {
   return `${siteUrl}${CALL_FEED_PATH}/${token}.ics`;
 }
 
-function entryOf({ call, lead }: OwnerCallRow, siteUrl: string, company: { name: string; email: string }): FeedEntry {
+/** A call as the owner's calendar shows it: "Call with Rosa Diaz (Rosa's Bakery)", how, and the lead's address in the admin. */
+export function callEntry({ call, lead }: OwnerCallRow, siteUrl: string, company: { name: string; email: string }): FeedEntry {
   const person = `${lead.firstName} ${lead.lastName}`.trim() || lead.email;
   const how = call.how === "link" && call.meetingUrl ? `Meeting: ${call.meetingUrl}` : `Phone: ${lead.phone ?? "not given"}`;
   const outcome = call.status === "held" || call.status === "no-show" ? `${callStatusLabels[call.status]}.\n` : "";
@@ -45,7 +46,7 @@ function entryOf({ call, lead }: OwnerCallRow, siteUrl: string, company: { name:
 export async function callFeedText(db: Database, siteUrl: string, company: { name: string; email: string }, now = new Date()): Promise<string> {
   const [settings, rows] = await Promise.all([readCallSettings(db), listFeedCalls(db, new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000))]);
   return callFeed(
-    rows.map((row) => entryOf(row, siteUrl, company)),
+    rows.map((row) => callEntry(row, siteUrl, company)),
     settings.zone,
     siteHost(siteUrl),
     `${company.name} calls`,

@@ -3,7 +3,8 @@
  * ical-generator: one VEVENT whose UID stays the call's for its whole life, SEQUENCE raised by each reschedule
  * and by the cancel (METHOD:CANCEL, STATUS:CANCELLED), DTSTART and DTEND in the reader's zone with that
  * zone's VTIMEZONE (from @touch4it/ical-timezones), so a calendar shows the time the e-mail's text says.
- * The same builder makes the owner's subscription feed (METHOD:PUBLISH, many events).
+ * The same builder makes the owner's subscription feed (METHOD:PUBLISH, many events) and the object written into
+ * the owner's CalDAV calendar.
  */
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
@@ -39,7 +40,8 @@ export function callUid(callId: string, host: string): string {
   return `call-${callId}@${host}`;
 }
 
-function addEvent(calendar: ICalCalendar, call: InvitationCall, people: InvitationPeople, text: InvitationText, zone: string, host: string): void {
+/** `people` null: no organizer or attendee (an object stored in the owner's own calendar must not invite anyone). */
+function addEvent(calendar: ICalCalendar, call: InvitationCall, people: InvitationPeople | null, text: InvitationText, zone: string, host: string): void {
   const event = calendar.createEvent({
     id: callUid(call.id, host),
     sequence: call.sequence,
@@ -54,6 +56,7 @@ function addEvent(calendar: ICalCalendar, call: InvitationCall, people: Invitati
     url: call.how === "link" && call.meetingUrl ? call.meetingUrl : undefined,
     status: call.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
+  if (!people) return;
   event.organizer({ name: people.organizer.name, email: people.organizer.email });
   event.createAttendee({ name: people.attendee.name, email: people.attendee.email, rsvp: false });
 }
@@ -87,5 +90,17 @@ export function callFeed(entries: FeedEntry[], zone: string, host: string, name:
   const calendar = ical({ method: ICalCalendarMethod.PUBLISH, name, prodId: { company: host, product: "calls", language: "EN" }, ttl: 5 * 60 });
   calendar.timezone({ name: zone, generator: getVtimezoneComponent });
   for (const entry of entries) addEvent(calendar, entry.call, entry.people, entry.text, zone, host);
+  return calendar.toString();
+}
+
+/**
+ * One call as a CalDAV calendar object resource (RFC 4791): no METHOD, and no organizer or attendee, so a server
+ * that schedules (RFC 6638: iCloud, Fastmail, Nextcloud) sends the lead nothing of its own; the lead's
+ * invitation comes from us.
+ */
+export function callCalendarObject(entry: FeedEntry, zone: string, host: string): string {
+  const calendar = ical({ prodId: { company: host, product: "calls", language: "EN" } });
+  calendar.timezone({ name: zone, generator: getVtimezoneComponent });
+  addEvent(calendar, entry.call, null, entry.text, zone, host);
   return calendar.toString();
 }

@@ -126,6 +126,18 @@ function ensureFeedParser() {
   console.warn("python3-feedparser is not installed: the RSS feed-parser test will be skipped (apt-get install -y python3-feedparser).");
 }
 
+/** The CalDAV test writes calls into a real CalDAV server: Debian's Radicale. */
+function ensureRadicale() {
+  if (existsSync("/usr/bin/radicale")) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    aptUpdate();
+    // Only the server's files: the package's own service is not wanted (the test starts its own).
+    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "radicale"], { DEBIAN_FRONTEND: "noninteractive" });
+    return;
+  }
+  console.warn("radicale is not installed: the CalDAV test will be skipped (apt-get install -y radicale).");
+}
+
 /** The benchmarks' own tools, installed into tests/bench/node_modules when missing or not as locked. */
 function ensureBenchTools() {
   const benchDir = join(root, "tests", "bench");
@@ -142,4 +154,5 @@ if (process.argv.includes("--bench")) ensureBenchTools();
 if (process.argv.includes("--browser")) {
   ensureChromium();
   ensureFeedParser();
+  ensureRadicale();
 }

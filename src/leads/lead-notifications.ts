@@ -8,6 +8,8 @@ import type { Database } from "../../db/client.ts";
 import { queueDueFollowUps } from "../../db/queries/lead-follow-ups.ts";
 import { queueDueReminders } from "../../db/queries/lead-outbox.ts";
 import type { OutboxChannel } from "../../db/schema/index.ts";
+import { startCalendarWorker } from "../calls/caldav-outbox.ts";
+import { calDavTarget } from "../calls/caldav-target.ts";
 import { callInviteComposer, callOwnerComposer, callReminderComposer } from "../calls/call-mail-channels.ts";
 import type { Env } from "../env.ts";
 import { type AlertEnv, type AlertTargets, readAlertTargets } from "./alert-settings.ts";
@@ -60,8 +62,8 @@ export interface LeadNotificationOptions extends Omit<OutboxTiming, "log"> {
 }
 
 /**
- * One worker per channel that can deliver: the webhook and chat workers always (their address is read at each
- * delivery: the owner may set one at any time), the mail workers when the server can send; and the reminder scan.
+ * One worker per channel that can deliver: the webhook, chat and calendar workers always (their address is read at
+ * each delivery: the owner may set one at any time), the mail workers when the server can send; and the reminder scan.
  */
 export function startLeadNotifications(env: NotifyEnv, db: Database, options: LeadNotificationOptions = {}): LeadNotifications {
   const { log = console.log, reminderScanMs: scanEvery, ...timing } = options;
@@ -69,6 +71,8 @@ export function startLeadNotifications(env: NotifyEnv, db: Database, options: Le
   const workers: OutboxWorker[] = [
     startWebhookWorker({ ...timing, db, target: async () => (await targets()).webhook, log }),
     startChatWorker({ ...timing, db, siteUrl: env.siteUrl, target: async () => (await targets()).chat, log }),
+    // Booked calls into the owner's CalDAV calendar, whenever one is set (read at each write).
+    startCalendarWorker({ ...timing, db, target: () => calDavTarget(db, env), identity: env.identity, siteUrl: env.siteUrl, log }),
   ];
   let reminders: OutboxWorker | undefined;
   let followUps: OutboxWorker | undefined;

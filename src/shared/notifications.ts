@@ -4,7 +4,7 @@
  * delivery went, and the deliveries that are failing or were given up.
  */
 
-export const NOTIFICATION_CHANNELS = ["webhook", "email", "confirmation", "reminder", "chat", "follow-up", "call-invite", "call-owner", "call-reminder"] as const;
+export const NOTIFICATION_CHANNELS = ["webhook", "email", "confirmation", "reminder", "chat", "follow-up", "call-invite", "call-owner", "call-reminder", "call-calendar"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const notificationChannelLabels: Record<NotificationChannel, string> = {
@@ -17,6 +17,7 @@ export const notificationChannelLabels: Record<NotificationChannel, string> = {
   "call-invite": "Call invitation to the lead",
   "call-owner": "Call invitation to you",
   "call-reminder": "Call reminder",
+  "call-calendar": "Call in your calendar (CalDAV)",
 };
 
 /** The channels a test send can try. */

@@ -28,6 +28,7 @@ const NO_BODY = new Set([
   "POST /api/admin/calls/feed-form",
   "POST /api/admin/calls/feed-revoke-form",
   "POST /api/admin/calls/busy-calendar-remove-form",
+  "POST /api/admin/calls/caldav-remove-form",
 ]);
 /**
  * Writes that take another body: the redirects' CSV import (its 415 says CSV; tests/api/redirects.test.ts),
@@ -45,6 +46,7 @@ const NOT_JSON = new Set([
   "POST /api/admin/calls/:id/outcome-form",
   "POST /api/admin/calls/:id/cancel-form",
   "POST /api/admin/calls/busy-calendar-form",
+  "POST /api/admin/calls/caldav-form",
 ]);
 
 let t: TestApp;

@@ -10,6 +10,7 @@ import { buttonClass, controlClass, NoticeLine, PanelHeading, type PanelNotice }
 import { tabHref } from "../frame/tabs.ts";
 import { type AvailabilityValues, windowRows } from "./availability-form.ts";
 import { BusyCalendarSection, type BusyCalendarView } from "./busy-calendar-section.tsx";
+import { CalDavSection, type CalDavView } from "./caldav-section.tsx";
 import { CALLS_API } from "./shared/calls-paths.ts";
 
 export interface CallListRow {
@@ -38,6 +39,7 @@ export interface CallsData {
   /** The owner's calendar feed: when its address was made (null: none), and the address itself just after making it. */
   feed: { createdAt: string | null; newUrl?: string };
   busyCalendar: BusyCalendarView;
+  calDav: CalDavView;
 }
 
 const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
@@ -333,6 +335,7 @@ export function CallsView({ data }: { data: CallsData }) {
           <CallList title="Recent outcomes" rows={data.past} empty="Calls you mark held or no-show, and cancelled ones, show here." />
           <CalendarFeed feed={data.feed} />
           <BusyCalendarSection view={data.busyCalendar} />
+          <CalDavSection view={data.calDav} />
         </div>
         <AvailabilityForm data={data} />
       </div>

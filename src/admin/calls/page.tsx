@@ -22,6 +22,8 @@ const DONE: Record<string, string> = {
   "busy-read": "Calendar address saved and read: the funnel leaves your busy times out.",
   "busy-failed": "Calendar address saved, but it could not be read: see below. It is tried again every five minutes.",
   "busy-removed": "Calendar address removed: the funnel offers times from your availability and bookings only.",
+  "caldav-saved": "Calendar checked and saved: calls booked from now on are written into it.",
+  "caldav-removed": "Calls are no longer written into your calendar. Those already there stay.",
 };
 
 export default defineAdminPage({

@@ -6,14 +6,20 @@ import type { Database } from "../../../db/client.ts";
 import { callFeedCreatedAt, listOwnerCalls, type OwnerCallRow, readCallSettings } from "../../../db/queries/calls.ts";
 import { readBusyCalendarState } from "../../calls/busy-calendar.ts";
 import { busyCalendarProblem, busyCalendarSummary } from "../../calls/busy-calendar-words.ts";
+import { calDavShown } from "../../calls/caldav-target.ts";
 import type { CallSettings } from "../../shared/call-settings.ts";
 import { callTimeText } from "../../shared/call-times.ts";
 import { timeZones, zoneLabel } from "../../shared/time-zones.ts";
 import { availabilityValues } from "./availability-form.ts";
+import type { CalDavView } from "./caldav-section.tsx";
 import type { CallListRow, CallsData } from "./calls-view.tsx";
 
-/** What a form's answer shows again: a refused form's values and messages, a feed address made just now, a refused calendar address. */
-export type CallsFormState = Partial<Pick<CallsData, "values" | "issues" | "notice">> & { newFeedUrl?: string; busyCalendar?: { input: string; issue: string } };
+/** What a form's answer shows again: a refused form's values and messages, a feed address made just now, a refused calendar address or CalDAV form. */
+export type CallsFormState = Partial<Pick<CallsData, "values" | "issues" | "notice">> & {
+  newFeedUrl?: string;
+  busyCalendar?: { input: string; issue: string };
+  calDav?: Omit<CalDavView, "current">;
+};
 
 function listRow({ call, lead }: OwnerCallRow, zone: string, now: Date): CallListRow {
   return {
@@ -54,5 +60,6 @@ export async function readCallsTab(db: Database, posted: CallsFormState = {}): P
       problem: busyCalendarProblem(calendar, settings.zone),
       ...posted.busyCalendar,
     },
+    calDav: { current: await calDavShown(db), ...posted.calDav },
   };
 }

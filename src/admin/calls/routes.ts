@@ -9,6 +9,9 @@
  *   POST /feed · DELETE /feed   a new secret address of the owner's calendar feed ({url}, shown once) · the feed off
  *   GET · PUT {url} · DELETE /busy-calendar   the owner's calendar's busy times: its state (never the address),
  *                               a new address read at once (400 names what is wrong with it), none
+ *   GET · PUT {url, username, password} · DELETE /caldav   the CalDAV calendar calls are written into: {calendar}
+ *                               (never the password), one checked and kept (400 a bad field, 422 the calendar
+ *                               refused or cannot be reached: nothing kept), none
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -18,6 +21,7 @@ import type { AppEnv } from "../../app-context.ts";
 import { requireAdminOrApiKey, requireAdminSession } from "../../auth/guards.ts";
 import { type BusyCalendarEnv, readBusyCalendarState, refreshBusyCalendar, removeBusyCalendarAddress, saveBusyCalendarAddress } from "../../calls/busy-calendar.ts";
 import { parseCalendarAddress } from "../../calls/busy-calendar-address.ts";
+import { calDavShown, parseCalDavInput, removeCalDav, saveCalDav } from "../../calls/caldav-target.ts";
 import { callFeedUrl } from "../../calls/call-feed.ts";
 import { jsonError } from "../../http/json-errors.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
@@ -31,6 +35,15 @@ import { readCallRows } from "./read-calls.ts";
 import { CALLS_PAGE } from "./shared/calls-paths.ts";
 
 const CallId = z.object({ id: z.uuid() });
+const CalDavInput = z
+  .object({ url: z.string({ error: "url must be text" }), username: z.string({ error: "username must be text" }), password: z.string({ error: "password must be text" }) })
+  .strict()
+  .transform((input, ctx) => {
+    const parsed = parseCalDavInput(input);
+    if ("input" in parsed) return parsed.input;
+    for (const [field, message] of Object.entries(parsed.issues)) ctx.addIssue({ code: "custom", path: [field], message });
+    return z.NEVER;
+  });
 const OutcomeInput = z.object({ outcome: z.enum(["held", "no-show"]) });
 const BusyCalendarInput = z
   .object({ url: z.string({ error: "url must be text" }) })
@@ -196,6 +209,41 @@ export function adminCallRoutes() {
   app.post("/busy-calendar-remove-form", session, async function removeBusyCalendarForm(c) {
     await removeBusyCalendarAddress(c.var.deps.db);
     return c.redirect(`${CALLS_PAGE}?done=busy-removed`, 303);
+  });
+
+  app.get("/caldav", read, async function readCalDav(c) {
+    return c.json({ calendar: await calDavShown(c.var.deps.db) });
+  });
+
+  app.put("/caldav", write, jsonOnly(), validJson(CalDavInput), async function saveCalDavJson(c) {
+    const { db, env } = c.var.deps;
+    const result = await saveCalDav(db, env, c.req.valid("json"));
+    if (!result.saved) return jsonError(c, 422, `The calendar was not saved: ${result.problem}.`);
+    return c.json({ calendar: await calDavShown(db) });
+  });
+
+  app.delete("/caldav", write, async function removeCalDavJson(c) {
+    await removeCalDav(c.var.deps.db);
+    return c.json({ removed: true });
+  });
+
+  app.post("/caldav-form", session, async function saveCalDavForm(c) {
+    const form = (await formOf(c)) ?? {};
+    const values = { url: form.url ?? "", username: form.username ?? "" };
+    const parsed = parseCalDavInput(form);
+    const result = "input" in parsed ? await saveCalDav(c.var.deps.db, c.var.deps.env, parsed.input) : undefined;
+    if (result?.saved) return c.redirect(`${CALLS_PAGE}?done=caldav-saved`, 303);
+    c.set("callsFormState", {
+      calDav: { values, ...("issues" in parsed ? { issues: parsed.issues } : {}), ...(result && !result.saved ? { problem: result.problem } : {}) },
+      notice: { tone: "error", text: "Nothing was saved: please check the calendar's details." },
+    });
+    const page = await renderDefinedPage(c, callsPage);
+    return new Response(page.body, { status: result ? 422 : 400, headers: page.headers });
+  });
+
+  app.post("/caldav-remove-form", session, async function removeCalDavForm(c) {
+    await removeCalDav(c.var.deps.db);
+    return c.redirect(`${CALLS_PAGE}?done=caldav-removed`, 303);
   });
 
   return app;

@@ -1,0 +1,2 @@
+ALTER TABLE "lead_notification_outbox" DROP CONSTRAINT "lead_notification_outbox_channel_check";--> statement-breakpoint
+ALTER TABLE "lead_notification_outbox" ADD CONSTRAINT "lead_notification_outbox_channel_check" CHECK ("lead_notification_outbox"."channel" in ('webhook', 'email', 'confirmation', 'reminder', 'chat', 'follow-up', 'call-invite', 'call-owner', 'call-reminder', 'call-calendar'));
