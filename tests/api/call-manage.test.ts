@@ -68,6 +68,28 @@ async function deliverInvitations(count: number): Promise<ReceivedMail[]> {
   return smtp.messages.slice(before);
 }
 
+/** The call-reminder worker, sending what is due. */
+function reminderWorker() {
+  const settings = t.deps.env.leadEmail!;
+  return startMailWorker({
+    db: t.deps.db,
+    settings,
+    pollMs: 10,
+    log: () => {},
+    channel: "call-reminder",
+    label: "call reminder",
+    compose: callReminderComposer(settings, t.deps.env.identity, SITE_URL),
+  });
+}
+
+/** Brings the lead's reminder of this mark to its moment: due now. */
+async function reminderDueNow(leadId: string, mark: number): Promise<void> {
+  await t.deps.db
+    .update(leadNotificationOutbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(and(eq(leadNotificationOutbox.leadId, leadId), eq(leadNotificationOutbox.channel, "call-reminder"), eq(leadNotificationOutbox.mark, mark)));
+}
+
 function readInvitation(mail: ReceivedMail) {
   const calendar = new ICAL.Component(ICAL.parse(mail.parsed.calendar!.content));
   for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
@@ -225,20 +247,9 @@ describe("a booked call, moved and cancelled by the lead", () => {
     const { leadId } = await bookedLead({ phone: "+44 20 7946 0001", email: "remind.me@example.com", firstName: "Ada" }, 4, 7);
     await deliverInvitations(2);
     // Its moment comes: the lead's hour-before reminder is due now.
-    await t.deps.db
-      .update(leadNotificationOutbox)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(and(eq(leadNotificationOutbox.leadId, leadId), eq(leadNotificationOutbox.channel, "call-reminder"), eq(leadNotificationOutbox.mark, 2)));
+    await reminderDueNow(leadId, 2);
     const before = smtp.messages.length;
-    const worker = startMailWorker({
-      db: t.deps.db,
-      settings: t.deps.env.leadEmail!,
-      pollMs: 10,
-      log: () => {},
-      channel: "call-reminder",
-      label: "call reminder",
-      compose: callReminderComposer(t.deps.env.leadEmail!, t.deps.env.identity, SITE_URL),
-    });
+    const worker = reminderWorker();
     try {
       expect(await smtp.waitForMessages(before + 1, 10_000)).toBe(true);
     } finally {
@@ -253,19 +264,8 @@ describe("a booked call, moved and cancelled by the lead", () => {
     // A row for a version the call no longer has is settled unsent, whatever its moment.
     const [row] = await t.deps.db.select({ id: callBookings.id }).from(callBookings).where(eq(callBookings.leadId, leadId));
     await t.deps.db.update(callBookings).set({ sequence: 5 }).where(eq(callBookings.id, row!.id));
-    await t.deps.db
-      .update(leadNotificationOutbox)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(and(eq(leadNotificationOutbox.leadId, leadId), eq(leadNotificationOutbox.channel, "call-reminder"), eq(leadNotificationOutbox.mark, 1)));
-    const again = startMailWorker({
-      db: t.deps.db,
-      settings: t.deps.env.leadEmail!,
-      pollMs: 10,
-      log: () => {},
-      channel: "call-reminder",
-      label: "call reminder",
-      compose: callReminderComposer(t.deps.env.leadEmail!, t.deps.env.identity, SITE_URL),
-    });
+    await reminderDueNow(leadId, 1);
+    const again = reminderWorker();
     try {
       await again.drain();
     } finally {
