@@ -8,6 +8,7 @@ import type { Env } from "./env.ts";
 import type { MediaServices } from "./media/media-services.ts";
 import type { ContentVersion } from "./page-cache/content-version.ts";
 import type { AssetBundle } from "./render/assets.ts";
+import type { PageViewCounter } from "./traffic/page-view-counter.ts";
 import type { SiteCopyStore } from "./site-copy/site-copy-store.ts";
 
 export interface AppDeps {
@@ -25,7 +26,9 @@ export interface AppDeps {
   versions: Pick<ContentVersion, "current" | "refresh">;
   /** The upload workers and the image variants kept in memory; createApp makes them when absent. */
   media?: MediaServices;
-  /** Writes the counts the front door keeps in memory (redirect hits, 404s); set by the site handler. */
+  /** The page views counted in memory, written in batches; createApp makes it when absent. */
+  pageViews?: PageViewCounter;
+  /** Writes the counts kept in memory (redirect hits, 404s, page views); set by the site handler. */
   flushCounts?: () => Promise<void>;
 }
 

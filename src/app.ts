@@ -15,6 +15,7 @@ import { jsonError } from "./http/json-errors.ts";
 import { loggedPath } from "./http/request-log.ts";
 import { serviceUnavailable } from "./http/service-unavailable.ts";
 import { createMediaServices } from "./media/media-services.ts";
+import { pageViewCounterFor } from "./traffic/page-view-counter.ts";
 import { noStore } from "./middleware/cache-rules.ts";
 import { learnContentWrites } from "./middleware/content-writes.ts";
 import { sameOriginWrites } from "./middleware/csrf.ts";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // On the one deps object, so that a test can swap the upload workers for its own.
   deps.media ??= createMediaServices(deps.env);
+  deps.pageViews ??= pageViewCounterFor(deps.db);
   if (deps.siteCopy === undefined) {
     const siteCopy = new SiteCopyStore({ db: deps.db, versions: deps.versions, identity: deps.identity });
     deps.siteCopy = siteCopy;

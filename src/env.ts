@@ -59,7 +59,6 @@ export const EnvSchema = z.object({
   TRUSTED_PROXIES: withDefault(trustedProxies, []),
   LEAD_RATE_LIMIT: withDefault(atLeastOne, 5),
   LEAD_SITE_LIMIT: withDefault(atLeastOne, 60),
-  TRAFFIC_SITE_LIMIT: withDefault(atLeastOne, 6000),
   LEAD_WEBHOOK_URL: optional(httpUrl("must be an http(s) URL")),
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   SMTP_URL: optional(SmtpUrl),
@@ -142,8 +141,6 @@ const Environment = EnvSchema.transform((e, ctx) => {
     leadRateLimit: e.LEAD_RATE_LIMIT,
     /** Leads per minute from everyone together: a flood from many addresses slows down, the database stays whole. */
     leadSiteLimit: e.LEAD_SITE_LIMIT,
-    /** Page views counted per minute from everyone together: past it a flood of forged views is dropped, not written. */
-    trafficSiteLimit: e.TRAFFIC_SITE_LIMIT,
     leadWebhookUrl: e.LEAD_WEBHOOK_URL,
     leadWebhookSecret: e.LEAD_WEBHOOK_SECRET,
     /** The server can send e-mail (SMTP_URL, MAIL_FROM; LEAD_NOTIFY_EMAIL or the admin's list receives); unset: no e-mails. */

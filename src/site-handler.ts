@@ -24,7 +24,7 @@ export interface SiteHandler {
   pageCache: PageCache;
   redirects: RedirectMap;
   notFound: NotFoundRecorder;
-  /** Writes the redirect hits and 404s counted in memory so far. */
+  /** Writes the redirect hits, 404s and page views counted in memory so far. */
   flushCounts(): Promise<void>;
 }
 
@@ -45,7 +45,7 @@ export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler 
   });
   const notFound = new NotFoundRecorder((batch) => addNotFoundCounts(deps.db, batch));
   const flushCounts = async () => {
-    await Promise.all([redirects.hits.flush(), notFound.counts.flush()]);
+    await Promise.all([redirects.hits.flush(), notFound.counts.flush(), deps.pageViews?.flush()]);
   };
   // The admin's lists of redirects and 404s write this instance's counts first, so they show the visit just made.
   // Set on the one deps object rather than a copy: whoever holds deps (the server, a test swapping the

@@ -1,6 +1,7 @@
 /**
- * Counting page views (decision 031): one statement per view marks what the visitor has been counted for
- * today and adds the view to the day's aggregates, the visitor only where the mark is new. Pruning takes
+ * Counting page views (decision 031): one statement per batch of views (decision 043) marks what each
+ * visitor has been counted for today and adds the views to the day's aggregates, a visitor only where its
+ * mark is new. Pruning takes
  * the raw marks and the salts away once their day is over. Days are UTC days.
  */
 import { lt, or, sql } from "drizzle-orm";
@@ -58,86 +59,108 @@ function rowsOfView(view: CountedView): { dimension: TrafficDimension; value: st
   ].filter((row) => row.dimension === "site" || row.dimension === "source" || row.value !== "");
 }
 
+/** A view waiting to be counted (src/traffic/page-view-counter.ts): when it was sent, and how many alike it stands for. */
+export interface PendingView extends CountedView {
+  at: Date;
+  /** Views that differ in nothing but their moment (the same visitor reading the same page again, not an entry). */
+  views: number;
+}
+
 /**
- * Counts one page view on the UTC day of `now`. The entry mark is upserted first: a view that starts a
- * visit is an entry unless the same visitor entered on the same page within ENTRY_WINDOW_MINUTES; only an
- * entry adds to the source, referrer and UTM rows. Then the marks of every row the view adds to are
- * inserted if new (concurrent views of one visitor insert each once), and the aggregates are upserted in
- * (dimension, value) order, so concurrent views lock shared rows in one order and cannot deadlock. A value
- * new to the day is counted as OTHER_VALUE when its dimension already holds TRAFFIC_VALUES_PER_DAY values,
- * or when the client chose it and its address already brought TRAFFIC_NEW_VALUES_PER_CLIENT new values to
- * that dimension today; each new value it brings is marked under `client` (a row of the raw marks, with
- * the client's key where a visitor's hash would be), so the limit holds across instances. An entry also
- * starts a row of traffic_visits with the values it was counted under (db/queries/traffic-visits.ts).
- * @example await recordPageView(db, { visitor, client, path: "/blog", device: "mobile", startsVisit: true, source });
+ * Counts a batch of page views, all of one UTC day (`day`), in one statement: what one view at a time did,
+ * for many. Each entry candidate — the first view of the batch that starts a visit on a page, per visitor and
+ * page — upserts its entry mark (an entry unless the visitor entered there within ENTRY_WINDOW_MINUTES); only
+ * an entry adds to the source, referrer and UTM rows and starts a row of traffic_visits. The marks of every
+ * row the views add to are inserted if new (one per visitor and value, whichever instance inserts it first:
+ * so several instances count a visitor once), and a visitor is counted where its mark was new. A value new
+ * to the day is named unless naming it would pass the dimension's TRAFFIC_VALUES_PER_DAY, or it was chosen by
+ * a client whose address would pass TRAFFIC_NEW_VALUES_PER_CLIENT new values of that dimension today (values
+ * of one batch ranked by name, the count so far read from the marks); else it counts as OTHER_VALUE. The
+ * aggregates are upserted in (dimension, value) order, so concurrent batches lock shared rows in one order.
+ * @example await recordPageViews(db, "2026-11-30", [{ ...view, at: new Date(), views: 1 }]);
  */
-export async function recordPageView(db: Database, view: CountedView, now = new Date()): Promise<void> {
-  const day = utcDay(now);
-  const at = now.toISOString();
-  const wanted = sql.join(
-    rowsOfView(view).map((r) => sql`(${r.dimension}::text, ${r.value}::text, ${r.onEntry ? sql`true` : sql`false`}, ${r.chosen ? sql`true` : sql`false`})`),
-    sql`, `,
-  );
+export async function recordPageViews(db: Database, day: string, batch: readonly PendingView[]): Promise<void> {
+  if (batch.length === 0) return;
+  const views = batch.map((view, i) => ({ i, visitor: view.visitor, client: view.client, path: view.path, starts: view.startsVisit, at: view.at.toISOString(), n: view.views }));
+  const rows = batch.flatMap((view, i) => rowsOfView(view).map((row) => ({ i, dimension: row.dimension, value: row.value, on_entry: row.onEntry, chosen: row.chosen })));
+  const latest = new Date(Math.max(...batch.map((view) => view.at.getTime()))).toISOString();
   await db.execute(sql`
-    with entry as (
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(views)}::jsonb) as v(i integer, visitor text, client text, path text, starts boolean, at timestamptz, n integer)
+    ), wanted as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(i integer, dimension text, value text, on_entry boolean, chosen boolean)
+    ), candidates as (
+      select distinct on (visitor, path) i, visitor, path, at from input where starts order by visitor, path, at, i
+    ), entry as (
       insert into ${trafficVisitorMarks} (day, visitor, kind, value, created_at)
-      select ${day}::date, ${view.visitor}, 'entry', ${view.path}, ${at}::timestamptz where ${view.startsVisit ? sql`true` : sql`false`}
+      select ${day}::date, visitor, 'entry', path, at from candidates
       on conflict (day, visitor, kind, value) do update set created_at = excluded.created_at
         where ${trafficVisitorMarks.createdAt} <= excluded.created_at - make_interval(mins => ${ENTRY_WINDOW_MINUTES})
-      returning 1
-    ), wanted (dimension, value, on_entry, chosen) as (
-      values ${wanted}
+      returning visitor, value
+    ), entered as (
+      select c.i from candidates c join entry e on e.visitor = c.visitor and e.value = c.path
     ), counted as (
-      select dimension, value, chosen from wanted where not on_entry or exists (select 1 from entry)
+      select w.i, w.dimension, w.value, w.chosen, v.visitor, v.client, v.at, v.n, w.i in (select i from entered) as entered
+        from wanted w join input v on v.i = w.i
+       where not w.on_entry or w.i in (select i from entered)
     ), fresh as (
       insert into ${trafficVisitorMarks} (day, visitor, kind, value, created_at)
-      select ${day}::date, ${view.visitor}, dimension, value, ${at}::timestamptz from counted
+      select ${day}::date, visitor, dimension, value, min(at) from counted group by visitor, dimension, value
       on conflict do nothing
       returning kind, value
-    ), known as (
-      select c.dimension, c.value, c.chosen,
+    ), seen as (
+      select dimension, value, bool_or(chosen) as chosen, min(client) filter (where chosen) as client,
              exists (select 1 from ${trafficDaily} d where d.day = ${day}::date and d.dimension = c.dimension and d.value = c.value) as known
         from counted c
+       group by dimension, value
+    ), ranked as (
+      -- The values new to the day, numbered within their dimension and within what their client chose in it.
+      select s.dimension, s.value, s.chosen, s.client,
+             row_number() over (partition by s.dimension order by s.value) as in_dimension,
+             row_number() over (partition by s.client, s.dimension order by s.value) as in_client
+        from seen s
+       where not s.known
+    ), judged_new as (
+      select r.dimension, r.value, r.chosen, r.client,
+             case when (select count(*) from ${trafficDaily} d where d.day = ${day}::date and d.dimension = r.dimension) + r.in_dimension > ${TRAFFIC_VALUES_PER_DAY} then false
+                  when r.chosen and (select count(*) from ${trafficVisitorMarks} m
+                                      where m.day = ${day}::date and m.visitor = r.client and m.kind = r.dimension) + r.in_client > ${TRAFFIC_NEW_VALUES_PER_CLIENT} then false
+                  else true end as named
+        from ranked r
     ), judged as (
-      -- A value new to the day is named unless the dimension is full, or the client chose it and its address
-      -- has brought its allowance today (counted in its own marks; a case, so a known value reads neither count).
-      select k.dimension, k.value, k.chosen, k.known,
-             case when k.known then false
-                  when (select count(*) from ${trafficDaily} d where d.day = ${day}::date and d.dimension = k.dimension) >= ${TRAFFIC_VALUES_PER_DAY} then false
-                  when k.chosen and (select count(*) from ${trafficVisitorMarks} m
-                                      where m.day = ${day}::date and m.visitor = ${view.client} and m.kind = k.dimension) >= ${TRAFFIC_NEW_VALUES_PER_CLIENT} then false
-                  else true end as named_new
-        from known k
-    ), bucketed as (
-      select j.dimension,
-             case when j.known or j.named_new then j.value else ${OTHER_VALUE} end as value,
-             j.chosen and j.named_new as brought,
-             j.value as raw,
-             (exists (select 1 from fresh f where f.kind = j.dimension and f.value = j.value))::integer as visitors,
-             (exists (select 1 from entry))::integer as entries
-        from judged j
+      select dimension, value, value as bucket from seen where known
+      union all
+      select dimension, value, case when named then value else ${OTHER_VALUE} end from judged_new
     ), brought as (
       insert into ${trafficVisitorMarks} (day, visitor, kind, value, created_at)
-      select ${day}::date, ${view.client}, dimension, raw, ${at}::timestamptz from bucketed where brought order by dimension
+      select ${day}::date, client, dimension, value, ${latest}::timestamptz from judged_new where chosen and named order by dimension, value
       on conflict do nothing
     ), visit as (
       -- An entry starts a visit, kept with the values it is counted under here, so that what the visit does
       -- later (the funnel, a lead) adds to exactly the rows whose entries it is one of.
       insert into ${trafficVisits} (day, visitor, started_at, page, source, referrer, medium, campaign)
-      select ${day}::date, ${view.visitor}, ${at}::timestamptz,
-             coalesce(max(value) filter (where dimension = 'page'), ''),
-             coalesce(max(value) filter (where dimension = 'source'), ''),
-             coalesce(max(value) filter (where dimension = 'referrer'), ''),
-             coalesce(max(value) filter (where dimension = 'utm_medium'), ''),
-             coalesce(max(value) filter (where dimension = 'utm_campaign'), '')
-        from bucketed
-      having exists (select 1 from entry)
+      select ${day}::date, c.visitor, c.at,
+             coalesce(max(j.bucket) filter (where c.dimension = 'page'), ''),
+             coalesce(max(j.bucket) filter (where c.dimension = 'source'), ''),
+             coalesce(max(j.bucket) filter (where c.dimension = 'referrer'), ''),
+             coalesce(max(j.bucket) filter (where c.dimension = 'utm_medium'), ''),
+             coalesce(max(j.bucket) filter (where c.dimension = 'utm_campaign'), '')
+        from counted c join judged j on j.dimension = c.dimension and j.value = c.value
+       where c.entered
+       group by c.i, c.visitor, c.at
+    ), viewed as (
+      select c.dimension, j.bucket as value, sum(c.n)::integer as views, (count(*) filter (where c.entered))::integer as entries
+        from counted c join judged j on j.dimension = c.dimension and j.value = c.value
+       group by c.dimension, j.bucket
+    ), visited as (
+      select f.kind as dimension, j.bucket as value, count(*)::integer as visitors
+        from fresh f join judged j on j.dimension = f.kind and j.value = f.value
+       group by f.kind, j.bucket
     )
     insert into ${trafficDaily} (day, dimension, value, views, visitors, entries)
-    select ${day}::date, dimension, value, count(*)::integer, sum(visitors)::integer, sum(entries)::integer
-      from bucketed
-     group by dimension, value
-     order by dimension, value
+    select ${day}::date, v.dimension, v.value, v.views, coalesce(s.visitors, 0), v.entries
+      from viewed v left join visited s on s.dimension = v.dimension and s.value = v.value
+     order by v.dimension, v.value
     on conflict (day, dimension, value) do update
       set views = ${trafficDaily}.views + excluded.views,
           visitors = ${trafficDaily}.visitors + excluded.visitors,

@@ -49,7 +49,9 @@ async function view(t: TestApp, who: Visitor, address: string, referrer = "", wi
   expect(res.status, await res.clone().text()).toBe(204);
 }
 
+/** The day's row, once the views this app still holds in memory are written (they are written in batches). */
 async function daily(t: TestApp, dimension: string, value: string, day = today()) {
+  await t.deps.flushCounts?.();
   const [row] = await t.deps.db
     .select({ views: trafficDaily.views, visitors: trafficDaily.visitors, entries: trafficDaily.entries })
     .from(trafficDaily)
@@ -128,6 +130,7 @@ describe("counting page views", () => {
     const human = newVisitor();
     expect((await beacon(t, human, pageViewReportOf(new URL("/", SITE), "", 1280), { "Sec-Purpose": "prefetch;prerender" })).status).toBe(204);
     expect((await beacon(t, human, pageViewReportOf(new URL("/", SITE), "", 1280), { "Sec-Fetch-Site": "cross-site" })).status).toBe(204);
+    await t.deps.flushCounts?.();
     expect(await t.deps.db.select().from(trafficDaily)).toEqual([]);
     expect(await t.deps.db.select().from(trafficVisitorMarks)).toEqual([]);
   });
@@ -136,6 +139,7 @@ describe("counting page views", () => {
     const long = "x".repeat(10 * 1024);
     const res = await beacon(t, newVisitor(), { p: `/blog/${long}`, e: 1, w: 800, r: `${long}.example.com`, s: long, m: long, c: `${long}\u0007` });
     expect(res.status).toBe(204);
+    await t.deps.flushCounts?.();
     const rows = await t.deps.db.select().from(trafficDaily);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.value.length).toBeLessThanOrEqual(SOURCE_FIELD_MAX);
@@ -182,6 +186,7 @@ describe("counting page views", () => {
       .from(trafficSalts)
       .where(eq(trafficSalts.day, day1.toISOString().slice(0, 10)));
     expect(salt1?.salt).toMatch(/^[0-9a-f]{64}$/);
+    await t.deps.flushCounts?.();
     const [mark1] = await t.deps.db.select().from(trafficVisitorMarks);
 
     setSystemTime();
@@ -191,6 +196,7 @@ describe("counting page views", () => {
     const [salt2] = await t.deps.db.select().from(trafficSalts).where(eq(trafficSalts.day, today()));
     expect(salt2!.salt).not.toBe(salt1!.salt);
     // The visitor's marks (an address's own key marks only the new values it brought, never the site's total).
+    await t.deps.flushCounts?.();
     const hashes = new Set((await t.deps.db.select().from(trafficVisitorMarks).where(eq(trafficVisitorMarks.kind, "site"))).map((m) => m.visitor));
     expect(hashes.size).toBe(2); // yesterday's and today's hash of the same visitor differ
     expect(hashes.has(mark1!.visitor)).toBe(true);
@@ -220,6 +226,7 @@ describe("counting page views", () => {
     const who = newVisitor();
     await view(t, who, "/solutions", "https://news.example.org/x");
     const [salt] = await t.deps.db.select().from(trafficSalts).where(eq(trafficSalts.day, today()));
+    await t.deps.flushCounts?.();
     const [mark] = await t.deps.db.select().from(trafficVisitorMarks);
     const aggregates = JSON.stringify(await t.deps.db.select().from(trafficDaily));
     for (const secret of [salt!.salt, mark!.visitor, who.ip, "Chrome/156"]) expect(aggregates).not.toContain(secret);
@@ -300,6 +307,7 @@ describe("counting page views", () => {
       expect(res.status).toBe(204);
     }
     for (const dimension of ["referrer", "source", "utm_medium", "utm_campaign"]) {
+      await t.deps.flushCounts?.();
       const named = await t.deps.db.select().from(trafficDaily).where(sql`${trafficDaily.dimension} = ${dimension} and ${trafficDaily.value} like 'junk-%'`);
       expect(`${dimension}: ${named.length}`).toBe(`${dimension}: ${limit}`);
       expect(await daily(t, dimension, OTHER_VALUE)).toEqual({ views: 5, visitors: 5, entries: 5 });
@@ -440,6 +448,7 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQ
   test("count one visitor once, whichever instance each view reaches, also at once", async () => {
     const who = newVisitor();
     await Promise.all([view(first, who, "/"), view(second, who, "/about-us", `${SITE}/`), view(second, who, "/blog", `${SITE}/`), view(first, who, "/solutions", `${SITE}/`)]);
+    await Promise.all([first.deps.flushCounts?.(), second.deps.flushCounts?.()]);
     expect(await daily(first, "site", "")).toEqual({ views: 4, visitors: 1, entries: 1 });
     const salts = await first.deps.db.select().from(trafficSalts).where(eq(trafficSalts.day, today()));
     expect(salts).toHaveLength(1);

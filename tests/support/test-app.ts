@@ -82,6 +82,8 @@ async function startTestApp(envOverrides: Record<string, string>, database: Test
     versions,
     settle: () => versions.refresh(),
     async close() {
+      // What the app still holds in memory (page views, redirect hits) is written while the database is open.
+      await deps.flushCounts?.().catch(() => {});
       await versions.stop();
       await database.close();
     },

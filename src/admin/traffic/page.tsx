@@ -8,6 +8,10 @@ export default defineAdminPage({
   tab: "traffic",
   path: TRAFFIC_PAGE,
   query: RangePageQuery,
-  load: async ({ c, query }) => getTrafficStats(c.var.deps.db, query.days),
+  load: async ({ c, query }) => {
+    // This instance's views not written yet first, so that the numbers include the view just made.
+    await c.var.deps.pageViews?.flush();
+    return getTrafficStats(c.var.deps.db, query.days);
+  },
   Panel: ({ data }) => <TrafficView stats={data} />,
 });

@@ -14,6 +14,8 @@ export function adminTrafficStatsRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get("/", requireAdminOrApiKey("leads:read"), validQuery(FunnelStatsQuery), async function trafficStats(c) {
+    // This instance's views not written yet first, so that the numbers include the view just made.
+    await c.var.deps.pageViews?.flush();
     return c.json(await getTrafficStats(c.var.deps.db, c.req.valid("query").days));
   });
 

@@ -104,7 +104,12 @@ export function funnelEventRoutes() {
       const report = c.req.valid("json");
       await recordFunnelEvent(db, report);
       // The visit this browser's page views started (if any) saw the funnel, or finished it: the Traffic tab's way to a lead.
-      if (report.event !== "leave") await advanceVisit(db, (await requestVisitor(c)).visitor, report.event === "done" ? "finishedFunnel" : "sawFunnel");
+      if (report.event !== "leave") {
+        const { visitor } = await requestVisitor(c);
+        // The visit may still be among the page views this instance has not written yet.
+        await c.var.deps.pageViews?.flushVisitor(visitor);
+        await advanceVisit(db, visitor, report.event === "done" ? "finishedFunnel" : "sawFunnel");
+      }
       return c.body(null, 204);
     },
   );

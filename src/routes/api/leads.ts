@@ -45,7 +45,10 @@ const warnOfFlood = throttledWarning(LEAD_SITE_WINDOW_MS);
  */
 async function countLeadInVisit(c: Context<AppEnv>): Promise<void> {
   try {
-    await advanceVisit(c.var.deps.db, (await requestVisitor(c)).visitor, "sentLead");
+    const { visitor } = await requestVisitor(c);
+    // The visit may still be among the page views this instance has not written yet.
+    await c.var.deps.pageViews?.flushVisitor(visitor);
+    await advanceVisit(c.var.deps.db, visitor, "sentLead");
   } catch (error) {
     console.warn("leads: the lead could not be counted in its visit's numbers", error);
   }

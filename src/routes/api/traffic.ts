@@ -1,6 +1,7 @@
 /**
  * POST /api/traffic (mounted there): the loader's page-view beacon (navigator.sendBeacon, src/shared/traffic.ts),
- * counted into daily aggregates (db/queries/traffic.ts). No cookie is read or set and nothing about the
+ * counted in memory and written into the daily aggregates in batches (src/traffic/page-view-counter.ts,
+ * db/queries/traffic.ts): the beacon makes no database statement of its own. No cookie is read or set and nothing about the
  * sender is stored: the client address and user agent go into today's salted visitor hash
  * (src/traffic/visitor-hash.ts) and the rate limit's counter, and nowhere else.
  * The view is counted under its page only when the site has that page (src/traffic/known-pages.ts), else as
@@ -10,16 +11,17 @@
  * 204  counted, or ignored as not a visitor (bots, automation, prefetches, another site's request)
  * 400  not JSON, or not the beacon's shape, or no page path in it, `{ error, issues }`
  * 413  over 64 KiB · 415 neither text/plain (what sendBeacon sends for a string) nor application/json
- * 429  more than TRAFFIC_CLIENT_LIMIT views per client in 10 minutes, or TRAFFIC_SITE_LIMIT (env) a minute from
- *      everyone (Retry-After); the view is dropped
+ * 429  more than TRAFFIC_CLIENT_LIMIT views per client in 10 minutes (counted in this instance's memory), or
+ *      TRAFFIC_CLIENTS_PER_WINDOW clients already counted in the window (Retry-After); the view is dropped
  * Long referrers and UTM values (10 KB of them) are cut to length, never refused; NUL and control characters are dropped.
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
-import { recordPageView } from "../../../db/queries/traffic.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
+import { jsonError } from "../../http/json-errors.ts";
+import { MemoryRateLimit } from "../../http/memory-rate-limit.ts";
 import { pages } from "../../pages/index.ts";
 import { deviceClassOf, type PageViewReport } from "../../shared/traffic.ts";
 import { OTHER_VALUE } from "../../shared/traffic-stats.ts";
@@ -27,15 +29,18 @@ import { cleanVisitSource, landingPathOf } from "../../shared/visit-source.ts";
 import { KnownPages, type RegisteredPage, readSiteContentPaths } from "../../traffic/known-pages.ts";
 import { isNotAVisitor } from "../../traffic/not-a-visitor.ts";
 import { requestVisitor } from "../../traffic/request-visitor.ts";
-import { beaconChecks, refuseOverLimit } from "./beacon-route.ts";
+import { beaconChecks } from "./beacon-route.ts";
 
 /** A view is well under 1 KiB; the room is for the source fields, which are cut to length, never refused (four of 10 KB fit). */
 export const TRAFFIC_BODY_LIMIT_BYTES = 64 * 1024;
 /** A person reads far fewer than one page every two seconds; this leaves room for an office behind one address. */
 export const TRAFFIC_CLIENT_LIMIT = 300;
 export const TRAFFIC_CLIENT_WINDOW_MS = 10 * 60 * 1000;
-/** The site-wide limit (TRAFFIC_SITE_LIMIT, default 6,000: 100 views a second) is per minute: a flood of forged views cannot make the database do more. */
-export const TRAFFIC_SITE_WINDOW_MS = 60 * 1000;
+/**
+ * Clients one instance keeps counts for in a window (about 100 bytes each): a viral post brings far fewer
+ * distinct addresses in 10 minutes; past it, new addresses are refused until the window turns.
+ */
+export const TRAFFIC_CLIENTS_PER_WINDOW = 500_000;
 
 /** A source field: any text, cleaned and cut when counted; anything else is ignored. */
 const sourceField = z
@@ -57,6 +62,7 @@ export const PageViewInput = z.strictObject({
 /** `sitePages`: the page registry, whose public pages are the paths a view may be counted under. */
 export function trafficRoutes(sitePages: readonly RegisteredPage[] = pages) {
   const app = new Hono<AppEnv>();
+  const perClient = new MemoryRateLimit({ limit: TRAFFIC_CLIENT_LIMIT, windowMs: TRAFFIC_CLIENT_WINDOW_MS, maxClients: TRAFFIC_CLIENTS_PER_WINDOW });
   // One per database (test apps each have their own; a server has one): the posts' and archives' addresses it holds are that database's.
   const knownPages = new WeakMap<Database, KnownPages>();
   const knownPagesOf = (db: Database) => {
@@ -78,26 +84,19 @@ export function trafficRoutes(sitePages: readonly RegisteredPage[] = pages) {
       invalid: "Invalid page view",
     }),
     async function countPageView(c) {
-      const { db, env, versions } = c.var.deps;
+      const { db, env, versions, pageViews } = c.var.deps;
       const ip = clientIp(c, env.proxyTrust);
-      const refused = await refuseOverLimit(
-        c,
-        {
-          bucket: "traffic",
-          subject: ip,
-          client: { limit: TRAFFIC_CLIENT_LIMIT, windowMs: TRAFFIC_CLIENT_WINDOW_MS },
-          site: { limit: env.trafficSiteLimit, windowMs: TRAFFIC_SITE_WINDOW_MS },
-        },
-        "Too many page views",
-      );
-      if (refused) return refused;
+      const limited = perClient.hit(ip);
+      if (!limited.allowed) {
+        c.header("Retry-After", String(limited.retryAfterSeconds));
+        return jsonError(c, 429, "Too many page views");
+      }
       const report = c.req.valid("json");
       const now = new Date();
       const { visitor, client: addressKey } = await requestVisitor(c, now);
       const path = (await knownPagesOf(db).pageOf(landingPathOf(report.p), versions.current, now.getTime())) ?? OTHER_VALUE;
       const { referrerHost, utmSource, utmMedium, utmCampaign } = cleanVisitSource({ referrerHost: report.r, utmSource: report.s, utmMedium: report.m, utmCampaign: report.c });
-      await recordPageView(
-        db,
+      pageViews!.count(
         { visitor, client: addressKey, path, device: deviceClassOf(report.w), startsVisit: report.e === 1, source: { referrerHost, utmSource, utmMedium, utmCampaign } },
         now,
       );

@@ -1,0 +1,183 @@
+/**
+ * Page views counted in memory and written in batches (decision 043): the beacon answers without touching
+ * the database, and a batch is written `flushEveryMs` after its first view (a second by default), in
+ * statements of at most `chunkSize` views each — so the database sees a few statements a second however many
+ * views arrive, and a lead waiting for the embedded database waits behind one short statement at most.
+ *
+ * Views that differ only in their moment (the same visitor reading the same page again, not starting a
+ * visit) are kept as one with a count. A batch that fails to write (the database is down) is put back once and
+ * tried with the next; the pending views are bounded by `maxPending` (past it, new views are dropped and
+ * counted in `dropped`). A crash loses at most the views not written yet — never a lead, which has its own path.
+ */
+
+import type { Database } from "../../db/client.ts";
+import { utcDay } from "../../db/queries/funnel-stats.ts";
+import { type CountedView, type PendingView, recordPageViews } from "../../db/queries/traffic.ts";
+
+export interface PageViewCounterOptions {
+  /** Writes one day's chunk of views (one statement). */
+  write(day: string, views: readonly PendingView[]): Promise<void>;
+  flushEveryMs?: number;
+  chunkSize?: number;
+  maxPending?: number;
+  /** A write failed; `waiting`: the views now pending. Called once per failure, so the caller decides how often to say it. */
+  onError?: (error: unknown, waiting: number) => void;
+  /** The first write that succeeds after failures. */
+  onRecovered?: () => void;
+}
+
+/** What the counter has done since it started: the bench and the tests read it. */
+export interface PageViewCounterStats {
+  /** Views taken in. */
+  counted: number;
+  /** Views dropped: the pending views were at `maxPending`, or a batch failed twice. */
+  dropped: number;
+  /** Statements written (successful or not). */
+  statements: number;
+  failures: number;
+}
+
+export const PAGE_VIEW_FLUSH_EVERY_MS = 1000;
+/** A statement of 200 views takes a few milliseconds on the embedded database: short enough for a lead to wait behind. */
+export const PAGE_VIEW_CHUNK = 200;
+/** About 60 MB at most: minutes of a large spike while the database is down. */
+export const PAGE_VIEW_MAX_PENDING = 200_000;
+
+type Waiting = PendingView & { retried?: boolean };
+
+export class PageViewCounter {
+  private pending = new Map<string, Waiting>();
+  /** Visitors with a view in `pending`: a lead or funnel report of theirs writes the batch first (flushVisitor). */
+  private visitors = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private failing = false;
+  private serial = 0;
+  readonly stats: PageViewCounterStats = { counted: 0, dropped: 0, statements: 0, failures: 0 };
+  private readonly flushEveryMs: number;
+  private readonly chunkSize: number;
+  private readonly maxPending: number;
+
+  constructor(private readonly options: PageViewCounterOptions) {
+    this.flushEveryMs = options.flushEveryMs ?? PAGE_VIEW_FLUSH_EVERY_MS;
+    this.chunkSize = options.chunkSize ?? PAGE_VIEW_CHUNK;
+    this.maxPending = options.maxPending ?? PAGE_VIEW_MAX_PENDING;
+  }
+
+  /**
+   * Takes one view in; false when it was dropped (too many pending).
+   * @example counter.count({ visitor, client, path, device, startsVisit, source }, new Date());
+   */
+  count(view: CountedView, at: Date): boolean {
+    // An entry stays a view of its own (its moment decides whether it is one); a view that is not one merges with
+    // its twins of the same day.
+    const key = view.startsVisit ? `entry ${this.serial++}` : `${utcDay(at)} ${view.visitor} ${view.client} ${view.device} ${view.path}`;
+    const twin = this.pending.get(key);
+    if (twin) {
+      twin.views++;
+    } else {
+      if (this.pending.size >= this.maxPending) {
+        this.stats.dropped++;
+        return false;
+      }
+      this.pending.set(key, { ...view, at, views: 1 });
+      this.visitors.add(view.visitor);
+      this.schedule();
+    }
+    this.stats.counted++;
+    return true;
+  }
+
+  get waiting(): number {
+    return this.pending.size;
+  }
+
+  /** Writes what is pending now (after any write still under way); resolves when it is written or has failed. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.pending.size === 0) return this.writing;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    this.visitors = new Set();
+    this.writing = this.writing.then(() => this.write(batch));
+    return this.writing;
+  }
+
+  /** Writes the pending views first if `visitor` has one, so that what follows finds the visit its views start. */
+  async flushVisitor(visitor: string): Promise<void> {
+    if (this.visitors.has(visitor)) await this.flush();
+    else await this.writing;
+  }
+
+  private schedule(): void {
+    if (this.timer !== undefined) return;
+    this.timer = setTimeout(() => void this.flush(), this.flushEveryMs);
+    this.timer.unref?.();
+  }
+
+  private async write(batch: Waiting[]): Promise<void> {
+    const byDay = new Map<string, Waiting[]>();
+    for (const view of batch) {
+      const day = utcDay(view.at);
+      const views = byDay.get(day);
+      if (views) views.push(view);
+      else byDay.set(day, [view]);
+    }
+    for (const [day, views] of byDay) {
+      for (let start = 0; start < views.length; start += this.chunkSize) {
+        const chunk = views.slice(start, start + this.chunkSize);
+        this.stats.statements++;
+        try {
+          await this.options.write(day, chunk);
+          if (this.failing) {
+            this.failing = false;
+            this.options.onRecovered?.();
+          }
+        } catch (error) {
+          this.stats.failures++;
+          this.failing = true;
+          this.putBack(chunk);
+          this.options.onError?.(error, this.pending.size);
+        }
+      }
+    }
+  }
+
+  /** A failed chunk waits for the next batch, once; the second failure drops it. */
+  private putBack(chunk: Waiting[]): void {
+    for (const view of chunk) {
+      if (view.retried || this.pending.size >= this.maxPending) {
+        this.stats.dropped += view.views;
+        continue;
+      }
+      this.pending.set(`retry ${this.serial++}`, { ...view, retried: true });
+      this.visitors.add(view.visitor);
+    }
+    if (this.pending.size > 0) this.schedule();
+  }
+}
+
+/**
+ * The counter of a database: batches written with recordPageViews, failures said once per outage.
+ * @example deps.pageViews ??= pageViewCounterFor(deps.db);
+ */
+export function pageViewCounterFor(db: Database): PageViewCounter {
+  // One warning when writes start failing, one line when they work again: not one per second of an outage.
+  let warned = false;
+  const counter: PageViewCounter = new PageViewCounter({
+    write: (day, views) => recordPageViews(db, day, views),
+    onError(error, waiting) {
+      if (warned) return;
+      warned = true;
+      console.warn(
+        `traffic: page views could not be written (${waiting} waiting, tried again each second): ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+      );
+    },
+    onRecovered() {
+      warned = false;
+      console.info(`traffic: page views are written again (${counter.stats.dropped} dropped since the start)`);
+    },
+  });
+  return counter;
+}
