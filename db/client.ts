@@ -13,6 +13,7 @@ import { prepareDataDir, restrictToOwner } from "./data-dir.ts";
 import { acquireDataDirLock } from "./embedded-lock.ts";
 import { type Listener, type ListenHandlers, listenPostgres } from "./postgres-listener.ts";
 import * as schema from "./schema/index.ts";
+import { StatementLanes, throughLanes } from "./statement-lanes.ts";
 
 export type { Listener, ListenHandlers } from "./postgres-listener.ts";
 export type Schema = typeof schema;
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
    * On PostgreSQL such an error also closes the availability gate until a probe gets through.
    */
   observeFailure(error: unknown): boolean;
+  /** Statements and transactions sent since the database was opened (the benches print it). */
+  statements(): number;
   /** PostgreSQL: where migrations run (DATABASE_DIRECT_URL, else the pool's URL). */
   migrationUrl?: string;
   close(): Promise<void>;
@@ -72,11 +75,12 @@ const CONNECT_TIMEOUT_S = 2;
 const reconnectDelay = () => 0.1 + Math.random() * 0.15;
 
 /** The client drizzle sees: every query and transaction first passes the availability gate. */
-function gatedClient(client: postgres.Sql, gate: AvailabilityGate): postgres.Sql {
+function gatedClient(client: postgres.Sql, gate: AvailabilityGate, sent: { statements: number }): postgres.Sql {
   const guard =
     (method: (...args: unknown[]) => unknown) =>
     (...args: unknown[]) => {
       gate.check();
+      sent.statements++;
       return Reflect.apply(method, client, args);
     };
   // Made once, not on every property read: drizzle reads `unsafe` for each query.
@@ -98,10 +102,12 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
       await client`select 1`;
     },
   });
-  const db = drizzlePostgres({ client: gatedClient(client, gate), schema }) as unknown as Database;
+  const sent = { statements: 0 };
+  const db = drizzlePostgres({ client: gatedClient(client, gate, sent), schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
+    statements: () => sent.statements,
     async ping() {
       await client`select 1`;
     },
@@ -124,10 +130,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       loadDataDir: options.loadDataDir,
     });
     await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const lanes = new StatementLanes();
+    const db = drizzlePglite({ client: throughLanes(client, lanes), schema }) as unknown as Database;
     return {
       db,
       kind: "pglite",
+      statements: () => lanes.statements,
       async ping() {
         await client.query("select 1");
       },

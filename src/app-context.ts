@@ -8,8 +8,8 @@ import type { Env } from "./env.ts";
 import type { MediaServices } from "./media/media-services.ts";
 import type { ContentVersion } from "./page-cache/content-version.ts";
 import type { AssetBundle } from "./render/assets.ts";
-import type { PageViewCounter } from "./traffic/page-view-counter.ts";
 import type { SiteCopyStore } from "./site-copy/site-copy-store.ts";
+import type { PageViewCounter } from "./traffic/page-view-counter.ts";
 
 export interface AppDeps {
   env: Env;

@@ -15,7 +15,6 @@ import { jsonError } from "./http/json-errors.ts";
 import { loggedPath } from "./http/request-log.ts";
 import { serviceUnavailable } from "./http/service-unavailable.ts";
 import { createMediaServices } from "./media/media-services.ts";
-import { pageViewCounterFor } from "./traffic/page-view-counter.ts";
 import { noStore } from "./middleware/cache-rules.ts";
 import { learnContentWrites } from "./middleware/content-writes.ts";
 import { sameOriginWrites } from "./middleware/csrf.ts";
@@ -43,6 +42,7 @@ import { trustBrowserRoutes } from "./routes/trust-browser.ts";
 import { FUNNEL_EVENTS_PATH } from "./shared/funnel-events.ts";
 import { TRAFFIC_PATH } from "./shared/traffic.ts";
 import { SiteCopyStore } from "./site-copy/site-copy-store.ts";
+import { pageViewCounterFor } from "./traffic/page-view-counter.ts";
 
 /** Under /api/admin an unknown path is a JSON 404, as the API's callers read JSON. */
 const ADMIN_API = /^\/api\/admin(?:\/|$)/;

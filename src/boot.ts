@@ -245,7 +245,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
           // The redirect hits and 404s counted since the last batch, while the database is still open.
           await flushCounts().catch((error: unknown) => console.error(`Writing the last redirect and 404 counts failed: ${describeError(error)}`));
           await running.stop();
+          const statements = database.statements();
           await database.close();
+          // What this instance asked of the database over its life (bun run bench:spike reads it).
+          log(`Closed the database after ${statements} statements.`);
         })();
         return stopping;
       },

@@ -4,8 +4,8 @@ import { finishServer, startServer, waitForListening } from "../support/server-p
 
 export interface BenchServer {
   origin: string;
-  /** SIGTERM, then the exit; what the server wrote to stderr is printed, so a bench's failure has its cause. */
-  stop(): Promise<void>;
+  /** SIGTERM, then the exit; what the server wrote to stderr is printed, so a bench's failure has its cause. Resolves with its standard output. */
+  stop(): Promise<string>;
 }
 
 /** `env` adds to or overrides the defaults: DATA_DIR or DATABASE_URL, ADMIN_PASSWORD, limits… */
@@ -18,8 +18,9 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     origin,
     async stop() {
       server.proc.kill("SIGTERM");
-      const { stderr } = await finishServer(server);
+      const { stdout, stderr } = await finishServer(server);
       if (stderr.trim()) console.error(stderr.trimEnd());
+      return stdout;
     },
   };
 }

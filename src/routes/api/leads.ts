@@ -13,6 +13,7 @@ import { createBookLink, readCallSettings } from "../../../db/queries/calls.ts";
 import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import { advanceVisit } from "../../../db/queries/traffic-visits.ts";
+import { leadsFirst } from "../../../db/statement-lanes.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { anyone } from "../../auth/guards.ts";
 import { recommendationRules } from "../../content/recommendations.ts";
@@ -80,6 +81,10 @@ export function leadRoutes() {
   app.post(
     "/",
     anyone(),
+    // On the embedded database, this request's statements go ahead of the analytics and background work waiting.
+    async function leadFirst(_c, next) {
+      await leadsFirst(next);
+    },
     jsonOnly({ refusal: "Send the lead as JSON (Content-Type: application/json)" }),
     bodyLimit({
       maxSize: LEAD_BODY_LIMIT_BYTES,
