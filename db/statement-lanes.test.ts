@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { PGlite } from "@electric-sql/pglite";
-import { leadsFirst, StatementLanes, throughLanes } from "./statement-lanes.ts";
+import { LANE_MAX_WAIT_MS, leadsFirst, StatementLanes, throughLanes } from "./statement-lanes.ts";
 
 describe("StatementLanes", () => {
   test("one statement at a time; a lead's goes next, ahead of everything else waiting", async () => {
@@ -17,6 +17,38 @@ describe("StatementLanes", () => {
     await Promise.all(running);
     expect(order).toEqual(["batch 1", "lead", "outbox", "batch 2", "prune"]);
     expect(lanes.statements).toBe(5);
+  });
+
+  test("a background statement that has waited LANE_MAX_WAIT_MS goes before the leads still arriving", async () => {
+    let now = 0;
+    const lanes = new StatementLanes(() => now);
+    const order: string[] = [];
+    const step = (name: string) =>
+      lanes.run(async () => {
+        order.push(name);
+        await Bun.sleep(1);
+      });
+    const running = [step("running"), step("copy read")];
+    running.push(...[1, 2, 3].map((n) => leadsFirst(() => step(`lead ${n}`))));
+    now = LANE_MAX_WAIT_MS;
+    await Promise.all(running);
+    expect(order).toEqual(["running", "copy read", "lead 1", "lead 2", "lead 3"]);
+  });
+
+  test("in a burst of leads, the lead that arrived first has its statements first", async () => {
+    const lanes = new StatementLanes();
+    const order: string[] = [];
+    const lead = (name: string) =>
+      leadsFirst(async () => {
+        for (let n = 1; n <= 3; n++) {
+          await lanes.run(async () => {
+            order.push(`${name}.${n}`);
+            await Bun.sleep(1);
+          });
+        }
+      });
+    await Promise.all([lead("a"), lead("b"), lead("c")]);
+    expect(order).toEqual(["a.1", "a.2", "a.3", "b.1", "b.2", "b.3", "c.1", "c.2", "c.3"]);
   });
 
   test("a failing statement lets the next one run", async () => {
