@@ -33,11 +33,8 @@ export const trafficVisitorMarks = pgTable(
     /** For an "entry" mark: the last entry on that page, so a reload within 30 minutes is not a new entry. */
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.day, t.visitor, t.kind, t.value] }),
-    index("traffic_visitor_marks_created_idx").on(t.createdAt),
-    check("traffic_visitor_marks_kind_check", sql`${t.kind} in (${inList(TRAFFIC_MARK_KINDS)})`),
-  ],
+  // No index on created_at: every view would pay for it, and the prune finds old rows by their day (pruneTrafficRaw).
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.kind, t.value] }), check("traffic_visitor_marks_kind_check", sql`${t.kind} in (${inList(TRAFFIC_MARK_KINDS)})`)],
 );
 
 export const trafficDaily = pgTable(
@@ -88,5 +85,6 @@ export const trafficVisits = pgTable(
     finishedFunnel: boolean("finished_funnel").notNull().default(false),
     sentLead: boolean("sent_lead").notNull().default(false),
   },
-  (t) => [index("traffic_visits_visitor_idx").on(t.day, t.visitor, t.startedAt), index("traffic_visits_started_idx").on(t.startedAt)],
+  // No index on started_at: every view would pay for it, and the prune finds old rows by their day (pruneTrafficRaw).
+  (t) => [index("traffic_visits_visitor_idx").on(t.day, t.visitor, t.startedAt)],
 );
