@@ -18,7 +18,7 @@ import { anyone } from "../../auth/guards.ts";
 import { recommendationRules } from "../../content/recommendations.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { jsonError } from "../../http/json-errors.ts";
-import { throttledWarning } from "../../http/throttled-warning.ts";
+import { throttledLog } from "../../http/log-throttle.ts";
 import { CONSENT_VERSION } from "../../leads/consent.ts";
 import { leadNotificationChannels } from "../../leads/lead-notifications.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
@@ -35,7 +35,7 @@ export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const LEAD_SITE_WINDOW_MS = 60 * 1000;
 
 /** One log line a minute while the site-wide cap refuses leads, not one per refused lead. */
-const warnOfFlood = throttledWarning(LEAD_SITE_WINDOW_MS);
+const warnOfFlood = throttledLog({ everyMs: LEAD_SITE_WINDOW_MS });
 
 /**
  * The visit this browser's page views started today (if any) sent a lead: the Traffic tab's last step, counted
