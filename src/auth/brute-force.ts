@@ -15,7 +15,7 @@
  */
 import type { Database } from "../../db/client.ts";
 import { hitRateLimit, refundRateLimitHit } from "../../db/queries/rate-limits.ts";
-import { throttledLog } from "../http/log-throttle.ts";
+import { throttledLog } from "../shared/log-throttle.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_IP = 5;

@@ -13,7 +13,7 @@
  */
 import type { Context } from "hono";
 import ipaddr from "ipaddr.js";
-import { throttledLog } from "./log-throttle.ts";
+import { throttledLog } from "../shared/log-throttle.ts";
 
 interface BunServerLike {
   requestIP?: (request: Request) => { address: string } | null;

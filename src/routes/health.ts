@@ -8,8 +8,8 @@ import { Hono } from "hono";
 import { withTimeout } from "../../db/availability.ts";
 import type { AppEnv } from "../app-context.ts";
 import { anyone } from "../auth/guards.ts";
-import { throttledLog } from "../http/log-throttle.ts";
 import { noStore } from "../middleware/cache-rules.ts";
+import { throttledLog } from "../shared/log-throttle.ts";
 
 const PING_TIMEOUT_MS = 2000;
 export const HEALTH_LOG_EVERY_MS = 60_000;
