@@ -19,6 +19,7 @@ import type { SiteIdentity } from "./content/identity.ts";
 import { databaseOptions, type Env } from "./env.ts";
 import { describeError } from "./http/describe-error.ts";
 import { bufferedRequestLog, type RequestLog } from "./http/request-log.ts";
+import { connectableUrl, listeningOn } from "./http/server-log.ts";
 import { startLeadNotifications } from "./leads/lead-notifications.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
 import { developmentAssets, openAssetBuild } from "./render/asset-build.ts";
@@ -182,7 +183,9 @@ function serveSite(env: Env, initialFetch: Fetch) {
     },
   });
   return {
-    url: `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port}`,
+    // Bun's own answer, not the setting: the port when PORT=0, the hostname as bound.
+    url: connectableUrl(server.hostname ?? env.host, server.port ?? env.port),
+    listening: listeningOn(server.hostname ?? env.host, server.port ?? env.port),
     setFetch(next: Fetch) {
       fetch = next;
     },
@@ -227,7 +230,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const http = serveSite(env, fetch);
 
     const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";
-    log(`Listening on ${http.url} (${where}), ready in ${Math.round(performance.now() - since)} ms${note}`);
+    log(`Listening on ${http.listening} (${where}), ready in ${Math.round(performance.now() - since)} ms${note}`);
 
     let stopping: Promise<void> | undefined;
     const running = background;
