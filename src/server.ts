@@ -12,7 +12,7 @@ if (format === "json") sendConsoleTo(log);
 let env: Env | undefined;
 try {
   env = parseEnv(process.env);
-  const starting = startServer(env, { log: log.info });
+  const starting = startServer(env, { log: log.info, warn: log.warn });
   // Before the start resolves: "Listening" is logged inside it, and a SIGTERM may follow that line at once.
   stopOnSignals(starting, { stopping: (signal) => `${signal}: finishing in-flight requests, then closing the database…`, stopped: "Stopped." }, log.info);
   await starting;
