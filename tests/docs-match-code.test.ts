@@ -5,10 +5,16 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { OUTAGE_ESCALATES_AFTER_MS } from "../db/availability.ts";
+import { MIN_POSTGRES_VERSION } from "../db/server-check.ts";
 import { PASSWORD_FILE_NAME } from "../src/auth/first-start-password.ts";
 import { MIN_PASSWORD_LENGTH } from "../src/auth/password-policy.ts";
 import { parseEnv } from "../src/env.ts";
+import { DEFAULT_MAX_ATTEMPTS } from "../src/leads/outbox-worker.ts";
+import { REQUEST_DEADLINE_MS } from "../src/middleware/request-deadline.ts";
 import { LEAD_RATE_WINDOW_MS } from "../src/routes/api/leads.ts";
+import { HEALTH_LOG_EVERY_MS } from "../src/routes/health.ts";
+import { START_UP_ERROR_FILE } from "../src/start-up-failure.ts";
 
 const root = join(import.meta.dir, "..");
 const read = (path: string) => readFileSync(join(root, path), "utf8");
@@ -45,5 +51,17 @@ describe("the documents match the code", () => {
     expect(deploy).toContain(`default \`LEAD_RATE_LIMIT=${leadRateLimit}\`, the sixth test lead within ${minutes} minutes gets \`429`);
     expect(deploy).toContain(`at most ${leadRateLimit} test leads in ${minutes} minutes`);
     expect(deploy).toContain("from another machine");
+  });
+
+  test("docs/operations.md: the log lines to alert on, with the numbers the code has", () => {
+    const operations = read("docs/operations.md");
+    expect(HEALTH_LOG_EVERY_MS).toBe(60_000);
+    expect(operations).toContain("at most once a minute per instance");
+    expect(operations).toContain(`\`The database is still unavailable after ${OUTAGE_ESCALATES_AFTER_MS / 1000} s`);
+    expect(operations).toContain(`answered 503: no answer within ${REQUEST_DEADLINE_MS} ms\``);
+    expect(operations).toContain(`(attempt ${DEFAULT_MAX_ATTEMPTS}/${DEFAULT_MAX_ATTEMPTS}; that was the last attempt)`);
+    expect(operations).toContain(`older than PostgreSQL ${MIN_POSTGRES_VERSION}`);
+    expect(operations).toContain(`DATA_DIR/${START_UP_ERROR_FILE}`);
+    expect(operations).toContain("(99 more since ");
   });
 });
