@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { siteCopyPreviewRoutes } from "./admin/site-copy/preview-route.ts";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { sessionCookieConfig } from "./auth/session-cookie.ts";
@@ -115,7 +116,7 @@ export function createApp(deps: AppDeps) {
     }
     // The database is down or unreachable: 503 and Retry-After (the gate has logged it once, not per request).
     if (deps.database.observeFailure(error)) return serviceUnavailable(c);
-    logFailedRequest(deps, () => `${c.req.method} ${loggedPath(c.req.path)} failed: ${describeError(error)}`, { topic: `${c.req.method} ${c.req.routePath}` });
+    logFailedRequest(deps, () => `${c.req.method} ${loggedPath(c.req.path)} failed: ${describeError(error)}`, { topic: `${c.req.method} ${routePath(c, -1)}` });
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.text("Internal server error", 500);
   });

@@ -5,6 +5,7 @@
  * Idempotency-Key (resent, it is found, not stored twice), or an admin edit the admin will see.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
 import type { AppEnv } from "../app-context.ts";
 import { loggedPath } from "../http/request-log.ts";
 import { serviceUnavailable } from "../http/service-unavailable.ts";
@@ -32,7 +33,7 @@ export function requestDeadline(ms = REQUEST_DEADLINE_MS, exempt: (c: Context) =
     clearTimeout(timer);
     if (outcome === "late") {
       const { method, path } = c.req;
-      logLate(scope, () => `${method} ${loggedPath(path)} answered 503: no answer within ${ms} ms`, { topic: `${method} ${c.req.routePath}` });
+      logLate(scope, () => `${method} ${loggedPath(path)} answered 503: no answer within ${ms} ms`, { topic: `${method} ${routePath(c, -1)}` });
       // Cleared first: Hono would otherwise merge the unfinished handler's headers into the 503.
       c.res = undefined;
       c.res = await serviceUnavailable(c);
