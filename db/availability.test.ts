@@ -1,4 +1,4 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, spyOn, test } from "bun:test";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { AvailabilityGate, DatabaseUnavailableError, isConnectionFailure } from "./availability.ts";
 
@@ -31,7 +31,8 @@ describe("AvailabilityGate", () => {
         if (!probeAnswers()) throw withCode("ECONNREFUSED");
       },
       probeEveryMs: 5,
-      log: (line) => lines.push(line),
+      escalateAfterMs: 60_000,
+      log: (level, line) => lines.push(`${level}: ${line}`),
     });
     return { g, lines, probes: () => probes };
   }
@@ -52,8 +53,9 @@ describe("AvailabilityGate", () => {
     expect(g.isOpen).toBe(true);
     g.check();
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe("The database is unavailable (ECONNREFUSED): answering 503 until it is back");
-    expect(lines[1]).toMatch(/^The database is back after \d+\.\d s$/);
+    // An outage is a warning (the site copes), recovery is good news: neither pages anyone.
+    expect(lines[0]).toBe("warn: The database is unavailable (ECONNREFUSED): answering 503 until it is back");
+    expect(lines[1]).toMatch(/^info: The database is back after \d+\.\d s$/);
     g.stop();
   });
 
@@ -72,5 +74,48 @@ describe("AvailabilityGate", () => {
     await Bun.sleep(20);
     expect(lines).toHaveLength(1);
     g.stop();
+  });
+
+  test("down for longer than a restart takes: one error line, once", async () => {
+    const lines: string[] = [];
+    const g = new AvailabilityGate({
+      probe: async () => {
+        throw withCode("ECONNREFUSED");
+      },
+      probeEveryMs: 2,
+      escalateAfterMs: 10,
+      log: (level, line) => lines.push(`${level}: ${line}`),
+    });
+    g.observe(withCode("ECONNREFUSED"));
+    await Bun.sleep(60);
+    g.stop();
+    expect(lines).toEqual([
+      "warn: The database is unavailable (ECONNREFUSED): answering 503 until it is back",
+      "error: The database is still unavailable after 0 s: check that PostgreSQL is running and reachable at DATABASE_URL",
+    ]);
+  });
+
+  test("by default each line goes to the console method of its level: the recovery to console.info", async () => {
+    const calls: string[] = [];
+    const spies = (["info", "warn", "error"] as const).map((level) => spyOn(console, level).mockImplementation((line: unknown) => void calls.push(`${level}: ${String(line)}`)));
+    let up = false;
+    const g = new AvailabilityGate({
+      probe: async () => {
+        if (!up) throw withCode("ECONNREFUSED");
+      },
+      probeEveryMs: 2,
+    });
+    try {
+      g.observe(withCode("ECONNREFUSED"));
+      await Bun.sleep(10);
+      up = true;
+      for (let i = 0; i < 100 && !g.isOpen; i++) await Bun.sleep(5);
+    } finally {
+      g.stop();
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toStartWith("warn: The database is unavailable");
+    expect(calls[1]).toMatch(/^info: The database is back after \d+\.\d s$/);
   });
 });

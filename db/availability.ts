@@ -5,7 +5,10 @@
  * database, when it comes back, is not met by a pile-up of queued work.
  *
  * The gate closes on the first connection failure a request reports, and opens again as soon as a probe
- * (`select 1`, every `probeEveryMs`) gets an answer.
+ * (`select 1`, every `probeEveryMs`) gets an answer. Its lines, one each per outage, by what they ask of a
+ * person (docs/operations.md, "Log levels"): the outage at warn — cached pages are served, leads are asked to
+ * retry, and a restart or a failover is over in seconds; still down after `escalateAfterMs`, at error — now
+ * someone must look; back again, at info.
  */
 import { causeChain } from "./error-chain.ts";
 
@@ -51,13 +54,20 @@ export function isConnectionFailure(error: unknown): boolean {
   return false;
 }
 
+export type GateLogLevel = "info" | "warn" | "error";
+
+/** How long an outage lasts before it is an error line: longer than a restart or a failover takes. */
+export const OUTAGE_ESCALATES_AFTER_MS = 60_000;
+
 export interface AvailabilityGateOptions {
   /** Resolves when the database answers. */
   probe(): Promise<void>;
   probeEveryMs?: number;
   /** A probe that takes longer than this has failed. */
   probeTimeoutMs?: number;
-  log?: (line: string) => void;
+  /** Still down after this long: one error line. */
+  escalateAfterMs?: number;
+  log?: (level: GateLogLevel, line: string) => void;
 }
 
 export class AvailabilityGate {
@@ -65,12 +75,14 @@ export class AvailabilityGate {
   private stopped = false;
   private readonly probeEveryMs: number;
   private readonly probeTimeoutMs: number;
-  private readonly log: (line: string) => void;
+  private readonly escalateAfterMs: number;
+  private readonly log: (level: GateLogLevel, line: string) => void;
 
   constructor(private readonly options: AvailabilityGateOptions) {
     this.probeEveryMs = options.probeEveryMs ?? 250;
     this.probeTimeoutMs = options.probeTimeoutMs ?? 2000;
-    this.log = options.log ?? ((line) => console.error(line));
+    this.escalateAfterMs = options.escalateAfterMs ?? OUTAGE_ESCALATES_AFTER_MS;
+    this.log = options.log ?? ((level, line) => console[level](line));
   }
 
   get isOpen(): boolean {
@@ -87,7 +99,7 @@ export class AvailabilityGate {
     if (!isConnectionFailure(error)) return false;
     if (this.downSince === undefined && !this.stopped && !(error instanceof DatabaseUnavailableError)) {
       this.downSince = performance.now();
-      this.log(`The database is unavailable (${codeOf(error)}): answering 503 until it is back`);
+      this.log("warn", `The database is unavailable (${codeOf(error)}): answering 503 until it is back`);
       void this.probeUntilBack();
     }
     return true;
@@ -98,11 +110,16 @@ export class AvailabilityGate {
   }
 
   private async probeUntilBack(): Promise<void> {
+    let escalated = false;
     while (!this.stopped && this.downSince !== undefined) {
       if (await this.probeOnce()) {
-        this.log(`The database is back after ${((performance.now() - this.downSince) / 1000).toFixed(1)} s`);
+        this.log("info", `The database is back after ${((performance.now() - this.downSince) / 1000).toFixed(1)} s`);
         this.downSince = undefined;
         return;
+      }
+      if (!escalated && performance.now() - this.downSince >= this.escalateAfterMs) {
+        escalated = true;
+        this.log("error", `The database is still unavailable after ${Math.round(this.escalateAfterMs / 1000)} s: check that PostgreSQL is running and reachable at DATABASE_URL`);
       }
       await Bun.sleep(this.probeEveryMs);
     }

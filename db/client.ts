@@ -13,6 +13,7 @@ import { prepareDataDir, restrictToOwner } from "./data-dir.ts";
 import { acquireDataDirLock } from "./embedded-lock.ts";
 import { type Listener, type ListenHandlers, listenPostgres } from "./postgres-listener.ts";
 import * as schema from "./schema/index.ts";
+import { checkDatabaseServer } from "./server-check.ts";
 import { StatementLanes, throughLanes } from "./statement-lanes.ts";
 
 export type { Listener, ListenHandlers } from "./postgres-listener.ts";
@@ -173,6 +174,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<{ fresh: boolean }> {
   if (handle.kind === "pglite") {
+    // PGlite is always UTF8 and recent; the same check costs one query and keeps the two paths alike.
+    await checkDatabaseServer((query) => handle.db.execute(sqlText.raw(query)));
     // One process at a time holds the data directory (its flock): nobody else can migrate meanwhile.
     const fresh = await migrationsNeverRan((query) => handle.db.execute(sqlText.raw(query)));
     await migratePglite(handle.db as never, { migrationsFolder });
@@ -184,6 +187,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<{ fresh: 
   try {
     const reserved = await client.reserve();
     try {
+      // Before the lock and the first migration: a database the site cannot use is one line, not a failed migration.
+      await checkDatabaseServer((query) => reserved.unsafe(query));
       await reserved`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
       const fresh = await migrationsNeverRan((query) => reserved.unsafe(query));
       await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });

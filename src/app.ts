@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { siteCopyPreviewRoutes } from "./admin/site-copy/preview-route.ts";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { sessionCookieConfig } from "./auth/session-cookie.ts";
@@ -40,12 +41,20 @@ import { robotsAndSitemapRoutes } from "./routes/robots-and-sitemap.ts";
 import { archiveFeedRoutes, rssRoutes } from "./routes/rss.ts";
 import { trustBrowserRoutes } from "./routes/trust-browser.ts";
 import { FUNNEL_EVENTS_PATH } from "./shared/funnel-events.ts";
+import { throttledLog } from "./shared/log-throttle.ts";
 import { TRAFFIC_PATH } from "./shared/traffic.ts";
 import { SiteCopyStore } from "./site-copy/site-copy-store.ts";
 import { pageViewCounterFor } from "./traffic/page-view-counter.ts";
 
 /** Under /api/admin an unknown path is a JSON 404, as the API's callers read JSON. */
 const ADMIN_API = /^\/api\/admin(?:\/|$)/;
+
+/**
+ * A request that fails unexpectedly is a bug, logged as an error — but a visitor can repeat it at will, so once a
+ * minute per route and app, with the number left out.
+ */
+export const FAILED_REQUEST_LOG_EVERY_MS = 60_000;
+const logFailedRequest = throttledLog({ everyMs: FAILED_REQUEST_LOG_EVERY_MS, level: "error" });
 
 /**
  * @example const app = createApp(deps); const res = await app.request("/healthz");
@@ -109,7 +118,7 @@ export function createApp(deps: AppDeps) {
     }
     // The database is down or unreachable: 503 and Retry-After (the gate has logged it once, not per request).
     if (deps.database.observeFailure(error)) return serviceUnavailable(c);
-    console.error(`${c.req.method} ${loggedPath(c.req.path)} failed: ${describeError(error)}`);
+    logFailedRequest(deps, () => `${c.req.method} ${loggedPath(c.req.path)} failed: ${describeError(error)}`, { topic: `${c.req.method} ${routePath(c, -1)}` });
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.text("Internal server error", 500);
   });

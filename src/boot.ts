@@ -19,6 +19,7 @@ import type { SiteIdentity } from "./content/identity.ts";
 import { databaseOptions, type Env } from "./env.ts";
 import { describeError } from "./http/describe-error.ts";
 import { bufferedRequestLog, type RequestLog } from "./http/request-log.ts";
+import { connectableUrl, listeningOn } from "./http/server-log.ts";
 import { startLeadNotifications } from "./leads/lead-notifications.ts";
 import { ContentVersion } from "./page-cache/content-version.ts";
 import { developmentAssets, openAssetBuild } from "./render/asset-build.ts";
@@ -59,15 +60,17 @@ export interface StartOptions {
   /** Words after the "Listening on" line. */
   note?: string;
   log?: (line: string) => void;
+  /** Lines about a weaker set-up the site runs with (SECRETS_KEY unset): warnings, by default console.warn. */
+  warn?: (line: string) => void;
   /** Writes to a person's terminal, where a generated password may be shown; by default standard output when it is a TTY, else nowhere. */
   terminal?: ((text: string) => void) | undefined;
 }
 
 /** TOTP secrets sealed under the first key (src/auth/secret-box.ts); one line when there is no key to seal with. */
-async function sealStoredSecrets(database: DatabaseHandle, env: Env, log: (line: string) => void): Promise<void> {
+async function sealStoredSecrets(database: DatabaseHandle, env: Env, log: (line: string) => void, warn: (line: string) => void): Promise<void> {
   const keys = secretKeysFor(env);
   if (keys.keys.length === 0) {
-    log("SECRETS_KEY is not set: authenticator-app secrets are stored unsealed in the database. Set it to seal them (docs/configuration.md).");
+    warn("SECRETS_KEY is not set: authenticator-app secrets are stored unsealed in the database. Set it to seal them (docs/configuration.md).");
     return;
   }
   const resealed = await resealTotpSecrets(
@@ -80,9 +83,13 @@ async function sealStoredSecrets(database: DatabaseHandle, env: Env, log: (line:
 
 /**
  * Opens the database, migrates it, sets up the admin user and, on a fresh database, the demo content.
- * @example const database = await openSiteDatabase(env, console.log, undefined);
+ * @example const database = await openSiteDatabase(env, { log: console.log, warn: console.warn }, undefined);
  */
-async function openSiteDatabase(env: Env, log: (line: string) => void, terminal: ((text: string) => void) | undefined): Promise<DatabaseHandle> {
+async function openSiteDatabase(
+  env: Env,
+  { log, warn }: { log: (line: string) => void; warn: (line: string) => void },
+  terminal: ((text: string) => void) | undefined,
+): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseOptions(env));
   try {
     const { fresh } = await migrateDatabase(database);
@@ -100,7 +107,7 @@ async function openSiteDatabase(env: Env, log: (line: string) => void, terminal:
       if (removed) log(`Deleted ${removed}: the admin password has changed since it was generated.`);
     }
     if (admin.passwordChanged) log("Admin password changed from ADMIN_PASSWORD; existing sessions ended.");
-    await sealStoredSecrets(database, env, log);
+    await sealStoredSecrets(database, env, log, warn);
 
     if (fresh && env.demoContent) {
       const seeded = await seedDemoContent(database.db);
@@ -182,7 +189,9 @@ function serveSite(env: Env, initialFetch: Fetch) {
     },
   });
   return {
-    url: `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${server.port}`,
+    // Bun's own answer, not the setting: the port when PORT=0, the hostname as bound.
+    url: connectableUrl(server.hostname ?? env.host, server.port ?? env.port),
+    listening: listeningOn(server.hostname ?? env.host, server.port ?? env.port),
     setFetch(next: Fetch) {
       fetch = next;
     },
@@ -218,7 +227,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   // Before the database: an image with a missing or stale build stops here, having changed nothing.
   const assets = options.assets ?? (env.isProduction ? openAssetBuild({ sharedDir: env.assetsDir }) : await developmentAssets());
 
-  const database = await openSiteDatabase(env, log, terminal);
+  const database = await openSiteDatabase(env, { log, warn: options.warn ?? ((line) => console.warn(line)) }, terminal);
   let background: BackgroundWork | undefined;
   try {
     background = await startBackgroundWork(env, database);
@@ -227,7 +236,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const http = serveSite(env, fetch);
 
     const where = database.kind === "pglite" ? `embedded database in ${env.dataDir}` : "PostgreSQL";
-    log(`Listening on ${http.url} (${where}), ready in ${Math.round(performance.now() - since)} ms${note}`);
+    log(`Listening on ${http.listening} (${where}), ready in ${Math.round(performance.now() - since)} ms${note}`);
 
     let stopping: Promise<void> | undefined;
     const running = background;

@@ -1,6 +1,7 @@
 /** The HTTP surface of the foundation, in-process through app.request(). */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setSystemTime, spyOn, test } from "bun:test";
 import { inlineSourceHash } from "../src/middleware/security-headers.ts";
+import { HEALTH_LOG_EVERY_MS } from "../src/routes/health.ts";
 import { SITE_PAGES } from "./support/site-pages.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 
@@ -206,18 +207,45 @@ describe("health", () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ status: "ok" });
     await own.close();
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void logged.push(args.join(" "));
+    const warned: unknown[] = [];
+    const warn = spyOn(console, "warn").mockImplementation((...parts) => void warned.push(...parts));
     try {
       const down = await own.app.request("/healthz");
       expect(down.status).toBe(503);
       // The database's own message (a user, a host, a port) is for the log only.
       expect(await down.json()).toEqual({ status: "unavailable" });
     } finally {
-      console.error = original;
+      warn.mockRestore();
     }
-    expect(logged.join("\n")).toContain("healthz: the database did not answer");
+    expect(warned.join("\n")).toContain("healthz: the database did not answer");
+  });
+
+  test("100 failing /healthz requests write one line; the next one after the interval counts the 99 left out", async () => {
+    const own = await createTestApp();
+    await own.close();
+    const lines: string[] = [];
+    const errorLines: string[] = [];
+    const capture = (...parts: unknown[]) => void lines.push(parts.join(" "));
+    const warned = spyOn(console, "warn").mockImplementation(capture);
+    const errors = spyOn(console, "error").mockImplementation((...parts: unknown[]) => void errorLines.push(parts.join(" ")));
+    const start = Date.parse("2026-05-04T10:00:00Z");
+    try {
+      setSystemTime(new Date(start));
+      for (let i = 0; i < 100; i++) expect((await own.app.request("/healthz")).status).toBe(503);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toStartWith("healthz: the database did not answer: ");
+      setSystemTime(new Date(start + HEALTH_LOG_EVERY_MS));
+      expect((await own.app.request("/healthz")).status).toBe(503);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toStartWith("healthz: the database did not answer: ");
+      expect(lines[1]).toEndWith(" (99 more since 2026-05-04T10:00:00.000Z)");
+    } finally {
+      setSystemTime();
+      warned.mockRestore();
+      errors.mockRestore();
+    }
+    // A failing health check is a warning, never an error line that pages someone.
+    expect(errorLines).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ export interface PostgresServer {
   stop(): void;
 }
 
-function findBinDir(): string | undefined {
+export function findBinDir(): string | undefined {
   const candidates = [process.env.PG_BIN_DIR];
   if (existsSync("/usr/lib/postgresql")) {
     const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));

@@ -58,6 +58,16 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     expect(lines[0]!.message).toStartWith(`Invalid environment variable ${name}:`);
   });
 
+  test("bound to 0.0.0.0, the Listening line says so, not localhost", async () => {
+    const server = start({ DATA_DIR: join(dataRoot, "all-interfaces"), HOST: "0.0.0.0", DEMO_CONTENT: "false", ADMIN_PASSWORD: "a-long-enough-password" });
+    await waitForListening(server);
+    server.proc.kill("SIGTERM");
+    const result = await finish(server);
+    const listening = logLines(result.stdout).find((line) => line.message?.startsWith("Listening on"));
+    expect(listening?.level).toBe("info");
+    expect(listening?.message).toMatch(/^Listening on http:\/\/0\.0\.0\.0:(\d+) \(all IPv4 interfaces; on this machine http:\/\/localhost:\1\) \(embedded database in /);
+  });
+
   test("LOG_FORMAT=pretty: the same line as plain text", async () => {
     const result = await finish(start({ DATA_DIR: join(dataRoot, "never-used"), PORT: "abc", LOG_FORMAT: "pretty" }));
     expect(result.stderr).toStartWith("Invalid environment variable PORT:");
@@ -77,6 +87,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     const startLines = logLines(first.stdout()).map((line) => line.message);
     expect(startLines).toContain("Seeded demo content: 7 posts, 2 authors, 3 categories.");
     expect(startLines.find((line) => line?.startsWith("Admin password generated"))).toContain(passwordFile);
+    // The address it is bound to (HOST=127.0.0.1 here), and the port Bun chose for PORT=0.
+    expect(startLines.find((line) => line?.startsWith("Listening on"))).toMatch(/^Listening on http:\/\/127\.0\.0\.1:\d+ \(embedded database in /);
     expect(first.stdout() + first.stderr()).not.toContain(password!);
     for (let i = 0; i < 3; i++) expect((await fetch(`${url}/healthz`)).status).toBe(200);
     expect((await fetch(`${url}/blog`)).status).toBe(200);

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type AuditView, familyPrefixes } from "../../src/shared/audit.ts";
+import { throttledLog } from "../../src/shared/log-throttle.ts";
 import type { Database } from "../client.ts";
 import { type AuditActorKind, type AuditOutcome, apiKeys, auditLog } from "../schema/index.ts";
 
@@ -19,6 +20,7 @@ export interface AuditEntry {
 
 const USER_AGENT_MAX = 256;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const logAuditFailure = throttledLog({ everyMs: 60_000, level: "error" });
 
 /**
  * Appends one entry. A failed write is logged, never thrown: the audit log must not turn a login or a
@@ -39,7 +41,8 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
       detail: entry.detail ?? null,
     });
   } catch (error) {
-    console.error(`Writing the audit log failed (${entry.action}): ${error instanceof Error ? error.message : String(error)}`);
+    // A failed login writes an entry, and anyone can fail a login: once a minute per database and action.
+    logAuditFailure(db, () => `Writing the audit log failed (${entry.action}): ${error instanceof Error ? error.message : String(error)}`, { topic: entry.action });
   }
 }
 

@@ -15,7 +15,7 @@
  */
 import type { Database } from "../../db/client.ts";
 import { hitRateLimit, refundRateLimitHit } from "../../db/queries/rate-limits.ts";
-import { throttledWarning } from "../http/throttled-warning.ts";
+import { throttledLog } from "../shared/log-throttle.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_IP = 5;
@@ -95,7 +95,7 @@ function ceilingOf(db: Database): CeilingState {
 }
 
 /** One log line a minute while a spray goes on, not one per attempt. */
-const warnOfSpray = throttledWarning(FLOOD_WARNING_EVERY_MS);
+const warnOfSpray = throttledLog({ everyMs: FLOOD_WARNING_EVERY_MS });
 
 /** "Please try again in N minutes." — whole minutes, at least 1. */
 export function retryMinutes(retryAfterSeconds: number): number {

@@ -13,7 +13,7 @@
  */
 import type { Context } from "hono";
 import ipaddr from "ipaddr.js";
-import { throttledWarning } from "./throttled-warning.ts";
+import { throttledLog } from "../shared/log-throttle.ts";
 
 interface BunServerLike {
   requestIP?: (request: Request) => { address: string } | null;
@@ -111,4 +111,4 @@ export function clientIp(c: Context, trust: ProxyTrust): string {
   return clientKey(address);
 }
 
-const warnPublicPeer = throttledWarning(10 * 60 * 1000);
+const warnPublicPeer = throttledLog({ everyMs: 10 * 60 * 1000 });

@@ -7,6 +7,7 @@
 import type { CacheKeys } from "../page-cache/cache-keys.ts";
 import { splitUrl } from "../page-cache/cache-keys.ts";
 import type { PageCache } from "../page-cache/page-cache.ts";
+import { throttledLog } from "../shared/log-throttle.ts";
 import { describeError } from "./describe-error.ts";
 import type { NotFoundRecorder } from "./not-found-recorder.ts";
 import type { RedirectMap } from "./redirect-map.ts";
@@ -23,10 +24,15 @@ export interface FrontDoorOptions {
   notFound?: NotFoundRecorder | undefined;
 }
 
+export const RENDER_FAILURE_LOG_EVERY_MS = 60_000;
+
 /**
  * @example Bun.serve({ fetch: createFrontDoor({ app, cache, keys, log }) });
  */
 export function createFrontDoor({ app, cache, keys, log, redirects, notFound }: FrontDoorOptions): FetchHandler {
+  // A page that fails to render fails for every visitor who asks: once a minute per page, with the number left out.
+  const logRenderFailure = throttledLog({ everyMs: RENDER_FAILURE_LOG_EVERY_MS, level: "error" });
+  const scope = {};
   return function frontDoor(request, server) {
     const startedAt = log ? performance.now() : 0;
     const method = request.method;
@@ -56,7 +62,7 @@ export function createFrontDoor({ app, cache, keys, log, redirects, notFound }: 
         return cache.fill(match, request).then(
           (response) => answer(response, path, "miss"),
           (error: unknown) => {
-            console.error(`${method} ${path} failed to render${id ? ` (request ${id})` : ""}: ${describeError(error)}`);
+            logRenderFailure(scope, () => `${method} ${path} failed to render${id ? ` (request ${id})` : ""}: ${describeError(error)}`, { topic: match.key });
             const failed = new Response("Internal server error", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
             return answer(failed, path, "miss");
           },

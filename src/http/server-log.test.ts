@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { logFormatOf, sendConsoleTo, serverLog } from "./server-log.ts";
+import { connectableUrl, listeningOn, logFormatOf, sendConsoleTo, serverLog } from "./server-log.ts";
 
 function capture(format: "json" | "pretty") {
   const out: string[] = [];
@@ -61,5 +61,25 @@ describe("console lines sent through the log", () => {
     expect(error.level).toBe("error");
     expect(error.message).toStartWith("Writing failed: Error: connection refused\n");
     expect(error.message).not.toContain("ana@example.com");
+  });
+});
+
+describe("the address in the Listening line", () => {
+  test("names the address the server is bound to, never localhost for another one", () => {
+    expect(listeningOn("0.0.0.0", 3000)).toBe("http://0.0.0.0:3000 (all IPv4 interfaces; on this machine http://localhost:3000)");
+    expect(listeningOn("::", 3000)).toBe("http://[::]:3000 (all interfaces; on this machine http://localhost:3000)");
+    expect(listeningOn("127.0.0.1", 3000)).toBe("http://127.0.0.1:3000");
+    expect(listeningOn("localhost", 8080)).toBe("http://localhost:8080");
+    expect(listeningOn("192.0.2.10", 3000)).toBe("http://192.0.2.10:3000");
+    expect(listeningOn("::1", 3000)).toBe("http://[::1]:3000");
+    expect(listeningOn("2001:db8::5", 3000)).toBe("http://[2001:db8::5]:3000");
+    for (const host of ["127.0.0.1", "192.0.2.10", "::1"]) expect(listeningOn(host, 3000)).not.toContain("localhost");
+  });
+
+  test("the URL a client on this machine connects to", () => {
+    expect(connectableUrl("0.0.0.0", 3000)).toBe("http://localhost:3000");
+    expect(connectableUrl("::", 3000)).toBe("http://localhost:3000");
+    expect(connectableUrl("192.0.2.10", 3000)).toBe("http://192.0.2.10:3000");
+    expect(connectableUrl("::1", 3000)).toBe("http://[::1]:3000");
   });
 });

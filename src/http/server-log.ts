@@ -1,7 +1,7 @@
 /**
  * The server's own lines — start, stop, the first-start password's file, migrations, warnings — in the
  * request log's format (LOG_FORMAT): in production one JSON object per line,
- *   `{"time":"…","level":"info","message":"Listening on http://0.0.0.0:3000 (PostgreSQL), ready in 412 ms"}`,
+ *   `{"time":"…","level":"info","message":"Listening on http://0.0.0.0:3000 (all IPv4 interfaces; …) (PostgreSQL), ready in 412 ms"}`,
  * so a log collector never meets a plain-text line between the request lines; `pretty` writes the
  * message alone, as a developer's terminal always showed it.
  */
@@ -73,6 +73,36 @@ export function sendConsoleTo(log: ServerLog): void {
   console.info = console.log;
   console.warn = (...parts: unknown[]) => log.warn(messageOf(parts));
   console.error = (...parts: unknown[]) => log.error(messageOf(parts));
+}
+
+/** Addresses that mean "every interface" rather than one. */
+const ALL_IPV4 = "0.0.0.0";
+const ALL_ADDRESSES = new Set(["::", "[::]", "::0"]);
+
+/**
+ * Where the server listens, as the "Listening on" line names it: the address it is bound to, never one it is
+ * not. Bound to every interface, it says so, and adds the address a browser on this machine can open.
+ * @example listeningOn("0.0.0.0", 3000) // "http://0.0.0.0:3000 (all IPv4 interfaces; on this machine http://localhost:3000)"
+ * @example listeningOn("127.0.0.1", 3000) // "http://127.0.0.1:3000"
+ */
+export function listeningOn(hostname: string, port: number): string {
+  if (hostname === ALL_IPV4) return `http://0.0.0.0:${port} (all IPv4 interfaces; on this machine http://localhost:${port})`;
+  if (ALL_ADDRESSES.has(hostname)) return `http://[::]:${port} (all interfaces; on this machine http://localhost:${port})`;
+  return urlOf(hostname, port);
+}
+
+/**
+ * An address a client on this machine can connect to: the bound address, or localhost when that is every interface.
+ * @example connectableUrl("0.0.0.0", 3000) // "http://localhost:3000"
+ */
+export function connectableUrl(hostname: string, port: number): string {
+  return hostname === ALL_IPV4 || ALL_ADDRESSES.has(hostname) ? `http://localhost:${port}` : urlOf(hostname, port);
+}
+
+/** An IPv6 address in a URL goes in brackets. */
+function urlOf(hostname: string, port: number): string {
+  const host = hostname.includes(":") && !hostname.startsWith("[") ? `[${hostname}]` : hostname;
+  return `http://${host}:${port}`;
 }
 
 /**

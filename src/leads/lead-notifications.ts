@@ -16,7 +16,7 @@ import { type AlertEnv, type AlertTargets, readAlertTargets } from "./alert-sett
 import { startChatWorker } from "./chat-outbox.ts";
 import { startEmailWorker, startMailWorker } from "./email-outbox.ts";
 import { confirmationComposer, followUpComposer, reminderComposer } from "./mail-channels.ts";
-import type { OutboxTiming, OutboxWorker } from "./outbox-worker.ts";
+import type { OutboxLogLevel, OutboxTiming, OutboxWorker } from "./outbox-worker.ts";
 import { reminderScanMs } from "./reminder-marks.ts";
 import { startWebhookWorker } from "./webhook-outbox.ts";
 
@@ -56,7 +56,7 @@ export interface LeadNotifications {
 }
 
 export interface LeadNotificationOptions extends Omit<OutboxTiming, "log"> {
-  log?: (line: string) => void;
+  log?: (line: string, level: OutboxLogLevel) => void;
   /** How often to look for due reminders; by default a quarter of the narrowest mark's window. */
   reminderScanMs?: number;
 }
@@ -66,7 +66,7 @@ export interface LeadNotificationOptions extends Omit<OutboxTiming, "log"> {
  * each delivery: the owner may set one at any time), the mail workers when the server can send; and the reminder scan.
  */
 export function startLeadNotifications(env: NotifyEnv, db: Database, options: LeadNotificationOptions = {}): LeadNotifications {
-  const { log = console.log, reminderScanMs: scanEvery, ...timing } = options;
+  const { log = (line: string, level: OutboxLogLevel) => console[level](line), reminderScanMs: scanEvery, ...timing } = options;
   const targets = () => readAlertTargets(db, env);
   const workers: OutboxWorker[] = [
     startWebhookWorker({ ...timing, db, target: async () => (await targets()).webhook, log }),
@@ -97,7 +97,7 @@ export function startLeadNotifications(env: NotifyEnv, db: Database, options: Le
     );
     // Where lead e-mails go and through which server; the URL without its password.
     const to = settings.to.length > 0 ? settings.to.join(", ") : "the addresses set in the admin";
-    log(`Lead e-mails to ${to} through ${settings.smtp.shownUrl}`);
+    log(`Lead e-mails to ${to} through ${settings.smtp.shownUrl}`, "info");
   }
 
   let scanning: Promise<number> | undefined;
@@ -125,7 +125,7 @@ export function startLeadNotifications(env: NotifyEnv, db: Database, options: Le
   const every = scanEvery ?? Math.min(FOLLOW_UP_SCAN_MS, env.leadReminderMarks.length > 0 ? reminderScanMs(env.leadReminderMarks) : FOLLOW_UP_SCAN_MS);
   const timer = followUps
     ? setInterval(() => {
-        if (!stopped) scanReminders().catch((error: unknown) => log(`lead reminders: ${(error as Error).message}`));
+        if (!stopped) scanReminders().catch((error: unknown) => log(`lead reminders: ${(error as Error).message}`, "error"));
       }, every)
     : undefined;
 

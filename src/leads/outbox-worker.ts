@@ -38,8 +38,11 @@ export interface OutboxTiming {
   maxAttempts?: number;
   /** The longest one delivery may take; its claim is held three times as long. */
   timeoutMs?: number;
-  log?: (line: string) => void;
+  /** A line and its level (docs/operations.md, "Log levels"): a retry to come is a warning, a delivery given up an error. */
+  log?: (line: string, level: OutboxLogLevel) => void;
 }
+
+export type OutboxLogLevel = "info" | "warn" | "error";
 
 export interface OutboxWorkerOptions extends OutboxTiming {
   db: Database;
@@ -76,7 +79,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string, level: OutboxLogLevel) => console[level](line));
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -88,16 +91,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = (error as Error).message;
       if (error instanceof PermanentDeliveryError) {
         await markGivenUp(db, id, message, maxAttempts);
-        log(`lead ${label} delivery ${id} refused for good (attempt ${attempt}/${maxAttempts}), not retried: ${message}`);
+        log(`lead ${label} delivery ${id} refused for good (attempt ${attempt}/${maxAttempts}), not retried: ${message}`, "error");
         return;
       }
       await markFailed(db, id, message, new Date(Date.now() + backoffDelay(attempt, baseDelayMs, maxDelayMs)));
       const last = attempt >= maxAttempts ? "; that was the last attempt" : "";
-      log(`lead ${label} delivery ${id} failed (attempt ${attempt}/${maxAttempts}${last}): ${message}`);
+      log(`lead ${label} delivery ${id} failed (attempt ${attempt}/${maxAttempts}${last}): ${message}`, attempt >= maxAttempts ? "error" : "warn");
       return;
     }
     await markDelivered(db, id, receipt?.note);
-    if (receipt?.note) log(`lead ${label} delivery ${id} sent (attempt ${attempt}), but: ${receipt.note}`);
+    if (receipt?.note) log(`lead ${label} delivery ${id} sent (attempt ${attempt}), but: ${receipt.note}`, "warn");
   }
 
   async function pass(): Promise<number> {
@@ -114,7 +117,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   const timer = setInterval(() => {
-    if (!stopped) drain().catch((error: unknown) => log(`lead ${label} worker: ${(error as Error).message}`));
+    if (!stopped) drain().catch((error: unknown) => log(`lead ${label} worker: ${(error as Error).message}`, "error"));
   }, pollMs);
 
   return {

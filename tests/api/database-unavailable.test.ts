@@ -3,15 +3,42 @@
  * under /api/, a page elsewhere), cached pages keep being served, and a request that gets no answer in
  * time is cut off with the same 503. The real outage, on PostgreSQL, is tests/outage.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setSystemTime, spyOn, test } from "bun:test";
 import { Hono } from "hono";
 import { DatabaseUnavailableError } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
+import { FAILED_REQUEST_LOG_EVERY_MS } from "../../src/app.ts";
 import type { AppEnv } from "../../src/app-context.ts";
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../../src/http/service-unavailable.ts";
-import { requestDeadline } from "../../src/middleware/request-deadline.ts";
+import { LATE_REQUEST_LOG_EVERY_MS, requestDeadline } from "../../src/middleware/request-deadline.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { VALID_LEAD } from "./lead-support.ts";
+
+/** A database whose every use fails with an error that is not an outage: a bug, a 500. */
+const broken = new Proxy({} as Database, {
+  get() {
+    return () => {
+      throw new Error('relation "posts" does not exist');
+    };
+  },
+});
+
+/** console.warn and console.error while `run` runs, each line with its level. */
+async function logLines(run: () => Promise<void>): Promise<{ level: "warn" | "error"; line: string }[]> {
+  const lines: { level: "warn" | "error"; line: string }[] = [];
+  const warn = spyOn(console, "warn").mockImplementation((...parts: unknown[]) => void lines.push({ level: "warn", line: parts.join(" ") }));
+  const error = spyOn(console, "error").mockImplementation((...parts: unknown[]) => void lines.push({ level: "error", line: parts.join(" ") }));
+  try {
+    await run();
+  } finally {
+    setSystemTime();
+    warn.mockRestore();
+    error.mockRestore();
+  }
+  return lines;
+}
+
+const START = Date.parse("2026-05-04T10:00:00Z");
 
 /** A database whose every use fails as a closed gate fails it. */
 const unreachable = new Proxy({} as Database, {
@@ -86,6 +113,32 @@ describe("the database unreachable", () => {
   });
 });
 
+describe("lines a visitor can repeat at will", () => {
+  test("an outage: 100 requests log nothing about themselves (the gate's one line is the outage's)", async () => {
+    const lines = await logLines(async () => {
+      for (let i = 0; i < 100; i++) expect((await whileDown(() => t.app.request("/api/blog-posts"))).status).toBe(503);
+    });
+    expect(lines).toEqual([]);
+  });
+
+  test("100 requests that fail unexpectedly: one error line for the route; the next after the interval counts the 99 left out", async () => {
+    const lines = await logLines(async () => {
+      t.deps.db = broken;
+      try {
+        setSystemTime(new Date(START));
+        for (let i = 0; i < 100; i++) expect((await t.app.request(`/api/blog-posts?page=${i + 1}`)).status).toBe(500);
+        setSystemTime(new Date(START + FAILED_REQUEST_LOG_EVERY_MS));
+        expect((await t.app.request("/api/blog-posts")).status).toBe(500);
+      } finally {
+        t.deps.db = db;
+      }
+    });
+    expect(lines.map((l) => l.level)).toEqual(["error", "error"]);
+    expect(lines[0]!.line).toStartWith("GET /api/blog-posts failed: Error: relation");
+    expect(lines[1]!.line).toContain("(99 more since 2026-05-04T10:00:00.000Z)");
+  });
+});
+
 describe("the request deadline", () => {
   function appWithDeadline(ms: number) {
     const app = new Hono<AppEnv>();
@@ -112,5 +165,26 @@ describe("the request deadline", () => {
     const quick = await app.request("/api/quick");
     expect(quick.status).toBe(200);
     expect(await quick.json()).toEqual({ ok: true });
+  });
+
+  test("100 requests past the deadline: one line for the route; the next after the interval counts the 99 left out", async () => {
+    const app = appWithDeadline(1);
+    const lines = await logLines(async () => {
+      setSystemTime(new Date(START));
+      const answers = await Promise.all(Array.from({ length: 100 }, () => app.request("/api/hangs")));
+      expect(answers.every((answer) => answer.status === 503)).toBe(true);
+      // Another route has a line of its own.
+      expect((await app.request("/hangs")).status).toBe(503);
+      setSystemTime(new Date(START + LATE_REQUEST_LOG_EVERY_MS));
+      expect((await app.request("/api/hangs")).status).toBe(503);
+    });
+    expect(lines.map((l) => l.line)).toContain("GET /hangs answered 503: no answer within 1 ms");
+    lines.splice(
+      lines.findIndex((l) => l.line.startsWith("GET /hangs ")),
+      1,
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.line).toBe("GET /api/hangs answered 503: no answer within 1 ms");
+    expect(lines[1]!.line).toBe("GET /api/hangs answered 503: no answer within 1 ms (99 more since 2026-05-04T10:00:00.000Z)");
   });
 });

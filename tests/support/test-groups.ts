@@ -24,6 +24,7 @@ export const SYSTEM_DRILLS = [
   "tests/multi-instance.test.ts",
   "tests/outage.test.ts",
   "tests/reminder-instances.test.ts",
+  "tests/database-server-check.test.ts",
 ];
 
 /** Every bun test file, as a path from the repository root, sorted. */

@@ -18,11 +18,12 @@ import type { AppEnv } from "../../app-context.ts";
 import { anyone } from "../../auth/guards.ts";
 import { recommendationRules } from "../../content/recommendations.ts";
 import { clientIp } from "../../http/client-ip.ts";
+import { describeError } from "../../http/describe-error.ts";
 import { jsonError } from "../../http/json-errors.ts";
-import { throttledWarning } from "../../http/throttled-warning.ts";
 import { CONSENT_VERSION } from "../../leads/consent.ts";
 import { leadNotificationChannels } from "../../leads/lead-notifications.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
+import { throttledLog } from "../../shared/log-throttle.ts";
 import { recommend } from "../../shared/recommendation.ts";
 import { planCatalogue } from "../../site-copy/plan-catalogue.ts";
 import { requestVisitor } from "../../traffic/request-visitor.ts";
@@ -36,7 +37,9 @@ export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const LEAD_SITE_WINDOW_MS = 60 * 1000;
 
 /** One log line a minute while the site-wide cap refuses leads, not one per refused lead. */
-const warnOfFlood = throttledWarning(LEAD_SITE_WINDOW_MS);
+const warnOfFlood = throttledLog({ everyMs: LEAD_SITE_WINDOW_MS });
+/** The lead is stored whatever these say, and a sender can repeat them: once a minute each, with the number left out. */
+const warnOfSideStep = throttledLog({ everyMs: LEAD_SITE_WINDOW_MS });
 
 /**
  * The visit this browser's page views started today (if any) sent a lead: the Traffic tab's last step, counted
@@ -51,7 +54,7 @@ async function countLeadInVisit(c: Context<AppEnv>): Promise<void> {
     await c.var.deps.pageViews?.flushVisitor(visitor);
     await advanceVisit(c.var.deps.db, visitor, "sentLead");
   } catch (error) {
-    console.warn("leads: the lead could not be counted in its visit's numbers", error);
+    warnOfSideStep(c.var.deps.db, () => `leads: the lead could not be counted in its visit's numbers: ${describeError(error)}`, { topic: "visit" });
   }
 }
 
@@ -70,7 +73,7 @@ async function callBookingFor(c: Context<AppEnv>, leadId: string, preference: st
     if (!(await readCallSettings(db)).enabled) return null;
     return { token: await createBookLink(db, leadId, BOOK_LINK_HOURS) };
   } catch (error) {
-    console.warn("leads: no booking link for the thank-you view", error);
+    warnOfSideStep(c.var.deps.db, () => `leads: no booking link for the thank-you view: ${describeError(error)}`, { topic: "booking" });
     return null;
   }
 }
