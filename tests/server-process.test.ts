@@ -162,13 +162,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     60_000,
   );
 
-  test("SIGTERM during a burst of lead submissions: every answered lead is stored, none gets a 5xx", async () => {
+  test("SIGTERM during a burst of lead submissions: every answered lead is stored, none gets a 500; a 503 is taken when resent", async () => {
     const dataDir = join(dataRoot, "burst");
     const env = { DATA_DIR: dataDir, DEMO_CONTENT: "false", ADMIN_PASSWORD: "a-long-admin-password", LEAD_RATE_LIMIT: "100000", LEAD_SITE_LIMIT: "100000" };
     const server = start(env);
     const url = await waitForListening(server);
-    const submit = (i: number) =>
-      fetch(`${url}/api/leads`, {
+    const submit = (i: number, to = url) =>
+      fetch(`${to}/api/leads`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": `burst-key-${i}` },
         body: JSON.stringify({
@@ -190,13 +190,17 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     server.proc.kill("SIGTERM");
     const statuses = await Promise.all(answers);
     expect((await finish(server)).code).toBe(0);
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // The embedded database answers the leads in the order they came; on a slow machine the last ones may
+    // outlast the request deadline and get its 503 ("try again"), which the funnel resends with the same key.
+    expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
     const accepted = statuses.filter((s) => s === 201).length;
     expect(accepted).toBeGreaterThan(0);
 
-    // Every 201 is in the database after a restart: re-sending each key answers 201 with a stored id.
+    // Every 201 is in the database after a restart, and every 503 resent to it is taken.
     const again = start(env);
     const againUrl = await waitForListening(again);
+    const resent = await Promise.all(statuses.map((status, i) => (status === 503 ? submit(i, againUrl) : Promise.resolve(201))));
+    expect(resent.filter((status) => status !== 201)).toEqual([]);
     const { openDatabase } = await import("../db/client.ts");
     again.proc.kill("SIGTERM");
     await finish(again);
@@ -206,8 +210,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
       const rows = await database.db.select({ key: leads.idempotencyKey }).from(leads);
       const stored = new Set(rows.map((r) => r.key));
       statuses.forEach((status, i) => {
-        if (status === 201) expect(stored.has(`burst-key-${i}`)).toBe(true);
+        if (status === 201 || status === 503) expect(stored.has(`burst-key-${i}`)).toBe(true);
       });
+      expect(rows.length).toBe(stored.size);
       expect(againUrl).toStartWith("http://");
     } finally {
       await database.close();
