@@ -2,6 +2,7 @@
 import type { UserConfig } from "@unocss/core";
 import { presetWind4, type Theme } from "@unocss/preset-wind4";
 import { FONT_FAMILY } from "./font-stack.ts";
+import { hexColours } from "./hex-colours.ts";
 
 const brand = {
   50: "#EEF2FF",
@@ -20,7 +21,7 @@ const brand = {
 export const unoConfig: UserConfig<Theme> = {
   presets: [presetWind4({ preflights: { reset: true } })],
   theme: {
-    colors: { brand, primary: brand },
+    colors: { ...hexColours, brand, primary: brand },
     font: {
       sans: FONT_FAMILY,
     },
