@@ -35,11 +35,12 @@ describe("oklchToHex", () => {
 
 describe("pruneCss", () => {
   const { pruneCss } = require("./compact-css.ts") as typeof import("./compact-css.ts");
-  test("the reset's rules for elements the page lacks go; classes, :not() and at-rules stay", () => {
+  test("rules for elements the page lacks go; :not(), alternatives beside a class and at-rules stay", () => {
     const css =
-      "hr{height:0;}h1,h6{font-size:inherit;}:-moz-focusring:where(:not(iframe)){outline:auto;}::placeholder{opacity:1;}.x h6{color:red;}@media (min-width:1px){hr{a:b;}}";
+      "hr{height:0;}h1,h6{font-size:inherit;}:-moz-focusring:where(:not(iframe)){outline:auto;}::placeholder{opacity:1;}" +
+      ".x h6{color:red;}.x h1,.x table{color:blue;}.x :is(h6,h1){top:0;}.\\[\\&\\>p\\]\\:mt-2>p{margin:0;}@media (min-width:1px){hr{a:b;}}";
     expect(pruneCss(css, new Set(["html", "body", "h1"]))).toBe(
-      "h1{font-size:inherit;}:-moz-focusring:where(:not(iframe)){outline:auto;}.x h6{color:red;}@media (min-width:1px){hr{a:b;}}",
+      "h1{font-size:inherit;}:-moz-focusring:where(:not(iframe)){outline:auto;}.x h1{color:blue;}.x :is(h6,h1){top:0;}@media (min-width:1px){hr{a:b;}}",
     );
   });
 

@@ -88,14 +88,18 @@ const CONTROL_PSEUDOS = /^::-(?:webkit|moz)-|^:-moz-ui-invalid|^::placeholder|^:
 const CONTROLS = ["input", "textarea", "select", "button"];
 
 /**
- * Whether a selector can match anything in a page whose elements are `tags`. Only element selectors (the
- * reset's and our own base rules) are judged; a selector with a class is a utility the page uses.
+ * Whether a selector can match anything in a page whose elements are `tags`: every element it names must be
+ * there (`.post-prose table` goes from a post without a table). A selector with alternatives (`:is()`,
+ * `:where()`) beside a class is kept whole.
  */
 function mayMatch(selector: string, tags: Set<string>): boolean {
-  if (selector.includes(".")) return true;
   if (CONTROL_PSEUDOS.test(selector)) return CONTROLS.some((tag) => tags.has(tag));
-  // What :not() names must be absent; attribute values are not elements.
-  const plain = selector.replace(/:not\([^)]*\)/g, "").replace(/\[[^\]]*\]/g, "[]");
+  // Escaped characters belong to a class name; what :not() names must be absent; attribute values are not elements.
+  const plain = selector
+    .replace(/\\./g, "_")
+    .replace(/:not\([^)]*\)/g, "")
+    .replace(/\[[^\]]*\]/g, "[]");
+  if (plain.includes(".") && /:(?:is|where)\(/.test(plain)) return true;
   const named = [...plain.matchAll(/(?:^|[\s>+~(,])([a-z][a-z0-9-]*)/g)].map((m) => m[1]!);
   return named.every((tag) => tags.has(tag));
 }
