@@ -1,6 +1,7 @@
 /**
- * The page's one inline script (built to a minified IIFE, src/render/assets.ts): it fetches no
- * JavaScript until an island needs it. Each <island-root> says when it hydrates (data-hydrate, see
+ * The page's one script (built to a minified IIFE, src/render/assets.ts; deferred, so it is not in the
+ * first window of the page's bytes and is cached across pages): it fetches no JavaScript until an island
+ * needs it. Each <island-root> says when it hydrates (data-hydrate, see
  * Hydration in src/shared/island-host.ts); when that comes, the loader preloads the client, the
  * island's module and its chunks in parallel, and client.ts hydrates it. A page that inlines only the
  * CSS its HTML uses names the whole stylesheet (data-stylesheet) for the states islands add later

@@ -55,3 +55,15 @@ describe("pruneCss", () => {
     );
   });
 });
+
+describe("theme values", () => {
+  const { compactCss, pruneCss } = require("./compact-css.ts") as typeof import("./compact-css.ts");
+  test("short theme values are written in place; a custom property nothing reads goes", () => {
+    const css =
+      ':root, :host { --spacing: 0.25rem; --fontWeight-semibold: 600; --font-sans: "Inter Variable", "Inter Variable Fallback: Arial", sans-serif; }' +
+      ".a { --un-font-weight: var(--fontWeight-semibold); font-weight: var(--fontWeight-semibold); padding: calc(var(--spacing) * 4); font-family: var(--font-sans); }";
+    expect(pruneCss(compactCss(css), new Set())).toBe(
+      ':root,:host{--font-sans:"Inter Variable","Inter Variable Fallback: Arial",sans-serif}.a{font-weight:600;padding:1rem;font-family:var(--font-sans);}',
+    );
+  });
+});

@@ -65,27 +65,39 @@ export function compactCss(css: string): string {
 }
 
 /**
- * A theme colour or the spacing step read through a variable is written as its value: `var(--colors-slate-700)`
- * as `#314158`, `calc(var(--spacing) * 4)` as `1rem`. Nothing in the site sets these variables, so the value is
- * the same; the variable's declaration goes when nothing reads it any more (pruneCss).
+ * A theme value read through a variable is written as its value: `var(--colors-slate-700)` as `#314158`,
+ * `var(--fontWeight-semibold)` as `600`, `calc(var(--spacing) * 4)` as `1rem`. Nothing in the site sets these
+ * variables anywhere but the theme's `:root`, so the value is the same; the declaration goes when nothing
+ * reads it any more (pruneCss). Long values (the font stacks) stay variables: they are read in several places.
  */
 function inlineThemeValues(css: string): string {
   const root = css.match(/:root,\s*:host\s*\{([^}]*)\}/)?.[1] ?? "";
-  const values = new Map([...root.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+  const values = new Map([...root.matchAll(/(--[\w.-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
   const spacing = values.get("--spacing")?.match(/^([\d.]+)rem$/)?.[1];
-  let out = css.replace(/var\((--colors-[\w-]+)\)/g, (read, name: string) => (/^#[\da-f]+$/i.test(values.get(name) ?? "") ? values.get(name)! : read));
+  let out = css;
   if (spacing) {
     out = out.replace(/calc\(var\(--spacing\) \* (-?[\d.]+)\)/g, (_, n: string) => {
       const rem = Math.round(Number(n) * Number(spacing) * 10000) / 10000;
       return rem === 0 ? "0" : `${rem}rem`;
     });
   }
-  return out;
+  const [head, body] = [out.slice(0, out.indexOf(root)), out.slice(out.indexOf(root) + root.length)];
+  const inline = (text: string) =>
+    text
+      // A fallback for a variable the theme defines is never used.
+      .replace(/var\(\s*(--[\w.-]+)\s*,[^()]*\)/g, (read, name: string) => (values.has(name) ? `var(${name})` : read))
+      .replace(/var\((--[\w.-]+)\)/g, (read, name: string) => {
+        const value = values.get(name);
+        return value !== undefined && value.length <= 32 && !value.includes("var(") ? value : read;
+      });
+  return root ? inline(head) + root + inline(body) : inline(out);
 }
 
 /** Pseudo-elements that only form controls have: their rules go when the page has none. */
 const CONTROL_PSEUDOS = /^::-(?:webkit|moz)-|^:-moz-ui-invalid|^::placeholder|^::file-selector-button/;
 const CONTROLS = ["input", "textarea", "select", "button"];
+/** The date and time fields' parts: only for a page with such a field (elementNames notes it as "input-date"). */
+const DATE_PSEUDOS = /^::-webkit-(?:date|calendar)/;
 
 /**
  * Whether a selector can match anything in a page whose elements are `tags`: every element it names must be
@@ -93,6 +105,7 @@ const CONTROLS = ["input", "textarea", "select", "button"];
  * `:where()`) beside a class is kept whole.
  */
 function mayMatch(selector: string, tags: Set<string>): boolean {
+  if (DATE_PSEUDOS.test(selector)) return tags.has("input-date");
   if (CONTROL_PSEUDOS.test(selector)) return CONTROLS.some((tag) => tags.has(tag));
   // Escaped characters belong to a class name; what :not() names must be absent; attribute values are not elements.
   const plain = selector
@@ -150,6 +163,11 @@ export function pruneCss(css: string, tags: Set<string>): string {
     out = out.replace(rule, "").replace(fallback, (block) => block.replace(new RegExp(`${name}:[^;}]*;`), ""));
   }
   out = out.replace(/@supports \(\(-webkit-hyphens[^{]*\{\*,::before,::after,::backdrop\{\}\}/, "");
+  // Custom properties a rule sets that nothing reads (`--un-font-weight` beside `font-weight`).
+  for (const name of new Set([...out.matchAll(/[{;](--un-[\w-]+):/g)].map((m) => m[1]!))) {
+    if (new RegExp(`var\\(\\s*${name}(?![\\w-])`).test(out) || out.includes(`@property ${name}{`)) continue;
+    out = out.replace(new RegExp(`([{;])${name}:[^;}]*;?`, "g"), "$1");
+  }
   out = out.replace(/:root,:host\{([^}]*)\}/, (_, body: string) => {
     const reads = (name: string) => new RegExp(`var\\(\\s*${name}(?![\\w-])`).test(out);
     return `:root,:host{${body

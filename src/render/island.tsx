@@ -35,7 +35,8 @@ export function ServerIslandHost({ name, island: Island, props, hydration }: Isl
 }
 
 /**
- * The loader (islands/loader.ts), inline: it fetches the client and each island's module when that
+ * The loader (islands/loader.ts), deferred: not needed for the first paint, so not in the page's first
+ * window of bytes, and cached across pages. It fetches the client and each island's module when that
  * island's moment comes. Islands that hydrate at once (the admin's) have their modules preloaded here,
  * so the fetch starts while the HTML is still parsed. Nothing at all when the page used no island.
  */
@@ -56,11 +57,11 @@ export function IslandScripts() {
         <link key={href} rel="modulepreload" href={href} />
       ))}
       <script
+        src={assets.loaderHref}
+        defer
         data-client={assets.clientHref}
         data-preload={assets.clientImports.join(" ")}
         {...(state.inlineStyles ? { "data-stylesheet": assets.stylesheetHref } : {})}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built loader, allowed by its hash in the CSP
-        dangerouslySetInnerHTML={{ __html: assets.loaderScript }}
       />
     </>
   );

@@ -32,7 +32,9 @@ function unescapeAttribute(value: string): string {
 
 /** The element names the HTML holds: the reset's rules for any other go. */
 export function elementNames(html: string): Set<string> {
-  return new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/g)].map((m) => m[1]!));
+  const names = new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/g)].map((m) => m[1]!));
+  if (/<input[^>]*\stype="(?:date|time|datetime-local|month|week)"/.test(html)) names.add("input-date");
+  return names;
 }
 
 /**
