@@ -55,6 +55,10 @@ export const unoConfig: UserConfig<Theme> = {
         "keyboard-focus whitespace-nowrap rounded-lg px-2 py-2 text-[15px] font-medium text-slate-700 no-underline transition-colors hover:bg-slate-100 hover:text-slate-900",
       "text-link": "keyboard-focus rounded font-medium text-brand-700 underline-offset-4 hover:underline",
       "section-y": "py-14 md:py-24",
+      // The skip link: out of sight until focused, then a pill floating over the page's top-left corner (fixed: it
+      // takes no room, so nothing moves), above the sticky header, with the focus ring every control has.
+      "skip-link":
+        "fixed left-4 top-4 z-50 rounded-xl bg-brand-600 px-4 py-3 text-base font-semibold text-white no-underline shadow-lg outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-brand-800 [&:not(:focus)]:sr-only",
       // A post's body (src/components/blog/post-content.tsx): typography for everything the HTML allowlist lets
       // through, scoped to the wrapper. An upload's <picture> has no box of its own: its <img> lays out as a bare
       // one would. Wide tables scroll inside the column instead of widening the page.
