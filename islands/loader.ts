@@ -106,20 +106,35 @@ function watch(root: HTMLElement) {
   return start;
 }
 
+/** Whether the address asks for this island (the funnel's /?funnel=true). */
+function asked(root: HTMLElement): boolean {
+  const { hydrateQuery } = root.dataset;
+  return hydrateQuery !== undefined && new URLSearchParams(window.location.search).has(hydrateQuery);
+}
+
 function storedOrAsked(root: HTMLElement): boolean {
-  const { hydrateStored, hydrateQuery } = root.dataset;
+  const { hydrateStored } = root.dataset;
   try {
     if (hydrateStored && window.sessionStorage.getItem(hydrateStored) !== null) return true;
   } catch {
     // Storage blocked (a privacy setting): there is no visit to resume.
   }
-  return hydrateQuery !== undefined && new URLSearchParams(window.location.search).has(hydrateQuery);
+  return asked(root);
+}
+
+/**
+ * What the address asks for is what the visitor came for: the page starts at its section at once, before
+ * the island's script arrives, rather than at the top and then scrolling thousands of pixels down to it.
+ */
+function bringIntoView(root: HTMLElement): void {
+  (root.closest("section") ?? root.parentElement)?.scrollIntoView({ block: "start", behavior: "instant" });
 }
 
 for (const root of document.querySelectorAll<HTMLElement>("island-root[data-island]")) {
   const start = watch(root);
   const rule = root.dataset.hydrate;
   if (rule === "load" || (rule === "visible" && storedOrAsked(root))) {
+    if (asked(root)) bringIntoView(root);
     start();
   } else if (rule === "visible") {
     // The marker itself has no box (display: contents): watch what it holds.

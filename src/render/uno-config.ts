@@ -108,6 +108,8 @@ export const unoConfig: UserConfig<Theme> = {
         "keyboard-focus inline-flex h-9 items-center rounded-lg px-2.5 text-xs font-semibold text-brand-700 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none",
     },
   ],
+  // No html{scroll-behavior:smooth}: a link to the funnel from the top of the home page flew past 6,000 px of it for
+  // seconds. Anchors jump; the funnel's own short moves between steps are smooth (islands/funnel/in-view.ts).
   preflights: [
     {
       getCSS: () => `
@@ -119,7 +121,6 @@ h1,h2,h3,h4{color:#0F172A;line-height:1.2;font-weight:800;letter-spacing:-0.02em
 a{color:inherit}
 island-root{display:contents}
 #funnel:not(:target):not([data-open]){display:none}
-@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}
 `,
     },
