@@ -44,6 +44,11 @@ describe("pruneCss", () => {
     );
   });
 
+  test("a rule that nests another keeps its braces, and what follows it stays whole", () => {
+    const css = ".space-y-3{:where(&>:not(:last-child)){margin-block-start:0.75rem;}}hr{height:0;}@media (min-width:768px){.md\\:flex{display:flex;}}";
+    expect(pruneCss(css, new Set())).toBe(".space-y-3{:where(&>:not(:last-child)){margin-block-start:0.75rem;}}@media (min-width:768px){.md\\:flex{display:flex;}}");
+  });
+
   test("a registered property or theme variable nothing reads goes, with its fallback", () => {
     const css =
       "@supports ((-webkit-hyphens:none) and (not (margin-trim:inline))) or (x){*,::before,::after,::backdrop{--un-a:initial;--un-b:0;}}" +

@@ -145,7 +145,8 @@ export function pruneCss(css: string, tags: Set<string>): string {
   while (at < css.length) {
     const open = css.indexOf("{", at);
     if (open < 0) break;
-    const end = css[at] === "@" ? blockEnd(css, at) : css.indexOf("}", open) + 1;
+    // Braces matched: an at-rule holds rules, and a rule may nest one (`.space-y-3{:where(&>…){…}}`).
+    const end = blockEnd(css, at);
     const prelude = css.slice(at, open);
     if (prelude.startsWith("@")) out += css.slice(at, end);
     else {
