@@ -31,9 +31,12 @@ noteVisitSource();
 // Counted by the beacon rather than at the front door: a CDN or the page cache answers most page loads.
 reportPageView();
 
+/** The build's files, written into the loader when it is built (src/render/assets.ts): the client with its imports first. */
+declare const __LOADER_FILES__: { client: string[]; islands: Record<string, string[]> };
+const files = __LOADER_FILES__;
+
 const script = document.currentScript as HTMLScriptElement;
-const clientHref = script.dataset.client ?? "";
-const clientImports = (script.dataset.preload ?? "").split(" ").filter(Boolean);
+const clientHref = files.client[0] ?? "";
 const preloaded = new Set<string>();
 let client: Promise<ClientModule> | undefined;
 let stylesheet: Promise<void> | undefined;
@@ -88,7 +91,10 @@ function watch(root: HTMLElement) {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) root.removeEventListener(type, start, true);
-    preload([clientHref, ...clientImports, root.dataset.src ?? "", ...(root.dataset.preload ?? "").split(" ").filter(Boolean)]);
+    const own = files.islands[root.dataset.island ?? ""] ?? [];
+    // The client imports the island's module by the marker's data-src.
+    if (own[0]) root.dataset.src = own[0];
+    preload([...files.client, ...own]);
     client ??= import(clientHref) as Promise<ClientModule>;
     Promise.all([client, loadStylesheet()])
       .then(([module]) => module.hydrate(root))

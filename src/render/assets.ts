@@ -190,15 +190,27 @@ async function buildScripts(files: Map<string, BuiltFile>, production: boolean, 
     entry.imports = staticImports(codeByName.get(entry.src.slice(ASSET_PREFIX.length)) ?? "");
   }
   const clientImports = staticImports(codeByName.get(clientHref.slice(ASSET_PREFIX.length)) ?? "");
-  const loader = new TextEncoder().encode(await buildLoader());
+  // The loader carries the client's and each island's files itself: a page names an island, not its files.
+  const islandFilesByName = Object.fromEntries(Object.entries(islands).map(([name, island]) => [name, [island.src, ...island.imports]]));
+  const loader = new TextEncoder().encode(await buildLoader({ client: [clientHref, ...clientImports], islands: islandFilesByName }));
   const loaderName = `loader-${shortHash(loader)}.js`;
   files.set(loaderName, builtFile(loader, compress));
   return { clientHref, clientImports, islands, pageScripts, loaderHref: ASSET_PREFIX + loaderName };
 }
 
-/** The loader is the one script every page names, so it is its own small bundle: no imports, no chunks. */
-async function buildLoader(): Promise<string> {
-  const result = await Bun.build({ entrypoints: [join(projectRoot, "islands", "loader.ts")], target: "browser", format: "iife", minify: true, sourcemap: "none" });
+/**
+ * The loader is the one script every page names, so it is its own small bundle: no imports, no chunks. It
+ * holds the build's files (islands/loader.ts, LoaderFiles), so a page's HTML names none of them.
+ */
+async function buildLoader(files: { client: string[]; islands: Record<string, string[]> }): Promise<string> {
+  const result = await Bun.build({
+    entrypoints: [join(projectRoot, "islands", "loader.ts")],
+    target: "browser",
+    format: "iife",
+    minify: true,
+    sourcemap: "none",
+    define: { __LOADER_FILES__: JSON.stringify(files) },
+  });
   if (!result.success) throw new AggregateError(result.logs, "Building the island loader failed");
   return (await result.outputs[0]!.text()).trim();
 }

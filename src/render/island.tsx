@@ -23,9 +23,7 @@ export function ServerIslandHost({ name, island: Island, props, hydration }: Isl
   return (
     <island-root
       data-island={name}
-      data-src={asset.src}
       data-id={id}
-      {...(asset.imports.length > 0 ? { "data-preload": asset.imports.join(" ") } : {})}
       {...hydrationAttributes(hydration)}
       data-props={JSON.stringify(props)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for the island, rendered just above
@@ -56,13 +54,7 @@ export function IslandScripts() {
       {[...preload].map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      <script
-        src={assets.loaderHref}
-        defer
-        data-client={assets.clientHref}
-        data-preload={assets.clientImports.join(" ")}
-        {...(state.inlineStyles ? { "data-stylesheet": assets.stylesheetHref } : {})}
-      />
+      <script src={assets.loaderHref} defer {...(state.inlineStyles ? { "data-stylesheet": assets.stylesheetHref } : {})} />
     </>
   );
 }
@@ -72,7 +64,6 @@ declare module "react" {
     interface IntrinsicElements {
       "island-root": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         "data-island": string;
-        "data-src": string;
         "data-id": string;
         "data-props": string;
       };
