@@ -33,7 +33,10 @@ test("every public page, with its inline CSS, is at most 14,000 bytes brotli", a
     // The pruned CSS is still whole: every block closed where it opened (a rule nested in another, a media query).
     const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? "";
     let depth = 0;
-    for (const char of css) if ((depth += char === "{" ? 1 : char === "}" ? -1 : 0) < 0) break;
+    for (const char of css) {
+      depth += char === "{" ? 1 : char === "}" ? -1 : 0;
+      if (depth < 0) break;
+    }
     expect(depth, `${path}: braces of the inline CSS`).toBe(0);
     const body = Buffer.from(page);
     sizes[path] = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }).byteLength;

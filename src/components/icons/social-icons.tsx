@@ -29,7 +29,7 @@ export type SpriteGlyph = keyof typeof spriteGlyphs;
 /** The sprite's text: one <symbol> per glyph, its id the glyph's name. */
 export function socialSprite(): string {
   const symbols = Object.entries(spriteGlyphs).map(([network, d]) => `<symbol id="${network}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg"><title>Brand glyphs</title>${symbols.join("")}</svg>\n`;
 }
 
 /** @example <SocialIcon network="instagram" size={18} /> */
