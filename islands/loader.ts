@@ -26,6 +26,16 @@ const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "ke
 const NATIVE_KEYS = new Set(["Enter", " ", "Tab"]);
 const NEAR_VIEWPORT = "200px";
 
+// A row that scrolls sideways (data-scroll-row: the blog's category chips on a phone) brings a control that takes
+// focus wholly into view: the browser leaves one that is partly shown where it is, half under the row's fade.
+document.addEventListener("focusin", (event) => {
+  const target = event.target as HTMLElement;
+  const row = target.closest?.("[data-scroll-row]");
+  if (!row) return;
+  const [box, frame] = [target.getBoundingClientRect(), row.getBoundingClientRect()];
+  if (box.left < frame.left || box.right > frame.right) target.scrollIntoView({ block: "nearest", inline: "center", behavior: "instant" });
+});
+
 // Where the visit came from is noted on the page it enters on, whatever the visitor does next (no cookie).
 noteVisitSource();
 // Counted by the beacon rather than at the front door: a CDN or the page cache answers most page loads.
