@@ -76,6 +76,13 @@ function preload(hrefs: string[]) {
   }
 }
 
+// Another script may ask for an island's files early (the admin's dialogs, when an action button is pointed at):
+// the loader is what knows them.
+document.addEventListener("island-warm", (event) => {
+  const name = (event as CustomEvent<string>).detail;
+  preload([...files.client, ...(files.islands[name] ?? [])]);
+});
+
 /** Events to hand the island once it is live: clicks on its buttons, keys pressed in it. */
 type Pending = { target: HTMLElement; key?: KeyboardEvent };
 
