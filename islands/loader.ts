@@ -1,6 +1,7 @@
 /**
- * The page's one inline script (built to a minified IIFE, src/render/assets.ts): it fetches no
- * JavaScript until an island needs it. Each <island-root> says when it hydrates (data-hydrate, see
+ * The page's one script (built to a minified IIFE, src/render/assets.ts; deferred, so it is not in the
+ * first window of the page's bytes and is cached across pages): it fetches no JavaScript until an island
+ * needs it. Each <island-root> says when it hydrates (data-hydrate, see
  * Hydration in src/shared/island-host.ts); when that comes, the loader preloads the client, the
  * island's module and its chunks in parallel, and client.ts hydrates it. A page that inlines only the
  * CSS its HTML uses names the whole stylesheet (data-stylesheet) for the states islands add later
@@ -25,14 +26,27 @@ const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "ke
 const NATIVE_KEYS = new Set(["Enter", " ", "Tab"]);
 const NEAR_VIEWPORT = "200px";
 
+// A row that scrolls sideways (data-scroll-row: the blog's category chips on a phone) brings a control that takes
+// focus wholly into view: the browser leaves one that is partly shown where it is, half under the row's fade.
+document.addEventListener("focusin", (event) => {
+  const target = event.target as HTMLElement;
+  const row = target.closest?.("[data-scroll-row]");
+  if (!row) return;
+  const [box, frame] = [target.getBoundingClientRect(), row.getBoundingClientRect()];
+  if (box.left < frame.left || box.right > frame.right) target.scrollIntoView({ block: "nearest", inline: "center", behavior: "instant" });
+});
+
 // Where the visit came from is noted on the page it enters on, whatever the visitor does next (no cookie).
 noteVisitSource();
 // Counted by the beacon rather than at the front door: a CDN or the page cache answers most page loads.
 reportPageView();
 
+/** The build's files, written into the loader when it is built (src/render/assets.ts): the client with its imports first. */
+declare const __LOADER_FILES__: { client: string[]; islands: Record<string, string[]> };
+const files = __LOADER_FILES__;
+
 const script = document.currentScript as HTMLScriptElement;
-const clientHref = script.dataset.client ?? "";
-const clientImports = (script.dataset.preload ?? "").split(" ").filter(Boolean);
+const clientHref = files.client[0] ?? "";
 const preloaded = new Set<string>();
 let client: Promise<ClientModule> | undefined;
 let stylesheet: Promise<void> | undefined;
@@ -62,6 +76,13 @@ function preload(hrefs: string[]) {
   }
 }
 
+// Another script may ask for an island's files early (the admin's dialogs, when an action button is pointed at):
+// the loader is what knows them.
+document.addEventListener("island-warm", (event) => {
+  const name = (event as CustomEvent<string>).detail;
+  preload([...files.client, ...(files.islands[name] ?? [])]);
+});
+
 /** Events to hand the island once it is live: clicks on its buttons, keys pressed in it. */
 type Pending = { target: HTMLElement; key?: KeyboardEvent };
 
@@ -87,7 +108,10 @@ function watch(root: HTMLElement) {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) root.removeEventListener(type, start, true);
-    preload([clientHref, ...clientImports, root.dataset.src ?? "", ...(root.dataset.preload ?? "").split(" ").filter(Boolean)]);
+    const own = files.islands[root.dataset.island ?? ""] ?? [];
+    // The client imports the island's module by the marker's data-src.
+    if (own[0]) root.dataset.src = own[0];
+    preload([...files.client, ...own]);
     client ??= import(clientHref) as Promise<ClientModule>;
     Promise.all([client, loadStylesheet()])
       .then(([module]) => module.hydrate(root))
@@ -105,20 +129,35 @@ function watch(root: HTMLElement) {
   return start;
 }
 
+/** Whether the address asks for this island (the funnel's /?funnel=true). */
+function asked(root: HTMLElement): boolean {
+  const { hydrateQuery } = root.dataset;
+  return hydrateQuery !== undefined && new URLSearchParams(window.location.search).has(hydrateQuery);
+}
+
 function storedOrAsked(root: HTMLElement): boolean {
-  const { hydrateStored, hydrateQuery } = root.dataset;
+  const { hydrateStored } = root.dataset;
   try {
     if (hydrateStored && window.sessionStorage.getItem(hydrateStored) !== null) return true;
   } catch {
     // Storage blocked (a privacy setting): there is no visit to resume.
   }
-  return hydrateQuery !== undefined && new URLSearchParams(window.location.search).has(hydrateQuery);
+  return asked(root);
+}
+
+/**
+ * What the address asks for is what the visitor came for: the page starts at its section at once, before
+ * the island's script arrives, rather than at the top and then scrolling thousands of pixels down to it.
+ */
+function bringIntoView(root: HTMLElement): void {
+  (root.closest("section") ?? root.parentElement)?.scrollIntoView({ block: "start", behavior: "instant" });
 }
 
 for (const root of document.querySelectorAll<HTMLElement>("island-root[data-island]")) {
   const start = watch(root);
   const rule = root.dataset.hydrate;
   if (rule === "load" || (rule === "visible" && storedOrAsked(root))) {
+    if (asked(root)) bringIntoView(root);
     start();
   } else if (rule === "visible") {
     // The marker itself has no box (display: contents): watch what it holds.

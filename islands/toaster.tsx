@@ -1,5 +1,5 @@
 /**
- * The site's one notification area: one toast at a time, shown 5 s (10 s with an action button such as Undo;
+ * The site's one notification area (below the header on a phone, bottom right from md): one toast at a time, shown 5 s (10 s with an action button such as Undo;
  * paused while hovered or focused), dismissed by its close button or a swipe right of 50 px; F8 focuses it.
  */
 import { X } from "lucide-react";
@@ -81,7 +81,9 @@ function Toaster({ label = "Notifications (F8)" }: { label?: string }) {
       ref={regionRef}
       aria-label={label}
       tabIndex={-1}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch p-4 outline-none md:inset-x-auto md:right-0 md:w-full md:max-w-[420px]"
+      // On a phone, at the top just below the sticky header (79 px): at the bottom, a toast covered the buttons
+      // a view ends with (the funnel's thank-you and its Explore Solutions). From md, bottom right.
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[60] flex flex-col items-stretch p-4 outline-none md:inset-x-auto md:top-auto md:bottom-0 md:right-0 md:w-full md:max-w-[420px]"
     >
       {/* Not a list: a toast is a status or an alert, and a list may hold only list items. */}
       <div aria-live={destructive ? "assertive" : "polite"}>

@@ -29,8 +29,14 @@ export function stickyTopInset(): number {
   return bottom;
 }
 
-function behavior(): ScrollBehavior {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+/**
+ * Smooth for a short move (a step's few hundred pixels), instant for anything longer than a screen: a page
+ * flying by for seconds on its way to the funnel shows the visitor nothing. Instant, not "auto", whatever
+ * the page's CSS says.
+ */
+function behavior(distance: number): ScrollBehavior {
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return "instant";
+  return Math.abs(distance) > window.innerHeight ? "instant" : "smooth";
 }
 
 /**
@@ -45,7 +51,7 @@ export function revealBelowHeader(top: Element, bottom: Element = top): void {
   let delta = 0;
   if (upper < inset) delta = upper - inset;
   else if (lower > fold) delta = Math.min(lower - fold, upper - inset);
-  if (Math.abs(delta) >= 1) window.scrollBy({ top: delta, behavior: behavior() });
+  if (Math.abs(delta) >= 1) window.scrollBy({ top: delta, behavior: behavior(delta) });
 }
 
 /**
@@ -63,5 +69,5 @@ export function scrollFunnelIntoView(section: HTMLElement, card: Element | null)
     const box = card.getBoundingClientRect();
     if (box.bottom - content > room && box.height <= room) top = box.top;
   }
-  window.scrollTo({ top: window.scrollY + top - inset, behavior: behavior() });
+  window.scrollTo({ top: window.scrollY + top - inset, behavior: behavior(top - inset) });
 }

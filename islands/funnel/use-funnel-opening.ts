@@ -1,6 +1,8 @@
 /**
- * Opening the funnel: /?funnel=true or #funnel reveal it and scroll to it smoothly after
- * 100 ms, and the query is removed from the address; so does following a #funnel link on the page. Once
+ * Opening the funnel: /?funnel=true or #funnel reveal it and scroll to it after 100 ms (at once when it is
+ * more than a screen away, smoothly when near: in-view.ts), and the query is removed from the address; so
+ * does following a #funnel link on the page. The loader has already started the page at the funnel's section
+ * when the address asked for it. Once
  * open it stays open (data-open) when the address moves on to another #hash; a visit resumed from
  * sessionStorage opens it too. The scroll lands below the sticky header with the question card, its
  * Continue button included, in view (in-view.ts).

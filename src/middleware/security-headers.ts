@@ -12,14 +12,12 @@ export interface SecurityHeaderOptions {
   https: boolean;
   /** Origins the pages may frame (the Solutions Store). */
   frameOrigins: string[];
-  /** The inline scripts every page may run (the island loader), by content. */
-  inlineScripts: string[];
 }
 
-/** The site's options: https from SITE_URL, the store's origin, the assets' loader. */
-export function securityHeaderOptions(deps: Pick<AppDeps, "env" | "identity" | "assets">): SecurityHeaderOptions {
+/** The site's options: https from SITE_URL, the store's origin. No inline script: the loader is a file. */
+export function securityHeaderOptions(deps: Pick<AppDeps, "env" | "identity">): SecurityHeaderOptions {
   const storeOrigin = originOf(deps.identity.storeUrl);
-  return { https: deps.env.siteUrl.startsWith("https:"), frameOrigins: storeOrigin ? [storeOrigin] : [], inlineScripts: [deps.assets.loaderScript] };
+  return { https: deps.env.siteUrl.startsWith("https:"), frameOrigins: storeOrigin ? [storeOrigin] : [] };
 }
 
 function originOf(url: string): string | undefined {
@@ -48,7 +46,7 @@ function policyDirectives(options: SecurityHeaderOptions, inlineStyles: string[]
   const frameSrc = [...options.frameOrigins, ...(framing.frameSelf ? ["'self'"] : [])];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...options.inlineScripts.map(inlineSourceHash)],
+    scriptSrc: ["'self'"],
     styleSrc: ["'self'", ...inlineStyles.map(inlineSourceHash)],
     // Post images may live on another https host; nothing else does.
     imgSrc: ["'self'", "data:", "https:"],
@@ -76,7 +74,7 @@ export function pageSecurityPolicy(options: SecurityHeaderOptions, inlineStyles:
 }
 
 /**
- * @example app.use(securityHeaders({ https: true, frameOrigins: ["https://store.example.com"], inlineScripts: [loader] }))
+ * @example app.use(securityHeaders({ https: true, frameOrigins: ["https://store.example.com"] }))
  */
 export function securityHeaders(options: SecurityHeaderOptions) {
   return secureHeaders({

@@ -17,7 +17,7 @@ const assets = {
   fontHref: "/assets/inter.woff2",
   clientHref: "/assets/client.js",
   clientImports: [],
-  loaderScript: "",
+  loaderHref: "/assets/loader-test.js",
   islands,
   pageScripts: {},
   find: () => undefined,

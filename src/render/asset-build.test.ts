@@ -24,7 +24,7 @@ function fakeBuild(version: string): BuiltAssets {
       fontHref: "/assets/inter-latin-f0.woff2",
       clientHref: `/assets/client-${version}.js`,
       clientImports: [],
-      loaderScript: "",
+      loaderHref: "/assets/loader-test.js",
       islands: {} as BuiltAssets["manifest"]["islands"],
       pageScripts: {},
     },

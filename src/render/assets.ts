@@ -28,8 +28,8 @@ export interface AssetManifest {
   clientHref: string;
   /** The client's static imports (React), preloaded with it. */
   clientImports: string[];
-  /** islands/loader.ts built to a minified IIFE: the one inline script, allowed by its hash. */
-  loaderScript: string;
+  /** islands/loader.ts built to a minified IIFE: every page's one script, deferred (cached across pages). */
+  loaderHref: string;
   /** By island name: the file islands/<name>.tsx or src/admin/<tab>/client/<name>.island.tsx. */
   islands: Record<string, IslandAsset>;
   /**
@@ -190,12 +190,27 @@ async function buildScripts(files: Map<string, BuiltFile>, production: boolean, 
     entry.imports = staticImports(codeByName.get(entry.src.slice(ASSET_PREFIX.length)) ?? "");
   }
   const clientImports = staticImports(codeByName.get(clientHref.slice(ASSET_PREFIX.length)) ?? "");
-  return { clientHref, clientImports, islands, pageScripts, loaderScript: await buildLoader() };
+  // The loader carries the client's and each island's files itself: a page names an island, not its files.
+  const islandFilesByName = Object.fromEntries(Object.entries(islands).map(([name, island]) => [name, [island.src, ...island.imports]]));
+  const loader = new TextEncoder().encode(await buildLoader({ client: [clientHref, ...clientImports], islands: islandFilesByName }));
+  const loaderName = `loader-${shortHash(loader)}.js`;
+  files.set(loaderName, builtFile(loader, compress));
+  return { clientHref, clientImports, islands, pageScripts, loaderHref: ASSET_PREFIX + loaderName };
 }
 
-/** The loader is inlined in each page, so it is its own small bundle: no imports, no chunks. */
-async function buildLoader(): Promise<string> {
-  const result = await Bun.build({ entrypoints: [join(projectRoot, "islands", "loader.ts")], target: "browser", format: "iife", minify: true, sourcemap: "none" });
+/**
+ * The loader is the one script every page names, so it is its own small bundle: no imports, no chunks. It
+ * holds the build's files (islands/loader.ts, LoaderFiles), so a page's HTML names none of them.
+ */
+async function buildLoader(files: { client: string[]; islands: Record<string, string[]> }): Promise<string> {
+  const result = await Bun.build({
+    entrypoints: [join(projectRoot, "islands", "loader.ts")],
+    target: "browser",
+    format: "iife",
+    minify: true,
+    sourcemap: "none",
+    define: { __LOADER_FILES__: JSON.stringify(files) },
+  });
   if (!result.success) throw new AggregateError(result.logs, "Building the island loader failed");
   return (await result.outputs[0]!.text()).trim();
 }
@@ -207,7 +222,7 @@ export async function buildScriptAssets(options: { production: boolean; compress
   // In name order, whatever order the bundler wrote them in: the manifest is compared byte for byte.
   const islands = Object.fromEntries(islandNames().map((name) => [name, scripts.islands[name]!]));
   const pageScripts = Object.fromEntries([...pageScriptFiles().keys()].map((name) => [name, scripts.pageScripts[name]!]));
-  return { clientHref: scripts.clientHref, clientImports: scripts.clientImports, loaderScript: scripts.loaderScript, islands, pageScripts, files };
+  return { clientHref: scripts.clientHref, clientImports: scripts.clientImports, loaderHref: scripts.loaderHref, islands, pageScripts, files };
 }
 
 /** The font (as it is: woff2 is compressed) and the stylesheet that names it. */
@@ -233,7 +248,7 @@ export function combineAssets(scripts: Awaited<ReturnType<typeof buildScriptAsse
       fontHref: styles.fontHref,
       clientHref: scripts.clientHref,
       clientImports: scripts.clientImports,
-      loaderScript: scripts.loaderScript,
+      loaderHref: scripts.loaderHref,
       islands: scripts.islands,
       pageScripts: scripts.pageScripts,
     },

@@ -23,9 +23,7 @@ export function ServerIslandHost({ name, island: Island, props, hydration }: Isl
   return (
     <island-root
       data-island={name}
-      data-src={asset.src}
       data-id={id}
-      {...(asset.imports.length > 0 ? { "data-preload": asset.imports.join(" ") } : {})}
       {...hydrationAttributes(hydration)}
       data-props={JSON.stringify(props)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for the island, rendered just above
@@ -35,7 +33,8 @@ export function ServerIslandHost({ name, island: Island, props, hydration }: Isl
 }
 
 /**
- * The loader (islands/loader.ts), inline: it fetches the client and each island's module when that
+ * The loader (islands/loader.ts), deferred: not needed for the first paint, so not in the page's first
+ * window of bytes, and cached across pages. It fetches the client and each island's module when that
  * island's moment comes. Islands that hydrate at once (the admin's) have their modules preloaded here,
  * so the fetch starts while the HTML is still parsed. Nothing at all when the page used no island.
  */
@@ -55,13 +54,7 @@ export function IslandScripts() {
       {[...preload].map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      <script
-        data-client={assets.clientHref}
-        data-preload={assets.clientImports.join(" ")}
-        {...(state.inlineStyles ? { "data-stylesheet": assets.stylesheetHref } : {})}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built loader, allowed by its hash in the CSP
-        dangerouslySetInnerHTML={{ __html: assets.loaderScript }}
-      />
+      <script src={assets.loaderHref} defer {...(state.inlineStyles ? { "data-stylesheet": assets.stylesheetHref } : {})} />
     </>
   );
 }
@@ -71,7 +64,6 @@ declare module "react" {
     interface IntrinsicElements {
       "island-root": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         "data-island": string;
-        "data-src": string;
         "data-id": string;
         "data-props": string;
       };

@@ -4,6 +4,7 @@
  * cached render; pages with the same classes (every 404, say) share one result.
  */
 import { createGenerator, type UnoGenerator } from "@unocss/core";
+import { compactCss, pruneCss } from "./compact-css.ts";
 import { fontFace } from "./styles.ts";
 import { unoConfig } from "./uno-config.ts";
 
@@ -29,6 +30,13 @@ function unescapeAttribute(value: string): string {
   return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
 }
 
+/** The element names the HTML holds: the reset's rules for any other go. */
+export function elementNames(html: string): Set<string> {
+  const names = new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/g)].map((m) => m[1]!));
+  if (/<input[^>]*\stype="(?:date|time|datetime-local|month|week)"/.test(html)) names.add("input-date");
+  return names;
+}
+
 /**
  * @example const css = await pageStylesheet(html, "/assets/inter-latin-1a2b.woff2");
  */
@@ -39,7 +47,7 @@ export async function pageStylesheet(html: string, fontUrl: string): Promise<str
   if (known !== undefined) return known;
   generator ??= createGenerator(unoConfig);
   const { css } = await (await generator).generate(new Set(tokens), { preflights: true, minify: true });
-  const result = fontFace(fontUrl) + css;
+  const result = pruneCss(compactCss(fontFace(fontUrl) + css), elementNames(html));
   if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
   remembered.set(key, result);
   return result;

@@ -13,7 +13,7 @@ const assets: AssetBundle = {
   fontHref: "/assets/inter-abc.woff2",
   clientHref: "/assets/client-abc.js",
   clientImports: ["/assets/chunk-react.js"],
-  loaderScript: "/* the loader */",
+  loaderHref: "/assets/loader-test.js",
   islands: {
     "mobile-menu": { src: "/assets/mobile-menu-abc.js", imports: ["/assets/chunk-react.js"] },
     "services-menu": { src: "/assets/services-menu-abc.js", imports: ["/assets/chunk-react.js"] },
@@ -68,16 +68,14 @@ describe("renderPage", () => {
         </section>
       </main>,
     );
-    const marker =
-      /<island-root data-island="mobile-menu" data-src="\/assets\/mobile-menu-abc.js" data-id="([^"]+)" data-preload="\/assets\/chunk-react.js" data-hydrate="interaction" data-props="([^"]+)">(.*?)<\/island-root>/.exec(
-        html,
-      );
+    const marker = /<island-root data-island="mobile-menu" data-id="([^"]+)" data-hydrate="interaction" data-props="([^"]+)">(.*?)<\/island-root>/.exec(html);
     expect(marker).not.toBeNull();
     const [, prefix, props, inner] = marker!;
     expect(props).toBe("{&quot;label&quot;:&quot;Name&quot;}");
     expect(inner).toBe(renderToString(<Labelled label="Name" />, { identifierPrefix: prefix }));
-    // The loader, inline; nothing fetched before the island's moment comes.
-    expect(html).toContain('<script data-client="/assets/client-abc.js" data-preload="/assets/chunk-react.js">/* the loader */</script>');
+    // The loader, deferred; it knows the island's files (the page names none); nothing else fetched before the island's moment comes.
+    expect(html).toContain('<script src="/assets/loader-test.js" defer=""></script>');
+    expect(html).not.toContain("/assets/mobile-menu-abc.js");
     expect(html).not.toContain("modulepreload");
   });
 
@@ -92,7 +90,7 @@ describe("renderPage", () => {
   test("a page with inline styles carries the CSS its classes use, allowed by its hash, and no stylesheet link", async () => {
     const res = await renderPage(
       pageInput(<main className="grid gap-[13px] text-brand-700">Styled</main>, {
-        inlineStyles: { https: true, frameOrigins: [], inlineScripts: ["/* the loader */"] },
+        inlineStyles: { https: true, frameOrigins: [] },
       }),
     );
     const html = await res.text();
@@ -106,7 +104,7 @@ describe("renderPage", () => {
     expect(html).not.toContain('<link rel="stylesheet"');
     const policy = res.headers.get("content-security-policy") ?? "";
     expect(policy).toContain(`style-src 'self' ${inlineSourceHash(css)}`);
-    expect(policy).toContain(`script-src 'self' ${inlineSourceHash("/* the loader */")}`);
+    expect(policy).toContain("script-src 'self';");
   });
 
   test("a page without inline styles links the site stylesheet and sets no policy of its own", async () => {

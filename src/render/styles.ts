@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createGenerator } from "@unocss/core";
+import { compactCss } from "./compact-css.ts";
 import { FALLBACK_FONT_FACES } from "./font-stack.ts";
 import { projectRoot, STYLE_SOURCES, sourcePaths } from "./source-files.ts";
 import { unoConfig } from "./uno-config.ts";
@@ -19,7 +20,7 @@ export async function generateStylesheet(input: StylesheetInput): Promise<string
   const generator = await createGenerator(unoConfig);
   const sources = sourcePaths(STYLE_SOURCES).map((path) => readFileSync(join(projectRoot, path), "utf8"));
   const { css } = await generator.generate(sources.join("\n"), { preflights: true, minify: true });
-  return fontFace(input.fontUrl) + css;
+  return compactCss(fontFace(input.fontUrl) + css);
 }
 
 /** The web font (src/render/web-font.ts) and its metric-matched stand-ins (src/render/font-stack.ts). */

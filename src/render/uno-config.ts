@@ -2,6 +2,7 @@
 import type { UserConfig } from "@unocss/core";
 import { presetWind4, type Theme } from "@unocss/preset-wind4";
 import { FONT_FAMILY } from "./font-stack.ts";
+import { hexColours } from "./hex-colours.ts";
 
 const brand = {
   50: "#EEF2FF",
@@ -20,7 +21,7 @@ const brand = {
 export const unoConfig: UserConfig<Theme> = {
   presets: [presetWind4({ preflights: { reset: true } })],
   theme: {
-    colors: { brand, primary: brand },
+    colors: { ...hexColours, brand, primary: brand },
     font: {
       sans: FONT_FAMILY,
     },
@@ -54,6 +55,15 @@ export const unoConfig: UserConfig<Theme> = {
         "keyboard-focus whitespace-nowrap rounded-lg px-2 py-2 text-[15px] font-medium text-slate-700 no-underline transition-colors hover:bg-slate-100 hover:text-slate-900",
       "text-link": "keyboard-focus rounded font-medium text-brand-700 underline-offset-4 hover:underline",
       "section-y": "py-14 md:py-24",
+      // The skip link: out of sight until focused, then a pill floating over the page's top-left corner (fixed: it
+      // takes no room, so nothing moves), above the sticky header, with the focus ring every control has.
+      "skip-link":
+        "fixed left-4 top-4 z-50 rounded-xl bg-brand-600 px-4 py-3 text-base font-semibold text-white no-underline shadow-lg outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-brand-800 [&:not(:focus)]:sr-only",
+      // A post's body (src/components/blog/post-content.tsx): typography for everything the HTML allowlist lets
+      // through, scoped to the wrapper. An upload's <picture> has no box of its own: its <img> lays out as a bare
+      // one would. Wide tables scroll inside the column instead of widening the page.
+      "post-prose":
+        "text-[17px] leading-[1.75] text-slate-700 md:text-lg md:leading-[1.8] [&>:first-child]:mt-0 [&_p]:my-5 [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-slate-900 md:[&_h2]:text-3xl [&_h3]:mt-9 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-slate-900 md:[&_h3]:text-2xl [&_h4]:mt-8 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-bold [&_h4]:text-slate-900 [&_:is(h2,h3,h4)]:scroll-mt-28 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:decoration-brand-300 [&_a]:underline-offset-4 [&_a:hover]:decoration-brand-700 [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-brand-600 [&_a:focus-visible]:rounded-sm [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-2 [&_li]:pl-1 [&_li::marker]:text-brand-600 [&_li>ul]:my-2 [&_li>ol]:my-2 [&_blockquote]:my-8 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:bg-brand-50/60 [&_blockquote]:py-4 [&_blockquote]:pl-6 [&_blockquote]:pr-4 [&_blockquote]:rounded-r-xl [&_blockquote]:text-xl [&_blockquote]:font-medium [&_blockquote]:leading-relaxed [&_blockquote]:text-slate-900 [&_blockquote_p]:my-0 [&_code]:rounded-md [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.875em] [&_code]:text-slate-900 [&_pre]:my-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-relaxed [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-inherit [&_img]:my-8 [&_img]:block [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-2xl [&_picture]:contents [&_figure]:my-8 [&_figure_img]:my-0 [&_figcaption]:mt-3 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-500 [&_hr]:my-12 [&_hr]:border-slate-200 [&_table]:my-8 [&_table]:w-full [&_table]:border-collapse [&_table]:text-base [&_caption]:mb-2 [&_caption]:text-left [&_caption]:text-sm [&_caption]:text-slate-500 [&_th]:border-b-2 [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-slate-900 [&_td]:border-b [&_td]:border-slate-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_table]:block [&_table]:overflow-x-auto sm:[&_table]:table",
       eyebrow: "text-sm font-semibold uppercase tracking-wider text-brand-700",
       // The admin's tab groups (src/admin/frame/tab-nav.tsx). Below lg they are a menu: hidden until the Sections
       // disclosure before them (the peer) is open, two columns of 44 px rows. From lg they are one row of underlined
@@ -98,6 +108,8 @@ export const unoConfig: UserConfig<Theme> = {
         "keyboard-focus inline-flex h-9 items-center rounded-lg px-2.5 text-xs font-semibold text-brand-700 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none",
     },
   ],
+  // No html{scroll-behavior:smooth}: a link to the funnel from the top of the home page flew past 6,000 px of it for
+  // seconds. Anchors jump; the funnel's own short moves between steps are smooth (islands/funnel/in-view.ts).
   preflights: [
     {
       getCSS: () => `
@@ -109,7 +121,6 @@ h1,h2,h3,h4{color:#0F172A;line-height:1.2;font-weight:800;letter-spacing:-0.02em
 a{color:inherit}
 island-root{display:contents}
 #funnel:not(:target):not([data-open]){display:none}
-@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}
 `,
     },

@@ -1,4 +1,9 @@
-/** Brand glyphs for the footer's social links: paths from simple-icons; LinkedIn (absent there) drawn to match. */
+/**
+ * Brand glyphs for the footer's social links, a post's share links and the Local Boost SEO page's platforms: paths from simple-icons; LinkedIn
+ * (absent there) drawn to match. Pages draw them from one sprite file (`SOCIAL_SPRITE`, made from these paths
+ * and checked against them by social-icons.test.ts) rather than inline: their 3.5 KB of path data are on every
+ * page, at its foot, and the browser keeps the file.
+ */
 import { simpleIconPath } from "./simple-icon-path.ts";
 
 const LINKEDIN_PATH =
@@ -13,10 +18,25 @@ export const socialIconPaths = {
 
 export type SocialNetwork = keyof typeof socialIconPaths;
 
-export function SocialIcon({ network, size = 20 }: { network: SocialNetwork; size?: number }) {
+/** Where the sprite is served (static/brand/social-icons.svg). */
+export const SOCIAL_SPRITE = "/static/brand/social-icons.svg";
+
+/** Every glyph in the sprite: the networks, and the platforms the Local Boost SEO page compares. */
+const spriteGlyphs = { ...socialIconPaths, google: simpleIconPath("google"), apple: simpleIconPath("apple") } as const;
+
+export type SpriteGlyph = keyof typeof spriteGlyphs;
+
+/** The sprite's text: one <symbol> per glyph, its id the glyph's name. */
+export function socialSprite(): string {
+  const symbols = Object.entries(spriteGlyphs).map(([network, d]) => `<symbol id="${network}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg"><title>Brand glyphs</title>${symbols.join("")}</svg>\n`;
+}
+
+/** @example <SocialIcon network="instagram" size={18} /> */
+export function SocialIcon({ network, size = 20 }: { network: SpriteGlyph; size?: number }) {
   return (
     <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
-      <path d={socialIconPaths[network]} />
+      <use href={`${SOCIAL_SPRITE}#${network}`} />
     </svg>
   );
 }

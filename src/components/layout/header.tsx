@@ -31,28 +31,16 @@ export function Header() {
   const chrome = useCopy(siteChromeCopy);
   const { search } = chrome.header;
   const nav = headerNav({ path, signInUrl: identity.signInUrl, nav: chrome.nav });
+  // Opaque: a translucent header lets the text and the red section scrolling under it show through the logo.
   // No backdrop-filter on the header: it would become the containing block of the mobile menu's fixed overlay.
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_2px_rgba(15,23,42,0.04)]">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-[0_1px_2px_rgba(15,23,42,0.04)]">
       <div className="page-container flex items-center justify-between gap-4 py-2">
         <Logo />
         <nav aria-label={chrome.header.navLabel} className="hidden min-w-0 flex-1 md:flex md:flex-col md:items-end md:gap-1">
-          {/* Both rows wrap rather than widen the page when the owner's labels run long. */}
-          <ul className="m-0 flex list-none flex-wrap items-center justify-end p-0 md:order-2">
-            <li>
-              <ServicesMenuIsland label={chrome.header.servicesLabel} links={nav.services} newTabNote={chrome.header.newTabNote} />
-            </li>
-            <li>
-              <HeaderLink link={nav.store} />
-            </li>
-            <li>
-              <HeaderLink link={nav.findOut} />
-            </li>
-            <li>
-              <HeaderLink link={nav.blog} />
-            </li>
-          </ul>
-          <ul className="m-0 flex list-none flex-wrap items-center justify-end gap-2 p-0 md:order-1">
+          {/* Both rows wrap rather than widen the page when the owner's labels run long. In the order they are seen
+              (search and Sign In above, the main links below), so the keyboard meets them in that order too. */}
+          <ul className="m-0 flex list-none flex-wrap items-center justify-end gap-2 p-0">
             <li>
               {/* md to lg has room for an icon only (the search page's own form); the form from lg up. */}
               <a
@@ -74,6 +62,20 @@ export function Header() {
             </li>
             <li>
               <HeaderLink link={nav.businessScan} className="btn-primary min-h-10 whitespace-nowrap px-3.5 py-2 text-[15px]" />
+            </li>
+          </ul>
+          <ul className="m-0 flex list-none flex-wrap items-center justify-end p-0">
+            <li>
+              <ServicesMenuIsland label={chrome.header.servicesLabel} links={nav.services} newTabNote={chrome.header.newTabNote} />
+            </li>
+            <li>
+              <HeaderLink link={nav.store} />
+            </li>
+            <li>
+              <HeaderLink link={nav.findOut} />
+            </li>
+            <li>
+              <HeaderLink link={nav.blog} />
             </li>
           </ul>
         </nav>

@@ -7,7 +7,7 @@ export function PageFrame({ header, footer, children }: { header: ReactNode; foo
   const { skipLink } = useCopy(siteChromeCopy);
   return (
     <>
-      <a href="#main" className="keyboard-focus sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a href="#main" className="skip-link">
         {skipLink}
       </a>
       {header}

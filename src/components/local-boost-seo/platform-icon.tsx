@@ -1,15 +1,10 @@
 /** Platform glyphs for the coverage comparison: simple-icons paths where the brand has one, a drawn glyph for Bing. */
 
 import type { CoveragePlatform } from "../../content/local-boost-seo-copy.ts";
-import { simpleIconPath } from "../icons/simple-icon-path.ts";
+import { SocialIcon, type SpriteGlyph } from "../icons/social-icons.tsx";
 
-const paths: Partial<Record<CoveragePlatform["icon"], string>> = {
-  google: simpleIconPath("google"),
-  facebook: simpleIconPath("facebook"),
-  apple: simpleIconPath("apple"),
-  instagram: simpleIconPath("instagram"),
-  x: simpleIconPath("x"),
-};
+/** The platforms with a glyph in the sprite (simple-icons' paths). */
+const glyphs: Partial<Record<CoveragePlatform["icon"], SpriteGlyph>> = { google: "google", facebook: "facebook", apple: "apple", instagram: "instagram", x: "x" };
 
 /** Tile colours per platform; every class appears literally so UnoCSS finds it. */
 const tiles: Record<CoveragePlatform["icon"], string> = {
@@ -22,14 +17,11 @@ const tiles: Record<CoveragePlatform["icon"], string> = {
 };
 
 export function PlatformIcon({ icon }: { icon: CoveragePlatform["icon"] }) {
-  const path = paths[icon];
+  const glyph = glyphs[icon];
   return (
     <span aria-hidden="true" className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg ${tiles[icon]}`}>
-      {path ? (
-        // biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden tile beside the platform's name
-        <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" focusable="false">
-          <path d={path} />
-        </svg>
+      {glyph ? (
+        <SocialIcon network={glyph} size={18} />
       ) : (
         // Bing has no glyph in simple-icons: a plain lowercase "b" drawn to match.
         // biome-ignore lint/a11y/noSvgWithoutTitle: decorative, as above

@@ -117,15 +117,8 @@ function warmDialogs(event: Event) {
   if (warmed || !actionButton(event.target)) return;
   warmed = true;
   const island = document.querySelector<HTMLElement>(`island-root[data-hydrate-event="${ADMIN_ACTION_EVENT}"]`);
-  const loader = document.querySelector<HTMLScriptElement>("script[data-client]");
-  const hrefs = [loader?.dataset.client, ...(loader?.dataset.preload ?? "").split(" "), island?.dataset.src, ...(island?.dataset.preload ?? "").split(" ")];
-  for (const href of hrefs) {
-    if (!href || document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
+  // The loader knows the island's files (the page names none) and preloads them.
+  if (island?.dataset.island) document.dispatchEvent(new CustomEvent("island-warm", { detail: island.dataset.island }));
 }
 document.addEventListener("pointerover", warmDialogs, { passive: true });
 document.addEventListener("focusin", warmDialogs);
