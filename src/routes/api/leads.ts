@@ -20,6 +20,7 @@ import { recommendationRules } from "../../content/recommendations.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { describeError } from "../../http/describe-error.ts";
 import { jsonError } from "../../http/json-errors.ts";
+import { asLead } from "../../http/leads-in-flight.ts";
 import { CONSENT_VERSION } from "../../leads/consent.ts";
 import { leadNotificationChannels } from "../../leads/lead-notifications.ts";
 import { jsonOnly } from "../../middleware/json-only.ts";
@@ -85,8 +86,9 @@ export function leadRoutes() {
     "/",
     anyone(),
     // On the embedded database, this request's statements go ahead of the analytics and background work waiting.
+    // And page views arriving meanwhile wait for it (src/http/leads-in-flight.ts).
     async function leadFirst(_c, next) {
-      await leadsFirst(next);
+      await asLead(() => leadsFirst(next));
     },
     jsonOnly({ refusal: "Send the lead as JSON (Content-Type: application/json)" }),
     bodyLimit({
