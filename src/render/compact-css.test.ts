@@ -44,6 +44,11 @@ describe("pruneCss", () => {
     );
   });
 
+  test("an escaped comma or hex escape is part of a class name, not a list of selectors or a descendant", () => {
+    const css = ".transition-\\[transform\\,visibility\\]{transition-property:transform,visibility;}.a\\2c visibility{color:red;}hr{height:0;}";
+    expect(pruneCss(css, new Set())).toBe(".transition-\\[transform\\,visibility\\]{transition-property:transform,visibility;}.a\\2c visibility{color:red;}");
+  });
+
   test("a rule that nests another keeps its braces, and what follows it stays whole", () => {
     const css = ".space-y-3{:where(&>:not(:last-child)){margin-block-start:0.75rem;}}hr{height:0;}@media (min-width:768px){.md\\:flex{display:flex;}}";
     expect(pruneCss(css, new Set())).toBe(".space-y-3{:where(&>:not(:last-child)){margin-block-start:0.75rem;}}@media (min-width:768px){.md\\:flex{display:flex;}}");

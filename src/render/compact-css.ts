@@ -109,7 +109,7 @@ function mayMatch(selector: string, tags: Set<string>): boolean {
   if (CONTROL_PSEUDOS.test(selector)) return CONTROLS.some((tag) => tags.has(tag));
   // Escaped characters belong to a class name; what :not() names must be absent; attribute values are not elements.
   const plain = selector
-    .replace(/\\./g, "_")
+    .replace(/\\[0-9a-fA-F]{1,6}\s?|\\./g, "_")
     .replace(/:not\([^)]*\)/g, "")
     .replace(/\[[^\]]*\]/g, "[]");
   if (plain.includes(".") && /:(?:is|where)\(/.test(plain)) return true;
@@ -122,7 +122,9 @@ function splitTopLevel(list: string): string[] {
   let depth = 0;
   let from = 0;
   for (let i = 0; i < list.length; i++) {
-    if (list[i] === "(") depth++;
+    // An escaped character is part of a name (`.transition-\[transform\,opacity\]` is one class).
+    if (list[i] === "\\") i++;
+    else if (list[i] === "(") depth++;
     else if (list[i] === ")") depth--;
     else if (list[i] === "," && depth === 0) {
       parts.push(list.slice(from, i));
