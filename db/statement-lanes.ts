@@ -4,8 +4,8 @@
  * prune, a calendar read) waits for all of it. Here every statement and transaction passes through two
  * queues, and whatever runs inside `leadsFirst` (the lead routes) jumps the other one: a lead waits at most
  * for the statement already running, unless a background statement has waited LANE_MAX_WAIT_MS (no one starves).
- * Between two queued statements the event loop reads what has arrived, so
- * a lead's request is read while the queue is long, not after it. PostgreSQL needs none of this: its pool runs statements side by side.
+ * The turn is handed on at once, as PGlite's own queue does (handing it on after an event-loop turn let the
+ * request deadline cut a burst of leads short on a busy machine). PostgreSQL needs none of this: its pool runs statements side by side.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
@@ -52,10 +52,7 @@ export class StatementLanes {
     try {
       return await work();
     } finally {
-      // The next turn is chosen after the event loop has read what arrived meanwhile, and after this
-      // statement's caller has asked for its next one: PGlite answers in microtasks, so a queue handed on
-      // at once would run to its end before a lead's request could even be read.
-      setImmediate(() => this.handOver());
+      this.handOver();
     }
   }
 
