@@ -14,7 +14,6 @@ import { acquireDataDirLock } from "./embedded-lock.ts";
 import { type Listener, type ListenHandlers, listenPostgres } from "./postgres-listener.ts";
 import * as schema from "./schema/index.ts";
 import { checkDatabaseServer } from "./server-check.ts";
-import { StatementLanes, throughLanes } from "./statement-lanes.ts";
 
 export type { Listener, ListenHandlers } from "./postgres-listener.ts";
 export type Schema = typeof schema;
@@ -122,6 +121,26 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
   };
 }
 
+/** The client drizzle sees: each query, exec and transaction counted (a transaction once), nothing else changed. */
+function countedPglite(client: PGlite, sent: { statements: number }): PGlite {
+  const counted = new Map<PropertyKey, unknown>();
+  for (const name of ["query", "exec", "transaction"] as const) {
+    const method = client[name] as (...args: unknown[]) => unknown;
+    counted.set(name, (...args: unknown[]) => {
+      sent.statements++;
+      return Reflect.apply(method, client, args);
+    });
+  }
+  return new Proxy(client, {
+    get(target, property) {
+      if (counted.has(property)) return counted.get(property);
+      const value = Reflect.get(target, property, target);
+      // Bound to the client itself: PGlite's methods read its private fields, which a proxy does not have.
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.dataDir) prepareDataDir(options.dataDir);
   const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
@@ -131,12 +150,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       loadDataDir: options.loadDataDir,
     });
     await client.waitReady;
-    const lanes = new StatementLanes();
-    const db = drizzlePglite({ client: throughLanes(client, lanes), schema }) as unknown as Database;
+    const sent = { statements: 0 };
+    const db = drizzlePglite({ client: countedPglite(client, sent), schema }) as unknown as Database;
     return {
       db,
       kind: "pglite",
-      statements: () => lanes.statements,
+      statements: () => sent.statements,
       async ping() {
         await client.query("select 1");
       },

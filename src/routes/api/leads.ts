@@ -13,7 +13,6 @@ import { createBookLink, readCallSettings } from "../../../db/queries/calls.ts";
 import { findLeadByIdempotencyKey, storeLead } from "../../../db/queries/leads.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import { advanceVisit } from "../../../db/queries/traffic-visits.ts";
-import { leadsFirst } from "../../../db/statement-lanes.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { anyone } from "../../auth/guards.ts";
 import { recommendationRules } from "../../content/recommendations.ts";
@@ -85,10 +84,9 @@ export function leadRoutes() {
   app.post(
     "/",
     anyone(),
-    // On the embedded database, this request's statements go ahead of the analytics and background work waiting.
-    // And page views arriving meanwhile wait for it (src/http/leads-in-flight.ts).
+    // Page views arriving meanwhile wait for it (src/http/leads-in-flight.ts).
     async function leadFirst(_c, next) {
-      await asLead(() => leadsFirst(next));
+      await asLead(next);
     },
     jsonOnly({ refusal: "Send the lead as JSON (Content-Type: application/json)" }),
     bodyLimit({
