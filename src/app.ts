@@ -4,7 +4,7 @@
  * Tests import it and call app.request().
  */
 
-import { Hono } from "hono";
+import { type ErrorHandler, Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
@@ -98,7 +98,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/leads", leadRoutes());
   app.route(CALLS_PATH, callRoutes());
   app.route(FUNNEL_EVENTS_PATH, funnelEventRoutes());
-  app.route(TRAFFIC_PATH, trafficRoutes());
+  const traffic = trafficRoutes();
+  app.route(TRAFFIC_PATH, traffic);
   app.route("/api/blog-posts", blogPostRoutes());
   app.route("/api/rss", rssRoutes());
   app.route("/api/admin", adminApiRoutes());
@@ -111,7 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", pageRoutes(pages));
 
   app.notFound((c) => (ADMIN_API.test(c.req.path) ? jsonError(c, 404, "Not found") : renderNotFound(c)));
-  app.onError((error, c) => {
+  const answerError: ErrorHandler<AppEnv> = (error, c) => {
     if (error instanceof HTTPException) {
       if (c.req.path.startsWith("/api/")) return c.json({ error: error.message || "Bad request" }, error.status);
       return error.getResponse();
@@ -121,8 +122,27 @@ export function createApp(deps: AppDeps) {
     logFailedRequest(deps, () => `${c.req.method} ${loggedPath(c.req.path)} failed: ${describeError(error)}`, { topic: `${c.req.method} ${routePath(c, -1)}` });
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.text("Internal server error", 500);
+  };
+  app.onError(answerError);
+  return Object.assign(app, { beaconLane: beaconLane(deps, traffic, answerError) });
+}
+
+/**
+ * The page-view beacon's own way in (decision 043). In a spike the beacon is most of the requests, so the
+ * front door sends its POSTs here: the same route (one instance, one rate limit) with its own checks and the
+ * site's security headers, past the site-wide middleware it has no use for — gzip for an empty 204, the
+ * request deadline's timer for a handler that never waits on the database, the admin's rules.
+ */
+function beaconLane(deps: AppDeps, traffic: Hono<AppEnv>, answerError: ErrorHandler<AppEnv>) {
+  const lane = new Hono<AppEnv>();
+  lane.use(async function provideDeps(c, next) {
+    c.set("deps", deps);
+    await next();
   });
-  return app;
+  lane.use(securityHeaders(securityHeaderOptions(deps)));
+  lane.route(TRAFFIC_PATH, traffic);
+  lane.onError(answerError);
+  return { method: "POST", path: TRAFFIC_PATH, fetch: lane.fetch };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -69,5 +69,5 @@ export function createSiteHandler(deps: AppDeps, log?: RequestLog): SiteHandler 
   reserved = rememberReservedPaths(deps, new ReservedPaths(map));
   // The routes that declared the page cache as their rule, with the query parameters they read.
   const keys = new CacheKeys(pageCachedRoutes(map));
-  return { app, pageCache, redirects, notFound, flushCounts, fetch: createFrontDoor({ app, cache: pageCache, keys, log, redirects, notFound }) };
+  return { app, pageCache, redirects, notFound, flushCounts, fetch: createFrontDoor({ app, cache: pageCache, keys, log, redirects, notFound, lane: app.beaconLane }) };
 }

@@ -98,6 +98,17 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
  * @example const key = clientIp(c, env.proxyTrust); // "203.0.113.9" or "2001:db8:1:2::/64"
  */
 export function clientIp(c: Context, trust: ProxyTrust): string {
+  // One request asks several times (a page view's rate limit, then its visitor hash): read the socket and parse once.
+  const known = keysOf.get(c);
+  if (known?.trust === trust) return known.key;
+  const key = readClientIp(c, trust);
+  keysOf.set(c, { trust, key });
+  return key;
+}
+
+const keysOf = new WeakMap<Context, { trust: ProxyTrust; key: string }>();
+
+function readClientIp(c: Context, trust: ProxyTrust): string {
   const server = c.env as BunServerLike | undefined;
   const socket = server?.requestIP?.(c.req.raw)?.address;
   const forwardedFor = c.req.header("X-Forwarded-For");

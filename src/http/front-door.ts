@@ -22,6 +22,8 @@ export interface FrontDoorOptions {
   log?: RequestLog | undefined;
   redirects?: RedirectMap | undefined;
   notFound?: NotFoundRecorder | undefined;
+  /** One method and path answered by a handler of its own, past the app's site-wide middleware (the page-view beacon). */
+  lane?: { method: string; path: string; fetch: FetchHandler } | undefined;
 }
 
 export const RENDER_FAILURE_LOG_EVERY_MS = 60_000;
@@ -29,7 +31,7 @@ export const RENDER_FAILURE_LOG_EVERY_MS = 60_000;
 /**
  * @example Bun.serve({ fetch: createFrontDoor({ app, cache, keys, log }) });
  */
-export function createFrontDoor({ app, cache, keys, log, redirects, notFound }: FrontDoorOptions): FetchHandler {
+export function createFrontDoor({ app, cache, keys, log, redirects, notFound, lane }: FrontDoorOptions): FetchHandler {
   // A page that fails to render fails for every visitor who asks: once a minute per page, with the number left out.
   const logRenderFailure = throttledLog({ everyMs: RENDER_FAILURE_LOG_EVERY_MS, level: "error" });
   const scope = {};
@@ -47,12 +49,13 @@ export function createFrontDoor({ app, cache, keys, log, redirects, notFound }: 
       log?.record({ method, path, status: response.status, startedAt, id, cache });
       return response;
     };
-    const toApp = () => {
-      const answered = app.fetch(request, peerOf(request, server));
+    const toApp = (handler?: FetchHandler) => {
+      const peer = peerOf(request, server);
+      const answered = handler ? handler(request, peer) : app.fetch(request, peer);
       if (id === undefined && notFound === undefined) return answered;
       return Promise.resolve(answered).then((response) => answer(response, splitUrl(request.url).path));
     };
-    if (method !== "GET" && method !== "HEAD") return toApp();
+    if (method !== "GET" && method !== "HEAD") return method === lane?.method && splitUrl(request.url).path === lane.path ? toApp(lane.fetch) : toApp();
     const { path, search } = splitUrl(request.url);
     const fromCache = () => {
       const match = keys.match(path, search);
@@ -85,7 +88,14 @@ export function createFrontDoor({ app, cache, keys, log, redirects, notFound }: 
  */
 function peerOf(request: Request, server: unknown) {
   const bun = server as { requestIP?: (request: Request) => { address: string } | null } | undefined;
-  return { requestIP: () => bun?.requestIP?.(request) ?? null };
+  // Asked once at most: Bun's answer is a system call and an object, and a page view asks twice.
+  let peer: { address: string } | null | undefined;
+  return {
+    requestIP: () => {
+      if (peer === undefined) peer = bun?.requestIP?.(request) ?? null;
+      return peer;
+    },
+  };
 }
 
 /** The response with X-Request-Id set (copied first when its headers cannot be changed). */

@@ -3,6 +3,9 @@
  * scarce thing: every await of a lead waits behind the views in flight. So while a lead is being taken, a page
  * view waits (at most `maxWaitMs`) before doing any work of its own, and the lead has the thread.
  */
+/** The longest a page view, or a statement of page views, waits for the leads being taken (no person waits for a view). */
+export const VIEW_WAIT_FOR_LEADS_MS = 250;
+
 let inFlight = 0;
 let waiting: (() => void)[] = [];
 

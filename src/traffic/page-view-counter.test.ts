@@ -100,6 +100,53 @@ describe("PageViewCounter", () => {
     await Bun.sleep(80);
     expect(written).toEqual([2]);
   });
+
+  test("the timer's batch lets a lead go first before each statement; one the lead waits for does not wait", async () => {
+    const order: string[] = [];
+    let leadDone: () => void = () => {};
+    let leadBusy = false;
+    const counter = new PageViewCounter({
+      flushEveryMs: 5,
+      chunkSize: 2,
+      write: async (_day, views) => void order.push(`wrote ${views.map((v) => v.visitor).join(",")}`),
+      yieldTo: () => (leadBusy ? new Promise<void>((resolve) => (leadDone = resolve)) : undefined),
+    });
+    leadBusy = true;
+    for (const visitor of ["a", "b", "c"]) counter.count(view(visitor), NOON);
+    await Bun.sleep(40);
+    expect(order).toEqual([]); // the timer fired; its first statement waits for the lead
+    leadBusy = false;
+    leadDone();
+    await counter.flush();
+    expect(order).toEqual(["wrote a,b", "wrote c"]);
+
+    // A lead whose own visitor's views are in the waiting batch cuts the wait short: it must not wait for itself.
+    leadBusy = true;
+    counter.count(view("d"), NOON);
+    counter.count(view("e"), NOON);
+    await Bun.sleep(40);
+    expect(order).toHaveLength(2);
+    await counter.flushVisitor("d");
+    expect(order.at(-1)).toBe("wrote d,e");
+  });
+
+  test("a visitor with nothing waiting does not wait for a batch of others' views being written", async () => {
+    let finish: () => void = () => {};
+    const counter = new PageViewCounter({ flushEveryMs: 60_000, write: () => new Promise<void>((resolve) => (finish = resolve)) });
+    counter.count(view("crowd"), NOON);
+    const crowd = counter.flush();
+    await Bun.sleep(5);
+    let done = false;
+    await Promise.race([counter.flushVisitor("someone else").then(() => (done = true)), Bun.sleep(50)]);
+    expect(done).toBe(true);
+    let crowdDone = false;
+    const own = counter.flushVisitor("crowd").then(() => (crowdDone = true));
+    await Bun.sleep(20);
+    expect(crowdDone).toBe(false); // its view is in the batch being written
+    finish();
+    await Promise.all([crowd, own]);
+    expect(crowdDone).toBe(true);
+  });
 });
 
 describe("MemoryRateLimit", () => {

@@ -13,6 +13,7 @@
 import type { Database } from "../../db/client.ts";
 import { utcDay } from "../../db/queries/funnel-stats.ts";
 import { type CountedView, type PendingView, recordPageViews } from "../../db/queries/traffic.ts";
+import { afterLeads, VIEW_WAIT_FOR_LEADS_MS } from "../http/leads-in-flight.ts";
 
 export interface PageViewCounterOptions {
   /** Writes one day's chunk of views (one statement). */
@@ -24,6 +25,11 @@ export interface PageViewCounterOptions {
   onError?: (error: unknown, waiting: number) => void;
   /** The first write that succeeds after failures. */
   onRecovered?: () => void;
+  /**
+   * Before each statement of a batch the timer writes: a promise to wait for (the leads being taken), or
+   * undefined to go on. A flush someone waits for (a lead's own, the admin's, the stop) does not wait.
+   */
+  yieldTo?: () => Promise<void> | undefined;
 }
 
 /** What the counter has done since it started: the bench and the tests read it. */
@@ -49,10 +55,15 @@ export class PageViewCounter {
   private pending = new Map<string, Waiting>();
   /** Visitors with a view in `pending`: a lead or funnel report of theirs writes the batch first (flushVisitor). */
   private visitors = new Set<string>();
+  /** Batches taken from `pending` and not written yet, with their visitors. */
+  private batches: { visitors: Set<string>; written: Promise<void> }[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
   private failing = false;
   private serial = 0;
+  /** Flushes someone waits for: while there are any, the timer's batch stops yielding (it may be what they wait for). */
+  private awaited = 0;
+  private hurry: (() => void) | undefined;
   readonly stats: PageViewCounterStats = { counted: 0, dropped: 0, statements: 0, failures: 0 };
   private readonly flushEveryMs: number;
   private readonly chunkSize: number;
@@ -93,27 +104,63 @@ export class PageViewCounter {
   }
 
   /** Writes what is pending now (after any write still under way); resolves when it is written or has failed. */
-  flush(): Promise<void> {
+  async flush(): Promise<void> {
+    this.awaited++;
+    this.hurry?.();
+    try {
+      await this.startBatch();
+    } finally {
+      this.awaited--;
+    }
+  }
+
+  /**
+   * Writes the pending views first if `visitor` has one, so that what follows finds the visit its views start;
+   * waits for a batch being written only if it holds one of the visitor's views (a lead does not wait for the rush's).
+   */
+  async flushVisitor(visitor: string): Promise<void> {
+    if (this.visitors.has(visitor)) return this.flush();
+    const holding = this.batches.findLast((batch) => batch.visitors.has(visitor));
+    if (holding === undefined) return;
+    this.awaited++;
+    this.hurry?.();
+    try {
+      await holding.written;
+    } finally {
+      this.awaited--;
+    }
+  }
+
+  private startBatch(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.pending.size === 0) return this.writing;
-    const batch = [...this.pending.values()];
+    const views = [...this.pending.values()];
+    const batch = { visitors: this.visitors, written: this.writing.then(() => this.write(views)) };
     this.pending = new Map();
     this.visitors = new Set();
-    this.writing = this.writing.then(() => this.write(batch));
+    this.batches.push(batch);
+    this.writing = batch.written.finally(() => this.batches.splice(this.batches.indexOf(batch), 1));
     return this.writing;
-  }
-
-  /** Writes the pending views first if `visitor` has one, so that what follows finds the visit its views start. */
-  async flushVisitor(visitor: string): Promise<void> {
-    if (this.visitors.has(visitor)) await this.flush();
-    else await this.writing;
   }
 
   private schedule(): void {
     if (this.timer !== undefined) return;
-    this.timer = setTimeout(() => void this.flush(), this.flushEveryMs);
+    this.timer = setTimeout(() => void this.startBatch(), this.flushEveryMs);
     this.timer.unref?.();
+  }
+
+  /** The timer's batch lets the leads being taken go first, unless someone waits for a flush. */
+  private async yieldToLeads(): Promise<void> {
+    if (this.awaited > 0) return;
+    // The embedded database answers in microtasks: without a turn of the event loop between statements, a
+    // batch of many would hold the thread to its end, and a lead arriving meanwhile would not even be read.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (this.awaited > 0) return;
+    const wait = this.options.yieldTo?.();
+    if (wait === undefined) return;
+    await Promise.race([wait, new Promise<void>((resolve) => (this.hurry = resolve))]);
+    this.hurry = undefined;
   }
 
   private async write(batch: Waiting[]): Promise<void> {
@@ -127,6 +174,7 @@ export class PageViewCounter {
     for (const [day, views] of byDay) {
       for (let start = 0; start < views.length; start += this.chunkSize) {
         const chunk = views.slice(start, start + this.chunkSize);
+        await this.yieldToLeads();
         this.stats.statements++;
         try {
           await this.options.write(day, chunk);
@@ -167,6 +215,8 @@ export function pageViewCounterFor(db: Database): PageViewCounter {
   let warned = false;
   const counter: PageViewCounter = new PageViewCounter({
     write: (day, views) => recordPageViews(db, day, views),
+    // On the embedded database a lead's statements wait behind each statement of views: views wait for leads.
+    yieldTo: () => afterLeads(VIEW_WAIT_FOR_LEADS_MS),
     onError(error, waiting) {
       if (warned) return;
       warned = true;

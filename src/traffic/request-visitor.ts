@@ -17,9 +17,21 @@ export async function requestVisitor(c: Context<AppEnv>, now = new Date()): Prom
   const { db, env } = c.var.deps;
   const ip = clientIp(c, env.proxyTrust);
   const salt = await dailySalt(db, utcDay(now));
-  const host = new URL(env.siteUrl).host;
+  const host = hostOf(env.siteUrl);
   return {
     visitor: visitorHash({ salt, host, clientIp: ip, userAgent: c.req.header("User-Agent") ?? "" }),
     client: clientHash({ salt, host, clientIp: ip }),
   };
 }
+
+/** The site's host: parsed once, not once per page view. */
+function hostOf(siteUrl: string): string {
+  let host = hosts.get(siteUrl);
+  if (host === undefined) {
+    host = new URL(siteUrl).host;
+    hosts.set(siteUrl, host);
+  }
+  return host;
+}
+
+const hosts = new Map<string, string>();

@@ -113,6 +113,25 @@ describe("page views written in batches", () => {
     expect(site).toMatchObject({ views: 500, visitors: 50 });
   });
 
+  test("the beacon's own way past the site-wide middleware keeps the site's security headers on each answer", async () => {
+    const securityHeaders = (res: Response) =>
+      [...res.headers.keys()]
+        .filter((name) => /^(content-security-policy|strict-transport|x-content-type|x-frame|referrer-policy|permissions-policy|cross-origin)/.test(name))
+        .sort();
+    const elsewhere = securityHeaders(await t.app.request("/api/leads", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+    expect(elsewhere).toContain("x-content-type-options");
+    const counted = await beacon(t, { ip: nextIp(), agent: CHROME }, "/blog");
+    const invalid = await t.app.request("/api/traffic", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", "User-Agent": CHROME, "Sec-Fetch-Site": "same-origin" },
+      body: "{",
+    });
+    expect([counted.status, invalid.status]).toEqual([204, 400]);
+    expect(securityHeaders(counted)).toEqual(elsewhere);
+    expect(securityHeaders(invalid)).toEqual(elsewhere);
+    expect(invalid.headers.get("Cache-Control")).toContain("no-store");
+  });
+
   test(`one address past ${TRAFFIC_CLIENT_LIMIT} views in 10 minutes gets 429 with Retry-After; another address does not`, async () => {
     const busy = { ip: nextIp(), agent: CHROME };
     for (let n = 0; n < TRAFFIC_CLIENT_LIMIT; n++) expect((await beacon(t, busy, "/blog", `${SITE}/`)).status).toBe(204);

@@ -21,7 +21,7 @@ import type { Database } from "../../../db/client.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { jsonError } from "../../http/json-errors.ts";
-import { afterLeads } from "../../http/leads-in-flight.ts";
+import { afterLeads, VIEW_WAIT_FOR_LEADS_MS } from "../../http/leads-in-flight.ts";
 import { MemoryRateLimit } from "../../http/memory-rate-limit.ts";
 import { pages } from "../../pages/index.ts";
 import { deviceClassOf, type PageViewReport } from "../../shared/traffic.ts";
@@ -37,8 +37,6 @@ export const TRAFFIC_BODY_LIMIT_BYTES = 64 * 1024;
 /** A person reads far fewer than one page every two seconds; this leaves room for an office behind one address. */
 export const TRAFFIC_CLIENT_LIMIT = 300;
 export const TRAFFIC_CLIENT_WINDOW_MS = 10 * 60 * 1000;
-/** The longest a page view waits for the leads being taken (a browser sends it after the page, no one waits for it). */
-export const VIEW_WAIT_FOR_LEADS_MS = 250;
 /**
  * Clients one instance keeps counts for in a window (about 100 bytes each): a viral post brings far fewer
  * distinct addresses in 10 minutes; past it, new addresses are refused until the window turns.
