@@ -31,7 +31,12 @@ test("the app sees the client's address even when middleware copies the request 
 test("a lane's method and path go to its own handler, with the same peer; the socket is asked once however often the handler asks", async () => {
   const seen: string[] = [];
   let asked = 0;
-  const peer = { requestIP: () => (asked++, { address: "192.0.2.7" }) };
+  const peer = {
+    requestIP: () => {
+      asked++;
+      return { address: "192.0.2.7" };
+    },
+  };
   const lane = new Hono().post("/api/traffic", (c) => {
     const server = c.env as typeof peer;
     seen.push(`lane ${server.requestIP()?.address} ${server.requestIP()?.address}`);

@@ -7,7 +7,8 @@
  *
  * The pages: every public page, a blog post (the first one /blog links to), a post whose images are all
  * uploads (made through the admin API in this run: tests/bench/post-with-uploads.ts), with Lighthouse's image
- * audits printed for it, and the 404 page.
+ * audits printed for it, and the 404 page; first, a reference row: a bare page from memory (what this machine
+ * alone gives, TBT above all).
  * AUDIT_PATHS=/,/blog replaces the list; AUDIT_RUNS=3 runs Lighthouse three times per page and reports
  * each figure's median (default 1).
  */
@@ -60,8 +61,9 @@ async function warm(url: string): Promise<number> {
 
 type LighthouseRun = { report: LighthouseReport } | { error: string };
 
-function lighthouse(url: string, out: string, allowErrorStatus: boolean): LighthouseRun {
-  const run = Bun.spawnSync(
+/** Run as a child while this process keeps answering (the reference page is served from here). */
+async function lighthouse(url: string, out: string, allowErrorStatus: boolean): Promise<LighthouseRun> {
+  const run = Bun.spawn(
     [
       "node",
       join(root, "tests", "bench", "node_modules", "lighthouse", "cli", "index.js"),
@@ -74,9 +76,10 @@ function lighthouse(url: string, out: string, allowErrorStatus: boolean): Lighth
       ...(allowErrorStatus ? ["--ignore-status-code"] : []),
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync",
     ],
-    { cwd: root, env: sandboxEnv({ CHROME_PATH: chromium }) },
+    { cwd: root, env: sandboxEnv({ CHROME_PATH: chromium }), stdout: "ignore", stderr: "pipe" },
   );
-  if (run.exitCode !== 0) return { error: run.stderr.toString().trim().split("\n").slice(-3).join(" ") };
+  const stderr = await new Response(run.stderr).text();
+  if ((await run.exited) !== 0) return { error: stderr.trim().split("\n").slice(-3).join(" ") };
   const report = JSON.parse(readFileSync(out, "utf8")) as LighthouseReport;
   if (report.runtimeError) return { error: `${report.runtimeError.code}: ${report.runtimeError.message}` };
   return { report };
@@ -115,6 +118,14 @@ function markdownTable(results: PageResult[]): string {
   return lines.join("\n");
 }
 
+/**
+ * The reference row: a page with one heading and one sentence, no CSS, no script, answered by Bun from memory.
+ * Its TBT and LCP are what Lighthouse's simulation makes of this machine alone; a page's own cost is what it adds.
+ */
+const REFERENCE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title><meta name="description" content="A page with nothing in it."></head><body><main><h1>Reference</h1><p>A page with nothing in it.</p></main></body></html>';
+const REFERENCE_LABEL = "(reference: a bare page)";
+
 const dataDir = mkdtempSync(join(tmpdir(), "site-audit-"));
 const PASSWORD = "audit-password-123";
 const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "true" });
@@ -128,21 +139,23 @@ try {
     const status = await warm(base + path);
     labels.set(path, status === 200 ? path : `${path} (${status})`);
   }
-  const width = Math.max(22, ...[...labels.values()].map((l) => l.length));
+  const width = Math.max(REFERENCE_LABEL.length, ...[...labels.values()].map((l) => l.length));
   console.log(
     `Lighthouse (mobile, simulated throttling) on ${base}, ${runs === 1 ? "one run per page" : `median of ${runs} runs per page`}, each page warmed first (the page cache serves its brotli bytes); ` +
       "JS bytes: transfer size of the scripts fetched while loading, before any interaction; blocking: render-blocking requests; HTML bytes: the document's transfer size",
   );
   console.log(`${"page".padEnd(width)} ${columns.map((c) => c.title.padStart(c.width)).join(" ")}`);
   const results: PageResult[] = [];
-  for (const path of pages) {
-    const label = labels.get(path)!;
+  // The reference first: what this machine's Chromium and Lighthouse give a page with nothing in it.
+  const reference = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(REFERENCE_PAGE, { headers: { "Content-Type": "text/html; charset=utf-8" } }) });
+  const targets = [{ label: REFERENCE_LABEL, url: reference.url.href, path: "" }, ...pages.map((path) => ({ label: labels.get(path)!, url: base + path, path }))];
+  for (const { label, url, path } of targets) {
     const figures: PageFigures[] = [];
     const failing = new Map<string, number>();
     const imageResults = new Map<string, string[]>();
     const errors: string[] = [];
     for (let i = 0; i < runs; i++) {
-      const run = lighthouse(base + path, join(dataDir, "report.json"), label !== path);
+      const run = await lighthouse(url, join(dataDir, "report.json"), path !== "" && label !== path);
       if ("error" in run) {
         errors.push(run.error);
         continue;
@@ -162,6 +175,7 @@ try {
     for (const [title, count] of failing) console.log(`    ${title}${count < figures.length ? ` (${count} of ${figures.length} runs)` : ""}`);
     if (imageResults.size > 0) console.log(`    image audits: ${[...imageResults].map(([title, results]) => `${title}: ${results.join(" / ")}`).join("; ")}`);
   }
+  reference.stop(true);
   console.log(`\n${markdownTable(results)}`);
 } finally {
   await server.stop();
