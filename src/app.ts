@@ -4,7 +4,7 @@
  * Tests import it and call app.request().
  */
 
-import { type ErrorHandler, Hono } from "hono";
+import { type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
@@ -72,10 +72,7 @@ export function createApp(deps: AppDeps) {
     Object.defineProperty(deps, "identity", { get: () => siteCopy.latest().identity, enumerable: true, configurable: true });
   }
 
-  app.use(async function provideDeps(c, next) {
-    c.set("deps", deps);
-    await next();
-  });
+  app.use(provideDeps(deps));
   app.use(securityHeaders(securityHeaderOptions(deps)));
   app.use(compress({ encoding: "gzip" }));
   app.use(rejectNulInUrl());
@@ -135,14 +132,19 @@ export function createApp(deps: AppDeps) {
  */
 function beaconLane(deps: AppDeps, traffic: Hono<AppEnv>, answerError: ErrorHandler<AppEnv>) {
   const lane = new Hono<AppEnv>();
-  lane.use(async function provideDeps(c, next) {
-    c.set("deps", deps);
-    await next();
-  });
+  lane.use(provideDeps(deps));
   lane.use(securityHeaders(securityHeaderOptions(deps)));
   lane.route(TRAFFIC_PATH, traffic);
   lane.onError(answerError);
   return { method: "POST", path: TRAFFIC_PATH, fetch: lane.fetch };
+}
+
+/** Every handler reads the app's dependencies from the context. */
+function provideDeps(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async function provideDeps(c, next) {
+    c.set("deps", deps);
+    await next();
+  };
 }
 
 export type App = ReturnType<typeof createApp>;

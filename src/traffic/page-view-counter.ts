@@ -104,14 +104,8 @@ export class PageViewCounter {
   }
 
   /** Writes what is pending now (after any write still under way); resolves when it is written or has failed. */
-  async flush(): Promise<void> {
-    this.awaited++;
-    this.hurry?.();
-    try {
-      await this.startBatch();
-    } finally {
-      this.awaited--;
-    }
+  flush(): Promise<void> {
+    return this.urgently(() => this.startBatch());
   }
 
   /**
@@ -121,11 +115,15 @@ export class PageViewCounter {
   async flushVisitor(visitor: string): Promise<void> {
     if (this.visitors.has(visitor)) return this.flush();
     const holding = this.batches.findLast((batch) => batch.visitors.has(visitor));
-    if (holding === undefined) return;
+    if (holding !== undefined) await this.urgently(() => holding.written);
+  }
+
+  /** Waits for `written` with the timer's batch no longer yielding: it may be what is waited for. */
+  private async urgently(written: () => Promise<void>): Promise<void> {
     this.awaited++;
     this.hurry?.();
     try {
-      await holding.written;
+      await written();
     } finally {
       this.awaited--;
     }
