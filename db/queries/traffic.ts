@@ -6,10 +6,10 @@
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { DeviceClass } from "../../src/shared/traffic.ts";
-import { OTHER_VALUE, TRAFFIC_VALUES_PER_DAY, type TrafficDimension } from "../../src/shared/traffic-stats.ts";
+import { OTHER_VALUE, TRAFFIC_VALUES_PER_DAY } from "../../src/shared/traffic-stats.ts";
 import { sourceName, type VisitSource } from "../../src/shared/visit-source.ts";
 import type { Database } from "../client.ts";
-import { trafficDaily, trafficSalts, trafficVisitorMarks, trafficVisits } from "../schema/index.ts";
+import { trafficDaily, trafficSalts, trafficVisitorDays, trafficVisitorMarks, trafficVisits } from "../schema/index.ts";
 import { utcDay } from "./funnel-stats.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,24 +41,6 @@ export interface CountedView {
   source: Omit<VisitSource, "landingPage">;
 }
 
-/**
- * The (dimension, value) rows a view adds to, whether only an entry adds to it, and whether the client chose
- * the value (so that a new one counts against its TRAFFIC_NEW_VALUES_PER_CLIENT): not the site's total, not
- * the device class (one of three, the server's), not OTHER_VALUE.
- */
-function rowsOfView(view: CountedView): { dimension: TrafficDimension; value: string; onEntry: boolean; chosen: boolean }[] {
-  const { source } = view;
-  return [
-    { dimension: "site" as const, value: "", onEntry: false, chosen: false },
-    { dimension: "page" as const, value: view.path, onEntry: false, chosen: view.path !== OTHER_VALUE },
-    { dimension: "device" as const, value: view.device, onEntry: false, chosen: false },
-    { dimension: "source" as const, value: sourceName(source), onEntry: true, chosen: true },
-    { dimension: "referrer" as const, value: source.referrerHost, onEntry: true, chosen: true },
-    { dimension: "utm_medium" as const, value: source.utmMedium, onEntry: true, chosen: true },
-    { dimension: "utm_campaign" as const, value: source.utmCampaign, onEntry: true, chosen: true },
-  ].filter((row) => row.dimension === "site" || row.dimension === "source" || row.value !== "");
-}
-
 /** A view waiting to be counted (src/traffic/page-view-counter.ts): when it was sent, and how many alike it stands for. */
 export interface PendingView extends CountedView {
   at: Date;
@@ -71,8 +53,9 @@ export interface PendingView extends CountedView {
  * for many. Each entry candidate — the first view of the batch that starts a visit on a page, per visitor and
  * page — upserts its entry mark (an entry unless the visitor entered there within ENTRY_WINDOW_MINUTES); only
  * an entry adds to the source, referrer and UTM rows and starts a row of traffic_visits. The marks of every
- * row the views add to are inserted if new (one per visitor and value, whichever instance inserts it first:
- * so several instances count a visitor once), and a visitor is counted where its mark was new. A value new
+ * row the views add to are added to the visitor's one row of the day (traffic_visitor_days) if new, under
+ * that row's lock, whichever instance writes it first: so several instances count a visitor once; a visitor
+ * is counted where its mark was new. A value new
  * to the day is named unless naming it would pass the dimension's TRAFFIC_VALUES_PER_DAY, or it was chosen by
  * a client whose address would pass TRAFFIC_NEW_VALUES_PER_CLIENT new values of that dimension today (values
  * of one batch ranked by name, the count so far read from the marks); else it counts as OTHER_VALUE. The
@@ -86,14 +69,41 @@ export async function recordPageViews(db: Database, day: string, batch: readonly
 
 /** The one statement of recordPageViews (exported for EXPLAIN in a profile). */
 export function pageViewsStatement(day: string, batch: readonly PendingView[]) {
-  const views = batch.map((view, i) => ({ i, visitor: view.visitor, client: view.client, path: view.path, starts: view.startsVisit, at: view.at.toISOString(), n: view.views }));
-  const rows = batch.flatMap((view, i) => rowsOfView(view).map((row) => ({ i, dimension: row.dimension, value: row.value, on_entry: row.onEntry, chosen: row.chosen })));
+  const views = batch.map((view, i) => ({
+    i,
+    visitor: view.visitor,
+    client: view.client,
+    path: view.path,
+    starts: view.startsVisit,
+    at: view.at.toISOString(),
+    n: view.views,
+    device: view.device,
+    source: sourceName(view.source),
+    referrer: view.source.referrerHost,
+    medium: view.source.utmMedium,
+    campaign: view.source.utmCampaign,
+  }));
   const latest = new Date(Math.max(...batch.map((view) => view.at.getTime()))).toISOString();
   return sql`
     with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(views)}::jsonb) as v(i integer, visitor text, client text, path text, starts boolean, at timestamptz, n integer)
+      select * from jsonb_to_recordset(${JSON.stringify(views)}::jsonb)
+        as v(i integer, visitor text, client text, path text, starts boolean, at timestamptz, n integer, device text, source text, referrer text, medium text, campaign text)
     ), wanted as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(i integer, dimension text, value text, on_entry boolean, chosen boolean)
+      -- The (dimension, value) rows a view adds to; whether only an entry adds to it; whether the client chose
+      -- the value (so that a new one counts against its TRAFFIC_NEW_VALUES_PER_CLIENT): not the site's total,
+      -- not the device class (one of three, the server's), not OTHER_VALUE. Made here rather than sent: the
+      -- database reads five rows a view from JSON slower than it makes them.
+      select v.i, r.dimension, r.value, r.on_entry, r.chosen
+        from input v
+       cross join lateral (values
+         ('site', '', false, false),
+         ('page', v.path, false, v.path <> ${OTHER_VALUE}),
+         ('device', v.device, false, false),
+         ('source', v.source, true, true),
+         ('referrer', v.referrer, true, true),
+         ('utm_medium', v.medium, true, true),
+         ('utm_campaign', v.campaign, true, true)) as r(dimension, value, on_entry, chosen)
+       where r.dimension in ('site', 'source') or r.value <> ''
     ), candidates as (
       select distinct on (visitor, path) i, visitor, path, at from input where starts order by visitor, path, at, i
     ), entry as (
@@ -108,11 +118,20 @@ export function pageViewsStatement(day: string, batch: readonly PendingView[]) {
       select w.i, w.dimension, w.value, w.chosen, v.visitor, v.client, v.at, v.n, w.i in (select i from entered) as entered
         from wanted w join input v on v.i = w.i
        where not w.on_entry or w.i in (select i from entered)
+    ), proposed as (
+      select visitor, array_agg(distinct dimension || ' ' || value) as marks, min(at) as at from counted group by visitor
+    ), known as (
+      -- One row per visitor and day holds what it was counted for; the marks not in it yet are added under
+      -- the row's lock (one write per row, whichever instance gets there first) and returned as new.
+      insert into ${trafficVisitorDays} as t (day, visitor, marks, added, created_at)
+      select ${day}::date, visitor, marks, marks, at from proposed order by visitor
+      on conflict (day, visitor) do update
+        set marks = t.marks || array(select m from unnest(excluded.marks) m where m <> all (t.marks)),
+            added = array(select m from unnest(excluded.marks) m where m <> all (t.marks))
+        where not t.marks @> excluded.marks
+      returning added
     ), fresh as (
-      insert into ${trafficVisitorMarks} (day, visitor, kind, value, created_at)
-      select ${day}::date, visitor, dimension, value, min(at) from counted group by visitor, dimension, value
-      on conflict do nothing
-      returning kind, value
+      select split_part(m, ' ', 1) as kind, substr(m, strpos(m, ' ') + 1) as value from known, unnest(known.added) m
     ), seen as (
       select dimension, value, bool_or(chosen) as chosen, min(client) filter (where chosen) as client,
              exists (select 1 from ${trafficDaily} d where d.day = ${day}::date and d.dimension = c.dimension and d.value = c.value) as known
@@ -173,7 +192,7 @@ export function pageViewsStatement(day: string, batch: readonly PendingView[]) {
 }
 
 /**
- * Deletes every raw mark and visit whose UTC day is over or that is older than TRAFFIC_MARK_RETENTION_MS,
+ * Deletes every raw mark, visitor's day and visit whose UTC day is over or that is older than TRAFFIC_MARK_RETENTION_MS,
  * and every salt of a day that is over; the aggregates stay. Run every TRAFFIC_PRUNE_EVERY_MS by each instance's
  * background work, traffic or not.
  * @example await pruneTrafficRaw(db);
@@ -182,11 +201,13 @@ export async function pruneTrafficRaw(db: Database, now = new Date()): Promise<v
   const today = utcDay(now);
   const cutoff = new Date(now.getTime() - TRAFFIC_MARK_RETENTION_MS);
   // By day, along the leading column of each table's index: the rows a view writes carry no index for this.
+  await db.delete(trafficVisitorDays).where(lt(trafficVisitorDays.day, today));
   await db.delete(trafficVisitorMarks).where(lt(trafficVisitorMarks.day, today));
   await db.delete(trafficVisits).where(lt(trafficVisits.day, today));
   // A row of today older than the retention exists only in the day's last minutes (the day began less than
   // TRAFFIC_MARK_RETENTION_MS ago before then): only those prunes read today's rows.
   if (utcDay(cutoff) === today) {
+    await db.delete(trafficVisitorDays).where(and(eq(trafficVisitorDays.day, today), lt(trafficVisitorDays.createdAt, cutoff)));
     await db.delete(trafficVisitorMarks).where(and(eq(trafficVisitorMarks.day, today), lt(trafficVisitorMarks.createdAt, cutoff)));
     await db.delete(trafficVisits).where(and(eq(trafficVisits.day, today), lt(trafficVisits.startedAt, cutoff)));
   }

@@ -2,9 +2,13 @@
  * Traffic analytics that track no one (decision 031). Three tables, kept apart on purpose:
  * - traffic_salts: one random salt per UTC day, shared by every instance so that two instances recognise
  *   one visitor once. Deleted when its day is over (pruneTrafficRaw); never copied anywhere else.
- * - traffic_visitor_marks: raw and short-lived — which (day, visitor, kind, value) a visitor hash has been
- *   counted for, so a visitor is unique once per day and value. The hash exists only here; every row goes
- *   when its day is over, and none lives longer than a day.
+ * - traffic_visitor_days: raw and short-lived — one row per (day, visitor hash) listing every (dimension,
+ *   value) the visitor has been counted for that day, so a visitor is unique once per day and value. One row,
+ *   not one per value: a new visitor's first view writes one row here instead of six (decision 043).
+ * - traffic_visitor_marks: raw and short-lived — a visitor's last entry on each page (kind "entry"), and the
+ *   new values a client address brought to a dimension today (kind = the dimension, keyed by the address's
+ *   daily hash). The hashes exist only in these raw tables; every row goes when its day is over, and none
+ *   lives longer than a day.
  * - traffic_visits: raw and short-lived like the marks — today's visits, one row per entry, with the values
  *   the entry was counted under and how far the visit got (saw the funnel, finished it, sent a lead), so
  *   each stage counts once per visit under the rows the visit itself counted in. Gone with its day.
@@ -35,6 +39,25 @@ export const trafficVisitorMarks = pgTable(
   },
   // No index on created_at: every view would pay for it, and the prune finds old rows by their day (pruneTrafficRaw).
   (t) => [primaryKey({ columns: [t.day, t.visitor, t.kind, t.value] }), check("traffic_visitor_marks_kind_check", sql`${t.kind} in (${inList(TRAFFIC_MARK_KINDS)})`)],
+);
+
+export const trafficVisitorDays = pgTable(
+  "traffic_visitor_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** The visitor hash of traffic_visitor_marks. */
+    visitor: text("visitor").notNull(),
+    /** Each (dimension, value) counted for the visitor today, as "dimension value" (visitorMark in db/queries/traffic.ts). */
+    marks: text("marks").array().notNull(),
+    /**
+     * The marks the row's last write added: what that write's RETURNING reports as new. Computed in the
+     * upsert under the row's lock from the row as it was, so two instances never both count one mark.
+     */
+    added: text("added").array().notNull(),
+    /** The visitor's first view today: the prune's retention runs from here. */
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
 );
 
 export const trafficDaily = pgTable(

@@ -10,7 +10,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, setSystemTime, test }
 import { eq, sql } from "drizzle-orm";
 import { pruneTrafficRaw, TRAFFIC_MARK_RETENTION_MS, TRAFFIC_NEW_VALUES_PER_CLIENT } from "../../db/queries/traffic.ts";
 import { forgetDailySalt } from "../../db/queries/traffic-salts.ts";
-import { blogPosts, funnelDailySources, funnelDailySteps, funnelVisitMarks, leads, trafficDaily, trafficSalts, trafficVisitorMarks, trafficVisits } from "../../db/schema/index.ts";
+import {
+  blogPosts,
+  funnelDailySources,
+  funnelDailySteps,
+  funnelVisitMarks,
+  leads,
+  trafficDaily,
+  trafficSalts,
+  trafficVisitorDays,
+  trafficVisitorMarks,
+  trafficVisits,
+} from "../../db/schema/index.ts";
 import { businessTypes, contactPreferences, goalOptions, painPoints } from "../../src/shared/lead-options.ts";
 import { SOURCE_FIELD_MAX } from "../../src/shared/lead-pipeline.ts";
 import { pageViewReportOf } from "../../src/shared/traffic.ts";
@@ -65,6 +76,7 @@ async function clear(t: TestApp) {
   await t.deps.db.delete(funnelVisitMarks);
   await t.deps.db.delete(trafficDaily);
   await t.deps.db.delete(trafficVisitorMarks);
+  await t.deps.db.delete(trafficVisitorDays);
   await t.deps.db.delete(trafficVisits);
   await t.deps.db.delete(leads);
   await t.deps.db.delete(blogPosts);
@@ -133,6 +145,7 @@ describe("counting page views", () => {
     await t.deps.flushCounts?.();
     expect(await t.deps.db.select().from(trafficDaily)).toEqual([]);
     expect(await t.deps.db.select().from(trafficVisitorMarks)).toEqual([]);
+    expect(await t.deps.db.select().from(trafficVisitorDays)).toEqual([]);
   });
 
   test("a 10 KB referrer or UTM value is cut to length; a 10 KB path too", async () => {
@@ -187,7 +200,7 @@ describe("counting page views", () => {
       .where(eq(trafficSalts.day, day1.toISOString().slice(0, 10)));
     expect(salt1?.salt).toMatch(/^[0-9a-f]{64}$/);
     await t.deps.flushCounts?.();
-    const [mark1] = await t.deps.db.select().from(trafficVisitorMarks);
+    const [mark1] = await t.deps.db.select().from(trafficVisitorDays);
 
     setSystemTime();
     await view(t, who, "/");
@@ -197,7 +210,7 @@ describe("counting page views", () => {
     expect(salt2!.salt).not.toBe(salt1!.salt);
     // The visitor's marks (an address's own key marks only the new values it brought, never the site's total).
     await t.deps.flushCounts?.();
-    const hashes = new Set((await t.deps.db.select().from(trafficVisitorMarks).where(eq(trafficVisitorMarks.kind, "site"))).map((m) => m.visitor));
+    const hashes = new Set((await t.deps.db.select().from(trafficVisitorDays)).filter((d) => d.marks.includes("site ")).map((d) => d.visitor));
     expect(hashes.size).toBe(2); // yesterday's and today's hash of the same visitor differ
     expect(hashes.has(mark1!.visitor)).toBe(true);
 
@@ -211,12 +224,14 @@ describe("counting page views", () => {
     const left = await t.deps.db.select().from(trafficVisitorMarks);
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((m) => m.day === today())).toBe(true);
+    expect((await t.deps.db.select().from(trafficVisitorDays)).map((d) => d.day)).toEqual([today()]);
     // The visits the hash started (what a funnel report or a lead finds) go with their day too.
     const visits = await t.deps.db.select().from(trafficVisits);
     expect(visits.map((v) => v.day)).toEqual([today()]);
     // Today's marks and visits go too once they are older than the retention (the day-end prune would take them anyway).
     await pruneTrafficRaw(t.deps.db, new Date(Date.now() + TRAFFIC_MARK_RETENTION_MS + 1000));
     expect(await t.deps.db.select().from(trafficVisitorMarks)).toEqual([]);
+    expect(await t.deps.db.select().from(trafficVisitorDays)).toEqual([]);
     expect(await t.deps.db.select().from(trafficVisits)).toEqual([]);
     // The counts stay.
     expect(await daily(t, "site", "")).toMatchObject({ views: 1, visitors: 1 });
@@ -227,7 +242,7 @@ describe("counting page views", () => {
     await view(t, who, "/solutions", "https://news.example.org/x");
     const [salt] = await t.deps.db.select().from(trafficSalts).where(eq(trafficSalts.day, today()));
     await t.deps.flushCounts?.();
-    const [mark] = await t.deps.db.select().from(trafficVisitorMarks);
+    const [mark] = await t.deps.db.select().from(trafficVisitorDays);
     const aggregates = JSON.stringify(await t.deps.db.select().from(trafficDaily));
     for (const secret of [salt!.salt, mark!.visitor, who.ip, "Chrome/156"]) expect(aggregates).not.toContain(secret);
     const columns = await t.deps.db.execute(sql`select column_name from information_schema.columns where table_name = 'traffic_daily' order by 1`);
@@ -452,5 +467,16 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQ
     expect(await daily(first, "site", "")).toEqual({ views: 4, visitors: 1, entries: 1 });
     const salts = await first.deps.db.select().from(trafficSalts).where(eq(trafficSalts.day, today()));
     expect(salts).toHaveLength(1);
+  });
+
+  test("30 visitors, each read on both instances, both writing their batches at once: each counted once per value", async () => {
+    await clear(first);
+    const people = Array.from({ length: 30 }, () => newVisitor());
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(people.flatMap((who) => [view(first, who, "/blog", `${SITE}/`), view(second, who, "/blog", `${SITE}/`)]));
+      await Promise.all([first.deps.flushCounts?.(), second.deps.flushCounts?.()]);
+    }
+    expect(await daily(first, "site", "")).toEqual({ views: 180, visitors: 30, entries: 0 });
+    expect(await daily(first, "page", "/blog")).toEqual({ views: 180, visitors: 30, entries: 0 });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { asc, sql } from "drizzle-orm";
-import { leads, rateLimits, trafficDaily, trafficVisitorMarks, trafficVisits } from "../../db/schema/index.ts";
+import { leads, rateLimits, trafficDaily, trafficVisitorDays, trafficVisitorMarks, trafficVisits } from "../../db/schema/index.ts";
 import { TRAFFIC_CLIENT_LIMIT } from "../../src/routes/api/traffic.ts";
 import { pageViewReportOf } from "../../src/shared/traffic.ts";
 import { PAGE_VIEW_CHUNK } from "../../src/traffic/page-view-counter.ts";
@@ -58,13 +58,15 @@ async function tables(t: TestApp) {
     .select({ page: trafficVisits.page, source: trafficVisits.source, referrer: trafficVisits.referrer, campaign: trafficVisits.campaign })
     .from(trafficVisits);
   const marks = await t.deps.db.select({ n: sql<number>`count(*)::integer` }).from(trafficVisitorMarks);
-  return { daily, visits: visits.map((v) => JSON.stringify(v)).sort(), marks: marks[0]!.n };
+  const days = await t.deps.db.select({ marks: trafficVisitorDays.marks }).from(trafficVisitorDays);
+  return { daily, visits: visits.map((v) => JSON.stringify(v)).sort(), marks: marks[0]!.n, visitorMarks: days.map((d) => [...d.marks].sort().join("|")).sort() };
 }
 
 async function clear(t: TestApp) {
   await t.deps.flushCounts?.();
   await t.deps.db.delete(trafficDaily);
   await t.deps.db.delete(trafficVisitorMarks);
+  await t.deps.db.delete(trafficVisitorDays);
   await t.deps.db.delete(trafficVisits);
   await t.deps.db.delete(leads);
 }
