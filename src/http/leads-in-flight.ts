@@ -6,13 +6,34 @@
 /** The longest a page view, or a statement of page views, waits for the leads being taken (no person waits for a view). */
 export const VIEW_WAIT_FOR_LEADS_MS = 250;
 
-let inFlight = 0;
-let waiting: (() => void)[] = [];
+/**
+ * Views let go in one turn of the event loop once the leads are done: the rest wait for the next turn. All of
+ * them at once (64 in a rush) ran back to back in microtasks, and a lead arriving meanwhile was not read
+ * until the last was done.
+ */
+export const VIEWS_LET_GO_PER_TURN = 8;
 
+let inFlight = 0;
+const waiting = new Set<() => void>();
+let lettingGo = false;
+
+/** Lets the waiting views go a few per event-loop turn, and stops as soon as a lead is being taken again. */
 function release(): void {
-  const ready = waiting;
-  waiting = [];
-  for (const go of ready) go();
+  if (lettingGo) return;
+  lettingGo = true;
+  const turn = () => {
+    if (inFlight > 0 || waiting.size === 0) {
+      lettingGo = false;
+      return;
+    }
+    let n = 0;
+    for (const go of waiting) {
+      if (n++ === VIEWS_LET_GO_PER_TURN) break;
+      go();
+    }
+    setImmediate(turn);
+  };
+  turn();
 }
 
 /**
@@ -36,11 +57,13 @@ export async function asLead<T>(work: () => Promise<T>): Promise<T> {
 export function afterLeads(maxWaitMs: number): Promise<void> | undefined {
   if (inFlight === 0) return undefined;
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, maxWaitMs);
-    waiting.push(() => {
+    const go = () => {
       clearTimeout(timer);
+      waiting.delete(go);
       resolve();
-    });
+    };
+    const timer = setTimeout(go, maxWaitMs);
+    waiting.add(go);
   });
 }
 
