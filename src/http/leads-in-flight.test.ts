@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { afterLeads, asLead, leadsInFlight, VIEWS_LET_GO_PER_TURN } from "./leads-in-flight.ts";
+import { afterLeads, asLead, leadsInFlight, VIEWS_PER_TURN, viewTurn } from "./leads-in-flight.ts";
 
 describe("leads in flight", () => {
   test("no lead: a page view does not wait at all", () => {
@@ -31,24 +31,32 @@ describe("leads in flight", () => {
     expect(leadsInFlight()).toBe(0);
   });
 
-  test("the views held for a lead go a few per event-loop turn; a lead that comes meanwhile holds the rest again", async () => {
-    let finish!: () => void;
-    const first = asLead(() => new Promise<void>((resolve) => (finish = resolve)));
-    let gone = 0;
-    const views = Array.from({ length: VIEWS_LET_GO_PER_TURN * 3 }, () => afterLeads(10_000)!.then(() => void gone++));
-    finish();
-    await first;
-    // The first few go in the turn the lead ends; the others wait for later turns.
-    await Promise.resolve();
-    expect(gone).toBe(VIEWS_LET_GO_PER_TURN);
-    let finishSecond!: () => void;
-    const second = asLead(() => new Promise<void>((resolve) => (finishSecond = resolve)));
+  test("page views take turns: a few per turn of the event loop, oldest first", async () => {
+    const gone: number[] = [];
+    const views = Array.from({ length: VIEWS_PER_TURN * 2 + 1 }, (_, n) => viewTurn(10_000).then(() => void gone.push(n)));
+    expect(gone).toEqual([]);
     await new Promise<void>((resolve) => setImmediate(resolve));
-    await Bun.sleep(5);
-    expect(gone).toBe(VIEWS_LET_GO_PER_TURN);
-    finishSecond();
-    await second;
+    expect(gone).toEqual(Array.from({ length: VIEWS_PER_TURN }, (_, n) => n));
     await Promise.all(views);
-    expect(gone).toBe(VIEWS_LET_GO_PER_TURN * 3);
+    expect(gone).toEqual(Array.from({ length: VIEWS_PER_TURN * 2 + 1 }, (_, n) => n));
+  });
+
+  test("no view takes its turn while a lead is being taken, until it has waited maxWaitMs; then the rest go when the lead ends", async () => {
+    let finish!: () => void;
+    const lead = asLead(() => new Promise<void>((resolve) => (finish = resolve)));
+    let gone = 0;
+    const early = viewTurn(20).then(() => void gone++);
+    await Bun.sleep(5);
+    const late = Array.from({ length: VIEWS_PER_TURN * 2 }, () => viewTurn(10_000).then(() => void gone++));
+    await Bun.sleep(5);
+    expect(gone).toBe(0);
+    await early;
+    expect(gone).toBe(1);
+    await Bun.sleep(5);
+    expect(gone).toBe(1);
+    finish();
+    await lead;
+    await Promise.all(late);
+    expect(gone).toBe(VIEWS_PER_TURN * 2 + 1);
   });
 });

@@ -21,7 +21,7 @@ import type { Database } from "../../../db/client.ts";
 import type { AppEnv } from "../../app-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { jsonError } from "../../http/json-errors.ts";
-import { afterLeads, VIEW_WAIT_FOR_LEADS_MS } from "../../http/leads-in-flight.ts";
+import { VIEW_WAIT_FOR_LEADS_MS, viewTurn } from "../../http/leads-in-flight.ts";
 import { MemoryRateLimit } from "../../http/memory-rate-limit.ts";
 import { pages } from "../../pages/index.ts";
 import { deviceClassOf, type PageViewReport } from "../../shared/traffic.ts";
@@ -77,10 +77,10 @@ export function trafficRoutes(sitePages: readonly RegisteredPage[] = pages) {
 
   app.post(
     "/",
-    // While a lead is being taken, a view waits (at most VIEW_WAIT_FOR_LEADS_MS) before any work of its own.
-    async function afterLeadsInFlight(_c, next) {
-      const wait = afterLeads(VIEW_WAIT_FOR_LEADS_MS);
-      if (wait) await wait;
+    // A view does its work on its turn: a few a turn of the event loop, none while a lead is being taken (at most
+    // VIEW_WAIT_FOR_LEADS_MS), so a lead waits behind a few views, not a rush's worth.
+    async function onItsTurn(_c, next) {
+      await viewTurn(VIEW_WAIT_FOR_LEADS_MS);
       await next();
     },
     ...beaconChecks({
