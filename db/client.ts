@@ -1,7 +1,7 @@
 /** Opens the database: embedded PGlite by default, PostgreSQL when a URL is given. Same schema, same migrations. */
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql as sqlText } from "drizzle-orm";
+import { type SQL, sql as sqlText } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -11,6 +11,7 @@ import postgres from "postgres";
 import { AvailabilityGate, isConnectionFailure } from "./availability.ts";
 import { prepareDataDir, restrictToOwner } from "./data-dir.ts";
 import { acquireDataDirLock } from "./embedded-lock.ts";
+import { preparedStatements } from "./pglite-prepared.ts";
 import { type Listener, type ListenHandlers, listenPostgres } from "./postgres-listener.ts";
 import * as schema from "./schema/index.ts";
 import { checkDatabaseServer } from "./server-check.ts";
@@ -36,6 +37,11 @@ export interface DatabaseHandle {
   observeFailure(error: unknown): boolean;
   /** Statements and transactions sent since the database was opened (the benches print it). */
   statements(): number;
+  /**
+   * Runs a statement that returns no rows, its text parsed and planned once per connection: the page views'
+   * writes (db/pglite-prepared.ts; postgres.js prepares every text already).
+   */
+  execPrepared(query: SQL): Promise<void>;
   /** PostgreSQL: where migrations run (DATABASE_DIRECT_URL, else the pool's URL). */
   migrationUrl?: string;
   close(): Promise<void>;
@@ -108,6 +114,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
     db,
     kind: "postgres",
     statements: () => sent.statements,
+    async execPrepared(query) {
+      await db.execute(query);
+    },
     async ping() {
       await client`select 1`;
     },
@@ -152,10 +161,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     await client.waitReady;
     const sent = { statements: 0 };
     const db = drizzlePglite({ client: countedPglite(client, sent), schema }) as unknown as Database;
+    const runPrepared = preparedStatements(client);
     return {
       db,
       kind: "pglite",
       statements: () => sent.statements,
+      execPrepared(query) {
+        sent.statements++;
+        return runPrepared(query);
+      },
       async ping() {
         await client.query("select 1");
       },

@@ -53,7 +53,7 @@ test("today's marks of a visitor move to its one row; entry marks and a client's
   ]);
 
   const source = { utmSource: "", utmMedium: "", utmCampaign: "", referrerHost: "" };
-  await recordPageViews(db, day, [{ visitor: VISITOR, client: CLIENT, path: "/blog", device: "mobile", startsVisit: false, source, at: new Date(), views: 1 }]);
+  await recordPageViews(database, day, [{ visitor: VISITOR, client: CLIENT, path: "/blog", device: "mobile", startsVisit: false, source, at: new Date(), views: 1 }]);
   const site = rowsOf<{ views: number; visitors: number }>(await db.execute(sql`select views, visitors from traffic_daily where dimension = 'site'`));
   expect(site).toEqual([{ views: 1, visitors: 0 }]);
 });

@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // On the one deps object, so that a test can swap the upload workers for its own.
   deps.media ??= createMediaServices(deps.env);
-  deps.pageViews ??= pageViewCounterFor(deps.db);
+  deps.pageViews ??= pageViewCounterFor(deps.database);
   if (deps.siteCopy === undefined) {
     const siteCopy = new SiteCopyStore({ db: deps.db, versions: deps.versions, identity: deps.identity });
     deps.siteCopy = siteCopy;

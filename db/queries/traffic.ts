@@ -8,7 +8,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { DeviceClass } from "../../src/shared/traffic.ts";
 import { OTHER_VALUE, TRAFFIC_VALUES_PER_DAY } from "../../src/shared/traffic-stats.ts";
 import { sourceName, type VisitSource } from "../../src/shared/visit-source.ts";
-import type { Database } from "../client.ts";
+import type { Database, DatabaseHandle } from "../client.ts";
 import { trafficDaily, trafficSalts, trafficVisitorDays, trafficVisitorMarks, trafficVisits } from "../schema/index.ts";
 import { utcDay } from "./funnel-stats.ts";
 
@@ -60,11 +60,12 @@ export interface PendingView extends CountedView {
  * a client whose address would pass TRAFFIC_NEW_VALUES_PER_CLIENT new values of that dimension today (values
  * of one batch ranked by name, the count so far read from the marks); else it counts as OTHER_VALUE. The
  * aggregates are upserted in (dimension, value) order, so concurrent batches lock shared rows in one order.
- * @example await recordPageViews(db, "2026-11-30", [{ ...view, at: new Date(), views: 1 }]);
+ * @example await recordPageViews(database, "2026-11-30", [{ ...view, at: new Date(), views: 1 }]);
  */
-export async function recordPageViews(db: Database, day: string, batch: readonly PendingView[]): Promise<void> {
+export async function recordPageViews(database: Pick<DatabaseHandle, "execPrepared">, day: string, batch: readonly PendingView[]): Promise<void> {
   if (batch.length === 0) return;
-  await db.execute(pageViewsStatement(day, batch));
+  // Prepared: one text for every batch, so its parse and plan are not paid on each write (db/pglite-prepared.ts).
+  await database.execPrepared(pageViewsStatement(day, batch));
 }
 
 /** The one statement of recordPageViews (exported for EXPLAIN in a profile). */
