@@ -100,7 +100,7 @@ describe("page views written in batches", () => {
     expect(batched.visits).toHaveLength(8);
   });
 
-  test("the beacon writes nothing itself: 500 views from 50 addresses wait in memory, then take 3 statements", async () => {
+  test("the beacon writes nothing itself: 500 views from 50 addresses wait in memory, then take one statement per PAGE_VIEW_CHUNK", async () => {
     const before = { ...t.deps.pageViews!.stats };
     const senders = Array.from({ length: 50 }, () => ({ ip: nextIp(), agent: CHROME }));
     const answers = await Promise.all(Array.from({ length: 500 }, (_, n) => beacon(t, senders[n % 50]!, n % 3 === 0 ? "/" : "/blog", "https://www.google.com/")));
@@ -109,7 +109,7 @@ describe("page views written in batches", () => {
     expect(await t.deps.db.select().from(rateLimits).where(sql`${rateLimits.bucket} like 'traffic%'`)).toEqual([]);
     expect(t.deps.pageViews!.stats.statements).toBe(before.statements);
     await t.deps.flushCounts?.();
-    // Entries stay rows of their own (500 of them): ceil(500 / 200) statements.
+    // Entries stay rows of their own (500 of them): ceil(500 / PAGE_VIEW_CHUNK) statements.
     expect(t.deps.pageViews!.stats.statements - before.statements).toBe(Math.ceil(500 / PAGE_VIEW_CHUNK));
     const [site] = await t.deps.db.select().from(trafficDaily).where(sql`${trafficDaily.dimension} = 'site' and ${trafficDaily.day} = ${today()}::date`);
     expect(site).toMatchObject({ views: 500, visitors: 50 });
