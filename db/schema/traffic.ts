@@ -47,7 +47,7 @@ export const trafficVisitorDays = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     /** The visitor hash of traffic_visitor_marks. */
     visitor: text("visitor").notNull(),
-    /** Each (dimension, value) counted for the visitor today, as "dimension value" (visitorMark in db/queries/traffic.ts). */
+    /** Each (dimension, value) counted for the visitor today, as "dimension value": the first space separates them (db/queries/traffic.ts). */
     marks: text("marks").array().notNull(),
     /**
      * The marks the row's last write added: what that write's RETURNING reports as new. Computed in the
