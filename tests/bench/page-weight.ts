@@ -62,7 +62,9 @@ try {
     console.log(
       `${`${path} (${res.status})`.padEnd(44)} ${String(raw.byteLength).padStart(8)} ${String(css).padStart(7)} ${String(sent?.body ?? "-").padStart(8)} ${String(q11).padStart(7)} ${String(head).padStart(5)} ${String(total).padStart(6)}  ${total <= FIRST_WINDOW ? "ok" : `over by ${total - FIRST_WINDOW}`}`,
     );
-    rows.push(`| ${path} | ${(raw.byteLength / 1024).toFixed(1)} KB | ${(css / 1024).toFixed(1)} KB | ${size.toLocaleString("en")} B | ${head} B | ${total.toLocaleString("en")} B |`);
+    rows.push(
+      `| ${path} | ${(raw.byteLength / 1024).toFixed(1)} KB | ${(css / 1024).toFixed(1)} KB | ${size.toLocaleString("en")} B | ${head} B | ${total.toLocaleString("en")} B |`,
+    );
   }
   console.log(`\n${rows.join("\n")}`);
 } finally {
