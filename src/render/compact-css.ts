@@ -1,6 +1,6 @@
 /**
  * Shrinks what UnoCSS writes without changing what it does, so a page's HTML with its CSS fits a new
- * connection's first window (14 KB brotli). UnoCSS's wind4 preset writes every colour twice — an sRGB
+ * connection's first window (14,600 bytes with the response's head). UnoCSS's wind4 preset writes every colour twice — an sRGB
  * `color-mix()` and again, under `@supports (color: color-mix(in lab, red, red))`, an oklab one — and mixes
  * each with an opacity variable. No utility here ever sets those variables (no `bg-opacity-*`; a colour with
  * an alpha such as `bg-slate-50/70` names it in the mix itself), so the mix is the colour: one plain
