@@ -6,8 +6,8 @@
  * by the browser is counted only if the visitor opens it.
  *
  * It goes once the page has painted: reading the viewport's width while the loader runs made the browser lay
- * the whole page out inside the loader's task, before the first paint (about 15 ms on a slow machine, four
- * times that on a phone), and the beacon has no reason to be early. Not from requestAnimationFrame: its
+ * the whole page out inside the loader's task, before the first paint (21–37 ms on a 2-core machine:
+ * `bun run bench:first-frame`), and the beacon has no reason to be early. Not from requestAnimationFrame: its
  * callback runs in the task that paints, which ties the loader to the first paint. A tab opened in the
  * background paints nothing until it is shown: its view counts when the visitor looks at it.
  */
