@@ -27,7 +27,12 @@ export async function hydrate(marker: HTMLElement): Promise<void> {
   const module = (await import(/* @vite-ignore */ src)) as IslandModule;
   const parsed = props ? (JSON.parse(props) as Record<string, unknown>) : {};
   await new Promise<void>((resolve) => {
-    hydrateRoot(marker, createElement(Live, { onLive: resolve }, createElement(module.default, parsed)), {
+    // data-live: committed, its handlers attached (React marks the root as soon as hydration starts, before that).
+    const onLive = () => {
+      marker.dataset.live = "";
+      resolve();
+    };
+    hydrateRoot(marker, createElement(Live, { onLive }, createElement(module.default, parsed)), {
       identifierPrefix: id,
       onRecoverableError(error) {
         console.error(`[island ${island}]`, error);

@@ -50,8 +50,9 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const root of document.querySelectorAll("island-root")) root.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   });
-  // Live: its React root is attached.
-  await page.waitForFunction(() => [...document.querySelectorAll("island-root")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer$"))));
+  // Live: hydration committed (islands/client.ts marks it). React's root key is there from the start of hydration,
+  // and a click in between could be undone by the commit (a radio the funnel's state then unchecks).
+  await page.waitForFunction(() => [...document.querySelectorAll("island-root")].every((el) => el.hasAttribute("data-live")));
 }
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
