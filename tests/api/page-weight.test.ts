@@ -6,19 +6,19 @@
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { responseHeadBytes } from "../support/response-head.ts";
 import { SITE_PAGES } from "../support/site-pages.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const FIRST_WINDOW = 14_600;
 
+/** The head the brotli answer goes out with: the app's headers, its Content-Encoding, and what the server adds. */
 function headBytes(res: Response, bodyBytes: number): number {
-  const lines = [`HTTP/1.1 ${res.status} OK`];
-  res.headers.forEach((value, name) => {
-    lines.push(`${name}: ${value}`);
-  });
-  if (!res.headers.has("content-encoding")) lines.push("content-encoding: br");
-  lines.push(`date: ${new Date().toUTCString()}`, `content-length: ${bodyBytes}`);
-  return Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`);
+  const headers = new Headers(res.headers);
+  if (!headers.has("content-encoding")) headers.set("content-encoding", "br");
+  headers.set("date", new Date().toUTCString());
+  headers.set("content-length", String(bodyBytes));
+  return responseHeadBytes(res.status, "OK", headers);
 }
 
 let t: TestApp;

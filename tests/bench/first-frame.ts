@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { startBenchServer } from "./bench-server.ts";
+import { median } from "./lighthouse-figures.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const runs = Math.max(1, Math.floor(Number(process.env.FIRST_FRAME_RUNS ?? 7)) || 7);
@@ -61,11 +62,6 @@ function figures(events: TraceEvent[]): Load | undefined {
     fcpMs: fcp ? (fcp.ts - navigation.ts) / 1000 : Number.NaN,
     beacon: events.some((e) => e.name === "ResourceSendRequest" && /\/api\/traffic$/.test(e.args?.data?.url ?? "")),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-first-frame-"));

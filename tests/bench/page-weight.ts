@@ -8,20 +8,14 @@
  * PAGE_WEIGHT_PATHS=/,/blog replaces the list.
  */
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { responseHeadBytes } from "../support/response-head.ts";
 import { SITE_PAGES } from "../support/site-pages.ts";
 import { startBenchServer } from "./bench-server.ts";
 
 /** Ten segments of 1,460 bytes: what a new connection sends before it waits for an acknowledgement. */
 const FIRST_WINDOW = 14_600;
 
-/** The response's head as HTTP/1.1 sends it: status line, each header, the blank line. */
-function headBytes(res: Response): number {
-  let head = `HTTP/1.1 ${res.status} ${res.statusText}\r\n`;
-  res.headers.forEach((value, name) => {
-    head += `${name}: ${value}\r\n`;
-  });
-  return Buffer.byteLength(`${head}\r\n`);
-}
+const headBytes = (res: Response) => responseHeadBytes(res.status, res.statusText, res.headers);
 
 function brotli(bytes: Uint8Array): number {
   return brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
