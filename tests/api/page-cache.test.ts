@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { LISTENER_APPLICATION_NAME } from "../../db/postgres-listener.ts";
-import { createSecondInstance, createTestApp, type TestApp } from "../support/test-app.ts";
+import { caughtUp, createSecondInstance, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
 import { adminRequest, BLANK_POST, createAdminTestApp, json, login } from "./admin-support.ts";
 
@@ -261,6 +261,7 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQ
     await warm(b);
     for (let i = 1; i <= 5; i++) {
       await send("PUT", `/api/admin/blog-posts/${post.id}`, postBody({ title: `Title from A, edit ${i}`, authorId: author.id }));
+      await caughtUp(b, t);
       expect(await text("/blog/cache-test-post", b)).toContain(`Title from A, edit ${i}`);
       expect(await text("/api/rss", b)).toContain(`Title from A, edit ${i}`);
     }

@@ -9,7 +9,7 @@ import { NOT_FOUND_LOG_CAP } from "../../db/queries/not-found-log.ts";
 import { applySlugChange, readRedirectRules, releasePath } from "../../db/queries/redirects.ts";
 import { notFoundPaths, redirects } from "../../db/schema/index.ts";
 import type { AdminRedirect, NotFoundPage, RedirectPage } from "../../src/shared/redirects.ts";
-import { createSecondInstance, createTestApp, type TestApp } from "../support/test-app.ts";
+import { caughtUp, createSecondInstance, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
 import { ADMIN_PASSWORD, adminRequest, adminSessionForFile, BLANK_POST, json } from "./admin-support.ts";
 
@@ -530,19 +530,23 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQ
   test("a redirect created through instance A is served by instance B on its next request, and its removal too", async () => {
     expect((await b.app.request("/moved-on-a", { redirect: "manual" })).status).toBe(404);
     const made = await create("/moved-on-a", "/blog");
+    await caughtUp(b, admin.t);
     const res = await b.app.request("/moved-on-a?x=1", { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/blog?x=1");
     await admin.send("DELETE", `/api/admin/redirects/${made.id}`);
+    await caughtUp(b, admin.t);
     expect((await b.app.request("/moved-on-a", { redirect: "manual" })).status).toBe(404);
   });
 
   test("a slug change through instance A redirects the old address in one hop on instance B's next request", async () => {
     const base = { ...BLANK_POST, title: "Post on two instances", content: "<p>Words.</p>", status: "published" };
     const { id } = await json(await admin.send("POST", "/api/admin/blog-posts", { ...base, slug: "two-instances-a" }));
+    await caughtUp(b, admin.t);
     expect((await b.app.request("/blog/two-instances-a")).status).toBe(200);
     await admin.send("PUT", `/api/admin/blog-posts/${id}`, { ...base, slug: "two-instances-b" });
     await admin.send("PUT", `/api/admin/blog-posts/${id}`, { ...base, slug: "two-instances-c" });
+    await caughtUp(b, admin.t);
     const res = await b.app.request("/blog/two-instances-a", { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/blog/two-instances-c");

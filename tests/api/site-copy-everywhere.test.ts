@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type SmtpReceiver, startSmtpReceiver } from "../e2e/smtp-receiver.ts";
 import { deliverConfirmation } from "../support/deliver-confirmation.ts";
-import { createSecondInstance, type TestApp } from "../support/test-app.ts";
+import { caughtUp, createSecondInstance, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKind } from "../support/test-database.ts";
 import { createdLead } from "../support/test-leads.ts";
 import { adminRequest, createAdminTestApp, json, login } from "./admin-support.ts";
@@ -84,6 +84,7 @@ describe.skipIf(testDatabaseKind !== "postgres")("two instances on one PostgreSQ
       // B renders and keeps the pages first, so that what it shows next comes after a renewal, not a first read.
       await everyPlace(b, "b.before@example.net");
       await publishProPrice(a, 35);
+      await caughtUp(b, a);
       expect(await everyPlace(b, "b.after@example.net")).toEqual({ card: "$35", offer: "35", funnel: "$35/mo", recommendation: "$35/mo", email: "Local Boost SEO Pro ($35/mo)" });
     } finally {
       await b.close();

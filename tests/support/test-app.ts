@@ -15,6 +15,7 @@ import type { AssetBundle } from "../../src/render/assets.ts";
 import { createSiteHandler } from "../../src/site-handler.ts";
 import { testAssets } from "./test-assets.ts";
 import { createTestDatabase, type DatabaseBase, type TestDatabase } from "./test-database.ts";
+import { until } from "./until.ts";
 
 let assets: Promise<AssetBundle> | undefined;
 
@@ -55,6 +56,15 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
  * Another instance of the site on the same PostgreSQL database as `first`: its own connections,
  * listener and page cache, as a second server behind a load balancer would have.
  */
+/**
+ * Waits (at most `ms`) until `second` knows the content version `first` is at. A write answered on one instance
+ * has been sent to every listener (src/page-cache/content-version.ts), but another instance in this process may
+ * read its NOTIFY a turn of the event loop later; "its next request" is the one after that.
+ */
+export async function caughtUp(second: TestApp, first: TestApp, ms = 2000): Promise<void> {
+  await until(() => second.versions.current >= first.versions.current, ms);
+}
+
 export async function createSecondInstance(first: TestApp, envOverrides: Record<string, string> = {}): Promise<TestApp> {
   if (!first.database.url) throw new Error("a second instance needs PostgreSQL");
   const database = await openDatabase({ kind: "postgres", url: first.database.url, maxConnections: 10 });
