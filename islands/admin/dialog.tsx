@@ -18,7 +18,7 @@
  * @example <Dialog title="Edit Category" unsaved={changed} onClose={close} busy={pending}>…</Dialog>
  */
 import { X } from "lucide-react";
-import { createContext, type FormEventHandler, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
+import { createContext, type FormEventHandler, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject, useContext, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { showToast } from "../lib/toast.ts";
 import { FormError } from "./fields.tsx";
@@ -119,9 +119,11 @@ export function Dialog({
   const requestCloseRef = useRef(requestClose);
   requestCloseRef.current = requestClose;
 
-  // Runs once per opening; the refs are read at that moment on purpose.
+  // Runs once per opening; the refs are read at that moment on purpose. A layout effect, so Escape and
+  // the focus are in place before the dialog is first painted: a key pressed as soon as it shows is heard
+  // (a passive effect can run a frame later, and under load a browser test's Escape fell in between).
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
+  useLayoutEffect(() => {
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const panel = panelRef.current;
