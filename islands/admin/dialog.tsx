@@ -18,7 +18,18 @@
  * @example <Dialog title="Edit Category" unsaved={changed} onClose={close} busy={pending}>…</Dialog>
  */
 import { X } from "lucide-react";
-import { createContext, type FormEventHandler, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject, useContext, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  createContext,
+  type FormEventHandler,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Button } from "../../src/admin/frame/shared/ui.tsx";
 import { showToast } from "../lib/toast.ts";
 import { FormError } from "./fields.tsx";
