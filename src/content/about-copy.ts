@@ -27,6 +27,7 @@ export const aboutHero = {
     alt: "A small family storefront with an open sign, a phone where the BiziAgent AI assistant answers a customer and books an appointment, and a five-star rating card",
     width: 560,
     height: 460,
+    inline: true,
   } satisfies ImageRef,
 };
 

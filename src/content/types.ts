@@ -26,6 +26,11 @@ export interface ImageRef {
   alt: string;
   width: number;
   height: number;
+  /**
+   * Sent inside the HTML (an SVG under /static/ only): for the image that is its page's largest element on a
+   * phone, where the page has room for it in the first window (tests/api/page-weight.test.ts holds the budget).
+   */
+  inline?: true;
 }
 
 /** Feature card: icon, banner image, title, description; home cards also carry a customer quote. */

@@ -1,11 +1,12 @@
 /** The site's illustrations: an ImageRef as an <img>, sized so the layout stays still while it loads. */
 import type { ImageRef } from "../../content/types.ts";
+import { inlineSvgSrc } from "../../render/inline-svg.ts";
 
-/** Above the fold (`priority`) it is fetched first; below it waits until the reader scrolls near it. */
+/** Above the fold (`priority`) it is fetched first, or comes inside the HTML (`inline`); below it waits until the reader scrolls near it. */
 export function ContentImage({ image, priority = false, className }: { image: ImageRef; priority?: boolean; className: string }) {
   return (
     <img
-      src={image.src}
+      src={image.inline ? inlineSvgSrc(image.src) : image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
