@@ -18,7 +18,8 @@ export function inlineSvgSrc(src: string): string {
   if (!STATIC_SVG.test(src)) throw new Error(`Only an SVG under /static/ can be inlined, not ${src}`);
   let uri = inlined.get(src);
   if (uri === undefined) {
-    uri = svgToTinyDataUri(readFileSync(join(projectRoot, src.slice(1)), "utf8"));
+    // The srcset form also escapes spaces, which a URL may not hold (the Nu checker refuses them in src).
+    uri = svgToTinyDataUri.toSrcset(readFileSync(join(projectRoot, src.slice(1)), "utf8"));
     inlined.set(src, uri);
   }
   return uri;
