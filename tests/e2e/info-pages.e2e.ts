@@ -129,7 +129,7 @@ test.describe("desktop, 1280 px", () => {
     // and is drawn (an SVG data URI), the rest are files.
     const images = await main.locator("img").all();
     const hero = main.locator("img").first();
-    await expect(hero).toHaveAttribute("src", /^data:image\/svg\+xml,%3csvg /);
+    await expect(hero).toHaveAttribute("src", /^data:image\/svg\+xml,%3csvg%20xmlns=/);
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(560);
     for (const img of images.slice(1)) await expect(img).toHaveAttribute("src", /^\/static\/images\/about\/.+\.svg$/);
     for (const img of images) {
