@@ -34,6 +34,8 @@ test("a page with a frame that has a document is checked by AxeBuilder, frame in
     );
   });
   await expect.poll(() => page.frames().length).toBe(2);
+  // The frame is there before its document: wait for the field axe is to find (on a busy machine it was not yet).
+  await expect(page.frameLocator("iframe").locator("input")).toBeAttached();
   // The unlabelled field inside the frame is found: only AxeBuilder reaches into frames.
   const violations = await accessibilityViolations(page);
   expect(violations.find((v) => v.id === "label")?.nodes).toEqual(["iframe input"]);

@@ -14,6 +14,19 @@ export interface ConsoleGuard {
 }
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  // The worker's page goes on to the next test (reuseContext in playwright.config.ts), whose reset first takes it
+  // to about:blank: a navigation the last test set going (a redirect after a logout) interrupted that reset and
+  // failed the next test. Leaving here, again while something else navigates, hands the next test a quiet page.
+  page: async ({ page }, use) => {
+    await use(page);
+    for (let attempt = 0; attempt < 3 && !page.isClosed(); attempt++) {
+      const left = await page.goto("about:blank").then(
+        () => true,
+        (error: unknown) => !String(error).includes("interrupted by another navigation"),
+      );
+      if (left) break;
+    }
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];
