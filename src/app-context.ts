@@ -33,5 +33,9 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  Variables: {
+    deps: AppDeps;
+    /** Set by a page-cached route: the answer is the same for everyone (no opener isolation: securityHeaders). */
+    sharedPage?: true;
+  };
 }

@@ -112,6 +112,23 @@ describe("security headers", () => {
     }
   });
 
+  test("opener isolation on the admin, its API and the health check; not on the pages everyone is served alike", async () => {
+    for (const [path, status] of [
+      ["/", 200],
+      ["/trust-builder", 200],
+      ["/blog", 200],
+      ["/api/rss", 200],
+      ["/nope", 404],
+      ["/blog/no-such-post", 404],
+    ] as const) {
+      const res = await get(path);
+      expect({ path, status: res.status, coop: res.headers.get("cross-origin-opener-policy") }).toEqual({ path, status, coop: null });
+    }
+    for (const path of ["/admin", "/admin/dashboard", "/admin/categories", "/api/admin/blog-posts", "/api/admin/nope", "/healthz"]) {
+      expect({ path, coop: (await get(path)).headers.get("cross-origin-opener-policy") }).toEqual({ path, coop: "same-origin" });
+    }
+  });
+
   test("no HSTS when the site is served over plain http", async () => {
     const local = await createTestApp({ SITE_URL: "http://localhost:3000" });
     try {

@@ -24,9 +24,10 @@ export function publicCacheControl(env: Pick<Env, "cdnCacheSeconds" | "cdnStaleS
  * order; `readsContent` is false for a route whose answer no content write can change.
  * @example app.get("/", pageCached({ query: ["page"], readsContent: true }), list)
  */
-export function pageCached(rule: { query: readonly string[]; readsContent: boolean }): MiddlewareHandler {
+export function pageCached(rule: { query: readonly string[]; readsContent: boolean }): MiddlewareHandler<AppEnv> {
   return attachRouteFact(
-    async function pageCached(_c, next) {
+    async function pageCached(c, next) {
+      c.set("sharedPage", true);
       await next();
     },
     { kind: "cache", rule: { kind: "page cache", ...rule } },

@@ -18,6 +18,8 @@ import { NOT_FOUND, type PageDefinition, type PageQuery, pageQueryNames, parsePa
 import { renderRequestPage, requestCopy } from "./request-page.ts";
 
 export async function renderNotFound(c: Context<AppEnv>) {
+  // The same page for everyone who follows a broken link, often from another site (securityHeaders).
+  c.set("sharedPage", true);
   return renderRequestPage(c, { meta: notFoundMetaOf(await requestCopy(c)), body: createElement(SiteLayout, null, createElement(NotFoundPage)), status: 404 });
 }
 

@@ -18,6 +18,11 @@
  * last request that finished before the paint seen unthrottled, whatever the paint needed: on this machine the
  * preloaded web font (`font-display: optional`), which a slow network would not wait for. The applied run is
  * the browser itself on that network.
+ *
+ * AUDIT_SAME_BYTES=/ adds two rows for that page: its brotli bytes and headers exactly as the server sent them,
+ * answered by Bun from memory (every other request passed on to the server), once as sent and once with
+ * `Cross-Origin-Opener-Policy: same-origin` added — what the page costs apart from the server, and what that one
+ * header costs it (a new browsing context group, so a new renderer process, on arrival: decision 044).
  */
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -135,6 +140,27 @@ const REFERENCE_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title><meta name="description" content="A page with nothing in it."></head><body><main><h1>Reference</h1><p>A page with nothing in it.</p></main></body></html>';
 const REFERENCE_LABEL = "(reference: a bare page)";
 
+/**
+ * A server answering `path` from memory with the bytes and headers `origin` gave it (brotli), `extra` headers
+ * added, and passing every other request on to `origin`, so the page's images, font and script are the same.
+ */
+async function sameBytesServer(origin: string, path: string, extra: Record<string, string>) {
+  await warm(origin + path);
+  const sent = await fetch(origin + path, { headers: { "accept-encoding": "br" }, decompress: false });
+  const body = new Uint8Array(await sent.arrayBuffer());
+  const headers = new Headers(sent.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: (request) => {
+      const url = new URL(request.url);
+      if (url.pathname + url.search === path) return new Response(body, { headers });
+      return fetch(origin + url.pathname + url.search, { method: request.method, headers: request.headers, body: request.body, decompress: false });
+    },
+  });
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), "site-audit-"));
 const PASSWORD = "audit-password-123";
 const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "true" });
@@ -148,16 +174,27 @@ try {
     const status = await warm(base + path);
     labels.set(path, status === 200 ? path : `${path} (${status})`);
   }
-  const width = Math.max(REFERENCE_LABEL.length, ...[...labels.values()].map((l) => l.length));
   console.log(
     `Lighthouse (mobile, ${applied ? "applied (DevTools) throttling" : "simulated throttling"}) on ${base}, ${runs === 1 ? "one run per page" : `median of ${runs} runs per page`}, each page warmed first (the page cache serves its brotli bytes); ` +
       "JS bytes: transfer size of the scripts fetched while loading, before any interaction; blocking: render-blocking requests; HTML bytes: the document's transfer size",
   );
-  console.log(`${"page".padEnd(width)} ${columns.map((c) => c.title.padStart(c.width)).join(" ")}`);
   const results: PageResult[] = [];
   // The reference first: what this machine's Chromium and Lighthouse give a page with nothing in it.
   const reference = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(REFERENCE_PAGE, { headers: { "Content-Type": "text/html; charset=utf-8" } }) });
-  const targets = [{ label: REFERENCE_LABEL, url: reference.url.href, path: "" }, ...pages.map((path) => ({ label: labels.get(path)!, url: base + path, path }))];
+  const sameBytesPath = process.env.AUDIT_SAME_BYTES;
+  const sameBytes = sameBytesPath
+    ? [
+        { label: `${sameBytesPath} (same bytes from memory)`, server: await sameBytesServer(base, sameBytesPath, {}) },
+        { label: `${sameBytesPath} (same bytes + COOP same-origin)`, server: await sameBytesServer(base, sameBytesPath, { "Cross-Origin-Opener-Policy": "same-origin" }) },
+      ]
+    : [];
+  const targets = [
+    { label: REFERENCE_LABEL, url: reference.url.href, path: "" },
+    ...sameBytes.map(({ label, server }) => ({ label, url: new URL(sameBytesPath!, server.url).href, path: "" })),
+    ...pages.map((path) => ({ label: labels.get(path)!, url: base + path, path })),
+  ];
+  const width = Math.max(REFERENCE_LABEL.length, ...targets.map((t) => t.label.length));
+  console.log(`${"page".padEnd(width)} ${columns.map((c) => c.title.padStart(c.width)).join(" ")}`);
   for (const { label, url, path } of targets) {
     const figures: PageFigures[] = [];
     const failing = new Map<string, number>();
@@ -185,6 +222,7 @@ try {
     if (imageResults.size > 0) console.log(`    image audits: ${[...imageResults].map(([title, results]) => `${title}: ${results.join(" / ")}`).join("; ")}`);
   }
   reference.stop(true);
+  for (const { server: memory } of sameBytes) memory.stop(true);
   console.log(`\n${markdownTable(results)}`);
 } finally {
   await server.stop();
