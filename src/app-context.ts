@@ -35,7 +35,7 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
-    /** Set by a page-cached route: the answer is the same for everyone (no opener isolation: securityHeaders). */
+    /** Set by a page-cached route and the not-found page: the same answer for everyone (no opener isolation: securityHeaders). */
     sharedPage?: true;
   };
 }
