@@ -23,9 +23,12 @@
  * answered by Bun from memory (every other request passed on to the server), once as sent and once with
  * `Cross-Origin-Opener-Policy: same-origin` added — what the page costs apart from the server, and what that one
  * header costs it (a new browsing context group, so a new renderer process, on arrival: decision 044).
+ *
+ * AUDIT_REPORTS=/some/dir keeps each run's Lighthouse report there (`<page>-<run>.json`), to read what a figure
+ * is made of (the main thread's work by kind, the long tasks).
  */
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sandboxEnv } from "../support/sandbox.ts";
@@ -39,6 +42,14 @@ const publicPages = [...SITE_PAGES, "/blog"];
 const NOT_FOUND_PATH = "/no-such-page";
 const runs = Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS ?? 1)) || 1);
 const applied = process.env.AUDIT_THROTTLING === "applied";
+const reportsDir = process.env.AUDIT_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+/** A row's label as a file name: `/blog/a-post` → `blog-a-post`, the reference → `reference`. */
+const reportName = (label: string) =>
+  label
+    .replace(/^\(|\)$/g, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "") || "home";
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 /** The first post the blog list links to, else the first item of the feed; the demo content has several. */
@@ -206,6 +217,7 @@ try {
         errors.push(run.error);
         continue;
       }
+      if (reportsDir) copyFileSync(join(dataDir, "report.json"), join(reportsDir, `${reportName(label)}-${i + 1}.json`));
       figures.push(figuresOf(run.report));
       for (const title of failingBinaryAudits(run.report)) failing.set(title, (failing.get(title) ?? 0) + 1);
       if (path === uploadsPost) for (const { title, result } of imageAuditResults(run.report)) imageResults.set(title, [...(imageResults.get(title) ?? []), result]);
