@@ -1,24 +1,20 @@
 /**
  * The site's drawings (static/**\/*.svg) that hold text draw it as geometry: `text-rendering="geometricPrecision"`
- * on the root. Without it Chromium makes a font for each of the drawing's text sizes at its scale on screen, and
- * again when the image is laid out at its final width; on a phone that was most of the home page's work after its
- * first paint (decision 044, `bun run bench:drawings`).
+ * on the root. Without it each drawing's layout and paint cost more, most on the home page's dashboard, whose
+ * eight text sizes and four weights outweighed the page's own layout (decision 044, `bun run bench:drawings`).
  */
 import { describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { drawingsWithText } from "./support/static-drawings.ts";
 
-const root = join(import.meta.dir, "..");
-const drawings = [...new Bun.Glob("static/**/*.svg").scanSync({ cwd: root })].sort();
-const withText = drawings.filter((path) => /<text[\s>]/.test(readFileSync(join(root, path), "utf8")));
+const withText = drawingsWithText();
 
 describe("the site's drawings", () => {
   test("some hold text (the check below reads real files)", () => {
     expect(withText.length).toBeGreaterThan(10);
   });
 
-  test.each(withText)("%s draws its text as geometry", (path) => {
-    const rootTag = /<svg\b[^>]*>/.exec(readFileSync(join(root, path), "utf8"))?.[0] ?? "";
+  test.each(withText.map(({ file, svg }) => [file, svg]))("%s draws its text as geometry", (_file, svg) => {
+    const rootTag = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
     expect(rootTag).toContain('text-rendering="geometricPrecision"');
   });
 });

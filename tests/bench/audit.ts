@@ -44,7 +44,7 @@ const runs = Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS ?? 1)) || 1);
 const applied = process.env.AUDIT_THROTTLING === "applied";
 const reportsDir = process.env.AUDIT_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-/** A row's label as a file name: `/blog/a-post` → `blog-a-post`, the reference → `reference`. */
+/** A row's label as a file name: `/blog/a-post` → `blog-a-post`, `/` → `home`, the reference row → `reference-a-bare-page`. */
 const reportName = (label: string) =>
   label
     .replace(/^\(|\)$/g, "")

@@ -3,24 +3,22 @@
  * under static/ that holds text is shown alone with `<img>` in a page at 390 px (a phone, three device pixels a
  * pixel) with the CPU four times slower (Lighthouse's mobile factor), each load in a fresh context, three ways:
  *  - as committed (its text drawn as geometry: `text-rendering="geometricPrecision"`, decision 044);
- *  - the same file without that attribute (a font made for each text size at its scale on screen);
+ *  - the same file without that attribute (its text laid out at each size's scale on screen);
  *  - the same file without its text: the floor, what the rest of the drawing costs.
  * Prints the medians of DRAWING_RUNS loads (default 5) of the layout (all documents) and the paint, in ms.
  * DRAWING_FILES=images/home/dashboard.svg,… picks drawings (default: all with text). Figures only.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { drawingsWithText } from "../support/static-drawings.ts";
 import { median } from "./lighthouse-figures.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const runs = Math.max(1, Math.floor(Number(process.env.DRAWING_RUNS ?? 5)) || 5);
-const staticRoot = join(import.meta.dir, "..", "..", "static");
 const GEOMETRY = ' text-rendering="geometricPrecision"';
 
-const files =
-  process.env.DRAWING_FILES?.split(",").filter(Boolean) ??
-  [...new Bun.Glob("**/*.svg").scanSync({ cwd: staticRoot })].filter((file) => /<text[\s>]/.test(readFileSync(join(staticRoot, file), "utf8"))).sort();
+const picked = process.env.DRAWING_FILES?.split(",").filter(Boolean);
+const chosen = drawingsWithText().filter(({ file }) => picked === undefined || picked.includes(file));
+const files = chosen.map(({ file }) => file);
 
 const ways = {
   "as committed": (svg: string) => svg,
@@ -31,8 +29,7 @@ type Way = keyof typeof ways;
 const wayNames = Object.keys(ways) as Way[];
 
 const drawings = new Map<string, string>();
-for (const file of files) {
-  const svg = readFileSync(join(staticRoot, file), "utf8");
+for (const { file, svg } of chosen) {
   if (!svg.includes(GEOMETRY)) console.log(`note: ${file} does not draw its text as geometry; its first two columns are the same drawing`);
   for (const [i, way] of wayNames.entries()) drawings.set(`/${i}/${file}`, ways[way](svg));
 }
