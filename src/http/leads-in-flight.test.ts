@@ -45,14 +45,19 @@ describe("leads in flight", () => {
     let finish!: () => void;
     const lead = asLead(() => new Promise<void>((resolve) => (finish = resolve)));
     let gone = 0;
-    const early = viewTurn(20).then(() => void gone++);
-    await Bun.sleep(5);
+    // Turns of the event loop, not milliseconds, between the checks: a busy machine's timers may run late, and
+    // the early view's wait is long enough that no such delay reaches it before the first check.
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    };
+    const early = viewTurn(300).then(() => void gone++);
+    await turns(3);
     const late = Array.from({ length: VIEWS_PER_TURN * 2 }, () => viewTurn(10_000).then(() => void gone++));
-    await Bun.sleep(5);
+    await turns(3);
     expect(gone).toBe(0);
     await early;
     expect(gone).toBe(1);
-    await Bun.sleep(5);
+    await turns(3);
     expect(gone).toBe(1);
     finish();
     await lead;
