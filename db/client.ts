@@ -11,7 +11,8 @@ import postgres from "postgres";
 import { AvailabilityGate, isConnectionFailure } from "./availability.ts";
 import { prepareDataDir, restrictToOwner } from "./data-dir.ts";
 import { acquireDataDirLock } from "./embedded-lock.ts";
-import { preparedStatements } from "./pglite-prepared.ts";
+import { preparedStatements, preparedText } from "./pglite-prepared.ts";
+import { PgliteThread } from "./pglite-thread.ts";
 import { type Listener, type ListenHandlers, listenPostgres } from "./postgres-listener.ts";
 import * as schema from "./schema/index.ts";
 import { checkDatabaseServer } from "./server-check.ts";
@@ -44,6 +45,11 @@ export interface DatabaseHandle {
   execPrepared(query: SQL): Promise<void>;
   /** PostgreSQL: where migrations run (DATABASE_DIRECT_URL, else the pool's URL). */
   migrationUrl?: string;
+  /**
+   * Resolves if this process can no longer use the database at all: the embedded database's thread stopped
+   * (db/pglite-thread.ts). Never on PostgreSQL, which reconnects, nor on PGlite in the caller's thread.
+   */
+  lost: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -57,8 +63,12 @@ export type DatabaseOptions =
       /** A connection past any pooler, for migrations (a session advisory lock) and LISTEN. */
       directUrl?: string;
     }
-  /** dataDir undefined: in memory (tests). loadDataDir: start from a dump (fast test databases). */
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * dataDir undefined: in memory (tests). loadDataDir: start from a dump (fast test databases). ownThread: the
+   * instance runs in a thread of its own (db/pglite-thread.ts), as the server opens it; tools and tests keep it
+   * on theirs.
+   */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob; ownThread?: boolean };
 
 const migrationsFolder = resolve(import.meta.dir, "migrations");
 /** Any constant: serialises migrations when several app instances start at once on one PostgreSQL. */
@@ -121,6 +131,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
       await client`select 1`;
     },
     listen: (channel, handlers) => listenPostgres(direct, channel, handlers),
+    lost: new Promise<Error>(() => {}),
     observeFailure: (error) => gate.observe(error),
     migrationUrl: direct,
     async close() {
@@ -131,7 +142,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
 }
 
 /** The client drizzle sees: each query, exec and transaction counted (a transaction once), nothing else changed. */
-function countedPglite(client: PGlite, sent: { statements: number }): PGlite {
+function countedPglite<Client extends PGlite | PgliteThread>(client: Client, sent: { statements: number }): Client {
   const counted = new Map<PropertyKey, unknown>();
   for (const name of ["query", "exec", "transaction"] as const) {
     const method = client[name] as (...args: unknown[]) => unknown;
@@ -150,18 +161,25 @@ function countedPglite(client: PGlite, sent: { statements: number }): PGlite {
   });
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+/** The instance on this thread, or in one of its own; either way drizzle sees the same surface. */
+async function startPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>) {
+  const open = { dataDir: options.dataDir ? resolve(options.dataDir, "pg") : undefined, loadDataDir: options.loadDataDir };
+  if (options.ownThread) {
+    const client = await PgliteThread.open(open);
+    return { client, runPrepared: (query: SQL) => client.execPrepared(preparedText(query)), lost: client.lost };
+  }
+  const client = new PGlite(open);
+  await client.waitReady;
+  return { client, runPrepared: preparedStatements(client), lost: new Promise<Error>(() => {}) };
+}
+
+async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>): Promise<DatabaseHandle> {
   if (options.dataDir) prepareDataDir(options.dataDir);
   const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
   try {
-    const client = new PGlite({
-      dataDir: options.dataDir ? resolve(options.dataDir, "pg") : undefined,
-      loadDataDir: options.loadDataDir,
-    });
-    await client.waitReady;
+    const { client, runPrepared, lost } = await startPglite(options);
     const sent = { statements: 0 };
-    const db = drizzlePglite({ client: countedPglite(client, sent), schema }) as unknown as Database;
-    const runPrepared = preparedStatements(client);
+    const db = drizzlePglite({ client: countedPglite(client, sent) as PGlite, schema }) as unknown as Database;
     return {
       db,
       kind: "pglite",
@@ -174,6 +192,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
         await client.query("select 1");
       },
       observeFailure: isConnectionFailure,
+      lost,
       listen(channel, handlers) {
         const subscribed = client.listen(channel, handlers.onNotify).then((unsubscribe) => {
           handlers.onListening();

@@ -17,6 +17,12 @@ interface PgliteLocks {
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
 }
 
+/** A statement's text and its parameters in PostgreSQL's text format: what crosses to the database's thread. */
+export interface PreparedText {
+  text: string;
+  values: (string | null)[];
+}
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let offset = 0;
@@ -35,18 +41,23 @@ function textValue(value: unknown): string | null {
   return String(value);
 }
 
+/** @example const { text, values } = preparedText(sql`insert into t values (${1})`); */
+export function preparedText(query: SQL): PreparedText {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params.map(textValue) };
+}
+
 /**
  * Runs statements that return no rows, each text prepared once. Waits, like PGlite's `query`, for any
  * transaction being taken (a statement sent in the middle of one would run inside it), then holds the
  * instance for its own messages.
- * @example const run = preparedStatements(client); await run(sql`insert into t values (${1})`);
+ * @example const run = preparedTextRunner(client); await run({ text: "insert into t values ($1)", values: ["1"] });
  */
-export function preparedStatements(client: PGlite): (query: SQL) => Promise<void> {
+export function preparedTextRunner(client: PGlite): (statement: PreparedText) => Promise<void> {
   const names = new Map<string, string>();
   const locks = client as unknown as PgliteLocks;
-  return (query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return locks._runExclusiveTransaction(() =>
+  return ({ text, values }) =>
+    locks._runExclusiveTransaction(() =>
       locks._runExclusiveQuery(async () => {
         let name = names.get(text);
         if (name === undefined) {
@@ -54,8 +65,16 @@ export function preparedStatements(client: PGlite): (query: SQL) => Promise<void
           await client.execProtocol(concat([serialize.parse({ name, text, types: [] }), serialize.sync()]));
           names.set(text, name);
         }
-        await client.execProtocol(concat([serialize.bind({ statement: name, values: params.map(textValue) }), serialize.execute({}), serialize.sync()]));
+        await client.execProtocol(concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]));
       }),
     );
-  };
+}
+
+/**
+ * The same for drizzle's `sql` on the thread that holds the instance.
+ * @example const run = preparedStatements(client); await run(sql`insert into t values (${1})`);
+ */
+export function preparedStatements(client: PGlite): (query: SQL) => Promise<void> {
+  const run = preparedTextRunner(client);
+  return (query) => run(preparedText(query));
 }

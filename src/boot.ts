@@ -90,7 +90,9 @@ async function openSiteDatabase(
   { log, warn }: { log: (line: string) => void; warn: (line: string) => void },
   terminal: ((text: string) => void) | undefined,
 ): Promise<DatabaseHandle> {
-  const database = await openDatabase(databaseOptions(env));
+  const options = databaseOptions(env);
+  // The embedded database in a thread of its own: its statements no longer hold the requests' thread (decision 043).
+  const database = await openDatabase(options.kind === "pglite" ? { ...options, ownThread: true } : options);
   try {
     const { fresh } = await migrateDatabase(database);
 

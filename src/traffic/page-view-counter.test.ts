@@ -147,6 +147,84 @@ describe("PageViewCounter", () => {
     await Promise.all([crowd, own]);
     expect(crowdDone).toBe(true);
   });
+  test("past maxBehind unwritten views, a beacon waits for the writes to catch up; not while they fail, nor past maxBehindWaitMs", async () => {
+    const finishes: (() => void)[] = [];
+    const state = { failing: false };
+    const counter = new PageViewCounter({
+      flushEveryMs: 60_000,
+      chunkSize: 2,
+      maxBehind: 4,
+      maxBehindWaitMs: 300,
+      write: () => (state.failing ? Promise.reject(new Error("connection refused")) : new Promise<void>((resolve) => finishes.push(resolve))),
+    });
+    /** Lets the next statement finish, once the counter has sent it. */
+    const finishNext = async () => {
+      while (finishes.length === 0) await Bun.sleep(1);
+      finishes.shift()?.();
+    };
+    for (const visitor of ["a", "b", "c"]) counter.count(view(visitor), NOON);
+    let early = false;
+    await counter.caughtUp().then(() => (early = true));
+    expect(early).toBe(true); // 3 behind, under 4
+
+    counter.count(view("d"), NOON);
+    expect(counter.behind).toBe(4);
+    let caught = false;
+    const waiting = counter.caughtUp().then(() => (caught = true));
+    await Bun.sleep(10);
+    expect(caught).toBe(false);
+    expect(finishes).toHaveLength(1); // the batch started at once, not a flushEveryMs later
+    await finishNext();
+    await waiting;
+    expect(caught).toBe(true);
+    expect(counter.behind).toBe(2);
+    await finishNext();
+    await counter.flush();
+    expect(counter.behind).toBe(0);
+
+    // A database that takes its time: the beacon is answered after maxBehindWaitMs all the same.
+    for (const visitor of ["e", "f", "g", "h"]) counter.count(view(visitor), NOON);
+    const started = performance.now();
+    await counter.caughtUp();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    await finishNext();
+    await finishNext();
+    await counter.flush();
+
+    // An outage: the views wait in memory, the beacons do not.
+    state.failing = true;
+    for (const visitor of ["i", "j", "k", "l"]) counter.count(view(visitor), NOON);
+    await counter.flush();
+    expect(counter.stats.failures).toBeGreaterThan(0);
+    const outage = performance.now();
+    await counter.caughtUp();
+    expect(performance.now() - outage).toBeLessThan(250);
+  });
+  test("held beacons go oldest first, as many as the written views leave room for", async () => {
+    const finishes: (() => void)[] = [];
+    const counter = new PageViewCounter({ flushEveryMs: 60_000, chunkSize: 2, maxBehind: 4, write: () => new Promise<void>((resolve) => finishes.push(resolve)) });
+    const finishNext = async () => {
+      while (finishes.length === 0) await Bun.sleep(1);
+      finishes.shift()?.();
+      await Bun.sleep(1);
+    };
+    const gone: string[] = [];
+    const hold = (visitor: string) => {
+      counter.count(view(visitor), NOON);
+      void counter.caughtUp().then(() => gone.push(visitor));
+    };
+    for (const visitor of ["a", "b", "c"]) counter.count(view(visitor), NOON);
+    hold("d");
+    hold("e");
+    hold("f");
+    await finishNext(); // a, b written: 4 behind, no room
+    expect(gone).toEqual([]);
+    await finishNext(); // c, d written: 2 behind, room for two
+    expect(gone).toEqual(["d", "e"]);
+    await finishNext(); // e, f written at once, not a flushEveryMs later
+    expect(gone).toEqual(["d", "e", "f"]);
+    expect(counter.behind).toBe(0);
+  });
 });
 
 describe("MemoryRateLimit", () => {

@@ -8,6 +8,11 @@
  * visit) are kept as one with a count. A batch that fails to write (the database is down) is put back once and
  * tried with the next; the pending views are bounded by `maxPending` (past it, new views are dropped and
  * counted in `dropped`). A crash loses at most the views not written yet — never a lead, which has its own path.
+ *
+ * When the views arrive faster than the database writes them (the embedded database in its own thread takes a
+ * rush's views faster than it writes them), the beacon waits for the writes to catch up once `maxBehind` views are
+ * unwritten (`caughtUp`): the rush is then answered at the database's pace, what a crash can lose stays about
+ * `maxBehind` views, and the stop writes seconds of views, not minutes.
  */
 
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -21,6 +26,10 @@ export interface PageViewCounterOptions {
   flushEveryMs?: number;
   chunkSize?: number;
   maxPending?: number;
+  /** Unwritten views past which `caughtUp` waits. */
+  maxBehind?: number;
+  /** The longest `caughtUp` waits (a database that writes slowly but does not fail). */
+  maxBehindWaitMs?: number;
   /** A write failed; `waiting`: the views now pending. Called once per failure, so the caller decides how often to say it. */
   onError?: (error: unknown, waiting: number) => void;
   /** The first write that succeeds after failures. */
@@ -48,6 +57,9 @@ export const PAGE_VIEW_FLUSH_EVERY_MS = 1000;
 export const PAGE_VIEW_CHUNK = 50;
 /** About 60 MB at most: minutes of a large spike while the database is down. */
 export const PAGE_VIEW_MAX_PENDING = 200_000;
+/** About a second of the fastest rush `bench:spike` has sent (10,000 views a second on the embedded database). */
+export const PAGE_VIEW_MAX_BEHIND = 10_000;
+export const PAGE_VIEW_MAX_BEHIND_WAIT_MS = 2000;
 
 type Waiting = PendingView & { retried?: boolean };
 
@@ -64,15 +76,23 @@ export class PageViewCounter {
   /** Flushes someone waits for: while there are any, the timer's batch stops yielding (it may be what they wait for). */
   private awaited = 0;
   private hurry: (() => void) | undefined;
+  /** Views taken from `pending` into batches whose statements have not run yet. */
+  private inBatches = 0;
+  /** Beacons waiting in `caughtUp`, oldest first: after each statement, as many go as there is room for. */
+  private held = new Set<() => void>();
   readonly stats: PageViewCounterStats = { counted: 0, dropped: 0, statements: 0, failures: 0 };
   private readonly flushEveryMs: number;
   private readonly chunkSize: number;
   private readonly maxPending: number;
+  private readonly maxBehind: number;
+  private readonly maxBehindWaitMs: number;
 
   constructor(private readonly options: PageViewCounterOptions) {
     this.flushEveryMs = options.flushEveryMs ?? PAGE_VIEW_FLUSH_EVERY_MS;
     this.chunkSize = options.chunkSize ?? PAGE_VIEW_CHUNK;
     this.maxPending = options.maxPending ?? PAGE_VIEW_MAX_PENDING;
+    this.maxBehind = options.maxBehind ?? PAGE_VIEW_MAX_BEHIND;
+    this.maxBehindWaitMs = options.maxBehindWaitMs ?? PAGE_VIEW_MAX_BEHIND_WAIT_MS;
   }
 
   /**
@@ -101,6 +121,42 @@ export class PageViewCounter {
 
   get waiting(): number {
     return this.pending.size;
+  }
+
+  /** Views taken in and not written yet: waiting, or in a batch being written. */
+  get behind(): number {
+    return this.pending.size + this.inBatches;
+  }
+
+  /**
+   * Resolves at once unless `maxBehind` views are unwritten; then when the writes have caught up below it, the
+   * writes are failing (an outage: the views wait in memory, up to `maxPending`), or after `maxBehindWaitMs`.
+   * @example counter.count(view, now); await counter.caughtUp(); return c.body(null, 204);
+   */
+  async caughtUp(): Promise<void> {
+    if (this.behind < this.maxBehind || this.failing) return;
+    // The timer's batch would start up to a second from now: what is this far behind is written at once.
+    if (this.inBatches === 0) void this.startBatch();
+    await new Promise<void>((resolve) => {
+      const go = () => {
+        clearTimeout(timer);
+        this.held.delete(go);
+        resolve();
+      };
+      const timer = setTimeout(go, this.maxBehindWaitMs);
+      this.held.add(go);
+    });
+  }
+
+  /** After a statement: the oldest held beacons go, as many as the unwritten views now leave room for (all, in an outage). */
+  private release(): void {
+    let room = this.failing ? this.held.size : this.maxBehind - this.behind;
+    for (const go of this.held) {
+      if (room-- <= 0) break;
+      go();
+    }
+    // Views written, the rest still held, no batch under way: start the next rather than wait for the timer.
+    if (this.held.size > 0 && this.inBatches === 0) void this.startBatch();
   }
 
   /** Writes what is pending now (after any write still under way); resolves when it is written or has failed. */
@@ -134,6 +190,7 @@ export class PageViewCounter {
     this.timer = undefined;
     if (this.pending.size === 0) return this.writing;
     const views = [...this.pending.values()];
+    this.inBatches += views.length;
     const batch = { visitors: this.visitors, written: this.writing.then(() => this.write(views)) };
     this.pending = new Map();
     this.visitors = new Set();
@@ -185,6 +242,9 @@ export class PageViewCounter {
           this.failing = true;
           this.putBack(chunk);
           this.options.onError?.(error, this.pending.size);
+        } finally {
+          this.inBatches -= chunk.length;
+          this.release();
         }
       }
     }
