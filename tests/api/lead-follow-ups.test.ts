@@ -61,27 +61,34 @@ async function followUpRows(id: string) {
     .where(and(eq(leadNotificationOutbox.leadId, id), eq(leadNotificationOutbox.channel, "follow-up")));
 }
 
+/**
+ * A week from now in whole seconds, as a person types it ("…T09:00:00Z") and as the API answers it ("….000Z"). Not
+ * a fixed date: a step saved here stays on its lead, and once its moment passed the reminder test below found it due.
+ */
+const NEXT_WEEK_SENT = new Date(Math.floor(Date.now() / 1000) * 1000 + 7 * 86_400_000).toISOString().replace(".000Z", "Z");
+const NEXT_WEEK_ANSWERED = NEXT_WEEK_SENT.replace("Z", ".000Z");
+
 describe("the next step and the deal's value", () => {
   test("set, shown in the detail and the list, audited by name; the same again changes nothing", async () => {
     const id = await addLead();
-    const answer = await saved(id, { nextStepAt: "2026-12-03T09:00:00Z", nextStep: "  Call back about Pro  ", dealValue: 2400.5, dealCurrency: "usd" });
+    const answer = await saved(id, { nextStepAt: NEXT_WEEK_SENT, nextStep: "  Call back about Pro  ", dealValue: 2400.5, dealCurrency: "usd" });
     expect(answer.changed).toEqual(["nextStep", "deal"]);
-    expect(answer.lead).toMatchObject({ nextStepAt: "2026-12-03T09:00:00.000Z", nextStep: "Call back about Pro", dealValueMinor: 240050, dealCurrency: "USD" });
+    expect(answer.lead).toMatchObject({ nextStepAt: NEXT_WEEK_ANSWERED, nextStep: "Call back about Pro", dealValueMinor: 240050, dealCurrency: "USD" });
     const detail = await json<LeadDetail>(await adminRequest(t, `/api/admin/leads/${id}`, { cookie }));
     expect(detail.lead).toMatchObject({ nextStep: "Call back about Pro", dealValueMinor: 240050 });
     const list = await json<{ leads: { id: string; nextStepAt: string | null }[] }>(await adminRequest(t, "/api/admin/leads", { cookie }));
-    expect(list.leads.find((l) => l.id === id)?.nextStepAt).toBe("2026-12-03T09:00:00.000Z");
+    expect(list.leads.find((l) => l.id === id)?.nextStepAt).toBe(NEXT_WEEK_ANSWERED);
     const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "lead.follow_up")).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ targetType: "lead", targetId: id, detail: { changed: "nextStep, deal" } });
     expect(JSON.stringify(audit)).not.toContain("Call back");
-    expect((await saved(id, { nextStepAt: "2026-12-03T09:00:00Z", nextStep: "Call back about Pro" })).changed).toEqual([]);
+    expect((await saved(id, { nextStepAt: NEXT_WEEK_SENT, nextStep: "Call back about Pro" })).changed).toEqual([]);
   });
 
   test("yen have no cents; clearing the value and the step", async () => {
     const id = await addLead();
     expect((await saved(id, { dealValue: 120000, dealCurrency: "JPY" })).lead).toMatchObject({ dealValueMinor: 120000, dealCurrency: "JPY" });
     expect((await saved(id, { dealValue: null })).lead).toMatchObject({ dealValueMinor: null, dealCurrency: null });
-    await saved(id, { nextStepAt: "2026-12-03T09:00:00Z", nextStep: "Send the quote" });
+    await saved(id, { nextStepAt: NEXT_WEEK_SENT, nextStep: "Send the quote" });
     expect((await saved(id, { nextStepAt: null })).lead).toMatchObject({ nextStepAt: null, nextStep: null });
   });
 
