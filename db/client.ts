@@ -70,6 +70,8 @@ export type DatabaseOptions =
    */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob; ownThread?: boolean };
 
+/** `lost` of a database this process cannot lose for good (PostgreSQL reconnects; PGlite on the caller's thread). */
+const NEVER_LOST = new Promise<Error>(() => {});
 const migrationsFolder = resolve(import.meta.dir, "migrations");
 /** Any constant: serialises migrations when several app instances start at once on one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_261_504;
@@ -131,7 +133,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
       await client`select 1`;
     },
     listen: (channel, handlers) => listenPostgres(direct, channel, handlers),
-    lost: new Promise<Error>(() => {}),
+    lost: NEVER_LOST,
     observeFailure: (error) => gate.observe(error),
     migrationUrl: direct,
     async close() {
@@ -170,7 +172,7 @@ async function startPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>
   }
   const client = new PGlite(open);
   await client.waitReady;
-  return { client, runPrepared: preparedStatements(client), lost: new Promise<Error>(() => {}) };
+  return { client, runPrepared: preparedStatements(client), lost: NEVER_LOST };
 }
 
 async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>): Promise<DatabaseHandle> {

@@ -24,9 +24,17 @@ function sentError(error: unknown): SentError {
   return { message: error.message, name: error.name, fields };
 }
 
+/** The parsers of each list of types, made once: drizzle sends the same nine types with every query. */
+const identityParsers = new Map<string, QueryOptions["parsers"]>();
+
 /** Drizzle's parsers all hand the text over as it is; the server says for which types. */
 function queryOptions(rowMode: "array" | "object" | undefined, identityTypes: number[]): QueryOptions {
-  const parsers = Object.fromEntries(identityTypes.map((type) => [type, (value: string) => value]));
+  const key = identityTypes.join(",");
+  let parsers = identityParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(identityTypes.map((type) => [type, (value: string) => value]));
+    identityParsers.set(key, parsers);
+  }
   return { rowMode, parsers };
 }
 
