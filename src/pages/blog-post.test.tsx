@@ -15,6 +15,7 @@ const islands = new Proxy({}, { get: (_, name) => ({ src: `/assets/${String(name
 const assets = {
   stylesheetHref: "/assets/site.css",
   fontHref: "/assets/inter.woff2",
+  fontRestHref: "/assets/inter-rest.woff2",
   clientHref: "/assets/client.js",
   clientImports: [],
   loaderHref: "/assets/loader-test.js",

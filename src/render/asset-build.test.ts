@@ -22,6 +22,7 @@ function fakeBuild(version: string): BuiltAssets {
     manifest: {
       stylesheetHref: `/assets/site-${version}.css`,
       fontHref: "/assets/inter-latin-f0.woff2",
+      fontRestHref: "/assets/inter-latin-rest-f0.woff2",
       clientHref: `/assets/client-${version}.js`,
       clientImports: [],
       loaderHref: "/assets/loader-test.js",

@@ -24,7 +24,10 @@ export interface IslandAsset {
 /** What a page needs to name the assets. */
 export interface AssetManifest {
   stylesheetHref: string;
+  /** The web font's preloaded file (src/render/web-font.ts). */
   fontHref: string;
+  /** The web font's other file, fetched only for a character in its range. */
+  fontRestHref: string;
   clientHref: string;
   /** The client's static imports (React), preloaded with it. */
   clientImports: string[];
@@ -225,18 +228,20 @@ export async function buildScriptAssets(options: { production: boolean; compress
   return { clientHref: scripts.clientHref, clientImports: scripts.clientImports, loaderHref: scripts.loaderHref, islands, pageScripts, files };
 }
 
-/** The font (as it is: woff2 is compressed) and the stylesheet that names it. */
+/** The font's two files (as they are: woff2 is compressed) and the stylesheet that names them. */
 export async function buildStyleAssets(options: { compress: boolean }) {
   const font = await subsetWebFont(readFileSync(join(projectRoot, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")));
-  const fontName = `inter-latin-${shortHash(font)}.woff2`;
-  const fontHref = ASSET_PREFIX + fontName;
-  const cssBody = new TextEncoder().encode(await generateStylesheet({ fontUrl: fontHref }));
+  const fontName = `inter-latin-${shortHash(font.core)}.woff2`;
+  const fontRestName = `inter-latin-rest-${shortHash(font.rest)}.woff2`;
+  const fonts = { core: ASSET_PREFIX + fontName, rest: ASSET_PREFIX + fontRestName };
+  const cssBody = new TextEncoder().encode(await generateStylesheet({ fonts }));
   const cssName = `site-${shortHash(cssBody)}.css`;
   const files = new Map<string, BuiltFile>([
-    [fontName, builtFile(new Uint8Array(font), false)],
+    [fontName, builtFile(font.core, false)],
+    [fontRestName, builtFile(font.rest, false)],
     [cssName, builtFile(cssBody, options.compress)],
   ]);
-  return { fontHref, stylesheetHref: ASSET_PREFIX + cssName, files };
+  return { fontHref: fonts.core, fontRestHref: fonts.rest, stylesheetHref: ASSET_PREFIX + cssName, files };
 }
 
 /** One build from its two halves, files in name order. */
@@ -246,6 +251,7 @@ export function combineAssets(scripts: Awaited<ReturnType<typeof buildScriptAsse
     manifest: {
       stylesheetHref: styles.stylesheetHref,
       fontHref: styles.fontHref,
+      fontRestHref: styles.fontRestHref,
       clientHref: scripts.clientHref,
       clientImports: scripts.clientImports,
       loaderHref: scripts.loaderHref,

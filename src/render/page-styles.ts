@@ -7,6 +7,7 @@ import { createGenerator, type UnoGenerator } from "@unocss/core";
 import { compactCss, pruneCss } from "./compact-css.ts";
 import { fontFace } from "./styles.ts";
 import { unoConfig } from "./uno-config.ts";
+import type { WebFontHrefs } from "./web-font.ts";
 
 /** Distinct class sets kept: the public pages and their variants fit many times over. */
 const REMEMBERED = 256;
@@ -38,16 +39,16 @@ export function elementNames(html: string): Set<string> {
 }
 
 /**
- * @example const css = await pageStylesheet(html, "/assets/inter-latin-1a2b.woff2");
+ * @example const css = await pageStylesheet(html, { core: "/assets/inter-latin-1a2b.woff2", rest: "/assets/inter-latin-rest-3c4d.woff2" });
  */
-export async function pageStylesheet(html: string, fontUrl: string): Promise<string> {
+export async function pageStylesheet(html: string, fonts: WebFontHrefs): Promise<string> {
   const tokens = classTokens(html);
-  const key = `${fontUrl} ${tokens.join(" ")}`;
+  const key = `${fonts.core} ${fonts.rest} ${tokens.join(" ")}`;
   const known = remembered.get(key);
   if (known !== undefined) return known;
   generator ??= createGenerator(unoConfig);
   const { css } = await (await generator).generate(new Set(tokens), { preflights: true, minify: true });
-  const result = pruneCss(compactCss(fontFace(fontUrl) + css), elementNames(html));
+  const result = pruneCss(compactCss(fontFace(fonts) + css), elementNames(html));
   if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
   remembered.set(key, result);
   return result;

@@ -11,6 +11,7 @@ import { type RenderInput, renderPage } from "./render-page.tsx";
 const assets: AssetBundle = {
   stylesheetHref: "/assets/site-abc.css",
   fontHref: "/assets/inter-abc.woff2",
+  fontRestHref: "/assets/inter-rest-abc.woff2",
   clientHref: "/assets/client-abc.js",
   clientImports: ["/assets/chunk-react.js"],
   loaderHref: "/assets/loader-test.js",

@@ -57,7 +57,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", ...input.headers };
   let page = html;
   if (input.inlineStyles) {
-    const css = await pageStylesheet(html, input.assets.fontHref);
+    const css = await pageStylesheet(html, { core: input.assets.fontHref, rest: input.assets.fontRestHref });
     // The head is written before the body: the first </head> is the document's.
     const end = html.indexOf("</head>");
     page = `${html.slice(0, end)}<style>${css}</style>${html.slice(end)}`;

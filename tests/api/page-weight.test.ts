@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { FONT_UNICODE_RANGES } from "../../src/render/web-font.ts";
 import { responseHeadBytes } from "../support/response-head.ts";
 import { SITE_PAGES } from "../support/site-pages.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -33,11 +34,44 @@ async function answer(path: string): Promise<{ res: Response; page: string }> {
   return { res, page: await res.text() };
 }
 
-test("every public page's head and body, its inline CSS in it, brotli, fit in 14,600 bytes", async () => {
+/** The code points a unicode-range names, e.g. "U+20-7E,U+A9" → 0x20…0x7E and 0xA9. */
+function unicodeRangePoints(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(",")) {
+    const [from, to = from] = part
+      .replace("U+", "")
+      .split("-")
+      .map((h) => Number.parseInt(h, 16));
+    for (let point = from!; point <= to!; point++) points.add(point);
+  }
+  return points;
+}
+
+async function publicPaths(): Promise<string[]> {
   const blog = (await answer("/blog")).page;
   const post = blog.match(/href="(?:https?:\/\/[^/"]+)?(\/blog\/[^"/?#]+)"/)?.[1];
   const category = blog.match(/href="(?:https?:\/\/[^/"]+)?(\/blog\?category=[^"#]+)/)?.[1]?.replaceAll("&amp;", "&");
-  const paths = [...SITE_PAGES, "/blog", ...(post ? [post] : []), ...(category ? [category] : [])];
+  return [...SITE_PAGES, "/blog", ...(post ? [post] : []), ...(category ? [category] : [])];
+}
+
+test("every character of every public page's text is in the web font's preloaded file, so no page waits for the other", async () => {
+  const core = unicodeRangePoints(FONT_UNICODE_RANGES.core);
+  const rest = unicodeRangePoints(FONT_UNICODE_RANGES.rest);
+  // The two files split one cut: no character in both.
+  expect([...rest].filter((point) => core.has(point))).toEqual([]);
+  const missing: string[] = [];
+  for (const path of await publicPaths()) {
+    const text = (await answer(path)).page
+      .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&nbsp;/g, "\u00a0");
+    for (const char of new Set(text)) if (!core.has(char.codePointAt(0)!)) missing.push(`${path}: ${char} U+${char.codePointAt(0)!.toString(16).toUpperCase()}`);
+  }
+  expect(missing).toEqual([]);
+}, 120_000);
+
+test("every public page's head and body, its inline CSS in it, brotli, fit in 14,600 bytes", async () => {
+  const paths = await publicPaths();
   const sizes: Record<string, number> = {};
   for (const path of paths) {
     const { res, page } = await answer(path);

@@ -24,6 +24,13 @@
  * `Cross-Origin-Opener-Policy: same-origin` added — what the page costs apart from the server, and what that one
  * header costs it (a new browsing context group, so a new renderer process, on arrival: decision 044).
  *
+ * AUDIT_FRONT=h2 loads every page, the reference too, through a TLS front speaking HTTP/2 (tests/bench/h2-front.ts),
+ * as the deployment's Caddy serves visitors (docs/deploy.md): one connection, its requests multiplexed. Against
+ * the bare server (HTTP/1.1, no TLS) the browser opens up to six connections and Lighthouse's simulation gives
+ * each new one a handshake and a slow start of its own, so every small request after the document (the logo,
+ * the loader, the social sprite, the manifest, the favicon) adds to LCP's graph. TLS adds its own round trip
+ * to the document: the reference row pays it too.
+ *
  * AUDIT_REPORTS=/some/dir keeps each run's Lighthouse report there (`<page>-<run>.json`), to read what a figure
  * is made of (the main thread's work by kind, the long tasks).
  */
@@ -34,6 +41,7 @@ import { join } from "node:path";
 import { sandboxEnv } from "../support/sandbox.ts";
 import { SITE_PAGES } from "../support/site-pages.ts";
 import { startBenchServer } from "./bench-server.ts";
+import { startH2Front } from "./h2-front.ts";
 import { failingBinaryAudits, figuresOf, imageAuditResults, type LighthouseReport, medianFigures, type PageFigures } from "./lighthouse-figures.ts";
 import { createPostWithUploads } from "./post-with-uploads.ts";
 
@@ -42,6 +50,8 @@ const publicPages = [...SITE_PAGES, "/blog"];
 const NOT_FOUND_PATH = "/no-such-page";
 const runs = Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS ?? 1)) || 1);
 const applied = process.env.AUDIT_THROTTLING === "applied";
+const h2Front = process.env.AUDIT_FRONT === "h2";
+if (process.env.AUDIT_FRONT && !h2Front) throw new Error(`AUDIT_FRONT=${process.env.AUDIT_FRONT}: the one front is h2`);
 const reportsDir = process.env.AUDIT_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 /** A row's label as a file name: `/blog/a-post` → `blog-a-post`, `/` → `home`, the reference row → `reference-a-bare-page`. */
@@ -99,7 +109,7 @@ async function lighthouse(url: string, out: string, allowErrorStatus: boolean): 
       ...(applied ? ["--throttling-method=devtools"] : []),
       // A 404 page is a page people see: audit it (Lighthouse warns, and SEO's status-code audit fails) rather than stop.
       ...(allowErrorStatus ? ["--ignore-status-code"] : []),
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync",
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync${h2Front ? " --ignore-certificate-errors" : ""}`,
     ],
     { cwd: root, env: sandboxEnv({ CHROME_PATH: chromium }), stdout: "ignore", stderr: "pipe" },
   );
@@ -185,8 +195,17 @@ try {
     const status = await warm(base + path);
     labels.set(path, status === 200 ? path : `${path} (${status})`);
   }
+  // Each origin the browser is sent to, through the front when there is one.
+  const fronts: { close(): void }[] = [];
+  const browserOrigin = async (origin: string) => {
+    if (!h2Front) return origin;
+    const front = await startH2Front(origin, dataDir);
+    fronts.push(front);
+    return front.origin;
+  };
+  const pageOrigin = await browserOrigin(base);
   console.log(
-    `Lighthouse (mobile, ${applied ? "applied (DevTools) throttling" : "simulated throttling"}) on ${base}, ${runs === 1 ? "one run per page" : `median of ${runs} runs per page`}, each page warmed first (the page cache serves its brotli bytes); ` +
+    `Lighthouse (mobile, ${applied ? "applied (DevTools) throttling" : "simulated throttling"}) on ${pageOrigin}${h2Front ? ` (an HTTP/2 TLS front before ${base})` : ""}, ${runs === 1 ? "one run per page" : `median of ${runs} runs per page`}, each page warmed first (the page cache serves its brotli bytes); ` +
       "JS bytes: transfer size of the scripts fetched while loading, before any interaction; blocking: render-blocking requests; HTML bytes: the document's transfer size",
   );
   const results: PageResult[] = [];
@@ -200,9 +219,9 @@ try {
       ]
     : [];
   const targets = [
-    { label: REFERENCE_LABEL, url: reference.url.href, path: "" },
-    ...sameBytes.map(({ label, server }) => ({ label, url: new URL(sameBytesPath!, server.url).href, path: "" })),
-    ...pages.map((path) => ({ label: labels.get(path)!, url: base + path, path })),
+    { label: REFERENCE_LABEL, url: `${await browserOrigin(reference.url.origin)}/`, path: "" },
+    ...(await Promise.all(sameBytes.map(async ({ label, server }) => ({ label, url: (await browserOrigin(server.url.origin)) + sameBytesPath!, path: "" })))),
+    ...pages.map((path) => ({ label: labels.get(path)!, url: pageOrigin + path, path })),
   ];
   const width = Math.max(REFERENCE_LABEL.length, ...targets.map((t) => t.label.length));
   console.log(`${"page".padEnd(width)} ${columns.map((c) => c.title.padStart(c.width)).join(" ")}`);
@@ -235,6 +254,7 @@ try {
   }
   reference.stop(true);
   for (const { server: memory } of sameBytes) memory.stop(true);
+  for (const front of fronts) front.close();
   console.log(`\n${markdownTable(results)}`);
 } finally {
   await server.stop();
