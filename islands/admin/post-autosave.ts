@@ -152,7 +152,12 @@ export interface AutosaveOptions {
   formJson: string;
   /** The form differs from the post as the server holds it. */
   dirty: boolean;
-  /** Nothing is written anywhere: the editor is asking whether to restore older work. */
+  /**
+   * The editor is asking whether to restore older work: nothing is written while the owner types, so the work
+   * offered stays as it was. When the dialog closes or the tab is hidden with the form changed, the form's work
+   * is written to this browser all the same (the newer work, which the close toast says is kept; the older,
+   * not restored, gives way to it).
+   */
   pauseAll: boolean;
   /** Nothing goes to the server: a conflict waits for the owner's choice. */
   pauseServer: boolean;
@@ -182,11 +187,11 @@ export function usePostAutosave(options: AutosaveOptions) {
   const held = useRef(false);
   const stopped = useRef(false);
 
-  function writeLocalNow() {
+  function writeLocalNow(leaving = false) {
     clearTimeout(localTimer.current);
     localTimer.current = undefined;
     const { postId, payload, dirty, pauseAll, version } = latest.current;
-    if (stopped.current || pauseAll || !dirty) return;
+    if (stopped.current || (pauseAll && !leaving) || !dirty) return;
     const savedAt = new Date().toISOString();
     writeLocalCopy(postId, { post: payload, baseVersion: version.current, savedAt });
     lastLocalWrite.current = Date.now();
@@ -265,7 +270,7 @@ export function usePostAutosave(options: AutosaveOptions) {
   useEffect(() => {
     function onHidden() {
       if (document.visibilityState !== "hidden") return;
-      writeLocalNow();
+      writeLocalNow(true);
       void flush(true);
     }
     const onOnline = () => void flush(false);
@@ -278,7 +283,7 @@ export function usePostAutosave(options: AutosaveOptions) {
       window.removeEventListener("online", onOnline);
       clearTimeout(localTimer.current);
       if (!stopped.current && latest.current.dirty) {
-        writeLocalNow();
+        writeLocalNow(true);
         void flush(true);
       }
     };

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from "@playwright/test";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { migratedDataDir } from "./data-dir-template.ts";
-import { expect, waitForIslands } from "./fixtures.ts";
-import { answer, fillContact, funnel, submitContact } from "./funnel-steps.ts";
+import { expect } from "./fixtures.ts";
+import { answer, fillContact, funnel, openFunnel, submitContact } from "./funnel-steps.ts";
 import { startOwnServer, testOnOwnSite } from "./own-server.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -76,8 +76,7 @@ async function visitor(browser: Browser, site: string): Promise<Visitor> {
   page.on("request", (r) => r.url().endsWith("/api/funnel-events") && beacons.push(r));
   page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && problems.push(m.text()));
   page.on("pageerror", (e) => problems.push(e.message));
-  await page.goto("/#funnel");
-  await waitForIslands(page);
+  await openFunnel(page);
   return { context, page, beacons, problems };
 }
 

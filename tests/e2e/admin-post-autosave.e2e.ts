@@ -153,6 +153,36 @@ test("New Post: the work is kept in this browser and offered when New Post is op
   await expect(next.getByTestId("unsaved-work")).toHaveCount(0);
 });
 
+test("New Post with older work offered: what the owner types instead is what closing keeps, and Undo offers it", async ({ page }) => {
+  await openTab(page, "blog-posts");
+  const d = page.getByRole("dialog", { name: "Create Blog Post" });
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const kept = async () => JSON.parse((await page.evaluate(() => localStorage.getItem("admin-post-draft:new"))) ?? "null")?.post.title;
+  const older = `Older work ${unique()}`;
+  await page.getByRole("button", { name: "New Post" }).click();
+  await title.fill(older);
+  await page.keyboard.press("Escape");
+  await expect(d).toBeHidden();
+  expect(await kept()).toBe(older);
+
+  // The older work is offered; the owner leaves the offer alone and starts again.
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expect(d.getByTestId("unsaved-work")).toContainText("(kept in this browser)");
+  const newer = `Newer work ${unique()}`;
+  await title.fill(newer);
+  // While the offer waits, typing does not replace the work offered: it can still be restored.
+  expect(await kept()).toBe(older);
+  await page.keyboard.press("Escape");
+  await expect(d).toBeHidden();
+  await expectToast(page, "Not saved to the site", "Your changes are kept in this browser only, and offered again when you open this form here.");
+  expect(await kept()).toBe(newer);
+  await page.locator('section[aria-label="Notifications (F8)"]').getByRole("button", { name: "Undo" }).click();
+  await expect(d).toBeVisible();
+  await expect(title).toHaveValue("");
+  await d.getByTestId("unsaved-work").getByRole("button", { name: "Restore them" }).click();
+  await expect(title).toHaveValue(newer);
+});
+
 test("offline: 'Not saved — offline, kept in this browser', then saved once the connection is back", async ({ page, context, consoleGuard }) => {
   consoleGuard.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
   const post = await createPost(page);

@@ -7,8 +7,8 @@
  */
 import ICAL from "ical.js";
 import { callMomentText } from "../../src/shared/call-times.ts";
-import { accessibilityViolations, expect, waitForIslands } from "./fixtures.ts";
-import { answer, fillContact, funnel, submitContact } from "./funnel-steps.ts";
+import { accessibilityViolations, expect } from "./fixtures.ts";
+import { answer, fillContact, funnel, openFunnel, submitContact } from "./funnel-steps.ts";
 import { NOTIFY_SITE_OWNER, signInToNotifySite, startNotifySite } from "./notifications-server.ts";
 import { testOnOwnSite } from "./own-server.ts";
 import type { ReceivedMail } from "./smtp-receiver.ts";
@@ -54,8 +54,7 @@ test("the owner offers times; a visitor on a phone books one, gets the invitatio
   // The visitor, on a phone in Tokyo.
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Tokyo", baseURL: site.url, hasTouch: true, isMobile: true });
   const page = await visitor.newPage();
-  await page.goto("/#funnel");
-  await waitForIslands(page);
+  await openFunnel(page);
   await answer(page, "Restaurant");
   await answer(page, "Missed calls");
   await answer(page, "Grow sales");

@@ -2,12 +2,12 @@
 import type { Page, Request } from "@playwright/test";
 import { LEAD_ANSWERS } from "../api/lead-support.ts";
 import { expect, test, typeEach, waitForIslands } from "./fixtures.ts";
+import { openFunnel } from "./funnel-steps.ts";
 
 const funnel = (page: Page) => page.locator("#funnel");
 
 async function openHome(page: Page) {
-  await page.goto("/#funnel");
-  await waitForIslands(page);
+  await openFunnel(page);
   await expect(funnel(page).getByText("Step 1 of 4")).toBeVisible();
 }
 
