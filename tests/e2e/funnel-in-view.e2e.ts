@@ -5,30 +5,11 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForIslands } from "./fixtures.ts";
+import { scrollSettled } from "./funnel-steps.ts";
 
 const funnel = (page: Page) => page.locator("#funnel");
 /** The site's sticky header (the funnel section has a <header> of its own). */
 const siteHeader = (page: Page) => page.locator("header:has(nav[aria-label='Main'])");
-
-/** Waits until the page has stopped scrolling (a smooth scroll after a step can take a few hundred ms). */
-async function scrollSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const tick = () => {
-          const y = window.scrollY;
-          still = y === last ? still + 1 : 0;
-          last = y;
-          // About 250 ms without movement: any smooth scroll begun by the step has ended.
-          if (still >= 15) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -14,28 +14,34 @@ export async function answer(page: Page, option: string): Promise<void> {
   await funnel(page).getByRole("button", { name: "Continue" }).click();
 }
 
-/**
- * The home page at #funnel, its islands live and the page still: the funnel's island scrolls to the question
- * 100 ms after it opens, smoothly when near (islands/funnel/use-funnel-opening.ts), and a click made while the
- * page moves can land beside the option it aimed at. Still means the same scroll position for 15 frames in a row.
- */
-export async function openFunnel(page: Page): Promise<void> {
-  await page.goto("/#funnel");
-  await waitForIslands(page);
+/** Waits until the page has stopped scrolling: the same position 15 frames in a row (a smooth scroll takes a few hundred ms). */
+export async function scrollSettled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         let last = window.scrollY;
         let still = 0;
-        const frame = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
+        const tick = () => {
+          const y = window.scrollY;
+          still = y === last ? still + 1 : 0;
+          last = y;
           if (still >= 15) resolve();
-          else requestAnimationFrame(frame);
+          else requestAnimationFrame(tick);
         };
-        requestAnimationFrame(frame);
+        requestAnimationFrame(tick);
       }),
   );
+}
+
+/**
+ * The home page at #funnel, its islands live and the page still: the funnel's island scrolls to the question
+ * 100 ms after it opens, smoothly when near (islands/funnel/use-funnel-opening.ts), and a click made while the
+ * page moves can land beside the option it aimed at.
+ */
+export async function openFunnel(page: Page): Promise<void> {
+  await page.goto("/#funnel");
+  await waitForIslands(page);
+  await scrollSettled(page);
 }
 
 /** Opens the funnel on the home page and answers its questions in order, up to the contact step. */
