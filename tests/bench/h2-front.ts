@@ -70,9 +70,12 @@ export async function startH2Front(upstream: string, dir: string): Promise<H2Fro
         if (!HOP_BY_HOP.has(name)) out[name] = value;
       });
       const bytes = new Uint8Array(await answer.arrayBuffer());
+      // The browser may have cancelled the request meanwhile (a navigation away, a beacon at unload).
+      if (stream.destroyed) return;
       stream.respond(out);
       stream.end(bytes);
     } catch (error) {
+      if (stream.destroyed) return;
       if (!stream.headersSent) stream.respond({ ":status": 502 });
       stream.end(String(error));
     }
