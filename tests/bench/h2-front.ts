@@ -19,11 +19,16 @@ export interface H2Front {
   close(): void;
 }
 
-/** A self-signed certificate for 127.0.0.1; throws with openssl's words when it cannot be made. */
+/** The certificate made in each directory: the audit's fronts (its pages, the reference, the same bytes) share one. */
+const certificates = new Map<string, { key: Buffer; cert: Buffer }>();
+
+/** A self-signed certificate for 127.0.0.1, made once per directory; throws with openssl's words when it cannot be made. */
 function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
+  const made = certificates.get(dir);
+  if (made) return made;
   const key = join(dir, "front-key.pem");
   const cert = join(dir, "front-cert.pem");
-  const made = Bun.spawnSync(
+  const run = Bun.spawnSync(
     [
       "openssl",
       "req",
@@ -46,8 +51,10 @@ function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
     ],
     { stdout: "ignore", stderr: "pipe" },
   );
-  if (!made.success) throw new Error(`openssl could not make a certificate: ${made.stderr.toString().trim()}`);
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+  if (!run.success) throw new Error(`openssl could not make a certificate: ${run.stderr.toString().trim()}`);
+  const pair = { key: readFileSync(key), cert: readFileSync(cert) };
+  certificates.set(dir, pair);
+  return pair;
 }
 
 /** @example const front = await startH2Front("http://127.0.0.1:3000", tmpDir); fetch(front.origin + "/") … front.close() */
