@@ -3,6 +3,7 @@
  * A page with inline styles gets its <style> put in after the render (src/render/render-page.tsx).
  */
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { IslandScripts } from "./island.tsx";
 import { absoluteUrl, type PageMeta } from "./page-meta.ts";
 import { useRenderState } from "./render-context.ts";
@@ -20,6 +21,10 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
   const { assets, identity, siteUrl, path, inlineStyles } = useRenderState();
   const canonical = absoluteUrl(siteUrl, meta.canonicalPath ?? path);
   const image = absoluteUrl(siteUrl, meta.image ?? DEFAULT_OG_IMAGE);
+  // Through React rather than as a <link> here: React puts font preloads before the image preloads it hoists
+  // (the logo's), so the font is asked for first and, in a load simulated on HTTP/1.1, gets the document's warm
+  // connection; it is the largest file the first paint waits for.
+  preload(assets.fontHref, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang="en">
       <head>
@@ -32,7 +37,6 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         {meta.links?.map((l) => (
           <link key={l.rel + l.href} rel={l.rel} href={absoluteUrl(siteUrl, l.href)} />
         ))}
-        <link rel="preload" href={assets.fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         {inlineStyles ? null : <link rel="stylesheet" href={assets.stylesheetHref} />}
         {meta.feed ? <link rel="alternate" type="application/rss+xml" title={meta.feed.title} href={absoluteUrl(siteUrl, meta.feed.path)} /> : null}
         <link rel="alternate" type="application/rss+xml" title={`${identity.name} Blog`} href={absoluteUrl(siteUrl, "/api/rss")} />

@@ -1,6 +1,7 @@
 /** The look, defined once: UnoCSS theme (colour, type, radius, shadow) and shortcuts every page uses. */
 import type { UserConfig } from "@unocss/core";
 import { presetWind4, type Theme } from "@unocss/preset-wind4";
+import { SOCIAL_SPRITE } from "../components/icons/social-icons.tsx";
 import { FONT_FAMILY } from "./font-stack.ts";
 import { hexColours } from "./hex-colours.ts";
 
@@ -39,6 +40,16 @@ export const unoConfig: UserConfig<Theme> = {
     },
     breakpoint: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px", "2xl": "1536px" },
   },
+  rules: [
+    // A brand glyph (src/components/icons/social-icons.tsx): the text colour through the glyph's shape. Forced colours
+    // would paint the background with the page's own colour, hiding it; the inherited text colour is already forced.
+    [
+      /^glyph$/,
+      () =>
+        ".glyph{display:inline-block;flex-shrink:0;background-color:currentColor;mask:var(--glyph) center/contain no-repeat}@media (forced-colors:active){.glyph{forced-color-adjust:none}}",
+    ],
+    [/^glyph-([a-z]+)$/, ([, name]) => ({ "--glyph": `url(${SOCIAL_SPRITE}#${name})` })],
+  ],
   shortcuts: [
     {
       "page-container": "mx-auto w-full max-w-[1200px] px-4 sm:px-6",
@@ -108,6 +119,10 @@ export const unoConfig: UserConfig<Theme> = {
         "keyboard-focus inline-flex h-9 items-center rounded-lg px-2.5 text-xs font-semibold text-brand-700 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none",
     },
   ],
+  // content-visibility: a page's sections below the first and its footer are styled and laid out when they near the
+  // screen, not while the page loads (on a phone the home page is ~6,000 px of them; its first layout took 20 ms of
+  // a slow CPU's time for what the visitor cannot see yet). "auto" keeps them in find-in-page, the accessibility
+  // tree and anchor jumps; the remembered size keeps the scrollbar steady once one has been shown.
   // No html{scroll-behavior:smooth}: a link to the funnel from the top of the home page flew past 6,000 px of it for
   // seconds. Anchors jump; the funnel's own short moves between steps are smooth (islands/funnel/in-view.ts).
   preflights: [
@@ -120,6 +135,7 @@ body{font-family:var(--font-sans);color:#475569;background:#fff;line-height:1.6;
 h1,h2,h3,h4{color:#0F172A;line-height:1.2;font-weight:800;letter-spacing:-0.02em;text-wrap:balance}
 a{color:inherit}
 island-root{display:contents}
+main>section+section,body>footer{content-visibility:auto;contain-intrinsic-size:auto 900px}
 #funnel:not(:target):not([data-open]){display:none}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}
 `,

@@ -1,8 +1,13 @@
 /**
  * Brand glyphs for the footer's social links, a post's share links and the Local Boost SEO page's platforms: paths from simple-icons; LinkedIn
  * (absent there) drawn to match. Pages draw them from one sprite file (`SOCIAL_SPRITE`, made from these paths
- * and checked against them by social-icons.test.ts) rather than inline: their 3.5 KB of path data are on every
+ * and checked against them by social-icons.test.ts) rather than inline: their 3.5 KB of path data would be on every
  * page, at its foot, and the browser keeps the file.
+ *
+ * A glyph is a CSS mask over the text colour (the `glyph` rule in src/render/uno-config.ts), the file's <view> of it
+ * picked by the URL's fragment, rather than an <svg><use>: a mask is fetched when its element is styled, and the
+ * page's sections below the first screen and its footer are not styled until they near the screen
+ * (content-visibility), so the footer's glyphs no longer share the network with the font while a page loads.
  */
 import { simpleIconPath } from "./simple-icon-path.ts";
 
@@ -26,17 +31,29 @@ const spriteGlyphs = { ...socialIconPaths, google: simpleIconPath("google"), app
 
 export type SpriteGlyph = keyof typeof spriteGlyphs;
 
-/** The sprite's text: one <symbol> per glyph, its id the glyph's name. */
+/** The sprite's text: the glyphs side by side, 24 units apart, each with a <view> named after it that frames it alone. */
 export function socialSprite(): string {
-  const symbols = Object.entries(spriteGlyphs).map(([network, d]) => `<symbol id="${network}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg"><title>Brand glyphs</title>${symbols.join("")}</svg>\n`;
+  const glyphs = Object.entries(spriteGlyphs).map(([network, d], i) => {
+    const x = i * 24;
+    return `<view id="${network}" viewBox="${x} 0 24 24"/><path transform="translate(${x} 0)" d="${d}"/>`;
+  });
+  const width = Object.keys(spriteGlyphs).length * 24;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 24"><title>Brand glyphs</title>${glyphs.join("")}</svg>\n`;
 }
 
+/** Written out whole so that UnoCSS finds each class in this file (the `glyph-*` rule makes its mask). */
+const GLYPH_CLASSES: Record<SpriteGlyph, string> = {
+  facebook: "glyph-facebook",
+  x: "glyph-x",
+  instagram: "glyph-instagram",
+  linkedin: "glyph-linkedin",
+  google: "glyph-google",
+  apple: "glyph-apple",
+};
+
+const SIZE_CLASSES = { 18: "size-[18px]", 20: "size-5" } as const;
+
 /** @example <SocialIcon network="instagram" size={18} /> */
-export function SocialIcon({ network, size = 20 }: { network: SpriteGlyph; size?: number }) {
-  return (
-    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
-      <use href={`${SOCIAL_SPRITE}#${network}`} />
-    </svg>
-  );
+export function SocialIcon({ network, size = 20 }: { network: SpriteGlyph; size?: keyof typeof SIZE_CLASSES }) {
+  return <span aria-hidden="true" className={`glyph ${GLYPH_CLASSES[network]} ${SIZE_CLASSES[size]}`} />;
 }

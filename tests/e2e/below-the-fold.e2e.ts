@@ -1,0 +1,70 @@
+/**
+ * What a page shows below its first screen waits until the visitor nears it (content-visibility in
+ * src/render/uno-config.ts): the footer's brand glyphs are masks, fetched when the footer is styled, so a page
+ * load does not spend a phone's network on them; scrolled to, they are drawn in the link's colour.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const SPRITE = "/static/brand/social-icons.svg";
+
+function spriteRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === SPRITE) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** How many of the glyph's pixels differ from the corner pixel of its own box: 0 for an empty box. */
+function inkedPixels(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .screenshot()
+    .then(async (png) => {
+      return page.evaluate(async (base64) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, image.width, image.height);
+        let inked = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 60) inked++;
+        }
+        return inked;
+      }, png.toString("base64"));
+    });
+}
+
+// A trace's snapshots read every element's style, which styles the footer and fetches its glyphs.
+test.use({ viewport: { width: 390, height: 844 }, trace: "off" });
+
+test("the home page loads without the footer's glyphs, and draws them when the footer is scrolled to", async ({ page }) => {
+  const requests = spriteRequests(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(requests).toEqual([]);
+  // The sections below the first screen are still there for find-in-page, links and assistive technology.
+  await expect(page.getByRole("heading", { name: "Create Your Business App" })).toBeAttached();
+
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  const facebook = page.getByRole("link", { name: /on Facebook/ });
+  await expect(facebook).toBeVisible();
+  await expect.poll(() => inkedPixels(page, "footer .glyph-facebook")).toBeGreaterThan(20);
+  // Drawn in the link's own colour, which turns white on hover.
+  await facebook.hover();
+  await expect.poll(() => facebook.evaluate((link) => getComputedStyle(link.querySelector(".glyph")!).backgroundColor)).toBe("rgb(255, 255, 255)");
+});
+
+test("a link to a section further down lands on it, with the sections above it still unrendered", async ({ page }) => {
+  await page.goto("/#get-started");
+  const section = page.locator("#get-started");
+  await expect(section).toBeInViewport();
+  const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+  expect(Math.abs(top - 96)).toBeLessThan(4);
+});
