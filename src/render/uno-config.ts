@@ -42,13 +42,10 @@ export const unoConfig: UserConfig<Theme> = {
   },
   rules: [
     // A brand glyph (src/components/icons/social-icons.tsx): the text colour through the glyph's shape. Forced colours
-    // would paint the background with the page's own colour, hiding it; the inherited text colour is already forced.
-    [
-      /^glyph$/,
-      () =>
-        ".glyph{display:inline-block;flex-shrink:0;background-color:currentColor;mask:var(--glyph) center/contain no-repeat}@media (forced-colors:active){.glyph{forced-color-adjust:none}}",
-    ],
-    [/^glyph-([a-z]+)$/, ([, name]) => ({ "--glyph": `url(${SOCIAL_SPRITE}#${name})` })],
+    // would paint the background with the page's own colour, hiding it: not adjusting it keeps the text colour, which
+    // the link's forced colour already is.
+    [/^glyph$/, () => ".glyph{display:inline-block;background-color:currentColor;forced-color-adjust:none;mask:var(--g) center/contain no-repeat}"],
+    [/^glyph-([a-z]+)$/, ([, name]) => ({ "--g": `url(${SOCIAL_SPRITE}#${name})` })],
   ],
   shortcuts: [
     {

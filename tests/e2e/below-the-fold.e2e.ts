@@ -68,3 +68,11 @@ test("a link to a section further down lands on it, with the sections above it s
   const top = await section.evaluate((element) => element.getBoundingClientRect().top);
   expect(Math.abs(top - 96)).toBeLessThan(4);
 });
+
+test("in forced colours (Windows' contrast themes) the glyphs keep the links' colour rather than vanish", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/contact");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => inkedPixels(page, "footer .glyph-linkedin")).toBeGreaterThan(20);
+  await page.emulateMedia({ forcedColors: "none" });
+});
