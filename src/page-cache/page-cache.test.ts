@@ -154,6 +154,15 @@ describe("PageCache", () => {
     expect((await get("/blog", { "accept-encoding": "br;q=0, gzip" })).headers.get("content-encoding")).toBe("gzip");
   });
 
+  test("pages asked for while another's brotli is made get theirs in turn, without being asked again", async () => {
+    const { cache, get } = setup((path) => new Response(`<p>${path} ${"hello world ".repeat(2000)}</p>`));
+    const paths = ["/blog", "/blog/a", "/blog/b", "/blog/c"];
+    // One request each, back to back, as after a content change: the first is compressing while the rest arrive.
+    for (const path of paths) expect((await get(path, { "accept-encoding": "br, gzip" })).headers.get("content-encoding")).toBe("gzip");
+    for (let i = 0; i < 200 && paths.some((path) => !cache.store.peek(path)!.body.br); i++) await Bun.sleep(10);
+    for (const path of paths) expect((await get(path, { "accept-encoding": "br, gzip" })).headers.get("content-encoding")).toBe("br");
+  });
+
   test("HEAD: the headers and length of GET, no body", async () => {
     const { get } = setup();
     const res = await get("/blog", {}, "HEAD");

@@ -59,6 +59,8 @@ class Uncacheable {
 
 const GZIP_LEVEL = 6;
 const BROTLI_QUALITY = 11;
+/** Entries that may wait for their brotli copy at once (a site's pages, many times over). */
+const BROTLI_WAITING_MAX = 256;
 
 function keepable(response: Response): boolean {
   if (response.status !== 200 && response.status !== 404) return false;
@@ -70,6 +72,8 @@ export class PageCache {
   readonly store: SegmentedLru<CachedResponse>;
   readonly stats: PageCacheStats = { hits: 0, misses: 0, renders: 0, notModified: 0, stale: 0 };
   private readonly flights = new Map<string, Flight>();
+  /** Keys whose entries wait for their brotli copy, in the order asked; one is compressed at a time. */
+  private readonly brotliWaiting = new Set<string>();
   private brotliBusy = false;
   private readonly now: () => number;
   private nextChange: { version: number; at: number; reading: Promise<number> } | undefined;
@@ -175,17 +179,35 @@ export class PageCache {
   }
 
   /**
-   * Brotli at its best quality costs tens of milliseconds, so it runs off the event loop, one at a time,
-   * and only for entries asked for more than once; until it lands, those clients get gzip.
+   * Brotli at its best quality costs tens of milliseconds, so it runs off the event loop, one at a time; until it
+   * lands, those clients get gzip. Entries asked for while another compresses wait their turn rather than until
+   * someone asks again: after a content change every page is rendered afresh at once, and a page dropped here
+   * went on in gzip (over the first window for the longest pages) to whoever came next.
    */
   private addBrotliLater(entry: CachedResponse): void {
-    if (this.brotliBusy || this.store.peek(entry.key) === undefined) return;
-    this.brotliBusy = true;
-    const params = { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.identity.byteLength };
-    brotliCompress(entry.body.identity, { params }, (error, result) => {
-      this.brotliBusy = false;
-      if (!error) this.replace(entry, (current) => current.withVariant("br", new Uint8Array(result)));
-    });
+    // A flood of one-off addresses (junk parameters, random slugs) waits no further than this: those past it are
+    // dropped, as they were before there was a queue, and a later request for them adds them again.
+    if (this.store.peek(entry.key) === undefined || this.brotliWaiting.size >= BROTLI_WAITING_MAX) return;
+    this.brotliWaiting.add(entry.key);
+    this.compressNext();
+  }
+
+  private compressNext(): void {
+    if (this.brotliBusy) return;
+    for (const key of this.brotliWaiting) {
+      this.brotliWaiting.delete(key);
+      // Evicted or replaced by a copy that has it meanwhile: nothing to do for this key.
+      const entry = this.store.peek(key);
+      if (entry === undefined || entry.body.br !== undefined) continue;
+      this.brotliBusy = true;
+      const params = { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.identity.byteLength };
+      brotliCompress(entry.body.identity, { params }, (error, result) => {
+        this.brotliBusy = false;
+        if (!error) this.replace(entry, (current) => current.withVariant("br", new Uint8Array(result)));
+        this.compressNext();
+      });
+      return;
+    }
   }
 
   /** Swaps in a richer copy of the entry, if the store still holds that same content. */

@@ -31,6 +31,9 @@
  * the loader, the social sprite, the manifest, the favicon) adds to LCP's graph. TLS adds its own round trip
  * to the document: the reference row pays it too.
  *
+ * /solutions frames a stand-in store served by this script under another host name (localhost), as the real store
+ * would be another origin: the demo's own address does not resolve.
+ *
  * AUDIT_REPORTS=/some/dir keeps each run's Lighthouse report there (`<page>-<run>.json`), to read what a figure
  * is made of (the main thread's work by kind, the long tasks).
  */
@@ -182,9 +185,19 @@ async function sameBytesServer(origin: string, path: string, extra: Record<strin
   });
 }
 
+const STORE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Store</title></head><body><h1>Solutions Store</h1><ul><li>AI Receptionist: $99/mo</li><li>Local Boost SEO: $149/mo</li><li>Trust Builder: $79/mo</li></ul></body></html>';
+
 const dataDir = mkdtempSync(join(tmpdir(), "site-audit-"));
 const PASSWORD = "audit-password-123";
-const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "true" });
+// The store /solutions frames. The demo's address (store.biziagent.example) does not resolve, and a frame that fails
+// at once is not what a visitor meets: a page of its own, under another host name than the site's (localhost, the
+// site being 127.0.0.1), through the front when there is one, so the browser and the simulation pay for a second
+// origin (its name, its connection) as for a real store.
+const store = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(STORE_PAGE, { headers: { "Content-Type": "text/html; charset=utf-8" } }) });
+const storeFront = h2Front ? await startH2Front(store.url.origin, dataDir) : undefined;
+const storeUrl = `${(storeFront?.origin ?? store.url.origin).replace("//127.0.0.1:", "//localhost:")}/`;
+const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "true", STORE_URL: storeUrl });
 const base = server.origin;
 
 try {
@@ -205,7 +218,7 @@ try {
   };
   const pageOrigin = await browserOrigin(base);
   console.log(
-    `Lighthouse (mobile, ${applied ? "applied (DevTools) throttling" : "simulated throttling"}) on ${pageOrigin}${h2Front ? ` (an HTTP/2 TLS front before ${base})` : ""}, ${runs === 1 ? "one run per page" : `median of ${runs} runs per page`}, each page warmed first (the page cache serves its brotli bytes); ` +
+    `Lighthouse (mobile, ${applied ? "applied (DevTools) throttling" : "simulated throttling"}) on ${pageOrigin}${h2Front ? ` (an HTTP/2 TLS front before ${base})` : ""}, ${runs === 1 ? "one run per page" : `median of ${runs} runs per page`}, each page warmed first (the page cache serves its brotli bytes); /solutions frames a stand-in store at ${storeUrl}; ` +
       "JS bytes: transfer size of the scripts fetched while loading, before any interaction; blocking: render-blocking requests; HTML bytes: the document's transfer size",
   );
   const results: PageResult[] = [];
@@ -262,5 +275,7 @@ try {
   console.log(`\n${markdownTable(results)}`);
 } finally {
   await server.stop();
+  storeFront?.close();
+  store.stop(true);
   rmSync(dataDir, { recursive: true, force: true });
 }
