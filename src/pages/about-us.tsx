@@ -79,7 +79,7 @@ function AboutPage() {
       <PageHero {...hero} newTabNote={newTabNote} />
       <MissionSection mission={mission} />
       <StorySection story={story} />
-      <Section id="what-we-offer" eyebrow={offer.eyebrow} title={offer.title} lead={offer.lead} className="!pb-0">
+      <Section id="what-we-offer" eyebrow={offer.eyebrow} title={offer.title} lead={offer.lead} className="!pb-4">
         <CardGrid columns={3}>
           {offer.items.map((item) => (
             <OfferingCard key={item.title} item={item} newTabNote={newTabNote} />

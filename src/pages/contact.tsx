@@ -151,7 +151,7 @@ function ContactPage({ data }: { data: { addOn: AddOn | null } }) {
           ))}
         </CardGrid>
       </Section>
-      <Section id="more-help" title={moreHelp.title} className="!pb-0">
+      <Section id="more-help" title={moreHelp.title} className="!pb-4">
         <HelpfulLinks links={moreHelp.links} newTabNote={newTabNote} />
       </Section>
       <CtaBand id="not-sure" title={cta.title} lead={cta.lead} actions={cta.actions} newTabNote={newTabNote} />

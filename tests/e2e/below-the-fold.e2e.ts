@@ -4,6 +4,7 @@
  * load does not spend a phone's network on them; scrolled to, they are drawn in the link's colour.
  */
 import type { Page } from "@playwright/test";
+import { SITE_PAGES } from "../support/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 const SPRITE = "/static/brand/social-icons.svg";
@@ -76,3 +77,59 @@ test("in forced colours (Windows' contrast themes) the glyphs keep the links' co
   await expect.poll(() => inkedPixels(page, "footer .glyph-linkedin")).toBeGreaterThan(20);
   await page.emulateMedia({ forcedColors: "none" });
 });
+
+/**
+ * What content-visibility costs: it contains the section's painting, so nothing drawn past its box shows. Any
+ * element of a contained section (rendered for the check) that reaches past it, or whose shadow or outline would
+ * reach past it (within 12 px of an edge), unless an ancestor inside the section already clips it.
+ */
+function clippedBySection(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const section of document.querySelectorAll<HTMLElement>("main>section+section, body>footer")) {
+      section.style.contentVisibility = "visible";
+      const edge = section.getBoundingClientRect();
+      for (const element of section.querySelectorAll<HTMLElement>("*")) {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || box.height === 0 || style.position === "fixed" || element.closest(".sr-only")) continue;
+        let clipper = element.parentElement;
+        while (clipper && clipper !== section && getComputedStyle(clipper).overflow === "visible") clipper = clipper.parentElement;
+        if (clipper !== section) continue;
+        // Room on each side, against how far the element draws past its box there: its shadows as computed, each to
+        // one standard deviation of its blur (half the blur radius, as CSS defines it: past that is under a sixth of
+        // its colour), or 12 px for one that only a hover adds.
+        const room = { top: box.top - edge.top, right: edge.right - box.right, bottom: edge.bottom - box.bottom, left: box.left - edge.left };
+        const reach = { top: 0, right: 0, bottom: 0, left: 0 };
+        for (const shadow of style.boxShadow === "none" ? [] : style.boxShadow.split(/,(?![^(]*\))/)) {
+          if (/inset/.test(shadow) || /rgba\([^)]*,\s*0\)/.test(shadow)) continue;
+          const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.replace(/rgba?\([^)]*\)/, "").match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+          const around = blur / 2 + spread;
+          reach.top = Math.max(reach.top, around - y);
+          reach.bottom = Math.max(reach.bottom, around + y);
+          reach.left = Math.max(reach.left, around - x);
+          reach.right = Math.max(reach.right, around + x);
+        }
+        if (/hover:shadow/.test(element.className.toString())) for (const side of Object.keys(reach) as (keyof typeof reach)[]) reach[side] = Math.max(reach[side], 12);
+        for (const side of Object.keys(room) as (keyof typeof room)[]) {
+          if (room[side] < -0.5 || room[side] < reach[side] - 0.5)
+            found.push(
+              `#${section.id || section.tagName} ${element.tagName}.${element.className.toString().slice(0, 60)}: ${side} ${room[side].toFixed(1)} px of room, draws ${reach[side].toFixed(1)}`,
+            );
+        }
+      }
+      section.style.contentVisibility = "";
+    }
+    return found;
+  });
+}
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px, no page's section or footer cuts off what its content draws`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [...SITE_PAGES, "/blog", "/blog/missed-calls-ai-receptionist", "/?funnel=true"]) {
+      await page.goto(path);
+      expect(await clippedBySection(page), path).toEqual([]);
+    }
+  });
+}
