@@ -117,9 +117,10 @@ export const unoConfig: UserConfig<Theme> = {
     },
   ],
   // content-visibility: a page's sections below the first and its footer are styled and laid out when they near the
-  // screen, not while the page loads (on a phone the home page is ~6,000 px of them; its first layout took 20 ms of
-  // a slow CPU's time for what the visitor cannot see yet). "auto" keeps them in find-in-page, the accessibility
-  // tree and anchor jumps; the remembered size keeps the scrollbar steady once one has been shown.
+  // screen, not while the page loads (on a phone the home page is ~6,000 px of them: its one layout took 18–20 ms on
+  // a 2-core server, four times that on the phone Lighthouse models). "auto" keeps them in find-in-page, the
+  // accessibility tree and anchor jumps; the remembered size keeps the scrollbar steady once one has been shown.
+  // It contains their painting too: nothing may draw past a section's box (tests/e2e/below-the-fold.e2e.ts).
   // No html{scroll-behavior:smooth}: a link to the funnel from the top of the home page flew past 6,000 px of it for
   // seconds. Anchors jump; the funnel's own short moves between steps are smooth (islands/funnel/in-view.ts).
   preflights: [
