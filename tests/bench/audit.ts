@@ -185,6 +185,11 @@ async function sameBytesServer(origin: string, path: string, extra: Record<strin
   });
 }
 
+/** A server on a free port of 127.0.0.1 answering every request with this one HTML page. */
+function servePage(html: string) {
+  return Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }) });
+}
+
 const STORE_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Store</title></head><body><h1>Solutions Store</h1><ul><li>AI Receptionist: $99/mo</li><li>Local Boost SEO: $149/mo</li><li>Trust Builder: $79/mo</li></ul></body></html>';
 
@@ -194,7 +199,7 @@ const PASSWORD = "audit-password-123";
 // at once is not what a visitor meets: a page of its own, under another host name than the site's (localhost, the
 // site being 127.0.0.1), through the front when there is one, so the browser and the simulation pay for a second
 // origin (its name, its connection) as for a real store.
-const store = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(STORE_PAGE, { headers: { "Content-Type": "text/html; charset=utf-8" } }) });
+const store = servePage(STORE_PAGE);
 const storeFront = h2Front ? await startH2Front(store.url.origin, dataDir) : undefined;
 const storeUrl = `${(storeFront?.origin ?? store.url.origin).replace("//127.0.0.1:", "//localhost:")}/`;
 const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "true", STORE_URL: storeUrl });
@@ -223,7 +228,7 @@ try {
   );
   const results: PageResult[] = [];
   // The reference first: what this machine's Chromium and Lighthouse give a page with nothing in it.
-  const reference = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(REFERENCE_PAGE, { headers: { "Content-Type": "text/html; charset=utf-8" } }) });
+  const reference = servePage(REFERENCE_PAGE);
   const sameBytesPath = process.env.AUDIT_SAME_BYTES;
   const sameBytes = sameBytesPath
     ? [

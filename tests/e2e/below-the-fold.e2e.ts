@@ -18,27 +18,22 @@ function spriteRequests(page: Page): string[] {
 }
 
 /** How many of the glyph's pixels differ from the corner pixel of its own box: 0 for an empty box. */
-function inkedPixels(page: Page, selector: string): Promise<number> {
-  return page
-    .locator(selector)
-    .first()
-    .screenshot()
-    .then(async (png) => {
-      return page.evaluate(async (base64) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${base64}`;
-        await image.decode();
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const context = canvas.getContext("2d")!;
-        context.drawImage(image, 0, 0);
-        const { data } = context.getImageData(0, 0, image.width, image.height);
-        let inked = 0;
-        for (let i = 0; i < data.length; i += 4) {
-          if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 60) inked++;
-        }
-        return inked;
-      }, png.toString("base64"));
-    });
+async function inkedPixels(page: Page, selector: string): Promise<number> {
+  const png = await page.locator(selector).first().screenshot();
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 60) inked++;
+    }
+    return inked;
+  }, png.toString("base64"));
 }
 
 // A trace's snapshots read every element's style, which styles the footer and fetches its glyphs.
