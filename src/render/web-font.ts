@@ -51,7 +51,7 @@ export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
  * The OpenType features the cut keeps: those a browser applies to Latin text by itself (HarfBuzz's default
  * shaping features) and `tnum`, which `tabular-nums` asks for. The source's others, fractions (frac, numr, dnom)
  * and proportional figures (pnum), are asked for by no rule of ours; their glyphs were 2.9 KB (an eighth) of the
- * preloaded file. `calt` stays: without it arrows, times and hyphens between capitals are drawn differently.
+ * preloaded file. `calt` (contextual alternates) stays: without it, pages were drawn differently (decision 044).
  */
 const KEPT_FEATURES = ["ccmp", "locl", "rlig", "rclt", "calt", "clig", "curs", "kern", "liga", "mark", "mkmk", "rvrn", "tnum"];
 
