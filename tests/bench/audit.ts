@@ -32,7 +32,9 @@
  * to the document: the reference row pays it too.
  *
  * /solutions frames a stand-in store served by this script under another host name (localhost), as the real store
- * would be another origin: the demo's own address does not resolve.
+ * would be another origin: the demo's own address does not resolve. It answers at once, which no store across the
+ * internet does: AUDIT_STORE_DELAY_MS=300 has it answer that much later, as a remote store's first request would,
+ * to see what the simulation makes of the frame when it arrives after the page's paint (decision 044).
  *
  * AUDIT_REPORTS=/some/dir keeps each run's Lighthouse report there (`<page>-<run>.json`), to read what a figure
  * is made of (the main thread's work by kind, the long tasks).
@@ -56,6 +58,7 @@ const applied = process.env.AUDIT_THROTTLING === "applied";
 const h2Front = process.env.AUDIT_FRONT === "h2";
 if (process.env.AUDIT_FRONT && !h2Front) throw new Error(`AUDIT_FRONT=${process.env.AUDIT_FRONT}: the one front is h2`);
 const reportsDir = process.env.AUDIT_REPORTS;
+const storeDelayMs = Math.max(0, Number(process.env.AUDIT_STORE_DELAY_MS ?? 0) || 0);
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 /** A row's label as a file name: `/blog/a-post` → `blog-a-post`, `/` → `home`, the reference row → `reference-a-bare-page`. */
 const reportName = (label: string) =>
@@ -185,9 +188,16 @@ async function sameBytesServer(origin: string, path: string, extra: Record<strin
   });
 }
 
-/** A server on a free port of 127.0.0.1 answering every request with this one HTML page. */
-function servePage(html: string) {
-  return Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }) });
+/** A server on a free port of 127.0.0.1 answering every request with this one HTML page, `delayMs` after it is asked. */
+function servePage(html: string, delayMs = 0) {
+  return Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: async () => {
+      if (delayMs > 0) await Bun.sleep(delayMs);
+      return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    },
+  });
 }
 
 const STORE_PAGE =
@@ -199,7 +209,7 @@ const PASSWORD = "audit-password-123";
 // at once is not what a visitor meets: a page of its own, under another host name than the site's (localhost, the
 // site being 127.0.0.1), through the front when there is one, so the browser and the simulation pay for a second
 // origin (its name, its connection) as for a real store.
-const store = servePage(STORE_PAGE);
+const store = servePage(STORE_PAGE, storeDelayMs);
 const storeFront = h2Front ? await startH2Front(store.url.origin, dataDir) : undefined;
 const storeUrl = `${(storeFront?.origin ?? store.url.origin).replace("//127.0.0.1:", "//localhost:")}/`;
 const server = await startBenchServer({ DATA_DIR: join(dataDir, "db"), ADMIN_PASSWORD: PASSWORD, DEMO_CONTENT: "true", STORE_URL: storeUrl });
@@ -223,7 +233,7 @@ try {
   };
   const pageOrigin = await browserOrigin(base);
   console.log(
-    `Lighthouse (mobile, ${applied ? "applied (DevTools) throttling" : "simulated throttling"}) on ${pageOrigin}${h2Front ? ` (an HTTP/2 TLS front before ${base})` : ""}, ${runs === 1 ? "one run per page" : `median of ${runs} runs per page`}, each page warmed first (the page cache serves its brotli bytes); /solutions frames a stand-in store at ${storeUrl}; ` +
+    `Lighthouse (mobile, ${applied ? "applied (DevTools) throttling" : "simulated throttling"}) on ${pageOrigin}${h2Front ? ` (an HTTP/2 TLS front before ${base})` : ""}, ${runs === 1 ? "one run per page" : `median of ${runs} runs per page`}, each page warmed first (the page cache serves its brotli bytes); /solutions frames a stand-in store at ${storeUrl}${storeDelayMs ? ` that answers after ${storeDelayMs} ms` : ""}; ` +
       "JS bytes: transfer size of the scripts fetched while loading, before any interaction; blocking: render-blocking requests; HTML bytes: the document's transfer size",
   );
   const results: PageResult[] = [];
