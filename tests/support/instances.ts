@@ -12,7 +12,6 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { SIGNATURE_HEADER, signPayload } from "../../src/leads/webhook-outbox.ts";
 import { VALID_LEAD } from "../api/lead-support.ts";
-import { freePort } from "./free-port.ts";
 import { finishServer, type StartedServer, startServer, waitForListening } from "./server-process.ts";
 
 export const INSTANCE_ADMIN_PASSWORD = "several-instances-one-site";
@@ -73,26 +72,32 @@ export async function waitUntilHealthy(url: string, timeoutMs = HEALTHY_TIMEOUT_
 /**
  * One instance: a fixed port (a load balancer's backend address) and whatever process serves it now.
  * A restart replaces the process and keeps the port; the finished processes are kept for their exit codes and logs.
+ * The first process binds a port the system picks (PORT=0) and the instance keeps the one it reports: a port
+ * found free beforehand could be taken before the server bound it (once in CI: "Is port 45097 in use?").
  */
 export class SiteInstance {
-  readonly url: string;
   /** Every process that served this instance and has exited, oldest first. */
   readonly finished: FinishedProcess[] = [];
   private server: StartedServer;
+  private port = 0;
 
   private constructor(
     readonly name: string,
-    readonly port: number,
     private readonly env: Record<string, string>,
     private readonly dataDir: string,
   ) {
-    this.url = `http://127.0.0.1:${port}`;
     this.server = this.spawnProcess();
   }
 
   /** Spawns the process at once; await `ready()` for it to listen and answer /healthz. */
-  static spawn(name: string, port: number, env: Record<string, string>, dataDir: string): SiteInstance {
-    return new SiteInstance(name, port, env, dataDir);
+  static spawn(name: string, env: Record<string, string>, dataDir: string): SiteInstance {
+    return new SiteInstance(name, env, dataDir);
+  }
+
+  /** The instance's address; known once the first process has said where it listens (after `ready()`). */
+  get url(): string {
+    if (this.port === 0) throw new Error(`instance ${this.name} has no port before it is ready`);
+    return `http://127.0.0.1:${this.port}`;
   }
 
   private spawnProcess(): StartedServer {
@@ -102,6 +107,7 @@ export class SiteInstance {
 
   async ready(): Promise<void> {
     const listening = await waitForListening(this.server);
+    if (this.port === 0) this.port = Number(new URL(listening).port);
     if (listening !== this.url) throw new Error(`instance ${this.name} listens on ${listening}, not ${this.url}`);
     await waitUntilHealthy(this.url);
   }
@@ -159,12 +165,7 @@ export class Deployment {
    */
   static async start(count: number, env: Record<string, string>): Promise<Deployment> {
     const root = mkdtempSync(join(tmpdir(), "site-instances-"));
-    const ports: number[] = [];
-    while (ports.length < count) {
-      const port = await freePort();
-      if (!ports.includes(port)) ports.push(port);
-    }
-    const instances = ports.map((port, i) => SiteInstance.spawn(INSTANCE_NAMES[i]!, port, env, join(root, `instance-${i}`)));
+    const instances = Array.from({ length: count }, (_, i) => SiteInstance.spawn(INSTANCE_NAMES[i]!, env, join(root, `instance-${i}`)));
     const deployment = new Deployment(instances, root);
     const started = await Promise.allSettled(instances.map((instance) => instance.ready()));
     const failed = started.filter((r): r is PromiseRejectedResult => r.status === "rejected");
