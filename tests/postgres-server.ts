@@ -4,7 +4,7 @@
  * (the only kind of server the tests will write to). Returns undefined when no binaries exist.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./support/free-port.ts";
@@ -63,20 +63,33 @@ export async function startPostgres(options: { clusterName?: string } = {}): Pro
   const dataDir = join(dir, "data");
   // The mark tests/support/test-database.ts checks before it writes anything (tests pass another to try the refusal).
   const clusterName = options.clusterName ?? THROWAWAY_CLUSTER_NAME;
-  const port = await freePort();
   run(join(bin, "initdb"), ["-D", dataDir, "-U", "app", "--auth=trust", "--no-sync", "-E", "UTF8"], asUser);
-  const startArgs = [
+  const log = join(dir, "server.log");
+  const startArgsOn = (port: number) => [
     "-D",
     dataDir,
     "-l",
-    join(dir, "server.log"),
+    log,
     "-o",
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c cluster_name=${clusterName}`,
     "-w",
     "start",
   ];
   const stopArgs = ["-D", dataDir, "-m", "fast", "-w", "stop"];
-  run(join(bin, "pg_ctl"), startArgs, asUser);
+  // A port found free can be taken before the server binds it (it happened to the servers of
+  // tests/multi-instance.test.ts): then another port, a few times, rather than a red run.
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    try {
+      run(join(bin, "pg_ctl"), startArgsOn(port), asUser);
+      break;
+    } catch (error) {
+      const taken = existsSync(log) && readFileSync(log, "utf8").includes("already in use");
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+  const startArgs = startArgsOn(port);
   const version = run(join(bin, "pg_ctl"), ["--version"]).trim();
   let stopped = false;
   let paused = false;
