@@ -11,7 +11,6 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
-import { freePort } from "./support/free-port.ts";
 import { BUN, NO_ENV_FILE, packageRegistryEnv, sandboxEnv } from "./support/sandbox.ts";
 import { collectOutput } from "./support/server-process.ts";
 
@@ -71,10 +70,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () =>
   });
 
   test("bun dev reloads a save in place: new text, same database, scripts kept", async () => {
-    const port = await freePort();
+    // PORT=0: the system picks a port, which the listening line reports (one found free beforehand can be taken).
     dev = Bun.spawn([BUN, NO_ENV_FILE, "run", "dev"], {
       cwd: workdir,
-      env: sandboxEnv({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(workdir, "data"), ADMIN_PASSWORD: "dev-password-123", LOG_REQUESTS: "false" }),
+      env: sandboxEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: join(workdir, "data"), ADMIN_PASSWORD: "dev-password-123", LOG_REQUESTS: "false" }),
       stdout: "pipe",
       stderr: "pipe",
     });
@@ -90,7 +89,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("bun install && bun dev", () =>
       throw new Error(`no ${pattern} in 75 s:\n${log()}`);
     };
     await waitFor(/Listening on http/);
-    const base = `http://127.0.0.1:${port}`;
+    const base = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log())![1]!;
     const title = async () => /<title>([^<]*)/.exec(await (await fetch(`${base}/`)).text())?.[1];
     expect(await title()).toContain("AI Receptionist, Local SEO");
 

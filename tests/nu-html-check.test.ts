@@ -10,8 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pages } from "../src/pages/index.ts";
 import { adminTabPages, CRAWL_ADMIN_PASSWORD, type CrawlPage, crawlSiteEnv, prepareCrawlSite, publicPages } from "./support/crawl-site.ts";
-import { freePort } from "./support/free-port.ts";
-import { finishServer, type StartedServer, startServer, waitForListening } from "./support/server-process.ts";
+import { finishServer, type StartedServer, startListeningOnFreePort } from "./support/server-process.ts";
 
 // The package's main export is the path of its vnu.jar.
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -60,9 +59,7 @@ describe.skipIf(!java || !!process.env.TEST_DATABASE_URL)("Nu HTML Checker", () 
 
   beforeAll(async () => {
     dataDir = prepareCrawlSite();
-    const port = await freePort();
-    server = startServer({ ...crawlSiteEnv, DATA_DIR: dataDir, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
-    site = await waitForListening(server);
+    ({ server, url: site } = await startListeningOnFreePort((port) => ({ ...crawlSiteEnv, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` })));
   }, 120_000);
 
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./support/free-port.ts";
+import { onFreePort, PORT_TAKEN, PortTaken } from "./support/free-port.ts";
 import { registerThrowAwayUrl, THROWAWAY_CLUSTER_NAME } from "./support/sandbox.ts";
 
 export interface PostgresServer {
@@ -76,19 +76,17 @@ export async function startPostgres(options: { clusterName?: string } = {}): Pro
     "start",
   ];
   const stopArgs = ["-D", dataDir, "-m", "fast", "-w", "stop"];
-  // A port found free can be taken before the server binds it (it happened to the servers of
-  // tests/multi-instance.test.ts): then another port, a few times, rather than a red run.
-  let port = 0;
-  for (let attempt = 1; ; attempt++) {
-    port = await freePort();
+  // PostgreSQL cannot be asked for port 0: a port found free, and another if it was taken before the server bound it.
+  const port = await onFreePort(async (port) => {
+    const logBefore = existsSync(log) ? readFileSync(log, "utf8").length : 0;
     try {
       run(join(bin, "pg_ctl"), startArgsOn(port), asUser);
-      break;
+      return port;
     } catch (error) {
-      const taken = existsSync(log) && readFileSync(log, "utf8").includes("already in use");
-      if (!taken || attempt === 3) throw error;
+      if (existsSync(log) && PORT_TAKEN.test(readFileSync(log, "utf8").slice(logBefore))) throw new PortTaken(String(error));
+      throw error;
     }
-  }
+  });
   const startArgs = startArgsOn(port);
   const version = run(join(bin, "pg_ctl"), ["--version"]).trim();
   let stopped = false;

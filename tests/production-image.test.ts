@@ -14,9 +14,9 @@ import { Glob } from "bun";
 import ipaddr from "ipaddr.js";
 import { EnvSchema, parseEnv } from "../src/env.ts";
 import { clientAddress, clientKey } from "../src/http/client-ip.ts";
-import { freePort } from "./support/free-port.ts";
+import { onFreePort, PORT_TAKEN, PortTaken } from "./support/free-port.ts";
 import { BUN, NO_ENV_FILE, packageRegistryEnv, sandboxEnv } from "./support/sandbox.ts";
-import { ensureAssetBuild } from "./support/server-process.ts";
+import { collectOutput, ensureAssetBuild } from "./support/server-process.ts";
 
 const root = join(import.meta.dir, "..");
 
@@ -308,15 +308,29 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     const bin = join(runtimeDir, "node_modules", ".bin");
     const dangling = readdirSync(bin).filter((name) => !existsSync(join(bin, name)));
     expect(dangling).toEqual([]);
-    const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), "site-image-data-"));
     made.push(dataDir);
     // The image's `bun` is the project's Bun (the same version, checked above).
     const bunOf = (command: string[]) => (command[0] === "bun" ? [BUN, NO_ENV_FILE, ...command.slice(1)] : command);
-    const env = sandboxEnv({ ...runtime.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ASSETS_DIR: join(dataDir, "shared-assets"), LOG_REQUESTS: "false" });
-    // Nothing listens on that port yet: the check must fail, or it is no check.
-    expect(Bun.spawnSync(bunOf(runtime.healthcheck!), { cwd: runtimeDir, env }).exitCode).toBe(1);
-    const server = Bun.spawn(bunOf(runtime.cmd!), { cwd: runtimeDir, env, stdout: "pipe", stderr: "pipe" });
+    // The health check reads PORT, so the port is named beforehand: another if it was taken in between.
+    const { port, env, server, output } = await onFreePort(async (port) => {
+      const env = sandboxEnv({ ...runtime.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ASSETS_DIR: join(dataDir, "shared-assets"), LOG_REQUESTS: "false" });
+      // Nothing listens on that port yet: the check must fail, or it is no check (a pass: someone else took the port).
+      const before = Bun.spawnSync(bunOf(runtime.healthcheck!), { cwd: runtimeDir, env }).exitCode;
+      if (before === 0) throw new PortTaken(`port ${port} answered before the server started`);
+      expect(before).toBe(1);
+      const server = Bun.spawn(bunOf(runtime.cmd!), { cwd: runtimeDir, env, stdout: "pipe", stderr: "pipe" });
+      const output = collectOutput(server);
+      const deadline = performance.now() + 30_000;
+      while (!output.stdout().includes("Listening on http") && server.exitCode === null && performance.now() < deadline) await Bun.sleep(50);
+      if (!output.stdout().includes("Listening on http")) {
+        server.kill("SIGTERM");
+        await output.drained;
+        const log = output.stdout() + output.stderr();
+        throw PORT_TAKEN.test(log) ? new PortTaken(log) : new Error(`the image's CMD did not start:\n${log}`);
+      }
+      return { port, env, server, output };
+    });
     try {
       const base = `http://127.0.0.1:${port}`;
       let healthy = false;
@@ -344,6 +358,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the production image's steps",
     } finally {
       server.kill("SIGTERM");
     }
-    expect(await server.exited, await new Response(server.stderr).text()).toBe(0);
+    const code = await server.exited;
+    await output.drained;
+    expect(code, output.stderr()).toBe(0);
   }, 60_000);
 });

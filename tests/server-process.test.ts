@@ -1,13 +1,15 @@
 /** The real start-up as a process: bad configuration, the data-dir lock, restarts and SIGTERM. */
 import { afterAll, describe, expect, test } from "bun:test";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import sharp from "sharp";
 import { MAX_REQUEST_BODY_BYTES } from "../src/boot.ts";
+import { freePort, PORT_TAKEN } from "./support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "./support/sandbox.ts";
-import { collectOutput, ensureAssetBuild, finishServer, type StartedServer, startServer, waitForListening } from "./support/server-process.ts";
+import { collectOutput, ensureAssetBuild, finishServer, type StartedServer, startListeningOnFreePort, startServer, waitForListening } from "./support/server-process.ts";
 
 const dataRoot = mkdtempSync(join(tmpdir(), "site-process-"));
 const running = new Set<Subprocess>();
@@ -66,6 +68,39 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("server process", () => {
     const listening = logLines(result.stdout).find((line) => line.message?.startsWith("Listening on"));
     expect(listening?.level).toBe("info");
     expect(listening?.message).toMatch(/^Listening on http:\/\/0\.0\.0\.0:(\d+) \(all IPv4 interfaces; on this machine http:\/\/localhost:\1\) \(embedded database in /);
+  });
+
+  test("a port another process took between the look and the bind: the start says so, and the tests' start goes on to another port", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const held = (holder.address() as AddressInfo).port;
+    try {
+      const env = (port: number) => ({
+        DATA_DIR: join(dataRoot, "port-taken"),
+        DEMO_CONTENT: "false",
+        ADMIN_PASSWORD: "a-long-enough-password",
+        SITE_URL: `http://127.0.0.1:${port}`,
+      });
+      const refused = await finish(start({ ...env(held), PORT: String(held) }));
+      expect(refused.code).not.toBe(0);
+      expect(refused.stderr).toMatch(PORT_TAKEN);
+
+      const picked: number[] = [];
+      const pick = async () => {
+        const port = picked.length === 0 ? held : await freePort();
+        picked.push(port);
+        return port;
+      };
+      const { server, url } = await startListeningOnFreePort(env, { pick });
+      running.add(server.proc);
+      expect(picked).toHaveLength(2);
+      expect(url).toBe(`http://127.0.0.1:${picked[1]}`);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      server.proc.kill("SIGTERM");
+      expect((await finish(server)).code).toBe(0);
+    } finally {
+      holder.close();
+    }
   });
 
   test("LOG_FORMAT=pretty: the same line as plain text", async () => {

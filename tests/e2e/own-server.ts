@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { freePort } from "../support/free-port.ts";
+import { onFreePort, PORT_TAKEN, PortTaken } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
 import { test as base } from "./fixtures.ts";
 
@@ -30,7 +30,14 @@ export interface OwnServerOptions {
 
 /** @example const site = await startOwnServer("blog", dataDir, { ADMIN_PASSWORD: "…" }); … await site.stop(); */
 export async function startOwnServer(name: string, dataDir: string, env: Record<string, string>, options: OwnServerOptions = {}): Promise<OwnServer> {
-  const port = await freePort();
+  return onFreePort((port) => startOn(port, name, dataDir, env, options));
+}
+
+/**
+ * One try on one port. Ready when this process says it listens (a port's /healthz could be another
+ * server's, one that took the port in between); PortTaken when it says the port is in use.
+ */
+async function startOn(port: number, name: string, dataDir: string, env: Record<string, string>, options: OwnServerOptions): Promise<OwnServer> {
   const url = `http://${options.hostname ?? "127.0.0.1"}:${port}`;
   let output = "";
   const server = spawn(BUN, [NO_ENV_FILE, "src/server.ts"], {
@@ -51,15 +58,20 @@ export async function startOwnServer(name: string, dataDir: string, env: Record<
   server.stdout!.on("data", (chunk) => (output += String(chunk)));
   server.stderr!.on("data", (chunk) => (output += String(chunk)));
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  const stop = async () => {
+  const end = async () => {
     if (server.exitCode === null) server.kill("SIGTERM");
     await exited;
+  };
+  const stop = async () => {
+    await end();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; ; i++) {
-    if ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok) break;
+  for (let i = 0; !output.includes("Listening on http"); i++) {
     if (server.exitCode !== null || i > 900) {
-      await stop();
+      await end();
+      // The data directory stays for the next port's try.
+      if (PORT_TAKEN.test(output)) throw new PortTaken(`the ${name} server's port ${port} was taken:\n${output}`);
+      rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`the ${name} server did not start:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -1,12 +1,12 @@
 /**
  * A real CalDAV server for a test: Debian's Radicale (apt-get install radicale), started in a directory of its
- * own on a free port with one user, and a calendar made with MKCALENDAR. Undefined when Radicale is not installed.
+ * own on a port the system picks (read back from its "Listening on" line) with one user, and a calendar made
+ * with MKCALENDAR.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getBasicAuthHeaders, makeCalendar } from "tsdav";
-import { freePort } from "./free-port.ts";
 
 export const RADICALE_BINARY = "/usr/bin/radicale";
 
@@ -22,7 +22,6 @@ export interface RadicaleServer {
 
 export async function startRadicale(): Promise<RadicaleServer> {
   const dir = mkdtempSync(join(tmpdir(), "radicale-"));
-  const port = await freePort();
   const username = "owner";
   const password = "correct-horse-calendar";
   writeFileSync(join(dir, "users"), `${username}:${password}\n`);
@@ -30,7 +29,8 @@ export async function startRadicale(): Promise<RadicaleServer> {
     join(dir, "config"),
     [
       "[server]",
-      `hosts = 127.0.0.1:${port}`,
+      // Port 0: one found free beforehand could be taken before Radicale bound it.
+      "hosts = 127.0.0.1:0",
       "[auth]",
       "type = htpasswd",
       `htpasswd_filename = ${join(dir, "users")}`,
@@ -42,26 +42,34 @@ export async function startRadicale(): Promise<RadicaleServer> {
       "[web]",
       "type = none",
       "[logging]",
-      "level = warning",
+      // info: the "Listening on" line that names the port (and a line per request, read and dropped).
+      "level = info",
       "",
     ].join("\n"),
   );
   const process = Bun.spawn([RADICALE_BINARY, "--config", join(dir, "config")], { stdout: "ignore", stderr: "pipe" });
+  // Read to the end, so the pipe never fills; what comes before the port is known is kept for an error message.
+  let log = "";
+  let port: string | undefined;
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    for await (const chunk of process.stderr) {
+      if (port) continue;
+      log += decoder.decode(chunk, { stream: true });
+      port = /Listening on '\[?127\.0\.0\.1\]?:(\d+)'/.exec(log)?.[1];
+    }
+  })();
+  const deadline = Date.now() + 20_000;
+  while (!port) {
+    if (Date.now() > deadline || process.exitCode !== null) {
+      process.kill();
+      await reading;
+      throw new Error(`Radicale did not start: ${log}`);
+    }
+    await Bun.sleep(50);
+  }
   const origin = `http://127.0.0.1:${port}`;
   const headers = getBasicAuthHeaders({ username, password });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      await (await fetch(`${origin}/`, { headers })).body?.cancel();
-      break;
-    } catch {
-      if (Date.now() > deadline || process.exitCode !== null) {
-        process.kill();
-        throw new Error(`Radicale did not start: ${await new Response(process.stderr).text()}`);
-      }
-      await Bun.sleep(100);
-    }
-  }
   const calendarUrl = `${origin}/${username}/calls/`;
   const [made] = await makeCalendar({ url: calendarUrl, props: { "d:displayname": "Calls" }, headers });
   if (made?.status && made.status >= 300) throw new Error(`MKCALENDAR answered ${made.status}`);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { AssetBuildError, readAssetManifest } from "../../src/render/asset-build.ts";
+import { type FreePortOptions, onFreePort, PORT_TAKEN, PortTaken } from "./free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "./sandbox.ts";
 
 const root = join(import.meta.dir, "..", "..");
@@ -76,6 +77,26 @@ export async function waitForListening(s: StartedServer): Promise<string> {
     await Bun.sleep(50);
   }
   throw new Error(`server did not start:\n${s.stdout()}\n${s.stderr()}`);
+}
+
+/**
+ * Starts the server on a port its settings must name beforehand (SITE_URL: `env` is given the port) and waits
+ * for its listening line; on another port when that one was taken before the server bound it. A server whose
+ * address may be anything binds PORT=0 instead (startServer's default).
+ * @example const { server, url } = await startListeningOnFreePort((port) => ({ SITE_URL: `http://127.0.0.1:${port}` }));
+ */
+export function startListeningOnFreePort(env: (port: number) => Record<string, string>, options: FreePortOptions = {}): Promise<{ server: StartedServer; url: string }> {
+  return onFreePort(async (port) => {
+    const server = startServer({ ...env(port), PORT: String(port) });
+    try {
+      return { server, url: await waitForListening(server) };
+    } catch (error) {
+      if (server.proc.exitCode === null) server.proc.kill("SIGTERM");
+      const { stdout, stderr } = await finishServer(server);
+      if (PORT_TAKEN.test(stdout + stderr)) throw new PortTaken(`port ${port} was taken:\n${stderr}`);
+      throw error;
+    }
+  }, options);
 }
 
 /** Waits for the process to end (send it a signal first) and returns its exit code and output. */
