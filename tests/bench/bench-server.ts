@@ -1,6 +1,5 @@
 /** The production server as a bench measures it: a free port, its own SITE_URL, no request log, no demo content. */
-import { freePort } from "../support/free-port.ts";
-import { finishServer, startServer, waitForListening } from "../support/server-process.ts";
+import { finishServer, startListeningOnFreePort } from "../support/server-process.ts";
 
 export interface BenchServer {
   origin: string;
@@ -10,10 +9,12 @@ export interface BenchServer {
 
 /** `env` adds to or overrides the defaults: DATA_DIR or DATABASE_URL, ADMIN_PASSWORD, limits… */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = startServer({ PORT: String(port), SITE_URL: origin, ALLOW_HTTP_SITE_URL: "true", DEMO_CONTENT: "false", ...env });
-  await waitForListening(server);
+  const { server, url: origin } = await startListeningOnFreePort((port) => ({
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ALLOW_HTTP_SITE_URL: "true",
+    DEMO_CONTENT: "false",
+    ...env,
+  }));
   return {
     origin,
     async stop() {
