@@ -26,7 +26,7 @@ import sharp from "sharp";
 import { type MediaFormat, type MediaUploadAnswer, parseMediaUrl, variantUrl, variantWidths } from "../../src/shared/media.ts";
 import { freePort } from "../support/free-port.ts";
 import { BUN, NO_ENV_FILE, sandboxEnv } from "../support/sandbox.ts";
-import { ensureAssetBuild, finishServer, type StartedServer, startServer, waitForListening } from "../support/server-process.ts";
+import { ensureAssetBuild, finishServer, type StartedServer, startListeningOnFreePort } from "../support/server-process.ts";
 import { onEachDatabase } from "./each-database.ts";
 import { photoPixels } from "./synthetic-photo.ts";
 
@@ -341,10 +341,13 @@ async function startSite(env: Record<string, string>): Promise<{ server: Started
   // The sources as they are now: islands edited during the minutes of this bench would leave the second
   // database's server refusing to start on the first one's build.
   ensureAssetBuild({ again: true });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = startServer({ PORT: String(port), SITE_URL: origin, ALLOW_HTTP_SITE_URL: "true", DEMO_CONTENT: "false", ADMIN_PASSWORD: PASSWORD, ...env });
-  await waitForListening(server);
+  const { server, url: origin } = await startListeningOnFreePort((port) => ({
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ALLOW_HTTP_SITE_URL: "true",
+    DEMO_CONTENT: "false",
+    ADMIN_PASSWORD: PASSWORD,
+    ...env,
+  }));
   return { server, origin };
 }
 
